@@ -1,0 +1,102 @@
+"""Decisions, options and events: what a game waits for and what it tells (DESIGN.md)."""
+
+import json
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+Action = dict[str, Any]
+
+
+def action_key(action: Action) -> str:
+    """The stable text form of an action: sorted keys, no spaces.
+
+    >>> action_key({"type": "bid", "amount": 3})
+    '{"amount":3,"type":"bid"}'
+    """
+    return json.dumps(action, sort_keys=True, separators=(",", ":"))
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One legal choice: its stable JSON ``action`` and a short human ``label``."""
+
+    action: Action
+    label: str
+
+    @property
+    def key(self) -> str:
+        """The option's stable text form (see :func:`action_key`)."""
+        return action_key(self.action)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What one seat must decide now.
+
+    ``options`` come in a stable, documented order; ``default`` indexes the option
+    chosen for a player who timed out or left. A ``secret`` decision's options and
+    choice must never be shown in the channel. ``kind`` names the decision in the
+    game's words ("allocate", "bid") for presentation; ``context`` is a short public
+    line that helps the player decide (e.g. "High bid 4 by Ana; you hold 6 gold").
+    For a secret decision, ``context`` is private to the seat.
+    """
+
+    seat: int
+    kind: str
+    prompt: str
+    options: tuple[Option, ...]
+    default: int = 0
+    secret: bool = False
+    context: str = ""
+
+    def __post_init__(self) -> None:
+        assert self.options, f"decision {self.kind!r} for seat {self.seat} has no option"
+        assert 0 <= self.default < len(self.options), "default option out of range"
+
+    @property
+    def default_option(self) -> Option:
+        """The option taken for a player who does not answer."""
+        return self.options[self.default]
+
+    def find(self, action: Action) -> Option | None:
+        """The offered option equal to ``action``, if any."""
+        key = action_key(action)
+        return next((option for option in self.options if option.key == key), None)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. ``seat`` None means public; otherwise private to that seat.
+
+    ``reveal`` marks an event that showed someone information they did not have
+    (a draw, a shuffle's result, a secret choice made known): undo stops there.
+    """
+
+    text: str
+    seat: int | None = None
+    reveal: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def public(self) -> bool:
+        """Whether everyone may read this event."""
+        return self.seat is None
+
+
+_SEAT_REF = re.compile(r"\{p(\d+)\}")
+
+
+def seat_ref(seat: int) -> str:
+    """A placeholder for a seat's name in player-facing text; the bot fills in names.
+
+    >>> fill_names(f"{seat_ref(1)} bids 3", ["Ana", "Ben"])
+    'Ben bids 3'
+    """
+    return f"{{p{seat}}}"
+
+
+def fill_names(text: str, names: Sequence[str]) -> str:
+    """Replace every :func:`seat_ref` placeholder in ``text`` with the seat's name."""
+    return _SEAT_REF.sub(lambda match: names[int(match.group(1))], text)

@@ -1,0 +1,207 @@
+"""The contract every game implements, and the functions the rest of the project calls.
+
+A game package declares one :class:`GameSpec`. Its ``apply`` hook receives a private
+copy of the state and may mutate it freely: :func:`apply` copies first, so an
+``IllegalAction`` raised at any point leaves the caller's state untouched, and
+rejects any action that is not one of the offered options.
+"""
+
+import copy
+import hashlib
+import json
+import random
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.core.codec import from_data, to_data
+from engine.core.decision import Action, Decision, Event
+from engine.core.errors import IllegalAction
+from engine.core.result import Result
+from engine.core.rng import rng_for
+
+
+class GameState(Protocol):
+    """What the core needs of every state: its seed, how many actions were applied, seat count."""
+
+    seed: int
+    step: int
+    seats: int
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A game option chosen at the lobby, e.g. Biblios' ``penalty_mode``."""
+
+    name: str
+    label: str
+    choices: tuple[str, ...]
+    default: str
+    choice_labels: tuple[str, ...] = ()
+    help: str = ""
+
+    def label_of(self, choice: str) -> str:
+        """The human name of ``choice``."""
+        if self.choice_labels:
+            return self.choice_labels[self.choices.index(choice)]
+        return choice
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """One game, as the rest of the project sees it (DESIGN.md "The engine contract").
+
+    Hooks:
+    - ``setup(players, seed, options, rng)`` -> a new state with ``seed`` set, ``step`` 0
+      and ``seats`` the number of players (see :class:`GameState`).
+    - ``pending(state)`` -> the decisions waiting, one per pending seat; empty when over.
+    - ``apply(state, seat, action, rng)`` -> events; mutates the copy it is given,
+      raising :class:`IllegalAction` with a player-readable message before changing anything
+      it should not.
+    - ``view(state, seat | None)`` -> a dataclass view built field by field.
+    - ``result(state)`` -> the final :class:`Result`, or None while the game runs.
+    - ``secrets(state, viewer)`` -> strings the viewer (None = the public) must never see:
+      used by the leak checks on views, messages and images.
+    - ``check(state)`` -> raises AssertionError when an invariant (conservation) fails.
+    """
+
+    key: str
+    title: str
+    min_seats: int
+    max_seats: int
+    state_type: type
+    schema_version: int
+    setup: Callable[[int, int, dict[str, str], random.Random], Any]
+    pending: Callable[[Any], list[Decision]]
+    apply: Callable[[Any, int, Action, random.Random], list[Event]]
+    view: Callable[[Any, int | None], Any]
+    result: Callable[[Any], Result | None]
+    secrets: Callable[[Any, int | None], set[str]]
+    check: Callable[[Any], None]
+    options: tuple[OptionSpec, ...] = ()
+    rules_summary: str = ""
+    migrate: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
+    seat_names: tuple[str, ...] = field(default=())
+
+    def resolve_options(self, raw: Mapping[str, str] | None) -> dict[str, str]:
+        """Every option with its chosen or default value; ``IllegalAction`` on a bad one."""
+        raw = dict(raw or {})
+        known = {spec.name: spec for spec in self.options}
+        for name in raw:
+            if name not in known:
+                raise IllegalAction(f"{self.title} has no option called “{name}”.")
+        resolved: dict[str, str] = {}
+        for spec in self.options:
+            value = raw.get(spec.name, spec.default)
+            if value not in spec.choices:
+                raise IllegalAction(
+                    f"“{value}” is not a choice for {spec.label}; choose one of: {', '.join(spec.choices)}."
+                )
+            resolved[spec.name] = value
+        return resolved
+
+
+def new_game(spec: GameSpec, players: int, seed: int, options: Mapping[str, str] | None = None) -> Any:
+    """A freshly set-up game; deterministic in (players, seed, options)."""
+    if not spec.min_seats <= players <= spec.max_seats:
+        raise IllegalAction(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players, not {players}.")
+    state = spec.setup(players, seed, spec.resolve_options(options), rng_for(seed, 0))
+    assert state.seed == seed and state.step == 0 and state.seats == players, "setup must fill seed/step/seats"
+    return state
+
+
+def pending(spec: GameSpec, state: Any) -> list[Decision]:
+    """The decisions the game is waiting for; empty once it is over."""
+    return spec.pending(state)
+
+
+def pending_for(spec: GameSpec, state: Any, seat: int) -> Decision | None:
+    """The decision ``seat`` must take now, if any."""
+    return next((d for d in spec.pending(state) if d.seat == seat), None)
+
+
+def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
+    """Apply ``seat``'s ``action``: the new state and its events. ``state`` is never changed."""
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise IllegalAction("That is not a move: an action is a JSON object with a “type”.")
+    decisions = spec.pending(state)
+    if not decisions:
+        raise IllegalAction("This game is over; no more moves can be made.")
+    decision = next((d for d in decisions if d.seat == seat), None)
+    if decision is None:
+        raise IllegalAction("It is not your turn: nothing is being asked of you right now.")
+    work = copy.deepcopy(state)
+    rng = rng_for(state.seed, state.step + 1)
+    if decision.find(action) is None:
+        # Let the game name what is wrong; anything it would accept is still refused
+        # because only offered options may be applied.
+        spec.apply(work, seat, action, rng)
+        raise IllegalAction("That move is not one of the choices available now.")
+    events = spec.apply(work, seat, action, rng)
+    work.step += 1
+    return work, events
+
+
+def can_undo(events: Iterable[Event]) -> bool:
+    """Whether an action with these events may be taken back: nothing was revealed by it."""
+    return not any(event.reveal for event in events)
+
+
+def view(spec: GameSpec, state: Any, seat: int | None) -> Any:
+    """What ``seat`` (or the public, for None) may know."""
+    return spec.view(state, seat)
+
+
+def dump_state(spec: GameSpec, state: Any) -> dict[str, Any]:
+    """The state as JSON-ready data, tagged with the game and its schema version."""
+    return {"game": spec.key, "schema": spec.schema_version, "state": to_data(state)}
+
+
+def load_state(spec: GameSpec, blob: Mapping[str, Any]) -> Any:
+    """Rebuild a state from :func:`dump_state`'s output, migrating older schemas."""
+    if blob.get("game") != spec.key:
+        raise ValueError(f"stored state is for {blob.get('game')!r}, not {spec.key!r}")
+    data, schema = blob["state"], blob["schema"]
+    if schema != spec.schema_version:
+        if spec.migrate is None or schema > spec.schema_version:
+            raise ValueError(f"cannot read {spec.key} state schema {schema} (current {spec.schema_version})")
+        data = spec.migrate(schema, data)
+    return from_data(spec.state_type, data)
+
+
+def canonical_json(data: Any) -> str:
+    """Sorted, compact JSON: equal data gives equal text."""
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def state_digest(spec: GameSpec, state: Any) -> str:
+    """A short fingerprint of a state, equal for equal states."""
+    return hashlib.sha256(canonical_json(dump_state(spec, state)).encode()).hexdigest()[:16]
+
+
+def replay(
+    spec: GameSpec,
+    players: int,
+    seed: int,
+    options: Mapping[str, str] | None,
+    actions: Iterable[tuple[int, Action]],
+) -> Any:
+    """The state reached by applying ``actions`` (seat, action) from a fresh setup."""
+    state = new_game(spec, players, seed, options)
+    for seat, action in actions:
+        state, _ = apply(spec, state, seat, action)
+    return state
+
+
+def private_part(seat_view: Any) -> dict[str, Any]:
+    """The lasting private part of a seat's view: every field but ``public`` and the transient ones.
+
+    A seat view is a dataclass with a ``public`` field holding the public view; fields named
+    in its ``transient`` class attribute (e.g. a card drawn for the decision at hand) are
+    left out. The bot DMs a player whenever this part changes.
+    """
+    data = to_data(seat_view)
+    if isinstance(data, dict):
+        for name in ("public", *getattr(seat_view, "transient", ())):
+            data.pop(name, None)
+    return data

@@ -1,0 +1,48 @@
+"""Final results: a ranking with per-category breakdowns and the tie-breaks applied."""
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One seat's final place. ``rank`` is 1 for the winner(s); tied seats share a rank."""
+
+    seat: int
+    rank: int
+    score: int
+    breakdown: dict[str, int] = field(default_factory=dict)
+    tiebreak: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The final ranking, best first, and a one-paragraph summary for the channel."""
+
+    standings: tuple[Standing, ...]
+    summary: str = ""
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Seats ranked first (several on a shared victory)."""
+        return tuple(s.seat for s in self.standings if s.rank == 1)
+
+
+def rank_by_keys(seats: Sequence[int], key: Callable[[int], Any]) -> list[tuple[int, int]]:
+    """Dense-rank seats by ``key`` (higher is better): equal keys share a rank.
+
+    Returns ``(seat, rank)`` best first. Example: keys {0: 5, 1: 7, 2: 5} give
+    [(1, 1), (0, 2), (2, 2)].
+    """
+    ordered = sorted(seats, key=lambda s: (key(s), -s), reverse=True)
+    ranks: list[tuple[int, int]] = []
+    previous: Any = object()
+    rank = 0
+    for position, seat in enumerate(ordered, start=1):
+        value = key(seat)
+        if value != previous:
+            rank = position
+            previous = value
+        ranks.append((seat, rank))
+    return ranks

@@ -1,0 +1,200 @@
+"""Random legal play: the fuzzer and the engine benchmark (DESIGN.md "Testing").
+
+    python -m engine.simulate <game|all> --games N [--players P] [--seed S] [--option k=v ...]
+
+Every game checks, after each action: the state's invariants (conservation), that
+no view leaks a secret of another seat, and at the end: that the game terminated,
+that replaying the log reproduces the final state and that the state survives a
+JSON round trip. Exit status 1 on the first failure, with the seed to reproduce it.
+Without ``--option``, successive games cycle through every combination of the
+game's options; without ``--players``, through every seat count.
+"""
+
+import argparse
+import itertools
+import json
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import GameSpec, all_games, get_game, to_data
+from engine.core.game import apply, canonical_json, dump_state, load_state, new_game, replay
+
+MAX_DECISIONS = 50_000
+
+
+class InvariantFailure(AssertionError):
+    """A broken invariant, with what is needed to reproduce it."""
+
+
+@dataclass
+class Stats:
+    """What a batch of random games did."""
+
+    games: int = 0
+    decisions: int = 0
+    seconds: float = 0.0
+    engine_seconds: float = 0.0
+    winners: Counter[int] = field(default_factory=Counter)
+    shared_wins: int = 0
+    longest: int = 0
+
+
+def option_combinations(spec: GameSpec) -> list[dict[str, str]]:
+    """Every combination of the game's option choices, defaults first."""
+    names = [o.name for o in spec.options]
+    choices = [sorted(o.choices, key=lambda c, o=o: c != o.default) for o in spec.options]
+    return [dict(zip(names, combo, strict=True)) for combo in itertools.product(*choices)]
+
+
+def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
+    """Descriptions of every secret that appears in a view it must not appear in."""
+    for viewer in [None, *range(state.seats)]:
+        text = canonical_json(to_data(spec.view(state, viewer)))
+        for secret in spec.secrets(state, viewer):
+            if secret in text:
+                who = "the public view" if viewer is None else f"seat {viewer}'s view"
+                yield f"{who} contains {secret!r}"
+
+
+def play_one(
+    spec: GameSpec,
+    players: int,
+    seed: int,
+    options: Mapping[str, str],
+    chooser: random.Random,
+    *,
+    check_views: bool = True,
+) -> tuple[Any, int, float]:
+    """Play one random game to its end; returns (final state, decisions, engine seconds)."""
+    state = new_game(spec, players, seed, options)
+    log: list[tuple[int, dict[str, Any]]] = []
+    engine_seconds = 0.0
+    context = f"{spec.key} players={players} seed={seed} options={json.dumps(dict(options))}"
+    while True:
+        started = time.perf_counter()
+        decisions = spec.pending(state)
+        engine_seconds += time.perf_counter() - started
+        if not decisions:
+            break
+        if len(log) >= MAX_DECISIONS:
+            raise InvariantFailure(f"{context}: no end after {MAX_DECISIONS} decisions")
+        decision = chooser.choice(decisions)
+        option = chooser.choice(decision.options)
+        started = time.perf_counter()
+        try:
+            state, _events = apply(spec, state, decision.seat, option.action)
+        except Exception as error:
+            raise InvariantFailure(
+                f"{context}: offered option {option.key} ({option.label!r}) for seat {decision.seat} "
+                f"failed at step {len(log)}: {error!r}"
+            ) from error
+        engine_seconds += time.perf_counter() - started
+        log.append((decision.seat, option.action))
+        try:
+            spec.check(state)
+        except AssertionError as error:
+            raise InvariantFailure(f"{context}: invariant broken after step {len(log)}: {error}") from error
+        if check_views:
+            found = list(leaks(spec, state))
+            if found:
+                raise InvariantFailure(f"{context}: leak after step {len(log)}: {found[0]}")
+    if spec.result(state) is None:
+        raise InvariantFailure(f"{context}: no result although nothing is pending")
+    final = canonical_json(dump_state(spec, state))
+    replayed = canonical_json(dump_state(spec, replay(spec, players, seed, options, log)))
+    if replayed != final:
+        raise InvariantFailure(f"{context}: replaying the log does not reproduce the final state")
+    if canonical_json(dump_state(spec, load_state(spec, json.loads(final)))) != final:
+        raise InvariantFailure(f"{context}: the state does not survive a JSON round trip")
+    return state, len(log), engine_seconds
+
+
+def run(
+    spec: GameSpec,
+    games: int,
+    players: int | None,
+    seed: int,
+    options: Mapping[str, str] | None = None,
+    *,
+    check_views: bool = True,
+) -> Stats:
+    """Play ``games`` random games; raises :class:`InvariantFailure` on the first failure."""
+    combos = [dict(options)] if options is not None else option_combinations(spec)
+    seat_counts = [players] if players else list(range(spec.min_seats, spec.max_seats + 1))
+    stats = Stats()
+    started = time.perf_counter()
+    for index in range(games):
+        game_seed = seed + index
+        count = seat_counts[index % len(seat_counts)]
+        combo = combos[(index // len(seat_counts)) % len(combos)]
+        chooser = random.Random(f"simulate:{game_seed}")
+        state, decisions, engine_seconds = play_one(spec, count, game_seed, combo, chooser, check_views=check_views)
+        stats.games += 1
+        stats.decisions += decisions
+        stats.engine_seconds += engine_seconds
+        stats.longest = max(stats.longest, decisions)
+        result = spec.result(state)
+        if len(result.winners) == 1:
+            stats.winners[result.winners[0]] += 1
+        else:
+            stats.shared_wins += 1
+    stats.seconds = time.perf_counter() - started
+    return stats
+
+
+def _parse_options(pairs: list[str]) -> dict[str, str] | None:
+    if not pairs:
+        return None
+    parsed = {}
+    for pair in pairs:
+        name, _, value = pair.partition("=")
+        parsed[name] = value
+    return parsed
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__.splitlines()[0])
+    parser.add_argument("game", help="a game key, or 'all'")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--no-view-checks", action="store_true", help="skip the per-step leak checks (benchmark)")
+    args = parser.parse_args(argv)
+    specs = list(all_games().values()) if args.game == "all" else [get_game(args.game)]
+    status = 0
+    for spec in specs:
+        if args.players and not spec.min_seats <= args.players <= spec.max_seats:
+            print(f"{spec.key}: skipped ({spec.title} is for {spec.min_seats}-{spec.max_seats} players)")
+            continue
+        try:
+            stats = run(
+                spec,
+                args.games,
+                args.players,
+                args.seed,
+                _parse_options(args.option),
+                check_views=not args.no_view_checks,
+            )
+        except InvariantFailure as failure:
+            print(f"{spec.key}: FAILED: {failure}", file=sys.stderr)
+            status = 1
+            continue
+        wins = ", ".join(f"seat {seat}: {count}" for seat, count in sorted(stats.winners.items()))
+        print(
+            f"{spec.key}: {stats.games} games, {stats.decisions} decisions in {stats.seconds:.2f} s "
+            f"= {stats.games / stats.seconds:.1f} games/s, {stats.decisions / stats.seconds:.0f} decisions/s "
+            f"(engine alone: {stats.decisions / max(stats.engine_seconds, 1e-9):.0f} decisions/s); "
+            f"longest game {stats.longest} decisions; wins {wins}; shared victories {stats.shared_wins}"
+        )
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
