@@ -38,9 +38,10 @@ class Decision:
     ``options`` come in a stable, documented order; ``default`` indexes the option
     chosen for a player who timed out or left. A ``secret`` decision's options and
     choice must never be shown in the channel. ``kind`` names the decision in the
-    game's words ("allocate", "bid") for presentation; ``context`` is a short public
-    line that helps the player decide (e.g. "High bid 4 by Ana; you hold 6 gold").
-    For a secret decision, ``context`` is private to the seat.
+    game's words ("allocate", "bid") for presentation. ``prompt`` may be shown in the
+    channel unless the decision is secret. ``context`` is shown to the deciding seat only
+    (turn panel, DM), never in the channel, so it may hold that seat's own facts
+    ("High bid 4 by {p1}. You hold 6 gold.").
     """
 
     seat: int
