@@ -1,0 +1,33 @@
+"""Biblios images and their text alternatives (rules/biblios.md), from the views in engine/biblios/views.py."""
+
+from collections.abc import Sequence
+
+from engine.biblios.views import PublicView, SeatView
+from renderers.biblios.board import render_public
+from renderers.biblios.describe import describe_private, describe_public
+from renderers.biblios.hand import render_private
+
+
+class BibliosRenderer:
+    """The Biblios :class:`renderers.GameRenderer`."""
+
+    def render_public(self, view: PublicView, names: Sequence[str]) -> bytes:
+        """The public board as PNG bytes."""
+        return render_public(view, names)
+
+    def render_private(self, seat_view: SeatView, names: Sequence[str]) -> bytes:
+        """One seat's hand and secrets as PNG bytes."""
+        return render_private(seat_view, names)
+
+    def describe_public(self, view: PublicView, names: Sequence[str]) -> str:
+        """Text alternative of the public board."""
+        return describe_public(view, names)
+
+    def describe_private(self, seat_view: SeatView, names: Sequence[str]) -> str:
+        """Text alternative of the private picture."""
+        return describe_private(seat_view, names)
+
+
+RENDERER = BibliosRenderer()
+
+__all__ = ["RENDERER", "BibliosRenderer", "describe_private", "describe_public", "render_private", "render_public"]

@@ -1,0 +1,91 @@
+"""How Biblios components look: category colours and glyphs, card faces, seat names (rules/biblios.md §2).
+
+Each category keeps its colour from the box (§2.2) and gets its own glyph and name, so
+no player has to tell colours apart: Pigments a drop of paint, Monks a hood, Forbidden
+Tomes a diamond, Holy Books a cross, Manuscripts a square page.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.biblios.views import CardFace
+from renderers.kit import CardArt, Colour, Shape, printable
+from renderers.kit import palette as colours
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    """One of the five categories as drawn."""
+
+    code: str
+    name: str
+    short: str  # fits a narrow column
+    colour: Colour
+    glyph: Shape
+
+
+BROWN: Colour = (133, 87, 47)
+GOLD_CARD: Colour = (204, 160, 24)
+CHURCH: Colour = (112, 92, 150)
+CARD_BACK: Colour = (92, 70, 52)
+
+# Display order PIG, MON, FOR, HOL, MAN (§2.2, decision D16); the dice tuple follows it.
+CATEGORIES: tuple[Category, ...] = (
+    Category("PIG", "Pigments", "Pigments", colours.BLUE, Shape.DROP),
+    Category("MON", "Monks", "Monks", BROWN, Shape.TRIANGLE),
+    Category("FOR", "Forbidden Tomes", "Forbidden", colours.VERMILLION, Shape.DIAMOND),
+    Category("HOL", "Holy Books", "Holy Books", colours.BLUISH_GREEN, Shape.CROSS),
+    Category("MAN", "Manuscripts", "Manuscripts", colours.ORANGE, Shape.SQUARE),
+)
+BY_CODE: dict[str, Category] = {category.code: category for category in CATEGORIES}
+
+# Church cards by effect (§2.3.3): one arrow per die moved, pointing the way it moves.
+_CHURCH_GLYPHS: dict[str, tuple[Shape, ...]] = {
+    "UP1": (Shape.TRIANGLE,),
+    "DN1": (Shape.TRIANGLE_DOWN,),
+    "UP2": (Shape.TRIANGLE, Shape.TRIANGLE),
+    "DN2": (Shape.TRIANGLE_DOWN, Shape.TRIANGLE_DOWN),
+    "PM1": (Shape.TRIANGLE, Shape.TRIANGLE_DOWN),
+}
+
+
+def church_effect(card: CardFace) -> str:
+    """The effect code of a Church card from its id ("CH-UP2-a" -> "UP2"), or "" if unknown."""
+    parts = card.id.split("-")
+    return parts[1] if len(parts) >= 2 and parts[1] in _CHURCH_GLYPHS else ""
+
+
+def church_text(card: CardFace) -> str:
+    """A Church card's effect in words, from its label ("Church: raise two dice" -> "Raise two dice")."""
+    text = card.label.split(":", 1)[-1].strip()
+    return text[:1].upper() + text[1:]
+
+
+def card_art(card: CardFace) -> CardArt:
+    """The face of ``card`` as the kit draws it."""
+    if card.kind == "category" and card.category in BY_CODE:
+        category = BY_CODE[card.category]
+        return CardArt(category.colour, str(card.value), card.letter, (category.glyph,), category.name)
+    if card.kind == "gold":
+        return CardArt(GOLD_CARD, str(card.value), "", (Shape.CIRCLE,), "Gold")
+    if card.kind == "church":
+        effect = church_effect(card)
+        return CardArt(CHURCH, "", "", _CHURCH_GLYPHS.get(effect, ()), church_text(card))
+    return CardArt(colours.MUTED, "", "", (), card.label)
+
+
+def card_back() -> CardArt:
+    """A face-down card."""
+    return CardArt(CARD_BACK, face_down=True)
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name to draw for ``seat``: printable, or "Player n" when nothing of it can be drawn."""
+    raw = names[seat] if 0 <= seat < len(names) else ""
+    return printable(raw) or f"Player {seat + 1}"
+
+
+def seat_text(names: Sequence[str], seat: int) -> str:
+    """The name to write for ``seat`` in a text alternative (Discord shows any character)."""
+    raw = names[seat].strip() if 0 <= seat < len(names) else ""
+    return " ".join(raw.split()) or f"Player {seat + 1}"

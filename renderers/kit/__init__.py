@@ -1,0 +1,55 @@
+"""The drawing kit shared by every game's renderer (DESIGN.md "Renderers").
+
+palette: colour-blind-safe colours and seat styles; fonts: the built-in font and glyph
+fallback; canvas: anti-aliased shapes and text helpers; cards, dice, badges, track,
+hexgrid: the game pieces; png: deterministic encoding.
+"""
+
+from renderers.kit.badges import draw_badge, draw_tag, tag_width
+from renderers.kit.canvas import Box, Canvas, fit_size, fitted, text_width, truncate, wrap
+from renderers.kit.cards import CardArt, draw_card
+from renderers.kit.dice import PIP_LAYOUT, draw_die
+from renderers.kit.fonts import font, has_glyph, printable
+from renderers.kit.hexgrid import HexLayout, distance, draw_hex, fit_layout, hex_corners, neighbours
+from renderers.kit.palette import SEAT_STYLES, Colour, SeatStyle, contrast, ink_on, mix, seat_style
+from renderers.kit.png import encode_png
+from renderers.kit.shapes import Point, Shape, shape_points
+from renderers.kit.track import draw_track
+
+__all__ = [
+    "PIP_LAYOUT",
+    "SEAT_STYLES",
+    "Box",
+    "Canvas",
+    "CardArt",
+    "Colour",
+    "HexLayout",
+    "Point",
+    "SeatStyle",
+    "Shape",
+    "contrast",
+    "distance",
+    "draw_badge",
+    "draw_card",
+    "draw_die",
+    "draw_hex",
+    "draw_tag",
+    "draw_track",
+    "encode_png",
+    "fit_layout",
+    "fit_size",
+    "fitted",
+    "font",
+    "has_glyph",
+    "hex_corners",
+    "ink_on",
+    "mix",
+    "neighbours",
+    "printable",
+    "seat_style",
+    "shape_points",
+    "tag_width",
+    "text_width",
+    "truncate",
+    "wrap",
+]

@@ -1,0 +1,345 @@
+"""A drawing surface with anti-aliased shapes and text helpers (fit, truncate, wrap, centre).
+
+Shapes are drawn on a supersampled mask and scaled down, so circles and card corners
+stay smooth; text is drawn by FreeType (already smooth). "Bold" is the regular font with
+a stroke of the same colour. All coordinates are pixels of the final image.
+"""
+
+import math
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from renderers.kit.fonts import ELLIPSIS, font, printable
+from renderers.kit.palette import Colour
+from renderers.kit.png import encode_png
+from renderers.kit.shapes import Point, Shape, shape_points
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+_SUPERSAMPLE = 4
+
+# Draws a shape at 255 into a supersampled mask whose top-left pixel is (left, top) of the image.
+_Painter = Callable[[ImageDraw.ImageDraw, int, int], None]
+
+
+def stroke_for(size: int, bold: bool) -> int:
+    """The stroke width that makes text of ``size`` pixels look bold (0 when not bold)."""
+    return max(1, round(size / 30)) if bold else 0
+
+
+def text_width(text: str, size: int, bold: bool = False) -> float:
+    """Width in pixels of already-printable ``text`` at ``size``."""
+    return font(size).getlength(text) + 2 * stroke_for(size, bold)
+
+
+def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
+    """``text`` cut with an ellipsis so that it fits ``max_width`` (possibly just the ellipsis)."""
+    if text_width(text, size, bold) <= max_width:
+        return text
+    low, high = 0, len(text)
+    while low < high:  # the longest prefix that fits with the ellipsis
+        middle = (low + high + 1) // 2
+        if text_width(text[:middle].rstrip() + ELLIPSIS, size, bold) <= max_width:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip() + ELLIPSIS if low else ELLIPSIS
+
+
+def fit_size(text: str, max_size: int, min_size: int, max_width: float, bold: bool = False) -> int:
+    """The largest size from ``max_size`` down to ``min_size`` at which ``text`` fits ``max_width``."""
+    size = max_size
+    while size > min_size and text_width(text, size, bold) > max_width:
+        size -= 1
+    return size
+
+
+def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap into at most ``max_lines`` lines; the last line takes the rest, truncated if needed."""
+    words = printable(text).split()
+    lines: list[str] = []
+    while words and len(lines) < max_lines - 1:
+        count = 1
+        while count < len(words) and text_width(" ".join(words[: count + 1]), size, bold) <= max_width:
+            count += 1
+        lines.append(" ".join(words[:count]))
+        words = words[count:]
+    if words:
+        lines.append(" ".join(words))
+    return [truncate(line, size, max_width, bold) for line in lines]
+
+
+@lru_cache(maxsize=256)
+def _quarters(radius: int, hole: int) -> tuple[Image.Image, ...]:
+    """Corner masks (top-left, top-right, bottom-left, bottom-right) of an anti-aliased disc of ``radius``.
+
+    With ``hole``, a centred disc ``hole`` pixels smaller is cut out (for outlines).
+    """
+    size = 2 * radius * _SUPERSAMPLE
+    mask = Image.new("L", (size, size), 0)
+    draw = ImageDraw.Draw(mask)
+    draw.ellipse((0, 0, size - 1, size - 1), fill=255)
+    if hole:
+        inset = hole * _SUPERSAMPLE
+        if inset * 2 < size:
+            draw.ellipse((inset, inset, size - 1 - inset, size - 1 - inset), fill=0)
+    disc = mask.reduce(_SUPERSAMPLE)
+    r = radius
+    return tuple(disc.crop((x, y, x + r, y + r)) for x, y in ((0, 0), (r, 0), (0, r), (r, r)))
+
+
+@lru_cache(maxsize=1024)
+def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Image, int, int]:
+    """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot)."""
+    face = font(size)
+    left, top, right, bottom = face.getbbox(text, anchor=anchor, stroke_width=stroke)
+    mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+    ImageDraw.Draw(mask).text(
+        (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
+    )
+    return mask, left, top
+
+
+class Canvas:
+    """An RGB image being drawn, with the kit's drawing helpers.
+
+    A ``sketch`` canvas draws nothing but measures text like a real one, so a layout can
+    be run once to learn its height and then again for real (see :func:`fitted`).
+    """
+
+    def __init__(self, width: int, height: int, background: Colour, *, sketch: bool = False) -> None:
+        self.sketch = sketch
+        self._height = height
+        self.image = Image.new("RGB", (width, 1 if sketch else height), background)
+        self.draw = ImageDraw.Draw(self.image)
+
+    @property
+    def width(self) -> int:
+        """Width in pixels."""
+        return self.image.width
+
+    @property
+    def height(self) -> int:
+        """Height in pixels."""
+        return self._height
+
+    # Anti-aliased fills -------------------------------------------------------------------
+
+    def _fill_mask(self, bounds: Box, fill: Colour, paint: _Painter) -> None:
+        if self.sketch:
+            return
+        left, top = int(bounds[0]) - 1, int(bounds[1]) - 1
+        right, bottom = int(bounds[2]) + 2, int(bounds[3]) + 2
+        width, height = right - left, bottom - top
+        if width <= 0 or height <= 0:
+            return
+        mask = Image.new("L", (width * _SUPERSAMPLE, height * _SUPERSAMPLE), 0)
+        paint(ImageDraw.Draw(mask), left, top)
+        self.image.paste(fill, (left, top, right, bottom), mask.reduce(_SUPERSAMPLE))
+
+    def polygon(self, points: Sequence[Point], fill: Colour) -> None:
+        """A filled, anti-aliased polygon."""
+        xs = [x for x, _ in points]
+        ys = [y for _, y in points]
+
+        def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
+            draw.polygon([((x - left) * _SUPERSAMPLE, (y - top) * _SUPERSAMPLE) for x, y in points], fill=255)
+
+        self._fill_mask((min(xs), min(ys), max(xs), max(ys)), fill, paint)
+
+    def _rect(self, box: tuple[int, int, int, int], fill: Colour) -> None:
+        # Inclusive pixel bounds; an empty rectangle draws nothing.
+        if box[2] >= box[0] and box[3] >= box[1] and not self.sketch:
+            self.draw.rectangle(box, fill=fill)
+
+    def _corners(self, box: tuple[int, int, int, int], radius: int, hole: int, fill: Colour) -> None:
+        if self.sketch:
+            return
+        left, top, right, bottom = box
+        r = radius
+        corners = ((left, top), (right - r, top), (left, bottom - r), (right - r, bottom - r))
+        for (x, y), quarter in zip(corners, _quarters(radius, hole), strict=True):
+            self.image.paste(fill, (x, y, x + r, y + r), quarter)
+
+    def _rounded(self, box: tuple[int, int, int, int], radius: int, fill: Colour) -> None:
+        left, top, right, bottom = box
+        radius = min(radius, (right - left) // 2, (bottom - top) // 2)
+        if right <= left or bottom <= top:
+            return
+        if radius < 1:
+            self._rect((left, top, right - 1, bottom - 1), fill=fill)
+            return
+        self._rect((left + radius, top, right - radius - 1, bottom - 1), fill=fill)
+        self._rect((left, top + radius, right - 1, bottom - radius - 1), fill=fill)
+        self._corners(box, radius, 0, fill)
+
+    def _ring(self, box: tuple[int, int, int, int], radius: int, width: int, colour: Colour) -> None:
+        left, top, right, bottom = box
+        radius = min(radius, (right - left) // 2, (bottom - top) // 2)
+        if right <= left or bottom <= top:
+            return
+        edge = max(radius, width)
+        self._rect((left + edge, top, right - edge - 1, top + width - 1), fill=colour)
+        self._rect((left + edge, bottom - width, right - edge - 1, bottom - 1), fill=colour)
+        self._rect((left, top + edge, left + width - 1, bottom - edge - 1), fill=colour)
+        self._rect((right - width, top + edge, right - 1, bottom - edge - 1), fill=colour)
+        if radius >= width:
+            self._corners(box, radius, width, colour)
+        else:  # square-ish corners: fill the corner squares whole
+            for x, y in ((left, top), (right - edge, top), (left, bottom - edge), (right - edge, bottom - edge)):
+                self._rect((x, y, x + edge - 1, y + edge - 1), fill=colour)
+
+    def box(
+        self,
+        box: Box,
+        fill: Colour | None,
+        outline: Colour | None = None,
+        width: float = 0,
+        radius: float = 0,
+    ) -> None:
+        """A (rounded) rectangle, optionally outlined; the outline is drawn inside ``box``.
+
+        Corners are anti-aliased; edges fall on whole pixels.
+        """
+        whole = (round(box[0]), round(box[1]), round(box[2]), round(box[3]))
+        r, w = round(radius), round(width)
+        if outline is not None and w > 0:
+            if fill is not None:
+                self._rounded(whole, r, outline)
+                inner = (whole[0] + w, whole[1] + w, whole[2] - w, whole[3] - w)
+                self._rounded(inner, max(0, r - w), fill)
+            else:
+                self._ring(whole, r, w, outline)
+            return
+        if fill is not None:
+            self._rounded(whole, r, fill)
+
+    def shape(
+        self,
+        shape: Shape,
+        centre: Point,
+        radius: float,
+        fill: Colour,
+        outline: Colour | None = None,
+        width: float = 0,
+    ) -> None:
+        """One of the kit's shapes, optionally outlined (the outline is drawn inside ``radius``)."""
+        if outline is not None and width > 0:
+            self.polygon(shape_points(shape, centre, radius), outline)
+            self.polygon(shape_points(shape, centre, radius - width * 1.6), fill)
+            return
+        self.polygon(shape_points(shape, centre, radius), fill)
+
+    def circle(
+        self, centre: Point, radius: float, fill: Colour, outline: Colour | None = None, width: float = 0
+    ) -> None:
+        """A filled circle, optionally outlined."""
+        self.shape(Shape.CIRCLE, centre, radius, fill, outline, width / 1.6 if width else 0)
+
+    def line(self, points: Sequence[Point], fill: Colour, width: int = 2) -> None:
+        """A straight line or polyline (axis-aligned lines need no smoothing)."""
+        if self.sketch:
+            return
+        self.draw.line(list(points), fill=fill, width=width)
+
+    def dashed_box(self, box: Box, colour: Colour, width: int = 3, dash: int = 12) -> None:
+        """An empty slot: a rectangle of dashes."""
+        if self.sketch:
+            return
+        left, top, right, bottom = (round(v) for v in box)
+        for x in range(left, right, dash * 2):
+            self.draw.line([(x, top), (min(x + dash, right), top)], fill=colour, width=width)
+            self.draw.line([(x, bottom), (min(x + dash, right), bottom)], fill=colour, width=width)
+        for y in range(top, bottom, dash * 2):
+            self.draw.line([(left, y), (left, min(y + dash, bottom))], fill=colour, width=width)
+            self.draw.line([(right, y), (right, min(y + dash, bottom))], fill=colour, width=width)
+
+    # Text ---------------------------------------------------------------------------------
+
+    def text(
+        self,
+        position: Point,
+        text: str,
+        size: int,
+        fill: Colour,
+        anchor: str = "la",
+        bold: bool = False,
+        max_width: float | None = None,
+    ) -> float:
+        """Draw ``text`` (made printable, truncated to ``max_width``); returns the width drawn.
+
+        ``anchor`` is Pillow's two-letter anchor: l/m/r horizontally, a/m/s/d vertically
+        (ascender, middle, baseline, descender).
+        """
+        shown = printable(text)
+        if max_width is not None:
+            shown = truncate(shown, size, max_width, bold)
+        if not shown:
+            return 0.0
+        if not self.sketch:
+            mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor)
+            x, y = round(position[0]) + left, round(position[1]) + top
+            self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+        return text_width(shown, size, bold)
+
+    def text_fit(
+        self,
+        position: Point,
+        text: str,
+        max_size: int,
+        min_size: int,
+        max_width: float,
+        fill: Colour,
+        anchor: str = "la",
+        bold: bool = False,
+    ) -> int:
+        """Draw ``text`` at the largest size that fits (truncating at ``min_size``); returns the size used."""
+        shown = printable(text)
+        size = fit_size(shown, max_size, min_size, max_width, bold)
+        self.text(position, shown, size, fill, anchor, bold, max_width)
+        return size
+
+    def text_centred(self, box: Box, text: str, size: int, fill: Colour, bold: bool = False) -> None:
+        """Draw one line of ``text`` centred in ``box``, shrinking it (down to 60%) to fit the width."""
+        width = box[2] - box[0]
+        shown = printable(text)
+        fitted = fit_size(shown, size, max(8, size * 6 // 10), width, bold)
+        centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        self.text(centre, shown, fitted, fill, "mm", bold, width)
+
+    def paragraph(
+        self,
+        position: Point,
+        text: str,
+        size: int,
+        fill: Colour,
+        max_width: float,
+        max_lines: int,
+        line_height: float = 1.25,
+        bold: bool = False,
+    ) -> float:
+        """Draw wrapped text from its top-left corner; returns the height used."""
+        lines = wrap(text, size, max_width, max_lines, bold)
+        x, y = position
+        for index, line in enumerate(lines):
+            self.text((x, y + index * size * line_height), line, size, fill, "la", bold)
+        return len(lines) * size * line_height
+
+    def png(self) -> bytes:
+        """The finished image as PNG bytes (deterministic)."""
+        assert not self.sketch, "a sketch has no pixels"
+        return encode_png(self.image)
+
+
+def fitted(width: int, background: Colour, paint: Callable[[Canvas], float]) -> Canvas:
+    """A canvas exactly as tall as ``paint`` needs: ``paint`` draws from the top and returns the height used.
+
+    ``paint`` runs twice, first on a sketch (nothing drawn, text measured) to learn the
+    height, then on the real canvas; it must lay out the same way both times.
+    """
+    height = paint(Canvas(width, 1, background, sketch=True))
+    canvas = Canvas(width, max(1, math.ceil(height)), background)
+    paint(canvas)
+    return canvas

@@ -1,0 +1,91 @@
+"""Colours for every game image: the Okabe-Ito colour-blind-safe set, neutrals and seat styles.
+
+DESIGN.md "Renderers": no colour carries meaning alone, so every seat style pairs its
+colour with a mark (the seat's number) and a shape.
+"""
+
+from dataclasses import dataclass
+
+from renderers.kit.shapes import Shape
+
+Colour = tuple[int, int, int]
+
+# Okabe & Ito, "Color Universal Design" (2008): distinguishable with every common colour-vision deficiency.
+BLACK: Colour = (0, 0, 0)
+ORANGE: Colour = (230, 159, 0)
+SKY_BLUE: Colour = (86, 180, 233)
+BLUISH_GREEN: Colour = (0, 158, 115)
+YELLOW: Colour = (240, 228, 66)
+BLUE: Colour = (0, 114, 178)
+VERMILLION: Colour = (213, 94, 0)
+REDDISH_PURPLE: Colour = (204, 121, 167)
+
+# Neutrals shared by every image.
+PAPER: Colour = (246, 241, 231)  # the table
+PANEL: Colour = (255, 253, 248)  # a box on the table
+INK: Colour = (28, 28, 30)  # text and outlines
+MUTED: Colour = (104, 100, 94)  # secondary text
+LINE: Colour = (206, 198, 184)  # rules and empty slots
+SHADE: Colour = (226, 219, 205)  # inactive areas
+WHITE: Colour = (255, 255, 255)
+GOLD: Colour = (196, 150, 20)  # gold coins and gold cards (also shown by a coin glyph)
+ATTENTION: Colour = (20, 20, 22)  # the ring around whoever must act (always with a text tag)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatStyle:
+    """How a seat is drawn: a colour, a mark (its number) and a shape that carry the same meaning."""
+
+    colour: Colour
+    mark: str
+    shape: Shape
+
+
+# Sky blue, reddish purple, yellow and charcoal first: the Okabe-Ito colours games use least
+# for their own components, so seat badges rarely look like a game piece.
+CHARCOAL: Colour = (64, 64, 70)
+_SEAT_LOOKS: tuple[tuple[Colour, Shape], ...] = (
+    (SKY_BLUE, Shape.CIRCLE),
+    (REDDISH_PURPLE, Shape.SQUARE),
+    (YELLOW, Shape.HEXAGON),
+    (CHARCOAL, Shape.DIAMOND),
+    (VERMILLION, Shape.PENTAGON),
+    (BLUISH_GREEN, Shape.TRIANGLE),
+)
+
+SEAT_STYLES: tuple[SeatStyle, ...] = tuple(
+    SeatStyle(colour, str(number), shape) for number, (colour, shape) in enumerate(_SEAT_LOOKS, start=1)
+)
+
+
+def seat_style(seat: int) -> SeatStyle:
+    """The style of a 0-based seat; seats beyond the table reuse colours but keep their own number."""
+    colour, shape = _SEAT_LOOKS[seat % len(_SEAT_LOOKS)]
+    return SeatStyle(colour, str(seat + 1), shape)
+
+
+def luminance(colour: Colour) -> float:
+    """Relative luminance of an sRGB colour (WCAG 2.x), 0 for black to 1 for white."""
+
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(v) for v in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(first: Colour, second: Colour) -> float:
+    """WCAG contrast ratio between two colours (1 to 21)."""
+    high, low = sorted((luminance(first), luminance(second)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def ink_on(background: Colour) -> Colour:
+    """The text colour (INK or WHITE) that reads best on ``background``."""
+    return INK if contrast(INK, background) >= contrast(WHITE, background) else WHITE
+
+
+def mix(colour: Colour, other: Colour, amount: float) -> Colour:
+    """``colour`` moved ``amount`` (0..1) of the way towards ``other``: tints and shades."""
+    return tuple(round(a + (b - a) * amount) for a, b in zip(colour, other, strict=True))  # type: ignore[return-value]
