@@ -1,0 +1,124 @@
+"""The database: one engine and session factory per process, and the migrations runner.
+
+``DATABASE_URL`` picks the database; without it games live in a SQLite file under
+``./data/`` (DESIGN.md "Storage"). On SQLite every connection waits for a busy
+database instead of failing (``busy_timeout``), uses write-ahead logging so reads
+never block, enforces foreign keys, and lets SQLAlchemy emit ``BEGIN`` itself: a
+write transaction starts with ``BEGIN IMMEDIATE`` (see :data:`WRITE`), so concurrent
+writers queue for the write lock instead of failing half-way. Within the process,
+SQLite writers also take turns on an asyncio lock (:meth:`Database.write_turn`), which
+spares them SQLite's sleep-and-retry polling; the busy timeout still covers other
+processes (the Alembic command line, a second bot).
+"""
+
+import asyncio
+import os
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from sqlalchemy import Connection, event
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+
+DEFAULT_URL = "sqlite+aiosqlite:///./data/games.sqlite3"
+SQLITE_BUSY_TIMEOUT_SECONDS = 30.0
+
+WRITE = "storage_write"
+"""Execution option marking a connection that will write; on SQLite it begins ``IMMEDIATE``."""
+
+_ASYNC_DRIVERS = {"postgres": "postgresql+asyncpg", "postgresql": "postgresql+asyncpg", "sqlite": "sqlite+aiosqlite"}
+
+
+def database_url(environ: Mapping[str, str] = os.environ) -> str:
+    """The configured database URL: ``DATABASE_URL``, or the SQLite file under ``./data/``."""
+    return environ.get("DATABASE_URL") or DEFAULT_URL
+
+
+def async_url(url: str | URL) -> URL:
+    """``url`` with an async driver: ``postgresql://`` becomes asyncpg, ``sqlite://`` aiosqlite."""
+    parsed = make_url(url)
+    driver = _ASYNC_DRIVERS.get(parsed.drivername)
+    return parsed.set(drivername=driver) if driver else parsed
+
+
+def alembic_config() -> Config:
+    """The Alembic configuration of the ``migrations`` package (also usable from the command line)."""
+    ini = resources.files("migrations").joinpath("alembic.ini")
+    return Config(str(ini))
+
+
+class Database:
+    """The engine and session factory for one database URL, built once."""
+
+    def __init__(self, url: str | URL | None = None, *, echo: bool = False) -> None:
+        self.url = async_url(url or database_url())
+        options: dict[str, Any] = {"echo": echo}
+        if self.is_sqlite:
+            _make_parent_folder(self.url)
+            options["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_SECONDS}
+        else:
+            options["pool_pre_ping"] = True  # a bot runs for weeks; servers drop idle connections
+        self.engine: AsyncEngine = create_async_engine(self.url, **options)
+        if self.is_sqlite:
+            _prepare_sqlite(self.engine)
+        self.sessions: async_sessionmaker[AsyncSession] = async_sessionmaker(self.engine, expire_on_commit=False)
+        self._write_lock = asyncio.Lock() if self.is_sqlite else None
+
+    @property
+    def is_sqlite(self) -> bool:
+        """Whether this is a SQLite database."""
+        return self.url.get_backend_name() == "sqlite"
+
+    @asynccontextmanager
+    async def write_turn(self) -> AsyncIterator[None]:
+        """Wait for this process's turn to write (SQLite has one writer at a time; others need no turn)."""
+        if self._write_lock is None:
+            yield
+            return
+        async with self._write_lock:
+            yield
+
+    async def migrate(self) -> None:
+        """Bring the schema to the latest Alembic revision (run at start-up)."""
+        async with self.write_turn(), self.engine.connect() as connection:
+            await connection.execution_options(**{WRITE: True})
+            async with connection.begin():
+                await connection.run_sync(_upgrade_to_head)
+
+    async def close(self) -> None:
+        """Close every pooled connection."""
+        await self.engine.dispose()
+
+
+def _upgrade_to_head(connection: Connection) -> None:
+    config = alembic_config()
+    config.attributes["connection"] = connection
+    command.upgrade(config, "head")
+
+
+def _make_parent_folder(url: URL) -> None:
+    database = url.database
+    if database and database != ":memory:" and not database.startswith("file:"):
+        Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+
+
+def _prepare_sqlite(engine: AsyncEngine) -> None:
+    @event.listens_for(engine.sync_engine, "connect")
+    def on_connect(dbapi_connection: Any, _record: Any) -> None:
+        dbapi_connection.isolation_level = None  # the driver emits no BEGIN; on_begin does
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {int(SQLITE_BUSY_TIMEOUT_SECONDS * 1000)}")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.execute("PRAGMA journal_mode = WAL")
+        cursor.execute("PRAGMA synchronous = NORMAL")  # durable across crashes of the process in WAL mode
+        cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def on_begin(connection: Connection) -> None:
+        writing = connection.get_execution_options().get(WRITE, False)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if writing else "BEGIN")

@@ -1,0 +1,51 @@
+"""Expected storage errors: each carries a ``message`` a player can read; nothing was written."""
+
+
+class StorageError(Exception):
+    """Base of every expected storage error; ``message`` is shown to the player as is."""
+
+    default_message = "That could not be done."
+
+    def __init__(self, message: str | None = None) -> None:
+        self.message = message or self.default_message
+        super().__init__(self.message)
+
+
+class GameNotFound(StorageError):
+    """No game with that id (or in that thread)."""
+
+    default_message = "There is no such game."
+
+
+class StaleVersion(StorageError):
+    """The game changed since the caller looked at it (a button from an earlier turn)."""
+
+    default_message = "That button is from an earlier turn; here is the current one."
+
+    def __init__(self, current_version: int | None = None, message: str | None = None) -> None:
+        super().__init__(message)
+        self.current_version = current_version
+
+
+class NotSeated(StorageError):
+    """The player holds no seat (or no longer plays it) at this game."""
+
+    default_message = "You are not playing in this game."
+
+
+class GameNotActive(StorageError):
+    """The game is not being played: still in its lobby, over, or abandoned."""
+
+    default_message = "This game is not being played."
+
+
+class LobbyError(StorageError):
+    """A lobby rule refused the request: full, already joined, too few players, not the creator..."""
+
+    default_message = "The lobby does not allow that."
+
+
+class CannotUndo(StorageError):
+    """The latest move cannot be taken back; ``message`` says why."""
+
+    default_message = "There is nothing to take back."

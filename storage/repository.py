@@ -1,0 +1,526 @@
+"""The game repository: the only code that opens sessions (DESIGN.md "Storage", STYLE.md "Storage").
+
+Callers get frozen records (:mod:`storage.records`), never ORM objects. Every change is
+one transaction that first locks the game row (``FOR UPDATE``; on SQLite the
+``BEGIN IMMEDIATE`` of :data:`storage.db.WRITE`), checks, then writes.
+
+The rules kept here:
+
+- **Lobby.** The creator is seated first; others join up to the game's seat count.
+  Anyone may leave a lobby; when the creator leaves, the earliest remaining player
+  becomes the creator, and a lobby left empty is abandoned. Only the creator may
+  change the options or start, with a player count in the game's range; seats are
+  numbered in join order.
+- **Version.** ``version`` is 0 at start and counts every change of an active game: a
+  move, an undo, a resign, each move auto-played for a resigned seat, an abandon.
+  A log row's ``seq`` is the version its change produced, so ``seq`` increases with
+  gaps only where a resign or an abandon wrote no row. Writes are guarded by an
+  explicit ``UPDATE games ... WHERE version = v``: no row updated means someone else
+  changed the game first, and nothing is written (:class:`StaleVersion`).
+- **Undo.** A seat may take back the latest row of the log if it is that seat's own
+  move, revealed nothing, and was not auto-played. One step only: right after an
+  undo there is nothing to take back until someone moves again. The state is rebuilt
+  by replaying the log without the move, and an ``undo`` row is appended (followed by
+  any moves then due from resigned seats).
+- **Resign.** A resigned seat's decisions are taken with their default option, in the
+  same transaction as the change that made them pending (move, undo or resign), so
+  no change ever leaves a resigned seat pending. When every seat has resigned, the
+  game is abandoned.
+"""
+
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import replace
+from datetime import datetime
+from enum import Enum
+from typing import Any
+
+from sqlalchemy import insert, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
+
+from engine.core import GameSpec, get_game
+from engine.core.game import apply as apply_move
+from engine.core.game import dump_state, load_state, new_game
+from engine.core.game import replay as replay_moves
+from storage.db import WRITE, Database
+from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
+from storage.log import Move, effective_moves, play_for_resigned, undo_of
+from storage.models import Action, ActionKind, Game, GameStatus, Seat, utc_now
+from storage.records import ActionRecord, Applied, GameRecord, Resigned, SeatRecord, Undone
+
+OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
+NAME_LENGTH = 100
+SEED_RANGE = range(-(2**63), 2**63)
+
+_NOT_ACTIVE = {
+    GameStatus.LOBBY: "This game has not started yet.",
+    GameStatus.FINISHED: "This game is over.",
+    GameStatus.ABANDONED: "This game was abandoned.",
+}
+_NOT_IN_LOBBY = {
+    GameStatus.ACTIVE: "This game has already started.",
+    GameStatus.FINISHED: "This game is over.",
+    GameStatus.ABANDONED: "This game was abandoned.",
+}
+
+
+class _Unset(Enum):
+    UNSET = "unset"
+
+
+UNSET = _Unset.UNSET
+"""Marks a :meth:`GameRepository.set_messages` field the caller leaves as it is."""
+
+
+class GameRepository:
+    """Games, seats and action logs in one database."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    # -- lobby -------------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        guild_id: int,
+        channel_id: int,
+        creator_id: int,
+        creator_name: str,
+        game_key: str,
+        options: Mapping[str, str] | None,
+        seed: int,
+    ) -> GameRecord:
+        """Open a lobby with its creator seated first; bad options raise ``IllegalAction``."""
+        spec = _spec(game_key)
+        resolved = spec.resolve_options(options)
+        if seed not in SEED_RANGE:
+            raise ValueError(f"seed {seed} does not fit in 64 bits")
+        now = utc_now()
+        game = Game(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            board_waiting=[],
+            game_key=spec.key,
+            options=resolved,
+            seed=seed,
+            status=GameStatus.LOBBY,
+            version=0,
+            state=None,
+            creator_id=creator_id,
+            created_at=now,
+            updated_at=now,
+        )
+        game.seats = [_new_seat(creator_id, creator_name, now)]
+        async with self._writing() as session:
+            session.add(game)
+            await session.flush()
+            return _record(game)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
+        """Seat ``user_id`` at a lobby."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            _check_lobby(game)
+            spec = _spec(game.game_key)
+            if any(seat.user_id == user_id for seat in game.seats):
+                raise LobbyError("You have already joined this game.")
+            if len(game.seats) >= spec.max_seats:
+                raise LobbyError(f"The table is full: {spec.title} is for at most {spec.max_seats} players.")
+            now = utc_now()
+            game.seats.append(_new_seat(user_id, name, now))
+            game.updated_at = now
+            await session.flush()
+            return _record(game)
+
+    async def leave(self, game_id: int, user_id: int) -> GameRecord:
+        """Leave a lobby; the creator's role passes on, and an empty lobby is abandoned."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            seat = next((seat for seat in game.seats if seat.user_id == user_id), None)
+            if seat is None:
+                raise NotSeated("You have not joined this game.")
+            if game.status == GameStatus.ACTIVE:
+                raise LobbyError("The game has started: resign instead of leaving.")
+            _check_lobby(game)
+            now = utc_now()
+            game.seats.remove(seat)
+            if not game.seats:
+                game.status = GameStatus.ABANDONED
+                game.finished_at = now
+            elif game.creator_id == user_id:
+                game.creator_id = game.seats[0].user_id
+            game.updated_at = now
+            await session.flush()
+            return _record(game)
+
+    async def start(self, game_id: int, user_id: int) -> GameRecord:
+        """Start a lobby (creator only): seats in join order, the game set up, version 0."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            _check_lobby(game)
+            spec = _spec(game.game_key)
+            if user_id != game.creator_id:
+                raise LobbyError("Only the player who opened the lobby can start the game.")
+            players = len(game.seats)
+            if not spec.min_seats <= players <= spec.max_seats:
+                raise LobbyError(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players; {players} joined.")
+            state = new_game(spec, players, game.seed, game.options)
+            for number, seat in enumerate(game.seats):
+                seat.seat = number
+            game.state = dump_state(spec, state)
+            game.status = GameStatus.ACTIVE
+            game.version = 0
+            game.updated_at = utc_now()
+            await session.flush()
+            return _record(game, state)
+
+    async def set_options(self, game_id: int, user_id: int, options: Mapping[str, str]) -> GameRecord:
+        """Change a lobby's game options (creator only); bad options raise ``IllegalAction``."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            _check_lobby(game)
+            if user_id != game.creator_id:
+                raise LobbyError("Only the player who opened the lobby can change the game's options.")
+            game.options = _spec(game.game_key).resolve_options(options)
+            game.updated_at = utc_now()
+            await session.flush()
+            return _record(game)
+
+    async def set_messages(
+        self,
+        game_id: int,
+        *,
+        thread_id: int | None | _Unset = UNSET,
+        lobby_message_id: int | None | _Unset = UNSET,
+        board_message_id: int | None | _Unset = UNSET,
+        board_waiting: Sequence[int] | _Unset = UNSET,
+    ) -> None:
+        """Record the game's Discord thread and messages: only the fields given; no version change."""
+        values: dict[str, Any] = {
+            "thread_id": thread_id,
+            "lobby_message_id": lobby_message_id,
+            "board_message_id": board_message_id,
+            "board_waiting": board_waiting if board_waiting is UNSET else list(board_waiting),
+        }
+        await self._set(game_id, {name: value for name, value in values.items() if value is not UNSET})
+
+    async def set_deadline(self, game_id: int, deadline_at: datetime | None) -> None:
+        """Set or clear when the pending seats time out (a timezone-aware time; no version change)."""
+        if deadline_at is not None and deadline_at.tzinfo is None:
+            raise ValueError("naive datetime: a deadline must be timezone-aware")
+        await self._set(game_id, {"deadline_at": deadline_at})
+
+    # -- reading -----------------------------------------------------------------------------
+
+    async def get(self, game_id: int) -> GameRecord:
+        """The game with this id; :class:`GameNotFound` if there is none."""
+        async with self._db.sessions() as session:
+            return _record(await _load(session, game_id))
+
+    async def find_by_thread(self, thread_id: int) -> GameRecord | None:
+        """The game played in this Discord thread, if any."""
+        async with self._db.sessions() as session:
+            games = await _select(session, Game.thread_id == thread_id)
+            return _record(games[0]) if games else None
+
+    async def list_games(
+        self,
+        guild_id: int,
+        channel_id: int | None = None,
+        statuses: Iterable[str] = OPEN_STATUSES,
+    ) -> list[GameRecord]:
+        """A server's games (optionally one channel's) with one of ``statuses``, oldest first."""
+        criteria = [Game.guild_id == guild_id, Game.status.in_([str(status) for status in statuses])]
+        if channel_id is not None:
+            criteria.append(Game.channel_id == channel_id)
+        async with self._db.sessions() as session:
+            return [_record(game) for game in await _select(session, *criteria)]
+
+    async def overdue(self, now: datetime | None = None) -> list[GameRecord]:
+        """Active games whose deadline has passed, earliest deadline first."""
+        now = now or utc_now()
+        async with self._db.sessions() as session:
+            games = await _select(session, Game.status == GameStatus.ACTIVE, Game.deadline_at <= now)
+            return sorted((_record(game) for game in games), key=lambda record: record.deadline_at or now)
+
+    async def actions(self, game_id: int) -> list[ActionRecord]:
+        """The game's whole log, undo rows included, in order."""
+        async with self._db.sessions() as session:
+            await _load(session, game_id)
+            return await _log(session, game_id)
+
+    async def replay(self, game_id: int) -> Any:
+        """The state rebuilt from seed, options and log (it must equal the stored snapshot)."""
+        async with self._db.sessions() as session:
+            game = await _load(session, game_id)
+            if game.status == GameStatus.LOBBY:
+                raise GameNotActive(_NOT_ACTIVE[GameStatus.LOBBY])
+            return _replay(game, effective_moves(await _log(session, game_id)))
+
+    # -- play --------------------------------------------------------------------------------
+
+    async def apply(self, game_id: int, seat: int, action: dict[str, Any], expected_version: int | None) -> Applied:
+        """Apply ``seat``'s move in one transaction, then any moves due from resigned seats.
+
+        ``expected_version`` is the version the player saw (a button's); None skips that check.
+        ``IllegalAction`` from the engine propagates and nothing is written.
+        """
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            _check_active(game)
+            if expected_version is not None and expected_version != game.version:
+                raise StaleVersion(game.version)
+            _playing(game, seat)
+            before = _record(game)
+            spec = before.spec
+            state, events = apply_move(spec, before.state, seat, action)
+            state, auto_moves = play_for_resigned(spec, state, _resigned(game))
+            moves = [Move(seat, action, events), *auto_moves]
+            after = await self._advance(session, before, state, moves)
+            return Applied(after, before, seat, action, [event for move in moves for event in move.events])
+
+    async def undo(self, game_id: int, seat: int) -> Undone:
+        """Take back ``seat``'s latest move (see the module's rules); :class:`CannotUndo` says why not."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            _check_active(game)
+            _playing(game, seat)
+            before = _record(game)
+            log = await _log(session, game_id)
+            latest = _undoable_move(log, seat)
+            state = _replay(game, effective_moves(log)[:-1])
+            # A seat that resigned since may be pending again in the restored state.
+            state, auto_moves = play_for_resigned(before.spec, state, _resigned(game))
+            after = await self._advance(session, before, state, [undo_of(seat, latest), *auto_moves])
+            return Undone(after, before, seat, latest)
+
+    async def resign(self, game_id: int, seat: int) -> Resigned:
+        """Resign ``seat``: its decisions are taken by default from now on (see the module's rules)."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            _check_active(game)
+            row = _playing(game, seat)
+            before = _record(game)
+            await session.execute(update(Seat).where(Seat.id == row.id).values(resigned=True))
+            seats = tuple(replace(s, resigned=True) if s.seat == seat else s for s in before.seats)
+            resigned = {s.seat for s in seats if s.resigned}
+            if len(resigned) == len(seats):
+                after = await self._close(session, before, GameStatus.ABANDONED)
+                return Resigned(replace(after, seats=seats), before, seat, [])
+            state, moves = play_for_resigned(before.spec, before.state, resigned)
+            after = await self._advance(session, before, state, moves, steps_before=1)
+            events = [event for move in moves for event in move.events]
+            return Resigned(replace(after, seats=seats), before, seat, events)
+
+    async def abandon(self, game_id: int) -> GameRecord:
+        """End a lobby or an active game without a result."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            if game.status not in OPEN_STATUSES:
+                raise GameNotActive(_NOT_ACTIVE[GameStatus(game.status)])
+            return await self._close(session, _record(game), GameStatus.ABANDONED)
+
+    # -- transactions ------------------------------------------------------------------------
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[AsyncSession]:
+        """A session in a write transaction, committed on success and rolled back on any error."""
+        async with self._db.write_turn(), self._db.sessions() as session, session.begin():
+            await session.connection(execution_options={WRITE: True})
+            yield session
+
+    async def _set(self, game_id: int, values: dict[str, Any]) -> None:
+        async with self._writing() as session:
+            if not values:
+                await _load(session, game_id)
+                return
+            result = await session.execute(
+                update(Game).where(Game.id == game_id).values(**values).execution_options(synchronize_session=False)
+            )
+            if result.rowcount == 0:
+                raise GameNotFound()
+
+    async def _advance(
+        self,
+        session: AsyncSession,
+        before: GameRecord,
+        state: Any,
+        moves: list[Move],
+        *,
+        steps_before: int = 0,
+    ) -> GameRecord:
+        """Store the new snapshot and append ``moves`` to the log, guarded by the version.
+
+        The version goes up by ``steps_before`` (a change that writes no row) plus one
+        per row; each row's ``seq`` is the version it produced.
+        """
+        spec = before.spec
+        now = utc_now()
+        first_seq = before.version + steps_before + 1
+        version = first_seq + len(moves) - 1
+        values: dict[str, Any] = {"state": dump_state(spec, state), "version": version, "updated_at": now}
+        status, finished_at = before.status, before.finished_at
+        if not spec.pending(state):
+            status, finished_at = GameStatus.FINISHED.value, now
+            values.update(status=status, finished_at=finished_at)
+        await self._guarded_update(session, before, values)
+        if moves:
+            rows = [
+                {
+                    "game_id": before.id,
+                    "seq": first_seq + index,
+                    "seat": move.seat,
+                    "kind": move.kind.value,
+                    "action": move.action,
+                    "undoable": move.undoable,
+                    "auto": move.auto,
+                    "created_at": now,
+                }
+                for index, move in enumerate(moves)
+            ]
+            try:
+                await session.execute(insert(Action), rows)
+            except IntegrityError as error:  # a row with that seq exists: someone else wrote first
+                raise StaleVersion() from error
+        return replace(before, state=state, version=version, status=status, updated_at=now, finished_at=finished_at)
+
+    async def _close(self, session: AsyncSession, before: GameRecord, status: GameStatus) -> GameRecord:
+        """End the game with ``status``; an active game's version goes up by one."""
+        now = utc_now()
+        version = before.version + (1 if before.status == GameStatus.ACTIVE else 0)
+        values = {"status": status.value, "version": version, "updated_at": now, "finished_at": now}
+        await self._guarded_update(session, before, values)
+        return replace(before, status=status.value, version=version, updated_at=now, finished_at=now)
+
+    async def _guarded_update(self, session: AsyncSession, before: GameRecord, values: dict[str, Any]) -> None:
+        """``UPDATE games ... WHERE version = before.version``; :class:`StaleVersion` if no row matched."""
+        result = await session.execute(
+            update(Game)
+            .where(Game.id == before.id, Game.version == before.version)
+            .values(**values)
+            .execution_options(synchronize_session=False)
+        )
+        if result.rowcount != 1:
+            raise StaleVersion()
+
+
+# -- helpers (one session, no commits) -------------------------------------------------------
+
+
+def _spec(game_key: str) -> GameSpec:
+    try:
+        return get_game(game_key)
+    except KeyError:
+        raise LobbyError(f"There is no game called “{game_key}”.") from None
+
+
+def _new_seat(user_id: int, name: str, now: datetime) -> Seat:
+    return Seat(user_id=user_id, display_name=name[:NAME_LENGTH], seat=None, resigned=False, joined_at=now)
+
+
+async def _load(session: AsyncSession, game_id: int, *, lock: bool = False) -> Game:
+    games = await _select(session, Game.id == game_id, lock=lock)
+    if not games:
+        raise GameNotFound()
+    return games[0]
+
+
+async def _select(session: AsyncSession, *criteria: Any, lock: bool = False) -> list[Game]:
+    query = (
+        select(Game)
+        .where(*criteria)
+        .options(joinedload(Game.seats))
+        .order_by(Game.id)
+        .execution_options(populate_existing=True)
+    )
+    if lock:
+        query = query.with_for_update(of=Game)
+    return list((await session.scalars(query)).unique().all())
+
+
+async def _log(session: AsyncSession, game_id: int) -> list[ActionRecord]:
+    rows = await session.scalars(select(Action).where(Action.game_id == game_id).order_by(Action.seq))
+    return [
+        ActionRecord(row.seq, row.seat, row.kind, row.action, row.undoable, row.auto, row.created_at) for row in rows
+    ]
+
+
+def _record(game: Game, state: Any = None) -> GameRecord:
+    """The record of ``game``; its state decoded from the snapshot unless given."""
+    spec = get_game(game.game_key)
+    if state is None and game.state is not None:
+        state = load_state(spec, game.state)
+    in_join_order = sorted(game.seats, key=lambda seat: seat.id)
+    seats = tuple(
+        SeatRecord(number if seat.seat is None else seat.seat, seat.user_id, seat.display_name, seat.resigned)
+        for number, seat in enumerate(in_join_order)
+    )
+    return GameRecord(
+        id=game.id,
+        guild_id=game.guild_id,
+        channel_id=game.channel_id,
+        thread_id=game.thread_id,
+        lobby_message_id=game.lobby_message_id,
+        board_message_id=game.board_message_id,
+        board_waiting=tuple(game.board_waiting),
+        game_key=game.game_key,
+        options=dict(game.options),
+        seed=game.seed,
+        status=str(game.status),
+        version=game.version,
+        creator_id=game.creator_id,
+        seats=tuple(sorted(seats, key=lambda seat: seat.seat)),
+        state=state,
+        created_at=game.created_at,
+        updated_at=game.updated_at,
+        finished_at=game.finished_at,
+        deadline_at=game.deadline_at,
+    )
+
+
+def _check_lobby(game: Game) -> None:
+    if game.status != GameStatus.LOBBY:
+        raise LobbyError(_NOT_IN_LOBBY[GameStatus(game.status)])
+
+
+def _check_active(game: Game) -> None:
+    if game.status != GameStatus.ACTIVE:
+        raise GameNotActive(_NOT_ACTIVE[GameStatus(game.status)])
+
+
+def _playing(game: Game, seat: int) -> Seat:
+    """The row of a seat still playing; :class:`NotSeated` otherwise."""
+    row = next((row for row in game.seats if row.seat == seat), None)
+    if row is None:
+        raise NotSeated()
+    if row.resigned:
+        raise NotSeated("You resigned from this game; your turns are played for you.")
+    return row
+
+
+def _resigned(game: Game) -> set[int]:
+    return {row.seat for row in game.seats if row.resigned and row.seat is not None}
+
+
+def _undoable_move(log: list[ActionRecord], seat: int) -> ActionRecord:
+    """The latest row if ``seat`` may take it back; :class:`CannotUndo` with the reason otherwise."""
+    if not log:
+        raise CannotUndo("There is no move to take back yet.")
+    latest = log[-1]
+    if latest.kind == ActionKind.UNDO:
+        raise CannotUndo("The last move was already taken back; you can take back one move at a time.")
+    if latest.auto:
+        raise CannotUndo("The last move was played for a player who resigned; it cannot be taken back.")
+    if latest.seat != seat:
+        raise CannotUndo("Only the player who made the last move can take it back.")
+    if not latest.undoable:
+        raise CannotUndo("Your last move revealed something, so it cannot be taken back.")
+    return latest
+
+
+def _replay(game: Game, moves: list[ActionRecord]) -> Any:
+    spec = get_game(game.game_key)
+    players = sum(1 for seat in game.seats if seat.seat is not None)
+    return replay_moves(spec, players, game.seed, game.options, [(move.seat, move.action) for move in moves])

@@ -1,0 +1,108 @@
+"""A fresh database per test, migrated to head through Alembic, and the toy game registered.
+
+Every repository test runs on SQLite (a new file in tmp_path) and, when the environment
+variable TEST_DATABASE_URL names a PostgreSQL server, once more on a new database there.
+"""
+
+import os
+import random
+import uuid
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from engine.core import GameSpec, can_undo, registry
+from storage import Database, GameRecord, GameRepository, GameStatus
+from storage.db import async_url
+from tests.support.toy_game import TOY_GAME
+
+NAMES = ("Ana", "Ben", "Cy", "Di")
+CREATOR = 1000
+GUILD, CHANNEL = 10**17, 10**17 + 1  # snowflakes need 64 bits
+
+
+def user(seat: int) -> int:
+    """The Discord id of the test player who joins ``seat``-th."""
+    return CREATOR + seat
+
+
+def register(monkeypatch: pytest.MonkeyPatch, *specs: GameSpec) -> None:
+    """Make ``engine.core.get_game`` find exactly ``specs``."""
+    games = {spec.key: spec for spec in specs}
+    monkeypatch.setattr(registry, "all_games", lambda: games)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+async def database_url(request: pytest.FixtureRequest, tmp_path) -> AsyncIterator[str]:
+    if request.param == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path}/games.sqlite3"
+        return
+    server = os.environ.get("TEST_DATABASE_URL")
+    if not server:
+        pytest.skip("TEST_DATABASE_URL is not set")
+    admin = create_async_engine(async_url(server), isolation_level="AUTOCOMMIT")
+    name = f"storage_test_{uuid.uuid4().hex[:12]}"
+    async with admin.connect() as connection:
+        await connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    try:
+        yield async_url(make_url(server).set(database=name)).render_as_string(hide_password=False)
+    finally:
+        async with admin.connect() as connection:
+            await connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.dispose()
+
+
+@pytest.fixture
+async def db(database_url: str) -> AsyncIterator[Database]:
+    database = Database(database_url)
+    await database.migrate()
+    try:
+        yield database
+    finally:
+        await database.close()
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> Iterator[GameSpec]:
+    register(monkeypatch, TOY_GAME)
+    yield TOY_GAME
+
+
+@pytest.fixture
+def repo(db: Database, toy: GameSpec) -> GameRepository:
+    return GameRepository(db)
+
+
+async def open_lobby(repo: GameRepository, players: int, *, game: str = "toy", seed: int = 1, **options: str):
+    """A lobby with ``players`` seated (creator first)."""
+    record = await repo.create_game(GUILD, CHANNEL, CREATOR, NAMES[0], game, options, seed)
+    for seat in range(1, players):
+        record = await repo.join(record.id, user(seat), NAMES[seat % len(NAMES)])
+    return record
+
+
+async def started(repo: GameRepository, players: int = 2, *, game: str = "toy", seed: int = 1, **options: str):
+    """A started game with ``players`` seats."""
+    record = await open_lobby(repo, players, game=game, seed=seed, **options)
+    return await repo.start(record.id, CREATOR)
+
+
+async def play_to_the_end(
+    repo: GameRepository, game: GameRecord, chooser: random.Random, *, undo_chance: float = 0.0
+) -> GameRecord:
+    """Play random offered options through the repository until the game ends.
+
+    With ``undo_chance``, an undoable move is sometimes taken back and then replayed differently.
+    """
+    spec = game.spec
+    while game.status == GameStatus.ACTIVE:
+        decision = chooser.choice(spec.pending(game.state))
+        option = chooser.choice(decision.options)
+        applied = await repo.apply(game.id, decision.seat, option.action, game.version)
+        game = applied.game
+        alone = game.version == applied.before.version + 1  # nothing was auto-played after it
+        if game.status == GameStatus.ACTIVE and alone and can_undo(applied.events) and chooser.random() < undo_chance:
+            game = (await repo.undo(game.id, decision.seat)).game
+    return game

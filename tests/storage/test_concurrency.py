@@ -1,0 +1,57 @@
+"""Concurrent writers: never apply twice, never lose an action (DESIGN.md "Storage")."""
+
+import asyncio
+import random
+
+from storage import Applied, LobbyError, StaleVersion
+from tests.storage.conftest import CREATOR, open_lobby, play_to_the_end, started, user
+
+TAKE_1, TAKE_2 = {"type": "take", "count": 1}, {"type": "take", "count": 2}
+
+
+async def test_two_appliers_at_the_same_version_exactly_one_wins(repo):
+    game = await started(repo, 2)
+    outcomes = await asyncio.gather(
+        repo.apply(game.id, 0, TAKE_1, 0), repo.apply(game.id, 0, TAKE_2, 0), return_exceptions=True
+    )
+    winners = [outcome for outcome in outcomes if isinstance(outcome, Applied)]
+    losers = [outcome for outcome in outcomes if isinstance(outcome, StaleVersion)]
+    assert len(winners) == 1 and len(losers) == 1, outcomes
+    log = await repo.actions(game.id)
+    assert [(row.seq, row.action) for row in log] == [(1, winners[0].action)]
+    stored = await repo.get(game.id)
+    assert stored.version == 1 and stored.state.pile == 6 - winners[0].action["count"]
+    retried = await repo.apply(game.id, 1, TAKE_1, expected_version=1)
+    assert retried.game.version == 2 and len(await repo.actions(game.id)) == 2
+
+
+async def test_twenty_concurrent_appliers_on_different_games_all_commit(repo):
+    games = [await started(repo, 2, seed=seed) for seed in range(20)]
+    outcomes = await asyncio.gather(*(repo.apply(game.id, 0, TAKE_2, 0) for game in games))
+    assert [outcome.game.version for outcome in outcomes] == [1] * 20
+    for game in games:
+        stored = await repo.get(game.id)
+        assert stored.version == 1 and stored.state.pile == 4
+        assert [row.seq for row in await repo.actions(game.id)] == [1]
+
+
+async def test_twenty_games_played_at_once_all_finish_with_a_consistent_log(repo):
+    games = [await started(repo, 1 + seed % 4, seed=seed) for seed in range(20)]
+    finished = await asyncio.gather(
+        *(play_to_the_end(repo, game, random.Random(game.seed), undo_chance=0.2) for game in games)
+    )
+    for game in finished:
+        stored = await repo.get(game.id)
+        assert stored.status == "finished" and stored.version == len(await repo.actions(game.id))
+        assert game.spec.pending(await repo.replay(game.id)) == []
+
+
+async def test_two_players_racing_for_the_last_seat(repo):
+    lobby = await open_lobby(repo, 3)
+    outcomes = await asyncio.gather(
+        repo.join(lobby.id, user(3), "Di"), repo.join(lobby.id, user(4), "Eve"), return_exceptions=True
+    )
+    assert sorted(type(outcome).__name__ for outcome in outcomes) == ["GameRecord", "LobbyError"]
+    assert any(isinstance(outcome, LobbyError) and "full" in outcome.message for outcome in outcomes)
+    assert len((await repo.get(lobby.id)).seats) == 4
+    assert (await repo.start(lobby.id, CREATOR)).state.seats == 4

@@ -1,0 +1,86 @@
+"""Migrations: empty database to head and back, models equal to the migrated schema, the CLI."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from alembic import command
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import inspect
+
+from storage import Database
+from storage.db import WRITE, alembic_config
+from storage.models import Base
+
+ROOT = Path(__file__).resolve().parents[2]
+TABLES = {"games", "seats", "actions"}
+
+
+async def tables(database: Database) -> set[str]:
+    async with database.engine.connect() as connection:
+        return set(await connection.run_sync(lambda sync: inspect(sync).get_table_names()))
+
+
+async def current_revision(database: Database) -> str | None:
+    async with database.engine.connect() as connection:
+        return await connection.run_sync(lambda sync: MigrationContext.configure(sync).get_current_revision())
+
+
+def head() -> str:
+    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+
+
+async def test_migrate_creates_every_table_at_head(database_url):
+    database = Database(database_url)
+    try:
+        assert await tables(database) == set()
+        await database.migrate()
+        assert await tables(database) == TABLES | {"alembic_version"}
+        assert await current_revision(database) == head()
+        await database.migrate()  # a second start-up is a no-op
+        assert await current_revision(database) == head()
+    finally:
+        await database.close()
+
+
+async def test_the_models_match_the_migrated_schema(db):
+    def differences(sync_connection):
+        context = MigrationContext.configure(sync_connection, opts={"compare_type": True})
+        return compare_metadata(context, Base.metadata)
+
+    async with db.engine.connect() as connection:
+        assert await connection.run_sync(differences) == []
+
+
+async def test_downgrade_to_base_and_upgrade_again(db):
+    def run(sync_connection, revision: str, upgrade: bool):
+        config = alembic_config()
+        config.attributes["connection"] = sync_connection
+        (command.upgrade if upgrade else command.downgrade)(config, revision)
+
+    async with db.engine.connect() as connection:
+        await connection.execution_options(**{WRITE: True})
+        async with connection.begin():
+            await connection.run_sync(run, "base", False)
+    assert await tables(db) == {"alembic_version"}
+    await db.migrate()
+    assert await tables(db) == TABLES | {"alembic_version"}
+
+
+def test_the_command_line_upgrades_the_database_url(tmp_path):
+    target = tmp_path / "cli" / "games.sqlite3"
+    environment = {**os.environ, "DATABASE_URL": f"sqlite+aiosqlite:///{target}", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        [sys.executable, "-m", "alembic", "-c", "migrations/alembic.ini", "upgrade", "head"],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Running upgrade  -> 0001" in done.stderr
+    assert target.exists()
