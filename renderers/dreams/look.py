@@ -1,0 +1,60 @@
+"""How Dreams is drawn: the night sky, parchment cards, star kinds, seat colours and names (rules/dreams.md §6.8).
+
+Seat colours and letters come from the view (the engine's Okabe-Ito palette, §6.8), so
+every player marker carries its letter as well as its colour.
+"""
+
+from collections.abc import Sequence
+
+from engine.dreams.views import SeatSummary
+from renderers.kit import Colour, SeatStyle, Shape, printable
+
+# §6.8 and §6.2 colours.
+NIGHT: Colour = (11, 22, 51)  # #0B1633, the sky
+SKY_DOT: Colour = (58, 72, 110)  # the 169 faint points
+SKY_LABEL: Colour = (190, 200, 225)  # column letters and row numbers around the sky
+CHOSEN_COLUMN: Colour = (30, 46, 88)  # the column a star is being placed in
+PARCHMENT: Colour = (244, 236, 216)  # #F4ECD8, a dream card
+CARD_EDGE: Colour = (176, 158, 120)
+PICTURE_INK: Colour = (27, 27, 27)  # #1B1B1B, the dream picture
+VISION_GOLD: Colour = (226, 170, 22)  # the frame round a god's true vision
+GOAL_FILL: Colour = (247, 226, 160)  # space 16 of the god track
+
+# Star kinds (§6.8): fill, outline.
+STAR_LOOKS: dict[str, tuple[Colour, Colour]] = {
+    "clear": ((234, 242, 255), (255, 255, 255)),  # #EAF2FF, white outline
+    "grey": ((140, 150, 163), (214, 220, 228)),  # #8C96A3, light outline
+    "black": ((0, 0, 0), (255, 255, 255)),  # #000000, 2 px white outline so it shows on the night sky
+}
+STAR_KINDS: tuple[str, ...] = ("clear", "grey", "black")
+
+ROLE_GOD = "god"
+ROLE_MORTAL = "mortal"
+
+
+def hex_colour(value: str) -> Colour:
+    """``"#F0E442"`` as an RGB tuple."""
+    digits = value.lstrip("#")
+    return (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16))
+
+
+def seat_colour(summary: SeatSummary) -> Colour:
+    """A seat's colour as drawn."""
+    return hex_colour(summary.colour_hex)
+
+
+def seat_marker(summary: SeatSummary) -> SeatStyle:
+    """A seat's marker for the kit's track and badges: its colour, its letter, a disc."""
+    return SeatStyle(seat_colour(summary), summary.letter, Shape.CIRCLE)
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name to draw for ``seat``: printable, or "Player n" when nothing of it can be drawn."""
+    raw = names[seat] if 0 <= seat < len(names) else ""
+    return printable(raw) or f"Player {seat + 1}"
+
+
+def seat_text(names: Sequence[str], seat: int) -> str:
+    """The name to write for ``seat`` in a text alternative (Discord shows any character)."""
+    raw = names[seat].strip() if 0 <= seat < len(names) else ""
+    return " ".join(raw.split()) or f"Player {seat + 1}"
