@@ -1,0 +1,64 @@
+"""``python -m bot``: read the configuration, migrate the database, connect to Discord and play."""
+
+import asyncio
+import logging
+import sys
+
+import aiohttp
+import discord
+
+from bot.client import build_bot
+from bot.config import ConfigError, Settings
+from storage.db import Database
+
+log = logging.getLogger("bot")
+
+MISSING_TOKEN = """\
+DISCORD_TOKEN is not set, so the bot cannot connect to Discord.
+Create an application and its bot at https://discord.com/developers/applications,
+copy the bot's token, then run:  DISCORD_TOKEN=your-token python -m bot"""
+
+
+async def run(settings: Settings) -> int:
+    """Migrate, connect and serve until stopped; the process exit status."""
+    assert settings.token is not None
+    database = Database(settings.database_url)
+    try:
+        bot = build_bot(settings, database)
+        await bot.service.prepare()
+        async with bot:
+            await bot.start(settings.token)
+    except discord.LoginFailure:
+        print("Discord refused DISCORD_TOKEN: check that it is the bot's current token.", file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print("Discord refused a privileged intent; this bot needs none.", file=sys.stderr)
+        return 2
+    except (aiohttp.ClientError, OSError) as error:
+        print(f"Could not reach Discord: {error}", file=sys.stderr)
+        return 1
+    finally:
+        await database.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m bot`` and the ``boardgame-bot`` script; returns the exit status."""
+    try:
+        settings = Settings.from_env()
+    except ConfigError as error:
+        print(f"Configuration error: {error.message}", file=sys.stderr)
+        return 2
+    if not settings.token:
+        print(MISSING_TOKEN, file=sys.stderr)
+        return 2
+    settings.configure_logging()
+    try:
+        return asyncio.run(run(settings))
+    except KeyboardInterrupt:
+        log.info("stopped")
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""The Discord client: intents, command tree, cogs, dynamic items and command sync (DESIGN.md "Bot").
+
+:func:`build_bot` makes a bot from settings and a database without connecting, so tests
+can run the real bot in-process (against test doubles or a local Discord emulator).
+"""
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import errors
+from bot.choreography import Choreographer
+from bot.components import DYNAMIC_ITEMS
+from bot.config import Settings
+from bot.dm import DirectMessages
+from bot.respond import Responder
+from bot.service import GameService
+from storage.db import Database
+
+log = logging.getLogger(__name__)
+
+
+class GameTree(app_commands.CommandTree):
+    """The command tree; its ``on_error`` hands every command error to the one error mapper."""
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """Answer the player ephemerally, and log what was unexpected."""
+        game = getattr(interaction.namespace, "game", None)
+        where = errors.Where(int(game) if isinstance(game, str) and game.isdigit() else None)
+        await errors.report(interaction, error, where)
+
+
+def bot_intents() -> discord.Intents:
+    """Only the guilds intent: no message content, no members, no presences (none is privileged)."""
+    intents = discord.Intents.none()
+    intents.guilds = True
+    return intents
+
+
+class GameBot(commands.Bot):
+    """The board-game bot: a slash-command tree (``/game ...``, ``/play``) and persistent components."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        database: Database,
+        *,
+        service: GameService | None = None,
+        edit_window: float = 1.0,
+        **options: object,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=bot_intents(),
+            tree_cls=GameTree,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **options,
+        )
+        self.settings = settings
+        self.service = service or GameService(database)
+        self.dms = DirectMessages(self, self.service)
+        self.choreographer = Choreographer(self, self.service, self.dms, edit_window=edit_window)
+        self.responder = Responder(self.service, self.choreographer)
+        self.game_group = app_commands.Group(
+            name="game", description="Board games played at your own pace", guild_only=True
+        )
+
+    async def setup_hook(self) -> None:
+        """Migrate the database, install the commands and components, then sync the commands."""
+        await self.service.prepare()
+        await self.install()
+        await self.sync_commands()
+
+    async def install(self) -> None:
+        """Add the ``/game`` group, load the cogs and register the dynamic items (no network)."""
+        from bot.cogs import EXTENSIONS  # the cogs import this module
+
+        self.tree.add_command(self.game_group)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+
+    async def sync_commands(self) -> None:
+        """Publish the slash commands: to ``DISCORD_GUILD_ID`` at once if set, else globally."""
+        if self.settings.guild_id is not None:
+            guild = discord.Object(id=self.settings.guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to server %s", len(synced), self.settings.guild_id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands (they can take up to an hour to appear)", len(synced))
+
+    async def on_ready(self) -> None:
+        """Log who we are once connected."""
+        log.info("connected as %s (id %s) to %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+
+    async def close(self) -> None:
+        """Finish the scheduled board edits, then disconnect."""
+        try:
+            await self.choreographer.flush()
+        finally:
+            await super().close()
+
+
+def build_bot(settings: Settings, database: Database, **options: object) -> GameBot:
+    """A bot ready to ``start``: nothing connects until then."""
+    return GameBot(settings, database, **options)

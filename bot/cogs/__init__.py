@@ -1,0 +1,83 @@
+"""The bot's cogs, one file each (lobby, play, info, admin), and what they share.
+
+Several cogs contribute subcommands to the one ``/game`` group. discord.py binds an app
+command to its cog when the cog is created, and a group can belong to one cog only, so
+a cog marks its ``/game`` subcommands with :func:`game_command` and :class:`GameCog`
+moves those bound commands into the bot's ``game_group`` when the cog loads.
+"""
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.present import clip
+from bot.refusals import Refusal
+from storage.errors import StorageError
+
+if TYPE_CHECKING:
+    from bot.client import GameBot
+
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin")
+"""Every cog module, in load order."""
+
+_GAME_GROUP = "game_group"
+AUTOCOMPLETE_LIMIT = 25
+
+
+def game_command(**kwargs: Any) -> Callable[[Any], app_commands.Command[Any, ..., Any]]:
+    """Like ``app_commands.command``, for a subcommand of ``/game``."""
+    extras = dict(kwargs.pop("extras", {})) | {_GAME_GROUP: True}
+    return app_commands.command(extras=extras, **kwargs)
+
+
+class GameCog(commands.Cog):
+    """A cog whose :func:`game_command` subcommands live under ``/game``."""
+
+    def __init__(self, bot: "GameBot") -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        """Move this cog's ``/game`` subcommands into the bot's ``/game`` group."""
+        moved = [c for c in self.__cog_app_commands__ if c.extras.get(_GAME_GROUP)]
+        for command in moved:
+            self.bot.game_group.add_command(command)
+        self.__cog_app_commands__ = [c for c in self.__cog_app_commands__ if not c.extras.get(_GAME_GROUP)]
+
+    async def cog_unload(self) -> None:
+        """Take this cog's subcommands out of ``/game`` again."""
+        for command in list(self.bot.game_group.commands):
+            if command.binding is self:
+                self.bot.game_group.remove_command(command.name)
+
+
+async def game_choices(
+    bot: "GameBot", interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete for a ``game`` argument: the caller's open games in this server."""
+    if interaction.guild_id is None:
+        return []
+    try:
+        records = await bot.service.games_of(interaction.guild_id, interaction.user.id)
+    except (StorageError, Refusal):
+        return []
+    wanted = current.casefold().strip().lstrip("#")
+    choices = []
+    for record in sorted(records, key=lambda r: r.id, reverse=True):
+        title = bot.service.spec(record).title
+        name = clip(f"#{record.id} {title}: {', '.join(record.names)} ({record.status})", 100)
+        if wanted in name.casefold():
+            choices.append(app_commands.Choice(name=name, value=str(record.id)))
+    return choices[:AUTOCOMPLETE_LIMIT]
+
+
+def game_title_choices(bot: "GameBot", current: str) -> list[app_commands.Choice[str]]:
+    """Autocomplete over the registered games (value: the game's key)."""
+    wanted = current.casefold().strip()
+    return [
+        app_commands.Choice(name=f"{spec.title} ({spec.min_seats}–{spec.max_seats} players)", value=key)
+        for key, spec in bot.service.games.items()
+        if wanted in spec.title.casefold() or wanted in key
+    ][:AUTOCOMPLETE_LIMIT]

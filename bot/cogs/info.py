@@ -1,0 +1,104 @@
+"""``/game board``, ``hand``, ``log``, ``list`` and ``rules``: looking, not moving (issue: info commands)."""
+
+import discord
+from discord import app_commands
+
+from bot import present
+from bot.client import GameBot
+from bot.cogs import GameCog, game_choices, game_command, game_title_choices
+from bot.refusals import NoGameHere
+
+DEFAULT_LOG_LINES = 15
+
+
+class InfoCog(GameCog):
+    """What a player may look at: the board, their private view, the log, the open games, the rules."""
+
+    @game_command(name="board")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game (implied inside a game's thread)")
+    async def board(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """Show a game's current board (only to you)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        board = await self.bot.service.board(record)
+        message = present.result_message(board) if board.result else present.board_message(board, ping=False)
+        message.mentions = discord.AllowedMentions.none()
+        await interaction.edit_original_response(**message.edit_kwargs())
+
+    @game_command(name="hand")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game (implied inside a game's thread)")
+    async def hand(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """Show your private view of a game: your hand and secrets (only to you)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        hand = await self.bot.service.hand(record, interaction.user.id)
+        await interaction.edit_original_response(**present.hand_message(hand, record.names).edit_kwargs())
+
+    @game_command(name="log")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game (implied inside a game's thread)", count="How many events to show")
+    async def log(
+        self,
+        interaction: discord.Interaction,
+        game: str | None = None,
+        count: app_commands.Range[int, 1, 50] = DEFAULT_LOG_LINES,
+    ) -> None:
+        """Show a game's latest public events (only to you)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        lines = await self.bot.service.log(record.id, count)
+        title = self.bot.service.spec(record).title
+        await interaction.edit_original_response(content=present.log_message(title, record.id, lines))
+
+    @game_command(name="list")
+    @app_commands.guild_only()
+    @app_commands.describe(channel_only="Only the games started in this channel")
+    async def list_games(self, interaction: discord.Interaction, channel_only: bool = False) -> None:
+        """List the open games of this server (only to you)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        channel_id = None
+        if channel_only:
+            channel = interaction.channel
+            channel_id = getattr(channel, "parent_id", None) or interaction.channel_id
+        lines = await self.bot.service.list_games(interaction.guild_id or 0, channel_id)
+        here = f"in <#{channel_id}>" if channel_id else "in this server"
+        await interaction.edit_original_response(content=present.list_message(lines, here=here))
+
+    @game_command(name="rules")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game whose rules to show (implied inside a game's thread)")
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """Show a summary of a game's rules (only to you)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        key = game
+        if not key:
+            try:
+                record = await self.bot.service.locate(
+                    interaction.guild_id, interaction.channel_id, interaction.user.id, None
+                )
+            except NoGameHere as missing:
+                raise NoGameHere("Choose the game whose rules you want with the “game” option.") from missing
+            key = record.game_key
+        title, summary = self.bot.service.rules(key)
+        await interaction.edit_original_response(content=present.rules_message(title, summary))
+
+    @board.autocomplete("game")
+    @hand.autocomplete("game")
+    @log.autocomplete("game")
+    async def _game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await game_choices(self.bot, interaction, current)
+
+    @rules.autocomplete("game")
+    async def _title_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_title_choices(self.bot, current)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the info cog."""
+    await bot.add_cog(InfoCog(bot))

@@ -1,0 +1,65 @@
+"""``/game new``: open a game's lobby in the channel and its public thread (issue: lobby)."""
+
+import dataclasses
+import logging
+
+import discord
+from discord import app_commands
+
+from bot import present
+from bot.client import GameBot
+from bot.cogs import GameCog, game_command, game_title_choices
+from bot.refusals import Refusal
+
+log = logging.getLogger(__name__)
+
+THREAD_PARENTS = (discord.ChannelType.text, discord.ChannelType.news)
+THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows (DISCORD.md "Thread archiving")
+
+
+class LobbyCog(GameCog):
+    """Creates games: the lobby message with Join / Leave / Start and option menus, and the game's thread."""
+
+    @game_command(name="new")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game to play")
+    async def new(self, interaction: discord.Interaction, game: str) -> None:
+        """Open a new game here: a lobby to join, and a thread where it is played."""
+        channel = interaction.channel
+        if channel is None or channel.type not in THREAD_PARENTS:
+            raise Refusal("Start games in a server's text channel: each game gets its own thread there.")
+        self.bot.service.rules(game)  # refuse an unknown game before anything is written
+        await interaction.response.defer()
+        user = interaction.user
+        lobby = await self.bot.service.open_lobby(
+            interaction.guild_id or 0, channel.id, user.id, user.display_name, game
+        )
+        message = await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())
+        try:
+            thread = await message.create_thread(
+                name=f"{lobby.title} #{lobby.game_id}", auto_archive_duration=THREAD_ARCHIVE_MINUTES
+            )
+        except discord.HTTPException as failure:
+            log.warning("could not create the thread of game %s: %s", lobby.game_id, failure)
+            record = await self.bot.service.abandon(lobby.game_id, user.id, may_manage=True)
+            await interaction.edit_original_response(
+                **present.lobby_message(self.bot.service.lobby(record)).edit_kwargs()
+            )
+            raise Refusal(
+                "I could not create the game's thread here; I need the Create Public Threads and "
+                "Send Messages in Threads permissions."
+            ) from failure
+        await self.bot.service.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
+        lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
+        await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())
+
+    @new.autocomplete("game")
+    async def _game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return game_title_choices(self.bot, current)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the lobby cog."""
+    await bot.add_cog(LobbyCog(bot))

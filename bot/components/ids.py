@@ -1,0 +1,91 @@
+"""Component custom ids: built here, parsed by the DynamicItem templates (DISCORD.md: ``custom_id`` ≤ 100).
+
+Every id starts with ``bg:`` and a one-letter kind, then numbers only, so the longest
+(``bg:s:{game}:{version}:{seat}:{page}`` with 19-digit numbers) stays far below Discord's
+100 characters. Examples:
+
+- ``bg:o:12:40:1:3``  option 3 of seat 1's decision in game 12 at state version 40 (a button)
+- ``bg:s:12:40:1:0``  page 0 of that decision's options (a select menu; values are option indices)
+- ``bg:p:12:40:1:2``  show page 2 of those options
+- ``bg:t:12``         "Take your turn" in game 12
+- ``bg:l:12:join``    the lobby's Join button (``leave``, ``start`` likewise)
+- ``bg:l:12:opt:0``   the lobby's first game-option select menu (values ``"{option}:{choice}"``)
+- ``bg:c:12:resign``  confirm resigning from game 12 (``abandon`` likewise)
+"""
+
+import re
+from dataclasses import dataclass
+
+MAX_CUSTOM_ID = 100
+
+_N = r"(?P<{}>\d{{1,20}})"
+
+OPTION_TEMPLATE = rf"bg:o:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('index')}"
+SELECT_TEMPLATE = rf"bg:s:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('page')}"
+PAGE_TEMPLATE = rf"bg:p:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('page')}"
+TURN_TEMPLATE = rf"bg:t:{_N.format('game')}"
+LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start)"
+LOBBY_OPTION_TEMPLATE = rf"bg:l:{_N.format('game')}:opt:{_N.format('number')}"
+CONFIRM_TEMPLATE = rf"bg:c:{_N.format('game')}:(?P<verb>resign|abandon)"
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceRef:
+    """Where a decision's option component points: game, state version, seat and option index or page."""
+
+    game: int
+    version: int
+    seat: int
+    number: int  # the option index (buttons) or the page (selects and page buttons)
+
+
+def _checked(custom_id: str) -> str:
+    assert len(custom_id) <= MAX_CUSTOM_ID, f"custom id too long: {custom_id!r}"
+    return custom_id
+
+
+def option_id(game: int, version: int, seat: int, index: int) -> str:
+    """The id of the button for option ``index``."""
+    return _checked(f"bg:o:{game}:{version}:{seat}:{index}")
+
+
+def select_id(game: int, version: int, seat: int, page: int) -> str:
+    """The id of the select menu showing ``page`` of a decision's options."""
+    return _checked(f"bg:s:{game}:{version}:{seat}:{page}")
+
+
+def page_id(game: int, version: int, seat: int, page: int) -> str:
+    """The id of a button that shows ``page`` of a decision's options."""
+    return _checked(f"bg:p:{game}:{version}:{seat}:{page}")
+
+
+def turn_id(game: int) -> str:
+    """The id of a game's "Take your turn" button."""
+    return _checked(f"bg:t:{game}")
+
+
+def lobby_id(game: int, verb: str) -> str:
+    """The id of a lobby button: ``verb`` is join, leave or start."""
+    assert verb in ("join", "leave", "start"), verb
+    return _checked(f"bg:l:{game}:{verb}")
+
+
+def lobby_option_id(game: int, number: int) -> str:
+    """The id of the lobby's ``number``-th game-option select menu."""
+    return _checked(f"bg:l:{game}:opt:{number}")
+
+
+def confirm_id(game: int, verb: str) -> str:
+    """The id of a confirmation button: ``verb`` is resign or abandon."""
+    assert verb in ("resign", "abandon"), verb
+    return _checked(f"bg:c:{game}:{verb}")
+
+
+def choice_ref(match: re.Match[str], number: str) -> ChoiceRef:
+    """A :class:`ChoiceRef` from a match of the option, select or page template."""
+    return ChoiceRef(int(match["game"]), int(match["version"]), int(match["seat"]), int(match[number]))
+
+
+def parse(template: str, custom_id: str) -> re.Match[str] | None:
+    """The match of ``custom_id`` against ``template`` (whole id), or None."""
+    return re.fullmatch(template, custom_id)

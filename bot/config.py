@@ -1,0 +1,59 @@
+"""The bot's configuration, read once from the environment (DESIGN.md "Bot": configuration)."""
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from storage.db import DEFAULT_URL
+
+DEFAULT_LOG_LEVEL = "INFO"
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class ConfigError(Exception):
+    """A configuration value that cannot be used; ``message`` says which and why."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Everything the bot reads from its environment.
+
+    - ``DISCORD_TOKEN``: the bot token; required to connect (not to build the bot in tests).
+    - ``DATABASE_URL``: an SQLAlchemy async URL; default a SQLite file under ``./data/``.
+    - ``DISCORD_GUILD_ID``: optional; commands are synced to this one server at once
+      (global sync can take up to an hour to appear).
+    - ``LOG_LEVEL``: ``DEBUG``, ``INFO`` (default), ``WARNING`` or ``ERROR``.
+    """
+
+    token: str | None = None
+    database_url: str = DEFAULT_URL
+    guild_id: int | None = None
+    log_level: str = DEFAULT_LOG_LEVEL
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
+        """Settings from ``environ`` (default: the process environment); ``ConfigError`` on a bad value."""
+        env = os.environ if environ is None else environ
+        token = env.get("DISCORD_TOKEN", "").strip() or None
+        database_url = env.get("DATABASE_URL", "").strip() or DEFAULT_URL
+        raw_guild = env.get("DISCORD_GUILD_ID", "").strip()
+        if raw_guild and not raw_guild.isdigit():
+            raise ConfigError(f"DISCORD_GUILD_ID must be a server id (digits only), not {raw_guild!r}.")
+        log_level = env.get("LOG_LEVEL", "").strip().upper() or DEFAULT_LOG_LEVEL
+        if log_level not in LOG_LEVELS:
+            raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {log_level!r}.")
+        return cls(
+            token=token, database_url=database_url, guild_id=int(raw_guild) if raw_guild else None, log_level=log_level
+        )
+
+    def configure_logging(self) -> None:
+        """Set up the root logger at ``log_level`` (discord.py's own loggers included)."""
+        logging.basicConfig(
+            level=getattr(logging, self.log_level),
+            format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
+        )

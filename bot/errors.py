@@ -1,0 +1,95 @@
+"""The one error mapper: what a player sees when something is refused or breaks (STYLE.md "Error handling").
+
+Expected errors (the engine's ``IllegalAction``, storage's ``StorageError`` family, the
+bot's ``Refusal`` family and discord.py's check failures) become a short ephemeral reply
+with their own message. Anything else gives "Something went wrong; nothing was changed."
+and is logged with the game id, seat, custom id and interaction id. The command tree's
+``on_error`` and every component callback (through :class:`~bot.respond.Responder`) call
+:func:`report`; discord.py would only log a DynamicItem's exception.
+"""
+
+import logging
+from dataclasses import dataclass
+
+import discord
+from discord import app_commands
+
+from bot.refusals import Refusal
+from engine.core import IllegalAction
+from storage.errors import StorageError
+
+log = logging.getLogger(__name__)
+
+UNEXPECTED = "Something went wrong; nothing was changed."
+UNKNOWN_INTERACTION = 10062
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """What the log needs to find an unexpected error again."""
+
+    game_id: int | None = None
+    seat: int | None = None
+    custom_id: str | None = None
+
+
+def unwrap(error: BaseException) -> BaseException:
+    """The error a command raised, without discord.py's ``CommandInvokeError`` wrapper."""
+    while isinstance(error, app_commands.CommandInvokeError) and error.original is not None:
+        error = error.original
+    return error
+
+
+def message_for(error: BaseException) -> str | None:
+    """The player-readable message of an expected error, or None for an unexpected one."""
+    error = unwrap(error)
+    if isinstance(error, IllegalAction | StorageError | Refusal):
+        return error.message
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return "Use this command in a server's channel."
+    if isinstance(error, app_commands.MissingPermissions | app_commands.BotMissingPermissions):
+        return f"That needs the permission(s): {', '.join(error.missing_permissions)}."
+    if isinstance(error, app_commands.TransformerError):
+        return f"I couldn't understand “{error.value}”."
+    if isinstance(error, app_commands.CheckFailure):
+        return "You can't use this command here."
+    return None
+
+
+async def report(interaction: discord.Interaction, error: BaseException, where: Where | None = None) -> None:
+    """Tell the player what went wrong, ephemerally; log what was unexpected. Never raises."""
+    where = where or Where()
+    error = unwrap(error)
+    text = message_for(error)
+    if text is None:
+        custom_id = where.custom_id or _custom_id(interaction)
+        log.error(
+            "unexpected error (game %s, seat %s, custom id %s, interaction %s, user %s)",
+            where.game_id,
+            where.seat,
+            custom_id,
+            interaction.id,
+            interaction.user.id,
+            exc_info=(type(error), error, error.__traceback__),
+        )
+        text = UNEXPECTED
+    await reply(interaction, text)
+
+
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """Send a short ephemeral text, whether or not the interaction was answered already. Never raises."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as failure:
+        # Too late (10062 Unknown interaction) or Discord refused: nothing more can reach the player.
+        level = logging.WARNING if getattr(failure, "code", None) == UNKNOWN_INTERACTION else logging.ERROR
+        log.log(level, "could not answer interaction %s: %s", interaction.id, failure)
+
+
+def _custom_id(interaction: discord.Interaction) -> str | None:
+    data = interaction.data or {}
+    value = data.get("custom_id") if isinstance(data, dict) else None
+    return str(value) if value is not None else None

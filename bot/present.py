@@ -1,0 +1,449 @@
+"""Messages built from the service's outcomes: text, images, components, pings (DESIGN.md "Bot").
+
+Everything here is built from :mod:`bot.service` outcomes, which are built from views:
+a :class:`~bot.service.Board` never holds a secret, so nothing posted in a thread can.
+Options become components generically, so no game needs code of its own here: at most
+``MAX_BUTTONS`` options show as buttons (five to a row), more as select menus of
+``PAGE_SIZE`` with Prev / Next page buttons (DISCORD.md: ≤ 5 rows, ≤ 25 options per select,
+labels ≤ 80 characters).
+"""
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import discord
+
+from bot.components import (
+    ConfirmButton,
+    LobbyButton,
+    LobbyOptionSelect,
+    OptionButton,
+    OptionSelect,
+    PageButton,
+    TurnButton,
+)
+from bot.components.ids import ChoiceRef
+from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
+from engine.core import Option, OptionSpec, Result, fill_names
+from storage.models import GameStatus
+
+MAX_BUTTONS = 10
+PAGE_SIZE = 25
+LABEL_LIMIT = 80
+DESCRIPTION_LIMIT = 100
+PLACEHOLDER_LIMIT = 150
+CONTENT_LIMIT = 2000
+ALT_TEXT_LIMIT = 1024
+LOBBY_OPTION_ROWS = 4
+LAST_LINE_LIMIT = 400
+
+
+@dataclass
+class Message:
+    """What one Discord message carries: text, images, components and exactly who may be pinged."""
+
+    content: str
+    pictures: tuple[Picture, ...] = ()
+    view: discord.ui.View | None = None
+    mentions: discord.AllowedMentions = field(default_factory=discord.AllowedMentions.none)
+
+    def files(self) -> list[discord.File]:
+        """Fresh attachments for the pictures (a ``discord.File`` can be sent only once)."""
+        return [
+            discord.File(io.BytesIO(p.data), filename=p.filename, description=clip(p.description, ALT_TEXT_LIMIT))
+            for p in self.pictures
+        ]
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``send`` / ``followup.send``."""
+        kwargs: dict[str, Any] = {"content": self.content, "files": self.files(), "allowed_mentions": self.mentions}
+        if self.view is not None:
+            kwargs["view"] = self.view
+        return kwargs
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``edit`` / ``edit_original_response``: replaces text, images and components."""
+        return {
+            "content": self.content,
+            "attachments": self.files(),
+            "view": self.view,
+            "allowed_mentions": self.mentions,
+        }
+
+
+# --- Text helpers --------------------------------------------------------------------------------
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, at a word boundary when one is near, with "…".
+
+    >>> clip("Pay with Gold 2 and Gold 3", 16)
+    'Pay with Gold 2…'
+    """
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    if text[limit - 1] != " ":  # the cut falls inside a word: end at the word before, if one is near
+        space = cut.rfind(" ")
+        if space >= limit // 2:
+            cut = cut[:space]
+    return cut.rstrip(" ,;:-") + "…"
+
+
+def mention(user_id: int) -> str:
+    """A user mention."""
+    return f"<@{user_id}>"
+
+
+def and_list(items: Sequence[str]) -> str:
+    """Names joined as in a sentence: A; A and B; A, B and C."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def only_users(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly these users and nobody else (no roles, no @everyone)."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(id=u) for u in user_ids]
+    )
+
+
+def _fit(lines: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
+    """Join lines, shortening the longest one until the whole fits Discord's content limit."""
+    parts = [line for line in lines if line]
+    text = "\n".join(parts)
+    while len(text) > limit and parts:
+        longest = max(range(len(parts)), key=lambda i: len(parts[i]))
+        excess = len(text) - limit
+        parts[longest] = clip(parts[longest], max(1, len(parts[longest]) - excess - 1))
+        text = "\n".join(parts)
+    return text
+
+
+def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_prompts: bool = True) -> str:
+    """Who must act, e.g. ``Waiting on @Ana: Bid or pass.``; a secret decision shows no prompt."""
+    if not waiting:
+        return ""
+    if len(waiting) == 1 and with_prompts:
+        only = waiting[0]
+        if only.secret:
+            return f"Waiting on {mention(only.user_id)} (a private choice)."
+        return f"Waiting on {mention(only.user_id)}: {fill_names(only.prompt, names)}"
+    parts = [mention(w.user_id) + (" (a private choice)" if w.secret else "") for w in waiting]
+    return f"Waiting on {and_list(parts)}."
+
+
+# --- Option components ---------------------------------------------------------------------------
+
+
+def option_items(
+    game_id: int, version: int, seat: int, options: Sequence[Option], names: Sequence[str], *, page: int, first_row: int
+) -> list[discord.ui.Item[Any]]:
+    """A decision's options as components starting at row ``first_row``: buttons, or one page of a select menu."""
+    labels = [fill_names(option.label, names) for option in options]
+    if len(labels) <= MAX_BUTTONS:
+        return [
+            OptionButton(ChoiceRef(game_id, version, seat, index), clip(label, LABEL_LIMIT), row=first_row + index // 5)
+            for index, label in enumerate(labels)
+        ]
+    pages = page_count(len(labels))
+    page = min(max(page, 0), pages - 1)
+    start = page * PAGE_SIZE
+    shown = range(start, min(start + PAGE_SIZE, len(labels)))
+    choices = [select_option(index, labels[index]) for index in shown]
+    placeholder = f"Choose… ({shown.start + 1}–{shown.stop} of {len(labels)})"
+    items: list[discord.ui.Item[Any]] = [
+        OptionSelect(
+            ChoiceRef(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), row=first_row
+        )
+    ]
+    previous_page, next_page = max(page - 1, 0), min(page + 1, pages - 1)
+    items.append(
+        PageButton(ChoiceRef(game_id, version, seat, previous_page), "◀ Prev", disabled=page == 0, row=first_row + 1)
+    )
+    items.append(
+        PageButton(
+            ChoiceRef(game_id, version, seat, next_page), "Next ▶", disabled=page == pages - 1, row=first_row + 1
+        )
+    )
+    return items
+
+
+def page_count(options: int) -> int:
+    """How many select-menu pages ``options`` options need (1 when they show as buttons)."""
+    return 1 if options <= MAX_BUTTONS else (options + PAGE_SIZE - 1) // PAGE_SIZE
+
+
+def select_option(index: int, label: str) -> discord.SelectOption:
+    """One option of a select menu: value = the option index; a long label continues in the description."""
+    short = clip(label, LABEL_LIMIT)
+    rest = ""
+    if short != label:
+        rest = clip("…" + label[len(short) - 1 :].lstrip(), DESCRIPTION_LIMIT)
+    return discord.SelectOption(label=short, value=str(index), description=rest or None)
+
+
+def _view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View | None:
+    if not items:
+        return None
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
+# --- Lobby ---------------------------------------------------------------------------------------
+
+
+def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
+    """The lobby message: players, options, and (before the start) Join / Leave / Start and the option menus."""
+    creator = next((p.name for p in lobby.players if p.user_id == lobby.creator_id), "the creator")
+    players = ", ".join(p.name + (" (creator)" if p.user_id == lobby.creator_id else "") for p in lobby.players)
+    options = " · ".join(f"{spec.label}: {spec.label_of(value)}" for spec, value in lobby.options)
+    thread = f"<#{lobby.thread_id}>" if lobby.thread_id else "the game's thread"
+    lines = [f"**{lobby.title}** · game #{lobby.game_id} · {lobby.min_seats}–{lobby.max_seats} players"]
+    lines.append(f"Players ({len(lobby.players)}/{lobby.max_seats}): {players or 'nobody yet'}")
+    if options:
+        lines.append(f"Options: {options}")
+    items: list[discord.ui.Item[Any]] = []
+    if lobby.status == GameStatus.LOBBY:
+        lines.append(
+            f"Press Join to play. {creator} presses Start when everyone is in; the game is played in {thread}."
+        )
+        items = [LobbyButton(lobby.game_id, verb, row=0) for verb in ("join", "leave", "start")]
+        items.extend(lobby_option_selects(lobby))
+    elif lobby.status == GameStatus.ACTIVE:
+        lines.append(f"Started: the game is played in {thread}.")
+    elif lobby.status == GameStatus.FINISHED:
+        lines.append(f"Finished. {result_line}".strip() + f" The final board is in {thread}.")
+    else:
+        lines.append("This game was abandoned.")
+    return Message(_fit(lines), view=_view(items))
+
+
+def lobby_option_selects(lobby: Lobby) -> list[discord.ui.Item[Any]]:
+    """A select menu per game option; past four options, menus of "Option: choice" entries, 25 to a menu.
+
+    Every value is ``"{option}:{choice}"`` (indices into the game's options and that option's choices).
+    """
+    if len(lobby.options) <= LOBBY_OPTION_ROWS:
+        return [
+            LobbyOptionSelect(
+                lobby.game_id,
+                number,
+                [_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices],
+                clip(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
+                row=number + 1,
+            )
+            for number, (spec, value) in enumerate(lobby.options)
+        ]
+    entries = [
+        _lobby_choice(number, spec, choice, value, named=True)
+        for number, (spec, value) in enumerate(lobby.options)
+        for choice in spec.choices
+    ]
+    chunks = [entries[start : start + PAGE_SIZE] for start in range(0, len(entries), PAGE_SIZE)]
+    return [
+        LobbyOptionSelect(lobby.game_id, number, chunk, "Change an option", row=number + 1)
+        for number, chunk in enumerate(chunks[:LOBBY_OPTION_ROWS])
+    ]
+
+
+def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, named: bool) -> discord.SelectOption:
+    label = f"{spec.label}: {spec.label_of(choice)}" if named else spec.label_of(choice)
+    return discord.SelectOption(
+        label=clip(label, LABEL_LIMIT),
+        value=f"{number}:{spec.choices.index(choice)}",
+        description=clip(spec.help, DESCRIPTION_LIMIT) if spec.help else None,
+        default=choice == current,
+    )
+
+
+# --- The thread's board --------------------------------------------------------------------------
+
+
+def board_message(board: Board, *, ping: bool) -> Message:
+    """The board message: the public image, a short text and the components (options only when public).
+
+    With ``ping`` the players who must act are mentioned and pinged (exactly them);
+    otherwise the same text pings nobody (an edit never notifies anyone anyway).
+    """
+    names = board.names
+    header = f"**{board.title}** · game #{board.game_id}"
+    lines = [header, board.summary, waiting_text(board.waiting, names)]
+    if board.last_line:
+        lines.append(f"Last: {clip(board.last_line, LAST_LINE_LIMIT)}")
+    items: list[discord.ui.Item[Any]] = []
+    if board.status == GameStatus.ACTIVE and board.waiting:
+        items.append(TurnButton(board.game_id, row=0))
+        if board.choice is not None:
+            items.extend(
+                option_items(
+                    board.game_id, board.version, board.choice.seat, board.choice.options, names, page=0, first_row=1
+                )
+            )
+    users = [w.user_id for w in board.waiting]
+    return Message(
+        _fit(lines),
+        pictures=(board.picture,),
+        view=_view(items),
+        mentions=only_users(users) if ping else discord.AllowedMentions.none(),
+    )
+
+
+def result_lines(result: Result, names: Sequence[str]) -> list[str]:
+    """The final ranking, best first, each with its score breakdown and any tie-break."""
+    lines = []
+    for standing in result.standings:
+        breakdown = ", ".join(f"{category} {points}" for category, points in standing.breakdown.items())
+        line = f"{'🏆 ' if standing.rank == 1 else ''}{standing.rank}. {names[standing.seat]}: {standing.score}"
+        if breakdown:
+            line += f" ({breakdown})"
+        if standing.tiebreak:
+            line += f"; tie-break: {fill_names(standing.tiebreak, names)}"
+        lines.append(line)
+    return lines
+
+
+def winners_line(result: Result, names: Sequence[str]) -> str:
+    """The winner line, e.g. ``Winner: Ana.`` or ``Shared victory: Ana and Ben.``."""
+    winners = [names[seat] for seat in result.winners]
+    return f"Winner: {winners[0]}." if len(winners) == 1 else f"Shared victory: {and_list(winners)}."
+
+
+def result_message(board: Board) -> Message:
+    """The end of the game: ranking with breakdowns, the final public image, every player mentioned."""
+    names = board.names
+    lines = [f"**{board.title}** · game #{board.game_id} is over."]
+    if board.result is not None:
+        lines.append(winners_line(board.result, names))
+        lines.extend(result_lines(board.result, names))
+        if board.result.summary:
+            lines.append(fill_names(board.result.summary, names))
+    if board.last_line:
+        lines.append(f"Last: {clip(board.last_line, LAST_LINE_LIMIT)}")
+    lines.append("Thanks for playing, " + and_list([mention(u) for u in board.user_ids]) + "!")
+    return Message(_fit(lines), pictures=(board.picture,), mentions=only_users(board.user_ids))
+
+
+def abandoned_message(title: str, game_id: int, why: str) -> Message:
+    """The thread's notice that a game was abandoned; ``why`` reads "by Ben" or "because ..."."""
+    return Message(f"**{title}** · game #{game_id} was abandoned {why}. Its buttons no longer work.")
+
+
+def dm_refused_message(user_id: int) -> Message:
+    """The thread notice for a player who does not accept DMs: it names no secret."""
+    return Message(
+        f"I can't send {mention(user_id)} direct messages; use `/game hand` or the “Take your turn” button "
+        "to see your private view.",
+        mentions=only_users([user_id]),
+    )
+
+
+# --- Private answers -----------------------------------------------------------------------------
+
+
+def panel_message(panel: Panel) -> Message:
+    """The ephemeral turn panel: private image, prompt, private context and the options as components."""
+    hand, names, decision = panel.hand, panel.names, panel.decision
+    lines = [f"**{hand.title}** · game #{hand.game_id} · your seat: {names[hand.seat]}"]
+    if panel.notice:
+        lines.append(f"*{panel.notice}*")
+    lines.extend(f"• {text}" for text in panel.events)
+    lines.append(hand.summary)
+    items: list[discord.ui.Item[Any]] = []
+    if decision is not None:
+        lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
+        if decision.context:
+            lines.append(fill_names(decision.context, names))
+        items = option_items(
+            hand.game_id, hand.version, hand.seat, decision.options, names, page=panel.page, first_row=0
+        )
+    elif panel.status == GameStatus.ACTIVE:
+        others = [w for w in panel.waiting if w.seat != hand.seat]
+        waiting = and_list([names[w.seat] for w in others])
+        lines.append(
+            f"Nothing is asked of you right now; waiting on {waiting}."
+            if waiting
+            else "Nothing is asked of you right now."
+        )
+    else:
+        lines.append("This game is over." if panel.status == GameStatus.FINISHED else "This game is not being played.")
+    return Message(_fit(lines), pictures=(hand.picture,), view=_view(items))
+
+
+def hand_message(hand: Hand, names: Sequence[str]) -> Message:
+    """``/game hand``: a seat's private image and text."""
+    lines = [f"**{hand.title}** · game #{hand.game_id} · your private view, {names[hand.seat]}", hand.summary]
+    return Message(_fit(lines), pictures=(hand.picture,))
+
+
+def dm_message(
+    hand: Hand,
+    names: Sequence[str],
+    events: Sequence[str],
+    *,
+    thread_id: int | None,
+    your_turn: bool,
+    started: bool = False,
+) -> Message:
+    """The DM sent when a seat's private view changed (or the game started): image, text, private events."""
+    where = f" (<#{thread_id}>)" if thread_id else ""
+    news = "the game has started; here is your private view." if started else "your private view changed."
+    lines = [f"**{hand.title}** · game #{hand.game_id}{where}: {news}"]
+    lines.extend(f"• {text}" for text in events)
+    lines.append(hand.summary)
+    items: list[discord.ui.Item[Any]] = []
+    if your_turn:
+        lines.append("It's your turn: press “Take your turn”.")
+        items.append(TurnButton(hand.game_id, row=0))
+    return Message(_fit(lines), pictures=(hand.picture,), view=_view(items))
+
+
+def confirm_message(title: str, game_id: int, verb: str) -> Message:
+    """The ephemeral question before resigning or abandoning."""
+    question = {
+        "resign": "Resign? The game then chooses for you (its default choices) until it ends. This cannot be undone.",
+        "abandon": "Abandon this game for everyone? It cannot be resumed.",
+    }[verb]
+    return Message(f"**{title}** · game #{game_id}: {question}", view=_view([ConfirmButton(game_id, verb, row=0)]))
+
+
+def log_message(title: str, game_id: int, lines: Sequence[str]) -> str:
+    """``/game log``: the latest public events, as many as fit, oldest first."""
+    header = f"**{title}** · game #{game_id} · latest events"
+    if not lines:
+        return f"{header}\nNothing has happened yet."
+    kept: list[str] = []
+    budget = CONTENT_LIMIT - len(header) - 1
+    for line in reversed(lines):
+        entry = "• " + clip(line, 300)
+        if len(entry) + 1 > budget:
+            break
+        kept.append(entry)
+        budget -= len(entry) + 1
+    return "\n".join([header, *reversed(kept)])
+
+
+def list_message(lines: Sequence[GameLine], *, here: str) -> str:
+    """``/game list``: the open games, newest first."""
+    if not lines:
+        return f"No open games {here}. Start one with `/game new`."
+    out = [f"Open games {here}:"]
+    for line in lines:
+        where = f"<#{line.thread_id}>" if line.thread_id else f"<#{line.channel_id}>"
+        state = (
+            "in the lobby"
+            if line.status == GameStatus.LOBBY
+            else (f"waiting on {and_list(list(line.waiting))}" if line.waiting else line.status)
+        )
+        out.append(f"• #{line.game_id} {line.title} ({', '.join(line.names)}): {state} · {where}")
+    return _fit(out)
+
+
+def rules_message(title: str, summary: str) -> str:
+    """``/game rules``: the game's rules summary."""
+    return _fit([f"**{title}**: the rules in short", summary])

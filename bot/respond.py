@@ -1,0 +1,211 @@
+"""Interaction flows shared by commands and components: defer, call the service, answer, show the change.
+
+Every flow answers within Discord's 3 seconds by deferring first: ephemerally ("thinking")
+when the click came from a public message, or as an in-place update when it came from the
+clicker's own ephemeral turn panel, which is then edited with the new panel. Refusals that
+come with the current panel (an earlier turn's button, another seat's button, nothing asked
+of you) are answered here; everything else goes to the one error mapper (``bot/errors.py``).
+"""
+
+import logging
+from collections.abc import Awaitable
+
+import discord
+
+from bot import errors, present
+from bot.choreography import Choreographer
+from bot.components.ids import ChoiceRef
+from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
+from bot.service import GameService, Moved
+from storage.errors import NotSeated, StaleVersion
+from storage.records import GameRecord
+
+log = logging.getLogger(__name__)
+
+STALE = "That button is from an earlier turn; here is the current one."
+DONE_BUT = "That was done, but I could not show it here; the game's thread is up to date. `/play` opens your panel."
+SHOWN_WITH_PANEL = (StaleVersion, NotYourChoice, NotYourTurn, NoSuchChoice)
+
+
+def in_panel(interaction: discord.Interaction) -> bool:
+    """Whether a component interaction came from an ephemeral message (the clicker's own panel)."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+class Responder:
+    """The flows behind ``/play``, the turn panel, the option components, the lobby and confirmations."""
+
+    def __init__(self, service: GameService, choreographer: Choreographer) -> None:
+        self.service = service
+        self.choreographer = choreographer
+
+    # --- Answering -----------------------------------------------------------------------------------
+
+    async def defer(self, interaction: discord.Interaction, *, update: bool) -> None:
+        """Acknowledge at once: an in-place update of the clicked message, or an ephemeral "thinking"."""
+        if interaction.response.is_done():
+            return
+        if update:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+
+    async def show(self, interaction: discord.Interaction, message: present.Message) -> None:
+        """Replace the deferred answer (the thinking message or the clicked panel) with ``message``."""
+        await interaction.edit_original_response(**message.edit_kwargs())
+
+    async def show_panel(
+        self,
+        interaction: discord.Interaction,
+        game: int | GameRecord,
+        *,
+        notice: str = "",
+        page: int = 0,
+        events: tuple[str, ...] = (),
+    ) -> None:
+        """Show the caller's turn panel for this game."""
+        panel = await self.service.panel(game, interaction.user.id, notice=notice, page=page, events=events)
+        await self.show(interaction, present.panel_message(panel))
+
+    async def refuse_with_panel(self, interaction: discord.Interaction, game_id: int, refusal: Exception) -> None:
+        """Say why nothing changed, with the caller's current panel when they play in this game."""
+        notice = STALE if isinstance(refusal, StaleVersion) else getattr(refusal, "message", str(refusal))
+        try:
+            await self.show_panel(interaction, game_id, notice=notice)
+        except NotSeated:
+            await self.show(interaction, present.Message(notice))
+
+    async def show_done(self, interaction: discord.Interaction, showing: Awaitable[None], game_id: int) -> None:
+        """Show the outcome of a change already made: a failure here must not claim that nothing changed."""
+        try:
+            await showing
+        except Exception:
+            log.exception("could not show a change to game %s (interaction %s)", game_id, interaction.id)
+            await errors.reply(interaction, DONE_BUT)
+
+    async def after_move(self, interaction: discord.Interaction, moved: Moved) -> None:
+        """Show the mover their updated panel, then update the thread and send the DMs."""
+        events = moved.private_events.get(moved.seat, ()) if moved.seat is not None else ()
+        await self.show_done(interaction, self.show_panel(interaction, moved.game, events=events), moved.game.id)
+        await self.choreographer.after_change(moved)
+
+    # --- Decisions -----------------------------------------------------------------------------------
+
+    async def take_choice(self, interaction: discord.Interaction, ref: ChoiceRef, index: int, custom_id: str) -> None:
+        """A click on an option (button or select) of ``ref``'s decision."""
+        where = errors.Where(ref.game, ref.seat, custom_id)
+        try:
+            await self.defer(interaction, update=in_panel(interaction))
+            try:
+                moved = await self.service.choose(ref.game, interaction.user.id, ref.version, index, seat=ref.seat)
+            except SHOWN_WITH_PANEL as refusal:
+                await self.refuse_with_panel(interaction, ref.game, refusal)
+                return
+            await self.after_move(interaction, moved)
+        except Exception as error:
+            await errors.report(interaction, error, where)
+
+    async def show_page(self, interaction: discord.Interaction, ref: ChoiceRef, custom_id: str) -> None:
+        """A Prev / Next click: that page of the options, in the clicker's panel."""
+        where = errors.Where(ref.game, ref.seat, custom_id)
+        try:
+            await self.defer(interaction, update=in_panel(interaction))
+            record = await self.service.get(ref.game)
+            seat = record.seat_of(interaction.user.id)
+            if seat is None:
+                raise NotSeated()
+            if seat != ref.seat:
+                await self.show_panel(interaction, ref.game, notice=f"Those choices are for {record.names[ref.seat]}.")
+            elif record.version != ref.version:
+                await self.show_panel(interaction, ref.game, notice=STALE)
+            else:
+                await self.show_panel(interaction, ref.game, page=ref.number)
+        except Exception as error:
+            await errors.report(interaction, error, where)
+
+    async def open_panel(self, interaction: discord.Interaction, game_id: int, custom_id: str | None = None) -> None:
+        """The "Take your turn" button (or ``/play`` with nothing): the caller's ephemeral turn panel."""
+        try:
+            await self.defer(interaction, update=in_panel(interaction))
+            await self.show_panel(interaction, game_id)
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    async def play(self, interaction: discord.Interaction, game: str | None, choice: str | None) -> None:
+        """``/play``: apply the chosen (or typed) option, or open the turn panel when nothing was given."""
+        await self.defer(interaction, update=False)
+        record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        if not choice or not choice.strip():
+            await self.show_panel(interaction, record.id)
+            return
+        try:
+            moved = await self.service.play_text(record.id, interaction.user.id, choice)
+        except SHOWN_WITH_PANEL as refusal:
+            await self.refuse_with_panel(interaction, record.id, refusal)
+            return
+        await self.after_move(interaction, moved)
+
+    async def undo(self, interaction: discord.Interaction, game: str | None) -> None:
+        """``/game undo``: take back the caller's last move and show their panel again."""
+        await self.defer(interaction, update=False)
+        record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        moved = await self.service.undo(record.id, interaction.user.id)
+        notice = "Your last move was taken back."
+        await self.show_done(interaction, self.show_panel(interaction, moved.game, notice=notice), record.id)
+        await self.choreographer.after_change(moved)
+
+    # --- Lobby ---------------------------------------------------------------------------------------
+
+    async def lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
+        """Join, Leave or Start: the lobby message is updated in place; Start posts the first board."""
+        try:
+            await self.defer(interaction, update=True)
+            user = interaction.user
+            moved = None
+            if verb == "join":
+                lobby = await self.service.join(game_id, user.id, user.display_name)
+            elif verb == "leave":
+                lobby = await self.service.leave(game_id, user.id)
+            else:
+                moved = await self.service.start(game_id, user.id)
+                lobby = self.service.lobby(moved.game)
+            if moved is None:
+                await self.show(interaction, present.lobby_message(lobby))
+            else:
+                await self.show_done(interaction, self.show(interaction, present.lobby_message(lobby)), game_id)
+                await self.choreographer.after_change(moved)
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    async def lobby_option(
+        self, interaction: discord.Interaction, game_id: int, option: int, choice: int, custom_id: str
+    ) -> None:
+        """The creator picked a game option in the lobby."""
+        try:
+            await self.defer(interaction, update=True)
+            lobby = await self.service.set_option(game_id, interaction.user.id, option, choice)
+            await self.show(interaction, present.lobby_message(lobby))
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    # --- Confirmations -------------------------------------------------------------------------------
+
+    async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
+        """A confirmed ``/game resign`` or ``/game abandon``."""
+        try:
+            await self.defer(interaction, update=in_panel(interaction))
+            user = interaction.user
+            if verb == "resign":
+                moved = await self.service.resign(game_id, user.id)
+                resigned = present.Message("You resigned. The game now makes your choices.")
+                await self.show_done(interaction, self.show(interaction, resigned), game_id)
+                await self.choreographer.after_change(moved)
+            else:
+                may_manage = bool(interaction.permissions.manage_threads)
+                record = await self.service.abandon(game_id, user.id, may_manage=may_manage)
+                abandoned = present.Message(f"Game #{game_id} was abandoned.")
+                await self.show_done(interaction, self.show(interaction, abandoned), game_id)
+                await self.choreographer.abandoned(record, f"by {user.display_name}")
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, None, custom_id))

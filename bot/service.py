@@ -1,0 +1,639 @@
+"""The game service: storage, engine and renderers behind plain outcomes (DESIGN.md "Bot"; STYLE.md §3).
+
+There is no discord here. Cogs and components parse an interaction, call one method of
+:class:`GameService` and hand its outcome to ``bot/present.py``. The outcomes are built
+field by field from views, as the engine builds its views: a :class:`Board` holds only
+what the channel may show (a secret decision appears as a seat and nothing else), a
+:class:`Panel` holds one seat's own view and decision. Images are rendered in a worker
+thread (``asyncio.to_thread``) so the event loop keeps answering interactions. Moves are
+serialised per game inside the process (one ``asyncio.Lock`` per game id), on top of
+storage's optimistic versioning.
+"""
+
+import asyncio
+import json
+import random
+import re
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.refusals import NoGameHere, NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn
+from engine.core import Decision, Event, GameSpec, Option, OptionSpec, Result, all_games, fill_names, private_part
+from engine.core.game import apply as engine_apply
+from engine.core.game import new_game
+from renderers import GameRenderer, get_renderer
+from storage.db import Database
+from storage.errors import GameNotActive, GameNotFound, NotSeated, StaleVersion
+from storage.log import effective_moves
+from storage.models import GameStatus
+from storage.records import GameRecord, SeatRecord
+from storage.repository import GameRepository
+
+OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
+LOG_LIMIT = 50
+_CHOICE_VALUE = re.compile(r"v(?P<version>\d+):o(?P<index>\d+)")
+
+
+# --- Outcomes --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A PNG image and its text alternative."""
+
+    data: bytes
+    filename: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lobby:
+    """A game before it starts: who sits, which options are chosen."""
+
+    game_id: int
+    title: str
+    status: str
+    creator_id: int
+    players: tuple[SeatRecord, ...]
+    min_seats: int
+    max_seats: int
+    options: tuple[tuple[OptionSpec, str], ...]  # each game option with its chosen value
+    thread_id: int | None
+    lobby_message_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """A seat the game waits for. ``prompt`` is empty when its decision is secret."""
+
+    seat: int
+    user_id: int
+    prompt: str
+    secret: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OpenChoice:
+    """A decision as the channel may show it: one seat's non-secret options, never its private context."""
+
+    seat: int
+    prompt: str
+    options: tuple[Option, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The public board of a running or finished game: everything the thread may show."""
+
+    game_id: int
+    version: int
+    title: str
+    status: str
+    names: tuple[str, ...]
+    user_ids: tuple[int, ...]
+    summary: str  # the renderer's text alternative of the public view
+    picture: Picture
+    waiting: tuple[Waiting, ...]
+    choice: OpenChoice | None  # shown as components when exactly one seat is pending on a public decision
+    last_line: str  # what just happened, public events only
+    result: Result | None
+
+    @property
+    def waiting_seats(self) -> tuple[int, ...]:
+        """The seats that must act now, in seat order."""
+        return tuple(w.seat for w in self.waiting)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """One seat's private view, as a picture and its text."""
+
+    game_id: int
+    title: str
+    version: int
+    seat: int
+    summary: str
+    picture: Picture
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """One seat's turn panel: its private view, its decision (with the private context) and who else is awaited."""
+
+    hand: Hand
+    names: tuple[str, ...]
+    status: str
+    decision: Decision | None
+    waiting: tuple[Waiting, ...]
+    notice: str = ""
+    page: int = 0
+    events: tuple[str, ...] = ()  # this seat's private events of its latest action, names filled in
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """A change to a running game: a move, an undo, a resignation or the start."""
+
+    game: GameRecord
+    seat: int | None
+    line: str  # the public events, names filled in
+    private_events: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    changed: tuple[int, ...] = ()  # seats whose lasting private view changed: they get a DM
+
+    started: bool = False  # the game has just started: every seat's private view is new
+
+    @property
+    def finished(self) -> bool:
+        """Whether this change ended the game."""
+        return self.game.status == GameStatus.FINISHED
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    """One game in ``/game list``."""
+
+    game_id: int
+    title: str
+    status: str
+    names: tuple[str, ...]
+    waiting: tuple[str, ...]
+    channel_id: int
+    thread_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """What ``/play`` autocompletes: a seat's decision at a state version, with names to fill in."""
+
+    game_id: int
+    version: int
+    decision: Decision | None
+    names: tuple[str, ...]
+
+    def labels(self) -> list[str]:
+        """The option labels with player names filled in."""
+        if self.decision is None:
+            return []
+        return [fill_names(option.label, self.names) for option in self.decision.options]
+
+
+# --- The service -----------------------------------------------------------------------------------
+
+
+class GameService:
+    """Everything the bot does to games, as async functions returning plain outcomes."""
+
+    def __init__(
+        self,
+        database: Database,
+        *,
+        games: Mapping[str, GameSpec] | None = None,
+        renderer_for: Callable[[str], GameRenderer] = get_renderer,
+        seeds: Callable[[], int] | None = None,
+    ) -> None:
+        self.database = database
+        self.repository = GameRepository(database)
+        self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
+        self._renderer_for = renderer_for
+        self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._last_lines: dict[int, tuple[int, str]] = {}
+        self._migrated = False
+
+    async def prepare(self) -> None:
+        """Bring the database schema up to date (once per process)."""
+        if not self._migrated:
+            await self.database.migrate()
+            self._migrated = True
+
+    def spec(self, record: GameRecord) -> GameSpec:
+        """The rules of a stored game."""
+        return self.games[record.game_key]
+
+    # --- Finding games -----------------------------------------------------------------------------
+
+    async def get(self, game_id: int) -> GameRecord:
+        """The game with this id; ``GameNotFound`` if there is none."""
+        return await self.repository.get(game_id)
+
+    async def locate(self, guild_id: int | None, channel_id: int | None, user_id: int, game: str | None) -> GameRecord:
+        """The game a command is about: the named one, this thread's, or the caller's only open game here."""
+        if game:
+            number = game.strip().lstrip("#")
+            if not number.isdigit():
+                raise NoGameHere(f"“{game}” is not a game number; pick one from the list.")
+            record = await self.repository.get(int(number))
+            if guild_id is not None and record.guild_id != guild_id:
+                raise GameNotFound()
+            return record
+        if channel_id is not None:
+            found = await self.repository.find_by_thread(channel_id)
+            if found is not None:
+                return found
+        if guild_id is not None:
+            mine = [r for r in await self.games_of(guild_id, user_id) if r.status == GameStatus.ACTIVE]
+            if len(mine) == 1:
+                return mine[0]
+        raise NoGameHere("Use this in a game's thread, or choose the game with the “game” option.")
+
+    async def games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        """The open games (lobby or running) of this server in which ``user_id`` holds a seat."""
+        records = await self.repository.list_games(guild_id, statuses=OPEN_STATUSES)
+        return [r for r in records if r.seat_of(user_id) is not None]
+
+    async def list_games(self, guild_id: int, channel_id: int | None = None) -> list[GameLine]:
+        """The open games of this server (or of one channel), newest first."""
+        records = await self.repository.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
+        lines = []
+        for record in sorted(records, key=lambda r: r.id, reverse=True):
+            names = tuple(record.names)
+            waiting = ()
+            if record.status == GameStatus.ACTIVE:
+                waiting = tuple(names[d.seat] for d in self.spec(record).pending(record.state))
+            lines.append(
+                GameLine(
+                    record.id,
+                    self.spec(record).title,
+                    record.status,
+                    names,
+                    waiting,
+                    record.channel_id,
+                    record.thread_id,
+                )
+            )
+        return lines
+
+    def rules(self, key: str) -> tuple[str, str]:
+        """A game's title and rules summary; ``NoSuchChoice`` for an unknown game."""
+        spec = self._game(key)
+        return spec.title, spec.rules_summary or f"{spec.title}: no summary yet."
+
+    def _game(self, key: str) -> GameSpec:
+        """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
+        wanted = key.strip().casefold()
+        found = next((s for k, s in self.games.items() if wanted in (k.casefold(), s.title.casefold())), None)
+        if found is None:
+            known = ", ".join(spec.title for spec in self.games.values())
+            raise NoSuchChoice(f"There is no game called “{key}”. Games: {known}.")
+        return found
+
+    # --- Lobby -------------------------------------------------------------------------------------
+
+    async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, name: str, game_key: str) -> Lobby:
+        """Create a game in its lobby, with the creator seated and every option at its default."""
+        spec = self._game(game_key)
+        record = await self.repository.create_game(
+            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self._seeds()
+        )
+        return self.lobby(record)
+
+    async def attach(self, game_id: int, *, thread_id: int, lobby_message_id: int) -> None:
+        """Remember the lobby message and the game's thread."""
+        await self.repository.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> Lobby:
+        """Seat a player in the lobby."""
+        async with self._locks[game_id]:
+            return self.lobby(await self.repository.join(game_id, user_id, name))
+
+    async def leave(self, game_id: int, user_id: int) -> Lobby:
+        """Take a player out of the lobby."""
+        async with self._locks[game_id]:
+            return self.lobby(await self.repository.leave(game_id, user_id))
+
+    async def set_option(self, game_id: int, user_id: int, option: int, choice: int) -> Lobby:
+        """Set game option number ``option`` to its choice number ``choice`` (creator only, before the start)."""
+        async with self._locks[game_id]:
+            record = await self.repository.get(game_id)
+            spec = self.spec(record)
+            if record.creator_id != user_id:
+                raise NotAllowed(f"Only {self._creator_name(record)} can change this game's options.")
+            if not 0 <= option < len(spec.options) or not 0 <= choice < len(spec.options[option].choices):
+                raise NoSuchChoice("That option is not offered for this game.")
+            chosen = dict(record.options) | {spec.options[option].name: spec.options[option].choices[choice]}
+            return self.lobby(await self.repository.set_options(game_id, user_id, spec.resolve_options(chosen)))
+
+    async def start(self, game_id: int, user_id: int) -> Moved:
+        """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
+        async with self._locks[game_id]:
+            record = await self.repository.start(game_id, user_id)
+        seats = tuple(range(len(record.seats)))
+        line = f"The game begins with {', '.join(record.names)}."
+        self._last_lines[record.id] = (record.version, line)
+        return Moved(record, None, line, {}, seats, started=True)
+
+    def lobby(self, record: GameRecord) -> Lobby:
+        """The lobby of a stored game."""
+        spec = self.spec(record)
+        options = tuple((o, record.options.get(o.name, o.default)) for o in spec.options)
+        return Lobby(
+            record.id,
+            spec.title,
+            record.status,
+            record.creator_id,
+            tuple(sorted(record.seats, key=_seat)),
+            spec.min_seats,
+            spec.max_seats,
+            options,
+            record.thread_id,
+            record.lobby_message_id,
+        )
+
+    # --- Playing -----------------------------------------------------------------------------------
+
+    async def choose(self, game_id: int, user_id: int, version: int, index: int, *, seat: int | None = None) -> Moved:
+        """Apply option ``index`` of the caller's decision at ``version``; ``seat`` is the seat a component was for.
+
+        Refusals, in this order: not seated (``NotSeated``), another seat's component
+        (``NotYourChoice``), an earlier version (``StaleVersion``), nothing asked of the caller
+        (``NotYourTurn``), an index that is not offered (``NoSuchChoice``).
+        """
+        async with self._locks[game_id]:
+            record = await self.repository.get(game_id)
+            mine = self.require_seat(record, user_id)
+            if seat is not None and seat != mine:
+                raise NotYourChoice(f"Those choices are for {record.names[seat]}.")
+            if record.version != version:
+                raise StaleVersion(record.version)
+            decision = self._decision(record, mine)
+            if not 0 <= index < len(decision.options):
+                raise NoSuchChoice("That choice is not offered now.")
+            applied = await self.repository.apply(game_id, mine, decision.options[index].action, version)
+        return self._moved(applied.before, applied.game, applied.seat, applied.events)
+
+    async def play_text(self, game_id: int, user_id: int, text: str) -> Moved:
+        """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action."""
+        text = text.strip()
+        value = _CHOICE_VALUE.fullmatch(text)
+        if value:
+            return await self.choose(game_id, user_id, int(value["version"]), int(value["index"]))
+        if text.startswith("{"):
+            try:
+                action = json.loads(text)
+            except json.JSONDecodeError as error:
+                raise NoSuchChoice(f"That is not valid JSON: {error.msg}.") from error
+            async with self._locks[game_id]:
+                record = await self.repository.get(game_id)
+                mine = self.require_seat(record, user_id)
+                applied = await self.repository.apply(game_id, mine, action, record.version)
+            return self._moved(applied.before, applied.game, applied.seat, applied.events)
+        choices = await self.choices(game_id, user_id)
+        if choices.decision is None:
+            raise NotYourTurn(self._nothing_asked(await self.repository.get(game_id)))
+        return await self.choose(game_id, user_id, choices.version, match_label(text, choices.labels()))
+
+    async def choices(self, game_id: int, user_id: int) -> Choices:
+        """The caller's decision now (None if nothing is asked of them), for autocomplete."""
+        record = await self.repository.get(game_id)
+        mine = self.require_seat(record, user_id)
+        decision = next((d for d in self.spec(record).pending(record.state) if d.seat == mine), None)
+        return Choices(record.id, record.version, decision, tuple(record.names))
+
+    async def undo(self, game_id: int, user_id: int) -> Moved:
+        """Take back the caller's last move, if the rules allow it (storage says why not)."""
+        async with self._locks[game_id]:
+            record = await self.repository.get(game_id)
+            mine = self.require_seat(record, user_id)
+            undone = await self.repository.undo(game_id, mine)
+        line = f"{record.names[mine]} took back their last move."
+        return self._moved(undone.before, undone.game, mine, [], line=line)
+
+    async def resign(self, game_id: int, user_id: int) -> Moved:
+        """Resign the caller's seat: from now on its default options are chosen for it."""
+        async with self._locks[game_id]:
+            record = await self.repository.get(game_id)
+            mine = self.require_seat(record, user_id)
+            resigned = await self.repository.resign(game_id, mine)
+        line = f"{record.names[mine]} resigned; the game now chooses for them."
+        return self._moved(resigned.before, resigned.game, mine, resigned.events, line=line)
+
+    async def abandon(self, game_id: int, user_id: int, *, may_manage: bool) -> GameRecord:
+        """Abandon an open game: its creator, or a member who may manage threads, may do it."""
+        async with self._locks[game_id]:
+            self.require_abandoner(await self.repository.get(game_id), user_id, may_manage=may_manage)
+            return await self.repository.abandon(game_id)
+
+    def require_abandoner(self, record: GameRecord, user_id: int, *, may_manage: bool) -> None:
+        """Refuse (``NotAllowed``) anyone but the creator or a member who may manage threads."""
+        if record.creator_id != user_id and not may_manage:
+            raise NotAllowed(f"Only {self._creator_name(record)} or a moderator can abandon this game.")
+        if record.status not in OPEN_STATUSES:
+            raise GameNotActive(_status_message(record.status))
+
+    def require_seat(self, record: GameRecord, user_id: int) -> int:
+        """The seat ``user_id`` plays in this running game; ``NotSeated`` or ``GameNotActive`` otherwise."""
+        seat = next((s for s in record.seats if s.user_id == user_id), None)
+        if seat is None:
+            raise NotSeated()
+        if seat.resigned:
+            raise NotSeated("You resigned from this game.")
+        if record.status != GameStatus.ACTIVE:
+            raise GameNotActive(_status_message(record.status))
+        return seat.seat
+
+    def _decision(self, record: GameRecord, seat: int) -> Decision:
+        decision = next((d for d in self.spec(record).pending(record.state) if d.seat == seat), None)
+        if decision is None:
+            raise NotYourTurn(self._nothing_asked(record))
+        return decision
+
+    def _nothing_asked(self, record: GameRecord) -> str:
+        waiting = [record.names[d.seat] for d in self.spec(record).pending(record.state)]
+        return (
+            f"Nothing is asked of you right now; waiting on {_and_list(waiting)}." if waiting else "The game is over."
+        )
+
+    def _moved(
+        self, before: GameRecord, after: GameRecord, seat: int | None, events: Sequence[Event], *, line: str = ""
+    ) -> Moved:
+        names = after.names
+        public = [fill_names(e.text, names) for e in events if e.public]
+        line = sentences([line, *public] if line else public)
+        private: dict[int, list[str]] = defaultdict(list)
+        for event in events:
+            if not event.public:
+                private[event.seat].append(fill_names(event.text, names))
+        spec = self.spec(after)
+        changed = tuple(
+            s
+            for s in range(len(after.seats))
+            if before.state is None
+            or after.state is None
+            or private_part(spec.view(before.state, s)) != private_part(spec.view(after.state, s))
+        )
+        self._last_lines[after.id] = (after.version, line)
+        return Moved(after, seat, line, {s: tuple(texts) for s, texts in private.items()}, changed)
+
+    # --- What the thread, the panel and the DMs show -----------------------------------------------
+
+    async def board(self, game: int | GameRecord) -> Board:
+        """The public board of a running or finished game, its image rendered in a worker thread."""
+        record = game if isinstance(game, GameRecord) else await self.repository.get(game)
+        if record.state is None:
+            raise GameNotActive(_status_message(record.status))
+        return await asyncio.to_thread(self._board, record)
+
+    def _board(self, record: GameRecord) -> Board:
+        spec, renderer = self.spec(record), self._renderer_for(record.game_key)
+        names = tuple(record.names)
+        public_view = spec.view(record.state, None)
+        picture = Picture(
+            renderer.render_public(public_view, names),
+            f"{record.game_key}-{record.id}-{record.version}.png",
+            renderer.describe_public(public_view, names),
+        )
+        decisions = spec.pending(record.state) if record.status == GameStatus.ACTIVE else []
+        waiting = self._waiting(record, decisions)
+        choice = None
+        if len(decisions) == 1 and not decisions[0].secret:
+            only = decisions[0]
+            choice = OpenChoice(only.seat, only.prompt, only.options)
+        version, line = self._last_lines.get(record.id, (-1, ""))
+        return Board(
+            record.id,
+            record.version,
+            spec.title,
+            record.status,
+            names,
+            _user_ids(record),
+            picture.description,
+            picture,
+            waiting,
+            choice,
+            line if version == record.version else "",
+            spec.result(record.state),
+        )
+
+    def _waiting(self, record: GameRecord, decisions: Sequence[Decision]) -> tuple[Waiting, ...]:
+        users = _user_ids(record)
+        return tuple(
+            Waiting(d.seat, users[d.seat], "" if d.secret else d.prompt, d.secret)
+            for d in sorted(decisions, key=lambda d: d.seat)
+        )
+
+    async def remember_board(self, game_id: int, message_id: int, waiting: Sequence[int]) -> None:
+        """Store the thread's current board message and the seats it mentioned."""
+        await self.repository.set_messages(game_id, board_message_id=message_id, board_waiting=list(waiting))
+
+    def pending_seats(self, record: GameRecord) -> tuple[int, ...]:
+        """The seats a running game waits for, in seat order (none once it is over)."""
+        if record.status != GameStatus.ACTIVE or record.state is None:
+            return ()
+        return tuple(sorted(d.seat for d in self.spec(record).pending(record.state)))
+
+    async def hand(self, game: int | GameRecord, user_id: int | None = None, *, seat: int | None = None) -> Hand:
+        """A seat's private view (the caller's, or ``seat``'s), its image rendered in a worker thread."""
+        record = game if isinstance(game, GameRecord) else await self.repository.get(game)
+        if seat is None:
+            seat = record.seat_of(user_id) if user_id is not None else None
+            if seat is None:
+                raise NotSeated()
+        if record.state is None:
+            raise GameNotActive(_status_message(record.status))
+        return await asyncio.to_thread(self._hand, record, seat)
+
+    def _hand(self, record: GameRecord, seat: int) -> Hand:
+        spec, renderer = self.spec(record), self._renderer_for(record.game_key)
+        names = tuple(record.names)
+        seat_view = spec.view(record.state, seat)
+        summary = renderer.describe_private(seat_view, names)
+        picture = Picture(renderer.render_private(seat_view, names), f"{record.game_key}-{record.id}-hand.png", summary)
+        return Hand(record.id, spec.title, record.version, seat, summary, picture)
+
+    async def panel(
+        self, game: int | GameRecord, user_id: int, *, notice: str = "", page: int = 0, events: Sequence[str] = ()
+    ) -> Panel:
+        """The caller's turn panel: private view, decision and its options, and who else is awaited."""
+        record = game if isinstance(game, GameRecord) else await self.repository.get(game)
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        hand = await self.hand(record, seat=seat)
+        decisions = self.spec(record).pending(record.state) if record.status == GameStatus.ACTIVE else []
+        mine = next((d for d in decisions if d.seat == seat), None)
+        return Panel(
+            hand,
+            tuple(record.names),
+            record.status,
+            mine,
+            self._waiting(record, decisions),
+            notice,
+            page,
+            tuple(events),
+        )
+
+    async def log(self, game_id: int, limit: int = 15) -> list[str]:
+        """The latest public events of a game, oldest first, rebuilt by replaying its log with the engine."""
+        record = await self.repository.get(game_id)
+        if record.status == GameStatus.LOBBY:
+            raise GameNotActive(_status_message(record.status))
+        rows = effective_moves(await self.repository.actions(game_id))
+        lines = await asyncio.to_thread(self._replay_lines, record, [(row.seat, row.action) for row in rows])
+        return lines[-max(1, min(limit, LOG_LIMIT)) :]
+
+    def _replay_lines(self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]]) -> list[str]:
+        spec, names = self.spec(record), record.names
+        state = new_game(spec, len(record.seats), record.seed, record.options)
+        lines: list[str] = []
+        for seat, action in moves:
+            state, events = engine_apply(spec, state, seat, action)
+            lines.extend(fill_names(e.text, names) for e in events if e.public)
+        return lines
+
+    def _creator_name(self, record: GameRecord) -> str:
+        return next((s.name for s in record.seats if s.user_id == record.creator_id), "the game's creator")
+
+
+def sentences(texts: Sequence[str]) -> str:
+    """Event texts as one line of sentences.
+
+    >>> sentences(["Ana takes 2", "Ben draws a card."])
+    'Ana takes 2. Ben draws a card.'
+    """
+    return " ".join(text if text.endswith((".", "!", "?")) else f"{text}." for text in texts if text)
+
+
+def match_label(text: str, labels: Sequence[str]) -> int:
+    """The index of the one label ``text`` names: an exact match (ignoring case and spaces), else a unique part.
+
+    >>> match_label("bid 3", ["Pass", "Bid 3", "Bid 13"])
+    1
+    """
+    wanted = _normal(text)
+    normal = [_normal(label) for label in labels]
+    if wanted in normal:
+        return normal.index(wanted)
+    partial = [i for i, label in enumerate(normal) if wanted and wanted in label]
+    if len(partial) == 1:
+        return partial[0]
+    if partial:
+        sample = ", ".join(f"“{labels[i]}”" for i in partial[:5])
+        raise NoSuchChoice(f"“{text}” matches several choices: {sample}. Pick one from the list.")
+    sample = ", ".join(f"“{label}”" for label in labels[:5]) + (" …" if len(labels) > 5 else "")
+    raise NoSuchChoice(f"No choice matches “{text}”. The choices are: {sample}")
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _seat(seat: SeatRecord) -> int:
+    return seat.seat
+
+
+def _user_ids(record: GameRecord) -> tuple[int, ...]:
+    return tuple(s.user_id for s in sorted(record.seats, key=_seat))
+
+
+def _and_list(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def _status_message(status: str) -> str:
+    return {
+        GameStatus.LOBBY: "This game has not started yet.",
+        GameStatus.FINISHED: "This game is over.",
+        GameStatus.ABANDONED: "This game was abandoned.",
+    }.get(status, "This game is not being played.")

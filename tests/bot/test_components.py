@@ -1,0 +1,152 @@
+"""Custom ids and option components: round trips, Discord's limits, pagination (DISCORD.md limits)."""
+
+import re
+
+import discord
+import pytest
+
+from bot import present
+from bot.components import DYNAMIC_ITEMS, ids
+from bot.components.ids import ChoiceRef
+from engine.core import Option
+from tests.bot.doubles import dynamic_class
+
+BIG = 10**19  # a 20-digit snowflake-sized number, larger than any real id
+
+
+def options(count, label="Option {n}"):
+    return [Option({"type": "pick", "n": n}, label.format(n=n)) for n in range(count)]
+
+
+@pytest.mark.parametrize(
+    ("custom_id", "kind", "fields"),
+    [
+        (ids.option_id(12, 40, 1, 3), "OptionButton", {"game": "12", "version": "40", "seat": "1", "index": "3"}),
+        (ids.select_id(12, 40, 1, 2), "OptionSelect", {"game": "12", "version": "40", "seat": "1", "page": "2"}),
+        (ids.page_id(12, 40, 1, 2), "PageButton", {"game": "12", "version": "40", "seat": "1", "page": "2"}),
+        (ids.turn_id(12), "TurnButton", {"game": "12"}),
+        (ids.lobby_id(12, "start"), "LobbyButton", {"game": "12", "verb": "start"}),
+        (ids.lobby_option_id(12, 0), "LobbyOptionSelect", {"game": "12", "number": "0"}),
+        (ids.confirm_id(12, "abandon"), "ConfirmButton", {"game": "12", "verb": "abandon"}),
+    ],
+    ids=["option", "select", "page", "turn", "lobby", "lobby-option", "confirm"],
+)
+def test_every_custom_id_is_parsed_back_by_exactly_one_dynamic_item(custom_id, kind, fields):
+    matching = [cls for cls in DYNAMIC_ITEMS if cls.__discord_ui_compiled_template__.fullmatch(custom_id)]
+    assert [cls.__name__ for cls in matching] == [kind]
+    cls, match = dynamic_class(custom_id)
+    assert match.groupdict() == fields
+
+
+def test_the_longest_custom_ids_fit_in_100_characters():
+    longest = [
+        ids.option_id(BIG, BIG, BIG, BIG),
+        ids.select_id(BIG, BIG, BIG, BIG),
+        ids.page_id(BIG, BIG, BIG, BIG),
+        ids.lobby_option_id(BIG, BIG),
+        ids.confirm_id(BIG, "abandon"),
+    ]
+    assert max(len(custom_id) for custom_id in longest) <= ids.MAX_CUSTOM_ID
+    for custom_id in longest:
+        dynamic_class(custom_id)  # still parsed
+
+
+def test_an_overlong_custom_id_is_refused_when_built():
+    with pytest.raises(AssertionError, match="too long"):
+        ids.option_id(10**60, 10**60, 1, 1)
+
+
+def test_templates_refuse_lookalikes():
+    for custom_id in ["bg:o:1:2:3", "bg:o:1:2:3:4:5", "bg:t:x", "bg:l:1:kick", "xbg:t:1", "bg:c:1:delete"]:
+        assert not any(cls.__discord_ui_compiled_template__.fullmatch(custom_id) for cls in DYNAMIC_ITEMS)
+
+
+async def test_up_to_ten_options_are_buttons_five_to_a_row():
+    items = present.option_items(1, 5, 0, options(10), [], page=0, first_row=1)
+    assert [type(item).__name__ for item in items] == ["OptionButton"] * 10
+    assert [item.row for item in items] == [1] * 5 + [2] * 5
+    assert [item.custom_id for item in items][:2] == ["bg:o:1:5:0:0", "bg:o:1:5:0:1"]
+
+
+async def test_many_options_become_pages_of_a_select_menu_with_prev_and_next():
+    many = options(60)
+    pages = [present.option_items(1, 5, 2, many, [], page=page, first_row=0) for page in range(3)]
+    assert present.page_count(60) == 3
+    shown = []
+    for page, items in enumerate(pages):
+        select, previous, following = items
+        assert select.custom_id == f"bg:s:1:5:2:{page}" and len(select.item.options) <= 25
+        assert previous.item.disabled == (page == 0) and following.item.disabled == (page == 2)
+        shown.extend(int(o.value) for o in select.item.options)
+    assert shown == list(range(60))
+    assert pages[1][1].custom_id == "bg:p:1:5:2:0" and pages[1][2].custom_id == "bg:p:1:5:2:2"
+    beyond = present.option_items(1, 5, 2, many, [], page=9, first_row=0)
+    assert beyond[0].custom_id == "bg:s:1:5:2:2"  # a page past the end shows the last one
+
+
+async def test_long_labels_are_cut_at_a_word_and_continue_in_the_description():
+    label = "Pay with " + ", ".join(f"Gold {n} (card {n})" for n in range(1, 12))
+    [button] = present.option_items(1, 0, 0, [Option({"type": "pay"}, label)], [], page=0, first_row=0)
+    assert len(button.item.label) <= 80 and button.item.label.endswith("…")
+    assert label.startswith(button.item.label[:-1])
+    select_option = present.select_option(3, label)
+    assert len(select_option.label) <= 80 and select_option.value == "3"
+    assert select_option.description.startswith("…") and len(select_option.description) <= 100
+
+
+async def test_labels_name_players_by_their_names():
+    [button] = present.option_items(
+        1, 0, 0, [Option({"type": "give"}, "Give to {p1}")], ["Ana", "Ben"], page=0, first_row=0
+    )
+    assert button.item.label == "Give to Ben"
+
+
+async def test_the_board_and_the_panel_fit_discords_action_rows():
+    """At most five rows; a row holds up to five buttons or one select menu; the select precedes its pages."""
+    for count in (1, 5, 10, 11, 25, 26, 99):
+        for first_row, extra in ((0, []), (1, [present.TurnButton(1, row=0)])):
+            view = discord.ui.View(timeout=None)
+            for item in [*extra, *present.option_items(1, 0, 0, options(count), [], page=0, first_row=first_row)]:
+                view.add_item(item)
+            rows = [row["components"] for row in view.to_components()]
+            assert len(rows) <= 5
+            for row in rows:
+                kinds = [component["type"] for component in row]
+                assert kinds == [3] or (len(kinds) <= 5 and set(kinds) == {2}), kinds
+            if count > present.MAX_BUTTONS:
+                kinds = [[component["type"] for component in row] for row in rows]
+                assert kinds[first_row] == [3] and kinds[first_row + 1] == [2, 2]
+
+
+def test_clip_keeps_short_text_and_cuts_long_text_at_a_word():
+    assert present.clip("Bid 3", 80) == "Bid 3"
+    assert present.clip("Pay with Gold 2 and Gold 3", 16) == "Pay with Gold 2…"
+    assert len(present.clip("x" * 200, 80)) == 80
+
+
+def test_choice_ref_reads_a_template_match():
+    match = re.fullmatch(ids.OPTION_TEMPLATE, "bg:o:3:4:1:7")
+    assert ids.choice_ref(match, "index") == ChoiceRef(3, 4, 1, 7)
+
+
+async def test_a_lobby_with_more_options_than_rows_groups_them_into_menus_of_25():
+    from bot.service import Lobby
+    from engine.core import OptionSpec
+
+    specs = [OptionSpec(f"o{n}", f"Option {n}", tuple(f"c{k}" for k in range(6)), "c0") for n in range(5)]
+    lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c0") for spec in specs), None, None)
+    menus = present.lobby_option_selects(lobby)
+    assert [len(menu.item.options) for menu in menus] == [25, 5]
+    assert menus[0].item.options[0].label == "Option 0: c0" and menus[0].item.options[0].value == "0:0"
+    assert menus[1].item.options[-1].value == "4:5"
+    view = present.lobby_message(lobby).view
+    assert len(view.to_components()) == 3  # the buttons' row and two menus
+
+
+@pytest.mark.parametrize("module_name", ["bot.service", "bot.present"])
+def test_the_docstring_examples_hold(module_name):
+    import doctest
+    import importlib
+
+    outcome = doctest.testmod(importlib.import_module(module_name))
+    assert outcome.attempted > 0 and outcome.failed == 0

@@ -1,0 +1,88 @@
+"""The one error mapper (bot/errors.py): short ephemeral replies, and the log for the unexpected."""
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot import errors
+from bot.refusals import NotAllowed
+from engine.core import IllegalAction
+from storage.errors import CannotUndo, StaleVersion
+from tests.bot.doubles import coroutine, http_response
+
+
+async def test_expected_errors_are_answered_with_their_own_message(fake, bot):
+    user = fake.member(1, "Ana")
+    for error, text in [
+        (IllegalAction("You need 2 more gold to pay 5."), "You need 2 more gold to pay 5."),
+        (
+            CannotUndo("Your last move revealed something, so it cannot be taken back."),
+            "Your last move revealed something, so it cannot be taken back.",
+        ),
+        (StaleVersion(3), "That button is from an earlier turn; here is the current one."),
+        (NotAllowed("Only Ana can change this game's options."), "Only Ana can change this game's options."),
+        (app_commands.NoPrivateMessage(), "Use this command in a server's channel."),
+    ]:
+        interaction, seen = fake.interaction(bot, user)
+        await errors.report(interaction, error)
+        assert seen.last.content == text and seen.last.ephemeral
+
+
+async def test_a_wrapped_command_error_is_unwrapped(fake, bot):
+    interaction, seen = fake.interaction(bot, fake.member(1, "Ana"))
+    command = bot.tree.get_command("play")
+    await bot.tree.on_error(interaction, app_commands.CommandInvokeError(command, IllegalAction("Not now.")))
+    assert seen.last.content == "Not now."
+
+
+async def test_an_unexpected_error_says_nothing_changed_and_logs_where_it_happened(fake, bot, caplog):
+    interaction, seen = fake.interaction(bot, fake.member(1, "Ana"))
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        await errors.report(interaction, KeyError("boom"), errors.Where(12, 1, "bg:o:12:4:1:0"))
+    assert seen.last.content == "Something went wrong; nothing was changed." and seen.last.ephemeral
+    [record] = caplog.records
+    message = record.getMessage()
+    assert "game 12" in message and "seat 1" in message and "bg:o:12:4:1:0" in message
+    assert f"interaction {interaction.id}" in message and record.exc_info[0] is KeyError
+    assert "boom" not in seen.text()  # no traceback or detail reaches the player
+
+
+async def test_a_component_callback_that_breaks_is_reported_not_just_logged(fake, bot, monkeypatch, caplog):
+    from tests.bot.doubles import click, open_table
+
+    table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
+    [board] = fake.in_channel(table.thread_id)
+    monkeypatch.setattr(bot.service, "choose", coroutine(RuntimeError("database on fire")))
+    with caplog.at_level(logging.ERROR, logger="bot.errors"):
+        seen = await click(fake, bot, table.players[0], board, "bg:o:1:0:0:1")
+    assert seen.last.content == "Something went wrong; nothing was changed."
+    assert "custom id bg:o:1:0:0:1" in caplog.records[-1].getMessage()
+
+
+async def test_replying_too_late_is_logged_and_never_raises(fake, bot, caplog):
+    interaction, _ = fake.interaction(bot, fake.member(1, "Ana"))
+    expired = discord.NotFound(http_response(404), {"code": 10062, "message": "Unknown interaction"})
+    interaction.response.send_message = coroutine(expired)
+    with caplog.at_level(logging.WARNING, logger="bot.errors"):
+        await errors.report(interaction, IllegalAction("Not now."))
+    assert "could not answer" in caplog.records[-1].getMessage()
+
+
+def test_message_for_knows_the_expected_errors_only():
+    assert errors.message_for(IllegalAction("x")) == "x"
+    assert errors.message_for(ValueError("x")) is None
+
+
+async def test_a_failure_after_the_move_was_applied_does_not_claim_nothing_changed(fake, bot, monkeypatch, caplog):
+    from tests.bot.doubles import click, open_table
+
+    table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
+    [board] = fake.in_channel(table.thread_id)
+    monkeypatch.setattr(bot.service, "panel", coroutine(RuntimeError("renderer on fire")))
+    with caplog.at_level(logging.ERROR, logger="bot.respond"):
+        seen = await click(fake, bot, table.players[0], board, "bg:o:1:0:0:1")
+    assert (await bot.service.get(1)).version == 1
+    assert "That was done" in seen.last.content and "nothing was changed" not in seen.text()
+    assert fake.in_channel(table.thread_id)[-1].mentioned_users == {table.players[1].id}  # the thread moved on
