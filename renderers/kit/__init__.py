@@ -2,7 +2,8 @@
 
 palette: colour-blind-safe colours and seat styles; fonts: the built-in font and glyph
 fallback; canvas: anti-aliased shapes and text helpers; cards, dice, badges, track,
-hexgrid: the game pieces; png: deterministic encoding.
+hexgrid: the game pieces; png: deterministic encoding; words: seat names and text
+alternatives fitted to a length limit.
 """
 
 from renderers.kit.badges import draw_badge, draw_tag, tag_width
@@ -15,6 +16,7 @@ from renderers.kit.palette import SEAT_STYLES, Colour, SeatStyle, contrast, ink_
 from renderers.kit.png import encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
 from renderers.kit.track import draw_track
+from renderers.kit.words import fit_parts, seat_name, seat_text
 
 __all__ = [
     "PIP_LAYOUT",
@@ -37,6 +39,7 @@ __all__ = [
     "draw_track",
     "encode_png",
     "fit_layout",
+    "fit_parts",
     "fit_size",
     "fitted",
     "font",
@@ -46,7 +49,9 @@ __all__ = [
     "mix",
     "neighbours",
     "printable",
+    "seat_name",
     "seat_style",
+    "seat_text",
     "shape_points",
     "tag_width",
     "text_width",

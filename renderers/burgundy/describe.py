@@ -1,0 +1,196 @@
+"""Text alternatives of the Castles of Burgundy pictures, built from the same views (DESIGN.md "Renderers").
+
+Plain text of at most ``DESCRIPTION_LIMIT`` characters, most important facts first (where
+the game stands, who acts, the scores and supplies), then the depots and the estates; when
+space runs out the last facts are shortened or left out.
+"""
+
+from collections.abc import Sequence
+
+from engine.burgundy.views import EstateView, PublicView, SeatView
+from engine.core import fill_names
+from renderers import DESCRIPTION_LIMIT
+from renderers.burgundy.final import ranked
+from renderers.burgundy.look import doing, kind_of
+from renderers.burgundy.main_board import goods_groups
+from renderers.kit import fit_parts, seat_text
+
+
+def describe_public(view: PublicView, names: Sequence[str]) -> str:
+    """What the public picture shows, in words."""
+    if not isinstance(view, PublicView):
+        raise TypeError(f"describe_public needs a PublicView, not {type(view).__name__}")
+    parts = [_progress(view)]
+    if view.stage == "over":
+        parts.append(_final(view, names))
+    else:
+        parts.append(_acting(view, names))
+    parts.append("Scores: " + "; ".join(_supplies(estate, names) for estate in view.estates) + ".")
+    if view.stage == "playing":
+        parts.append(f"White die {view.white_die}.")
+        parts.append(_order(view, names))
+        parts.extend(_depots(view))
+    parts.append(_bonus_left(view))
+    parts.extend(_estate_line(estate, names) for estate in view.estates)
+    return fit_parts(parts, DESCRIPTION_LIMIT)
+
+
+def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
+    """What the seat's private picture shows, in words."""
+    if not isinstance(seat_view, SeatView):
+        raise TypeError(f"describe_private needs a SeatView, not {type(seat_view).__name__}")
+    view = seat_view.public
+    estate = view.estates[seat_view.seat]
+    parts = [f"Your estate, {seat_text(names, seat_view.seat)}: {_supplies_only(estate)}."]
+    if seat_view.secret_choice:
+        filled = fill_names(seat_view.secret_choice, [seat_text(names, seat) for seat in range(view.players)])
+        parts.append(f"Your secret choice: {filled.split(': ', 1)[-1]}.")
+    elif estate.board:
+        parts.append(f"Estate No. {estate.board}, start castle on space {estate.castle_space}.")
+    elif estate.dealt:
+        parts.append("Dealt board: " + " or ".join(f"No. {board}" for board in estate.dealt) + ".")
+    if seat_view.seat in view.waiting_on:
+        parts.append(f"Your turn: you {doing(view.decision, you=True)}.")
+        if view.held is not None:
+            parts.append(f"Just taken, waiting for a storage space: {view.held.label}.")
+    elif view.waiting_on and view.stage != "over":
+        parts.append(f"Waiting on {', '.join(seat_text(names, seat) for seat in view.waiting_on)}.")
+    if estate.dice and all(1 <= value <= 6 for value in estate.dice):
+        parts.append(f"Your dice: {_dice(estate)}.")
+    reach = view.reach
+    if reach is not None and reach.seat == seat_view.seat:
+        placing = next((tile.label for tile in estate.storage if reach.tile and tile.id == reach.tile), "")
+        parts.append(_reach(reach.die, placing, [(spot.space, spot.workers) for spot in reach.spaces]))
+    parts.append(_storage(estate))
+    sold = ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+    parts.append(f"Sold: {sold or 'nothing yet'}.")
+    knowledge = ", ".join(str(number) for number in estate.knowledge)
+    parts.append(f"Knowledge tiles: {knowledge or 'none'}.")
+    if estate.bonus_tiles:
+        won = ", ".join(
+            f"{'large' if tile.large else 'small'} {tile.colour} ({tile.vp} VP)" for tile in estate.bonus_tiles
+        )
+        parts.append(f"Bonus tiles: {won}.")
+    parts.append(f"{estate.empty_spaces} empty spaces.")
+    parts.append(_progress(view))
+    placed = ", ".join(f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items()))
+    if placed:
+        parts.append(f"Placed: {placed}.")
+    return fit_parts(parts, DESCRIPTION_LIMIT)
+
+
+def _progress(view: PublicView) -> str:
+    if view.stage == "over":
+        return "The Castles of Burgundy, game over."
+    if view.stage == "choosing" or view.round == 0:
+        return "The Castles of Burgundy, choosing estates."
+    return (
+        f"The Castles of Burgundy, phase {view.phase}, round {view.round} of {view.rounds_per_phase} "
+        f"(region bonus {view.phase_bonus} VP)."
+    )
+
+
+def _acting(view: PublicView, names: Sequence[str]) -> str:
+    if not view.waiting_on:
+        return "Nobody is asked anything now."
+    who = ", ".join(seat_text(names, seat) for seat in view.waiting_on)
+    if len(view.waiting_on) > 1:
+        return f"Waiting on {who}: each {doing(view.decision)}."
+    estate = view.estates[view.waiting_on[0]]
+    dice = f" (dice {_dice(estate)})" if view.stage == "playing" else ""
+    held = f" to make room for the {view.held.label}" if view.held is not None else ""
+    return f"{who} {doing(view.decision)}{held}{dice}."
+
+
+def _dice(estate: EstateView) -> str:
+    shown = [f"{value}{' used' if used else ''}" for value, used in zip(estate.dice, estate.used, strict=False)]
+    return " and ".join(shown)
+
+
+def plural(count: int, word: str) -> str:
+    """A count with its noun: 1 worker, 2 workers."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def _supplies_only(estate: EstateView) -> str:
+    return f"{estate.score} VP, {plural(estate.silverlings, 'silverling')}, {plural(estate.workers, 'worker')}"
+
+
+def _supplies(estate: EstateView, names: Sequence[str]) -> str:
+    return f"{seat_text(names, estate.seat)} {_supplies_only(estate)}"
+
+
+def _final(view: PublicView, names: Sequence[str]) -> str:
+    standings = ", ".join(
+        f"{place}. {seat_text(names, estate.seat)} {estate.score} VP ({estate.empty_spaces} empty)"
+        for place, estate in ranked(view)
+    )
+    return f"Final scores: {standings}."
+
+
+def _order(view: PublicView, names: Sequence[str]) -> str:
+    """The order of the round, and of the next round from the track (§4.2) when it differs."""
+    now = ", ".join(seat_text(names, seat) for seat in view.order)
+    later = [seat for space in reversed(view.track) for seat in reversed(space)]
+    if later == list(view.order):
+        return f"Turn order: {now}."
+    upcoming = ", ".join(seat_text(names, seat) for seat in later)
+    return f"Turn order: {now}; next round by the track: {upcoming}."
+
+
+def _goods(goods: Sequence[int]) -> str:
+    return ", ".join(
+        f"{count}\u00d7 type {kind}" if count > 1 else f"type {kind}" for kind, count in goods_groups(goods)
+    )
+
+
+def _depots(view: PublicView) -> list[str]:
+    parts = []
+    for depot in view.depots:
+        tiles = ", ".join(space.tile.label for space in depot.spaces if space.active and space.tile is not None)
+        goods = _goods(depot.goods)
+        parts.append(f"Depot {depot.number}: {tiles or 'no tiles'}" + (f"; goods {goods}." if goods else "."))
+    black = ", ".join(tile.label for tile in view.black_depot)
+    parts.append(f"Black depot: {black or 'empty'}.")
+    if view.round_goods:
+        parts.append(f"Goods still to come this phase: {', '.join(f'type {kind}' for kind in view.round_goods)}.")
+    return parts
+
+
+def _bonus_left(view: PublicView) -> str:
+    by_colour: dict[str, list[str]] = {}
+    for tile in view.bonus_tiles:
+        if tile.owner is None:
+            by_colour.setdefault(kind_of(tile.kind).colour_name, []).append(f"{tile.vp}")
+    left = ", ".join(f"{colour} {' and '.join(values)} VP" for colour, values in by_colour.items())
+    return f"Bonus tiles left: {left or 'none'}."
+
+
+def _storage(estate: EstateView) -> str:
+    stored = ", ".join(tile.label for tile in estate.storage) or "empty"
+    goods = ", ".join(f"{stack.count} of type {stack.goods}" for stack in estate.goods if stack is not None)
+    return f"Storage: {stored}. Goods: {goods or 'none'}."
+
+
+def _reach(die: int | None, placing: str, spaces: list[tuple[int, int]]) -> str:
+    """The ringed spaces in words: "Spaces for your Market with your 2: 27, 32 (2 workers)."."""
+    tile = f"your {placing}" if placing else "a stored tile"
+    how = f"with your {die}" if die is not None else "without a die"
+    if not spaces:
+        return f"No space for {tile} {how}."
+    listed = ", ".join(f"{space} ({plural(workers, 'worker')})" if workers else str(space) for space, workers in spaces)
+    return f"Spaces for {tile} {how}: {listed}."
+
+
+def _estate_line(estate: EstateView, names: Sequence[str]) -> str:
+    who = seat_text(names, estate.seat)
+    board = f"No. {estate.board}" if estate.board else "not revealed"
+    stored = ", ".join(tile.label for tile in estate.storage) or "empty storage"
+    goods = _goods([stack.goods for stack in estate.goods if stack is not None for _ in range(stack.count)])
+    knowledge = ", ".join(str(number) for number in estate.knowledge)
+    return (
+        f"{who}'s estate ({board}): {plural(len(estate.placed), 'tile')} placed, {estate.empty_spaces} empty; "
+        f"stored {stored}; goods {goods or 'none'}; sold {sum(estate.sold)}"
+        + (f"; knowledge {knowledge}" if knowledge else "")
+        + "."
+    )

@@ -1,0 +1,135 @@
+"""How Castles of Burgundy components look (rules/castles-of-burgundy.md §2.2-§2.8, §2.11.2).
+
+Every hex colour of the game keeps its colour from the box and gets a letter (B, A, K, C,
+M, S, the colour codes of §2.11.2), so no player has to tell beige, light green and yellow
+apart: a space or tile is always readable by its letter, a building by its two-letter
+code, an animal by its head count and species, a knowledge tile by its number in a white
+disc, and a castle, mine or ship by its pictogram. Goods tiles carry their number 1-6 (the
+only thing that matters, §2.7); their colours follow the display mapping of §2.7.
+"""
+
+from dataclasses import dataclass
+
+from engine.burgundy.views import TileFace
+from renderers.kit import Colour, mix
+from renderers.kit import palette as colours
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One hex-tile type as drawn: its colour, its letter and its names."""
+
+    key: str  # the view's tile kind: "building", "animal", ...
+    letter: str  # §2.11.2 colour code
+    colour_name: str  # the colour on the box: "beige", ...
+    name: str  # what it is called in a legend
+    colour: Colour
+
+
+KINDS: tuple[Kind, ...] = (
+    Kind("building", "B", "beige", "building", (226, 196, 146)),
+    Kind("animal", "A", "light green", "animal", (146, 196, 88)),
+    Kind("knowledge", "K", "yellow", "knowledge", (244, 204, 46)),
+    Kind("castle", "C", "dark green", "castle", (40, 106, 64)),
+    Kind("mine", "M", "grey", "mine", (132, 132, 138)),
+    Kind("ship", "S", "blue", "ship", (58, 118, 196)),
+)
+BY_KEY: dict[str, Kind] = {kind.key: kind for kind in KINDS}
+BY_LETTER: dict[str, Kind] = {kind.letter: kind for kind in KINDS}
+UNKNOWN = Kind("", "?", "unknown", "unknown", colours.SHADE)
+
+# Building codes (§2.3): two letters, unique, shown on the tile; full names in the legend.
+BUILDING_CODES: dict[str, tuple[str, str]] = {
+    "warehouse": ("Wh", "Warehouse"),
+    "carpenter": ("Cp", "Carpenter"),
+    "church": ("Ch", "Church"),
+    "market": ("Mk", "Market"),
+    "boarding_house": ("Bh", "Boarding h."),
+    "bank": ("Bk", "Bank"),
+    "city_hall": ("Ci", "City hall"),
+    "watchtower": ("Wt", "Watchtower"),
+}
+BUILDING_LEGEND: dict[str, str] = {
+    "warehouse": "Warehouse",
+    "carpenter": "Carpenter's workshop",
+    "church": "Church",
+    "market": "Market",
+    "boarding_house": "Boarding house",
+    "bank": "Bank",
+    "city_hall": "City hall",
+    "watchtower": "Watchtower",
+}
+SPECIES: dict[str, str] = {"cow": "cow", "pig": "pig", "sheep": "sheep", "chicken": "hen"}
+
+# §2.7 display colours: 1 turquoise, 2 purple, 3 pink, 4 red, 5 brown, 6 orange.
+GOODS_COLOURS: dict[int, Colour] = {
+    1: (70, 190, 200),
+    2: (126, 78, 160),
+    3: (238, 146, 186),
+    4: (200, 44, 44),
+    5: (132, 86, 46),
+    6: (242, 144, 30),
+}
+SILVER: Colour = (200, 204, 212)
+WORKER: Colour = (214, 170, 110)
+BLACK_DEPOT: Colour = (44, 42, 46)
+
+
+def kind_of(key: str) -> Kind:
+    """The look of a tile kind; an unknown kind is drawn plain grey with "?"."""
+    return BY_KEY.get(key, UNKNOWN)
+
+
+def space_kind(code: str) -> Kind:
+    """The look of an estate space from its colour code (B, A, K, C, M, S)."""
+    return BY_LETTER.get(code, UNKNOWN)
+
+
+def empty_fill(kind: Kind) -> Colour:
+    """The fill of an empty space or slot of ``kind``: a pale tint, so placed tiles stand out."""
+    return mix(kind.colour, colours.WHITE, 0.58)
+
+
+def goods_colour(goods: int) -> Colour:
+    """The display colour of goods type ``goods``."""
+    return GOODS_COLOURS.get(goods, colours.SHADE)
+
+
+def building_code(tile: TileFace) -> str:
+    """A building's two-letter code ("Bk")."""
+    return BUILDING_CODES.get(tile.name, ("?", ""))[0]
+
+
+def tile_words(tile: TileFace) -> str:
+    """A short caption for a tile big enough to carry one ("Bank", "cow", "Castle")."""
+    if tile.kind == "building":
+        return BUILDING_CODES.get(tile.name, ("", tile.label))[1]
+    if tile.kind == "animal":
+        return SPECIES.get(tile.name, tile.name)
+    if tile.kind == "knowledge":
+        return "knowl."
+    return tile.label
+
+
+# What each decision kind of the view means: (after a player's name, addressed to the player).
+DOINGS: dict[str, tuple[str, str]] = {
+    "estate": ("chooses an estate board and start castle", "choose an estate board and start castle"),
+    "turn": ("chooses a die, buys, or ends the turn", "choose a die, buy, or end your turn"),
+    "die_action": ("chooses an action for a die", "choose an action for your die"),
+    "castle": ("takes a castle's bonus action", "take your castle's bonus action"),
+    "depot": ("chooses a tile from a depot", "choose a tile from the depot"),
+    "buy": ("chooses a depot to buy from", "choose a depot to buy from"),
+    "space": ("chooses an estate space", "choose an estate space"),
+    "discard": ("discards a stored tile (storage full)", "discard a stored tile (storage full)"),
+    "ship": ("chooses where the ship takes goods", "choose where your ship takes goods"),
+    "ship_goods": ("chooses which goods to keep", "choose which goods to keep"),
+    "warehouse": ("chooses goods for the warehouse", "choose goods for your warehouse"),
+    "workshop": ("takes a tile with a building's effect", "take a tile with your building's effect"),
+    "city_hall": ("adds a tile with the city hall", "add a tile with your city hall"),
+}
+
+
+def doing(decision: str, *, you: bool = False) -> str:
+    """What the waiting seat is deciding, in words: "chooses a die..." or, with ``you``, "choose a die..."."""
+    said, spoken = DOINGS.get(decision, ("decides", "decide"))
+    return spoken if you else said

@@ -1,0 +1,279 @@
+"""The pieces of a Castles of Burgundy picture: hex tiles and spaces, goods, coins, workers, bonus tiles.
+
+Each piece is drawn at any size from its centre or box, so the same helpers draw the big
+private estate and the compact estates of the public board (rules §2.1-§2.8).
+"""
+
+from collections.abc import Sequence
+
+from engine.burgundy.views import BonusTileView, TileFace
+from renderers.burgundy.look import (
+    BUILDING_CODES,
+    BUILDING_LEGEND,
+    KINDS,
+    SILVER,
+    WORKER,
+    Kind,
+    building_code,
+    empty_fill,
+    goods_colour,
+    kind_of,
+    tile_words,
+)
+from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, mix, seat_name, seat_style
+from renderers.kit import palette as colours
+from renderers.kit.shapes import regular_polygon
+
+# Sizes shared by both images (pixels of a 1400-wide picture).
+WIDTH = 1400
+MARGIN = 32
+GAP = 18
+TITLE = 44
+LARGE = 34
+BODY = 28
+SMALL = 24
+TINY = 20
+
+CAPTION_SIZE = 46  # hexes at least this big carry a caption under their mark
+
+
+def _scaled(centre: Point, radius: float, points: Sequence[tuple[float, float]]) -> list[Point]:
+    """Unit-square outline points placed around ``centre`` at ``radius``."""
+    return [(centre[0] + x * radius, centre[1] + y * radius) for x, y in points]
+
+
+_CASTLE = (
+    (-0.8, 0.8), (-0.8, -0.62), (-0.5, -0.62), (-0.5, -0.36), (-0.16, -0.36), (-0.16, -0.62), (0.16, -0.62),
+    (0.16, -0.36), (0.5, -0.36), (0.5, -0.62), (0.8, -0.62), (0.8, 0.8),
+)  # fmt: skip
+_CASTLE_DOOR = ((-0.22, 0.8), (-0.22, 0.32), (0.0, 0.12), (0.22, 0.32), (0.22, 0.8))
+_MOUNTAIN = ((-0.95, 0.75), (-0.3, -0.35), (-0.1, -0.1), (0.22, -0.72), (0.95, 0.75))
+_MINE_ENTRANCE = ((-0.26, 0.75), (-0.26, 0.34), (0.0, 0.1), (0.26, 0.34), (0.26, 0.75))
+_HULL = ((-0.95, 0.3), (0.95, 0.3), (0.62, 0.76), (-0.62, 0.76))
+_MAST = ((-0.06, -0.85), (0.06, -0.85), (0.06, 0.3), (-0.06, 0.3))
+_SAIL = ((0.14, -0.78), (0.14, 0.18), (0.78, 0.18))
+_JIB = ((-0.14, -0.6), (-0.14, 0.18), (-0.62, 0.18))
+
+
+def draw_pictogram(canvas: Canvas, kind: str, centre: Point, radius: float, ink: Colour, ground: Colour) -> None:
+    """A castle, mine or ship pictogram in ``ink``; cut-outs are filled with ``ground``."""
+    if kind == "castle":
+        canvas.polygon(_scaled(centre, radius, _CASTLE), ink)
+        canvas.polygon(_scaled(centre, radius, _CASTLE_DOOR), ground)
+    elif kind == "mine":
+        canvas.polygon(_scaled(centre, radius, _MOUNTAIN), ink)
+        canvas.polygon(_scaled(centre, radius, _MINE_ENTRANCE), ground)
+    elif kind == "ship":
+        for part in (_HULL, _MAST, _SAIL, _JIB):
+            canvas.polygon(_scaled(centre, radius, part), ink)
+
+
+def hexagon(canvas: Canvas, centre: Point, size: float, fill: Colour, outline: Colour, width: float) -> None:
+    """A pointy-top hexagon of circumradius ``size``, outlined inside."""
+    canvas.polygon(hex_corners(centre, size), outline)
+    canvas.polygon(hex_corners(centre, size - width * 1.15), fill)
+
+
+def draw_tile(canvas: Canvas, centre: Point, size: float, tile: TileFace, outline: Colour = colours.INK) -> None:
+    """A face-up hex tile: its colour, outlined in ink, with its mark (and a caption when big enough)."""
+    kind = kind_of(tile.kind)
+    hexagon(canvas, centre, size, kind.colour, outline, max(2.0, size / 16))
+    draw_mark(canvas, centre, size, tile, kind)
+
+
+def draw_mark(canvas: Canvas, centre: Point, size: float, tile: TileFace, kind: Kind) -> None:
+    """What identifies a tile inside its hexagon, without relying on colour."""
+    ink = ink_on(kind.colour)
+    cx, cy = centre
+    captioned = size >= CAPTION_SIZE
+    caption_size = max(12, round(size * 0.25))
+    if tile.kind == "building":
+        code_y = cy - size * 0.14 if captioned else cy
+        canvas.text((cx, code_y), building_code(tile), max(12, round(size * 0.6)), ink, "mm", bold=True)
+        if captioned:
+            canvas.text_fit((cx, cy + size * 0.4), tile_words(tile), caption_size, 11, size * 1.45, ink, "mm")
+    elif tile.kind == "animal":
+        canvas.text((cx, cy - size * 0.2), str(tile.number), max(12, round(size * 0.58)), ink, "mm", bold=True)
+        words = tile_words(tile)
+        canvas.text_fit((cx, cy + size * 0.4), words, max(12, round(size * 0.34)), 10, size * 1.5, ink, "mm", bold=True)
+    elif tile.kind == "knowledge":
+        disc = size * 0.5
+        canvas.circle(centre, disc, colours.WHITE, colours.INK, max(1.5, size / 22))
+        number = str(tile.number)
+        canvas.text(centre, number, max(11, round(disc * (1.05 if len(number) > 1 else 1.25))), colours.INK, "mm", True)
+    elif tile.kind in ("castle", "mine", "ship"):
+        draw_pictogram(canvas, tile.kind, centre, size * 0.5, ink, kind.colour)
+    else:
+        canvas.text(centre, "?", max(12, round(size * 0.6)), ink, "mm", bold=True)
+
+
+def draw_space(
+    canvas: Canvas,
+    centre: Point,
+    size: float,
+    kind: Kind,
+    die: int | None,
+    *,
+    letter: bool = True,
+    strong: bool = False,
+) -> None:
+    """An empty estate space: a pale tint of its colour, its die number big and its colour letter small.
+
+    A ``strong`` space (one the chosen die can fill) is tinted less, so it stands out.
+    """
+    fill = mix(kind.colour, colours.WHITE, 0.3) if strong else empty_fill(kind)
+    hexagon(canvas, centre, size, fill, mix(kind.colour, colours.INK, 0.25), max(1.5, size / 22))
+    cx, cy = centre
+    if die is not None:
+        canvas.text((cx, cy + size * 0.08), str(die), max(12, round(size * 0.62)), colours.INK, "mm", bold=True)
+    if letter:
+        canvas.text((cx, cy - size * 0.56), kind.letter, max(10, round(size * 0.26)), colours.INK, "mm", bold=True)
+
+
+def draw_reach(canvas: Canvas, centre: Point, size: float, workers: int) -> None:
+    """The ring around a space the chosen die can fill, with the workers it costs when any."""
+    ring = max(3.0, size / 9)
+    corners_out = hex_corners(centre, size + ring * 0.4)
+    corners_in = hex_corners(centre, size - ring * 1.1)
+    # A thick ink ring with a white core reads on every space colour.
+    for index in range(6):
+        a, b = corners_out[index], corners_out[(index + 1) % 6]
+        c, d = corners_in[(index + 1) % 6], corners_in[index]
+        canvas.polygon([a, b, c, d], colours.ATTENTION)
+    inner_out = hex_corners(centre, size - ring * 0.35)
+    inner_in = hex_corners(centre, size - ring * 0.75)
+    for index in range(6):
+        a, b = inner_out[index], inner_out[(index + 1) % 6]
+        c, d = inner_in[(index + 1) % 6], inner_in[index]
+        canvas.polygon([a, b, c, d], colours.WHITE)
+    if workers:
+        radius = max(10.0, size * 0.27)
+        spot = (centre[0] + size * 0.52, centre[1] + size * 0.5)
+        draw_worker(canvas, spot, radius, f"{workers}")
+
+
+def draw_slot(canvas: Canvas, centre: Point, size: float, fill: Colour = colours.PANEL) -> None:
+    """An empty storage space."""
+    hexagon(canvas, centre, size, fill, colours.LINE, max(2.0, size / 18))
+
+
+def draw_goods(canvas: Canvas, box: Box, goods: int, outline: Colour = colours.INK) -> None:
+    """A square goods tile of type ``goods`` with its number."""
+    side = box[2] - box[0]
+    fill = goods_colour(goods)
+    canvas.box(box, fill, outline, max(2.0, side / 18), radius=side * 0.16)
+    canvas.text(
+        ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), str(goods), round(side * 0.62), ink_on(fill), "mm", True
+    )
+
+
+def draw_goods_stack(canvas: Canvas, x: float, middle: float, side: float, goods: int, count: int) -> float:
+    """A goods tile with "×count" after it when more than one; returns the width used."""
+    draw_goods(canvas, (x, middle - side / 2, x + side, middle + side / 2), goods)
+    if count <= 1:
+        return side
+    used = canvas.text((x + side + 4, middle), f"\u00d7{count}", round(side * 0.6), colours.INK, "lm", bold=True)
+    return side + 4 + used
+
+
+def draw_coin(canvas: Canvas, centre: Point, radius: float) -> None:
+    """A silverling: an octagonal silver coin (§2.1)."""
+    canvas.polygon(regular_polygon(centre, radius, 8, rotation=22.5), colours.INK)
+    canvas.polygon(regular_polygon(centre, radius - max(2.0, radius / 8), 8, rotation=22.5), SILVER)
+    canvas.polygon(regular_polygon(centre, radius * 0.55, 8, rotation=22.5), mix(SILVER, colours.INK, 0.18))
+
+
+def draw_worker(canvas: Canvas, centre: Point, radius: float, label: str = "") -> None:
+    """A worker tile: a square with a little figure, or with ``label`` written on it instead."""
+    x, y = centre
+    canvas.box((x - radius, y - radius, x + radius, y + radius), WORKER, colours.INK, max(1.5, radius / 8), radius / 4)
+    if label:
+        canvas.text(centre, label, round(radius * 1.3), colours.INK, "mm", bold=True)
+        return
+    canvas.circle((x, y - radius * 0.36), radius * 0.27, colours.INK)
+    canvas.polygon(
+        [
+            (x - radius * 0.5, y + radius * 0.7),
+            (x - radius * 0.3, y),
+            (x + radius * 0.3, y),
+            (x + radius * 0.5, y + radius * 0.7),
+        ],
+        colours.INK,
+    )
+
+
+def draw_bonus(canvas: Canvas, box: Box, bonus: BonusTileView, show_owner: bool) -> None:
+    """A bonus tile (§2.8): its colour, letter and VP; a taken tile is an empty slot with its owner's badge."""
+    kind = kind_of(bonus.kind)
+    left, top, right, bottom = box
+    side = right - left
+    centre = ((left + right) / 2, (top + bottom) / 2)
+    if bonus.owner is not None and show_owner:
+        canvas.box(box, colours.PANEL, colours.LINE, 2, radius=side * 0.14)
+        canvas.text((centre[0], top + side * 0.24), f"{bonus.vp}", round(side * 0.3), colours.MUTED, "mm", True)
+        draw_badge(canvas, (centre[0], centre[1] + side * 0.16), side * 0.28, seat_style(bonus.owner))
+        return
+    canvas.box(box, kind.colour, colours.INK, max(2.0, side / 22), radius=side * 0.14)
+    ink = ink_on(kind.colour)
+    canvas.text((centre[0], centre[1] + side * 0.06), str(bonus.vp), round(side * 0.52), ink, "mm", bold=True)
+    canvas.text((left + side * 0.16, top + side * 0.16), kind.letter, max(10, round(side * 0.24)), ink, "mm", True)
+
+
+def seat_chip(
+    canvas: Canvas,
+    x: float,
+    middle: float,
+    seat: int,
+    names: Sequence[str],
+    size: int = BODY,
+    max_width: float = 420,
+    bold: bool = True,
+) -> float:
+    """A seat's badge followed by its name; returns the width used."""
+    radius = size * 0.72
+    draw_badge(canvas, (x + radius, middle), radius, seat_style(seat))
+    gap = size * 0.4
+    drawn = canvas.text(
+        (x + 2 * radius + gap, middle),
+        seat_name(names, seat),
+        size,
+        colours.INK,
+        "lm",
+        bold,
+        max_width - 2 * radius - gap,
+    )
+    return 2 * radius + gap + drawn
+
+
+def panel(
+    canvas: Canvas, box: Box, outline: Colour = colours.LINE, fill: Colour = colours.PANEL, width: float = 2
+) -> None:
+    """A rounded panel on the table."""
+    canvas.box(box, fill, outline, width, radius=16)
+
+
+def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
+    """A small upper-case heading; returns the y below it."""
+    canvas.text((x, y), text.upper(), SMALL, colours.MUTED, "la", bold=True, max_width=width)
+    return y + SMALL + 10
+
+
+def legend(canvas: Canvas, y: float, ringed: bool) -> float:
+    """What the colour letters and building codes mean (and the rings, when any are drawn)."""
+    y = section_title(canvas, MARGIN, y, "Legend")
+    height = 150 if ringed else 112
+    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
+    x = MARGIN + 16
+    step = (WIDTH - 2 * MARGIN - 32) / len(KINDS)
+    for index, kind in enumerate(KINDS):
+        left = x + index * step
+        draw_space(canvas, (left + 22, y + 36), 22, kind, None, letter=False)
+        canvas.text((left + 22, y + 38), kind.letter, SMALL, colours.INK, "mm", bold=True)
+        canvas.text((left + 52, y + 25), kind.name, TINY, colours.INK, "lm", max_width=step - 56)
+        canvas.text((left + 52, y + 49), kind.colour_name, TINY - 2, colours.MUTED, "lm", max_width=step - 56)
+    codes = " \u00b7 ".join(f"{code} {BUILDING_LEGEND[key]}" for key, (code, _) in BUILDING_CODES.items())
+    canvas.text((x, y + 84), codes, TINY, colours.INK, "lm", max_width=WIDTH - 2 * MARGIN - 32)
+    if ringed:
+        note = "Ringed space: the chosen die can fill it; a worker tile on the ring shows the workers it costs."
+        canvas.text((x, y + 122), note, TINY, colours.MUTED, "lm", max_width=WIDTH - 2 * MARGIN - 32)
+    return y + height + GAP

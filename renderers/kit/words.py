@@ -1,0 +1,41 @@
+"""Words shared by every game's images and text alternatives: seat names and fitting facts into a limit.
+
+An image can only draw what the built-in font has (see :func:`printable`); a text
+alternative goes to Discord, which shows any character, so it keeps the name as typed.
+"""
+
+from collections.abc import Sequence
+
+from renderers.kit.fonts import printable
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    """The name to draw for ``seat``: printable, or "Player n" when nothing of it can be drawn."""
+    raw = names[seat] if 0 <= seat < len(names) else ""
+    return printable(raw) or f"Player {seat + 1}"
+
+
+def seat_text(names: Sequence[str], seat: int) -> str:
+    """The name to write for ``seat`` in a text alternative, spacing collapsed, or "Player n" if blank."""
+    raw = names[seat].strip() if 0 <= seat < len(names) else ""
+    return " ".join(raw.split()) or f"Player {seat + 1}"
+
+
+def fit_parts(parts: Sequence[str], limit: int) -> str:
+    """Join ``parts`` with spaces, in order, within ``limit`` characters.
+
+    The first part that does not fit is cut with an ellipsis when at least 40 characters of
+    it fit, and nothing after it is kept, so the most important facts go first. Example:
+    ``fit_parts(["Phase B.", "Ana 12 VP."], 14)`` is ``"Phase B."``.
+    """
+    text = ""
+    for part in parts:
+        candidate = f"{text} {part}" if text else part
+        if len(candidate) <= limit:
+            text = candidate
+            continue
+        room = limit - len(text) - 2
+        if room >= 40:
+            text = f"{text} {part[: room - 1].rstrip()}\u2026"
+        break
+    return text
