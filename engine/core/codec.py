@@ -9,6 +9,7 @@ import dataclasses
 import enum
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeVar
 
@@ -19,19 +20,37 @@ _PRIMITIVES = (int, str, bool, float, type(None))
 
 def to_data(value: Any) -> Any:
     """The JSON-ready form of ``value`` (dicts, lists, numbers, strings, None)."""
-    if isinstance(value, _PRIMITIVES):
-        return value.value if isinstance(value, enum.Enum) else value
-    if isinstance(value, enum.Enum):
-        return value.value
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {name: to_data(getattr(value, name)) for name in _field_names(type(value))}
-    if isinstance(value, (list, tuple)):
-        return [to_data(item) for item in value]
-    if isinstance(value, dict):
-        return {str(key.value if isinstance(key, enum.Enum) else key): to_data(item) for key, item in value.items()}
-    if isinstance(value, (set, frozenset)):
-        return sorted(to_data(item) for item in value)
-    raise TypeError(f"cannot encode {type(value).__name__}")
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    encoder = _ENCODERS.get(kind)
+    if encoder is None:
+        encoder = _ENCODERS[kind] = _encoder_for(kind)
+    return encoder(value)
+
+
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+_ENCODERS: dict[type, Callable[[Any], Any]] = {}
+
+
+def _encoder_for(kind: type) -> Callable[[Any], Any]:
+    """The encoder of one concrete type, chosen once and cached (views are encoded at every step)."""
+    if issubclass(kind, enum.Enum):
+        return lambda value: value.value
+    if dataclasses.is_dataclass(kind):
+        names = _field_names(kind)
+        return lambda value: {name: to_data(getattr(value, name)) for name in names}
+    if issubclass(kind, (list, tuple)):
+        return lambda value: [to_data(item) for item in value]
+    if issubclass(kind, dict):
+        return lambda value: {
+            str(key.value if isinstance(key, enum.Enum) else key): to_data(item) for key, item in value.items()
+        }
+    if issubclass(kind, (set, frozenset)):
+        return lambda value: sorted(to_data(item) for item in value)
+    if issubclass(kind, (int, str, float)):  # subclasses of plain types that are not enums
+        return lambda value: value
+    raise TypeError(f"cannot encode {kind.__name__}")
 
 
 def from_data(kind: Any, data: Any) -> Any:
