@@ -24,11 +24,11 @@ class Option:
 
     action: Action
     label: str
+    key: str = field(init=False, repr=False, compare=False)
 
-    @property
-    def key(self) -> str:
-        """The option's stable text form (see :func:`action_key`)."""
-        return action_key(self.action)
+    def __post_init__(self) -> None:
+        # The stable text form (see :func:`action_key`), computed once: apply compares it.
+        object.__setattr__(self, "key", action_key(self.action))
 
 
 @dataclass(frozen=True, slots=True)

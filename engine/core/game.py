@@ -11,7 +11,7 @@ import hashlib
 import json
 import random
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from engine.core.codec import from_data, to_data
@@ -81,7 +81,13 @@ class GameSpec:
     options: tuple[OptionSpec, ...] = ()
     rules_summary: str = ""
     migrate: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
-    seat_names: tuple[str, ...] = field(default=())
+    seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
+
+    def seats_for(self, options: Mapping[str, str] | None) -> tuple[int, int]:
+        """The allowed player counts (lowest, highest) under these options (e.g. a large-table variant)."""
+        if self.seat_range is None:
+            return self.min_seats, self.max_seats
+        return self.seat_range(self.resolve_options(options))
 
     def resolve_options(self, raw: Mapping[str, str] | None) -> dict[str, str]:
         """Every option with its chosen or default value; ``IllegalAction`` on a bad one."""
@@ -103,9 +109,11 @@ class GameSpec:
 
 def new_game(spec: GameSpec, players: int, seed: int, options: Mapping[str, str] | None = None) -> Any:
     """A freshly set-up game; deterministic in (players, seed, options)."""
-    if not spec.min_seats <= players <= spec.max_seats:
-        raise IllegalAction(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players, not {players}.")
-    state = spec.setup(players, seed, spec.resolve_options(options), rng_for(seed, 0))
+    resolved = spec.resolve_options(options)
+    low, high = spec.seats_for(resolved)
+    if not low <= players <= high:
+        raise IllegalAction(f"{spec.title} needs {low} to {high} players, not {players}.")
+    state = spec.setup(players, seed, resolved, rng_for(seed, 0))
     assert state.seed == seed and state.step == 0 and state.seats == players, "setup must fill seed/step/seats"
     return state
 
@@ -128,10 +136,12 @@ def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, l
     if not decisions:
         raise IllegalAction("This game is over; no more moves can be made.")
     decision = next((d for d in decisions if d.seat == seat), None)
-    if decision is None:
-        raise IllegalAction("It is not your turn: nothing is being asked of you right now.")
     work = copy.deepcopy(state)
     rng = rng_for(state.seed, state.step + 1)
+    if decision is None:
+        # The game may say more precisely why ("Your guess is already locked in.").
+        spec.apply(work, seat, action, rng)
+        raise IllegalAction("It is not your turn: nothing is being asked of you right now.")
     if decision.find(action) is None:
         # Let the game name what is wrong; anything it would accept is still refused
         # because only offered options may be applied.
