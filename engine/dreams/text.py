@@ -1,0 +1,228 @@
+"""Every player-facing string of Dreams: prompts, labels, event lines, refusals (rules/dreams.md §6.5, WE-11).
+
+Players are named through ``seat_ref`` placeholders; the bot fills in names. Nothing here
+may differ between a god and the mortal unless it is shown to that seat only (decision
+``context``, private events, the seat's own view).
+"""
+
+from collections.abc import Sequence
+
+from engine.core import seat_ref
+
+# --- Refusals (IllegalAction messages, WE-11) --------------------------------------------
+
+OFF_SKY = "Coordinates run from A1 to M13."
+NOT_AN_OPTION = "That is not one of your options."  # deliberately the same for gods and mortal (WE-11 note)
+GAME_OVER = "The game is over; no more moves can be made."
+NOT_SEATED = "You are not playing in this game."
+NO_SUCH_KIND = "A star is clear, grey or black."
+NOTHING_TO_GO_BACK = "There is nothing to go back to: choose a column for your star."
+GUESS_NOT_NOW = "Guesses are made once every star is on the sky."
+GUESS_LOCKED = "Your guess is already locked in."
+ACCUSE_SELF = "You cannot accuse yourself."
+NO_SUCH_PLAYER = "There is no such player in this game."
+BAD_IMAGE = "Choose image 1, 2, 3 or 4."
+STARS_ARE_PLACED = "All stars are placed: it is time for the secret guesses."
+
+
+def player_count(large_table: bool) -> str:
+    """Refusal for a bad number of players (§6.4)."""
+    if large_table:
+        return "Dreams needs 3 to 8 players with the unofficial large-table option."
+    return "Dreams needs 3 to 6 players."
+
+
+def not_your_star_turn(seat: int) -> str:
+    """Refusal: someone else is placing a star."""
+    return f"It is {seat_ref(seat)}'s turn to place a star."
+
+
+def kind_already_used(kind: str) -> str:
+    """Refusal: the seat placed a star of this kind earlier in the round."""
+    return f"You have already placed your {kind} star this round."
+
+
+def kind_already_chosen(kind: str) -> str:
+    """Refusal: the kind is chosen; the column comes next."""
+    return f"You are placing your {kind} star: choose its column, or go back."
+
+
+def last_kind(kind: str) -> str:
+    """Refusal: the seat has one kind left, so there is nothing to choose."""
+    return f"Your last star this round is the {kind} one: choose its column."
+
+
+def column_already_chosen(column: str) -> str:
+    """Refusal: the column is chosen; the row comes next."""
+    return f"You have chosen column {column}: choose a row in it, or go back."
+
+
+def column_not_chosen() -> str:
+    """Refusal: a row was sent before a column."""
+    return "Choose a column first."
+
+
+def kind_not_chosen() -> str:
+    """Refusal: a column was sent before the kind."""
+    return "Choose the kind of your star first."
+
+
+def column_full(column: str) -> str:
+    """Refusal: every point of the column holds a star."""
+    return f"Column {column} is full: choose another column."
+
+
+def occupied(point: str) -> str:
+    """Refusal: the point already holds a star."""
+    return f"{point} already holds a star."
+
+
+# --- Prompts, context and option labels ------------------------------------------------
+
+KIND_PROMPT = "Your star turn: choose which star to place."
+GUESS_PROMPT = "Make your secret guess."  # the same words for every seat (§7 leak check 2)
+GOD_GUESS_CONTEXT = "You are a god. Who is the mortal? Name one other player."
+MORTAL_GUESS_CONTEXT = "You are the mortal. Which image is the true vision?"
+BACK = "Back"
+ABSTAIN = "No guess"
+
+
+def column_prompt(kind: str) -> str:
+    """Prompt of step B: choose the column of the star."""
+    return f"Place your {kind} star: choose a column."
+
+
+def row_prompt(kind: str, column: str) -> str:
+    """Prompt of step C: choose the row, which places the star."""
+    return f"Place your {kind} star in column {column}: choose a row."
+
+
+def star_context(kinds_left: Sequence[str], turn: int, turns: int) -> str:
+    """Context of a star decision: the seat's stars left and the turn number."""
+    return f"Star turn {turn} of {turns}. Your stars left: {', '.join(kinds_left)}."
+
+
+def kind_label(kind: str) -> str:
+    """Label of a star-kind option."""
+    return f"{kind.capitalize()} star"
+
+
+def column_label(column: str) -> str:
+    """Label of a column option."""
+    return f"Column {column}"
+
+
+def accuse_label(seat: int) -> str:
+    """Label of a god's accusation option."""
+    return seat_ref(seat)
+
+
+def vision_label(image: int, name: str) -> str:
+    """Label of the mortal's image option."""
+    return f"Image {image}: {name}"
+
+
+# --- Events ------------------------------------------------------------------------------
+
+ROLES_DEALT = "Roles have been dealt privately."
+GUESSING_STARTS = "All stars are placed. Everyone: make your secret guess."
+
+
+def dream_list(names: Sequence[str]) -> str:
+    """The four dreams as one line: "1 Bird, 2 Anchor, 3 Cake, 4 Sun"."""
+    return ", ".join(f"{image} {name}" for image, name in enumerate(names, start=1))
+
+
+def round_started(round_number: int, dealer: int, names: Sequence[str]) -> str:
+    """Public line at the start of a round."""
+    return f"Round {round_number}: {seat_ref(dealer)} deals and places the first star. The dreams: {dream_list(names)}."
+
+
+def god_marker(round_number: int, image: int, name: str) -> str:
+    """A god's secret marker for the round, as told to each god (§6.5)."""
+    return f"Round {round_number}: you are a god. The true vision is image {image} ({name})."
+
+
+def mortal_marker(round_number: int) -> str:
+    """The mortal's secret marker for the round, as told to the mortal (§6.5)."""
+    return f"Round {round_number}: you are the mortal. You do not know the true vision."
+
+
+def kind_chosen(seat: int, kind: str) -> str:
+    """Public line: the acting seat chose a star kind."""
+    return f"{seat_ref(seat)} is placing a {kind} star."
+
+
+def column_chosen(seat: int, kind: str, column: str) -> str:
+    """Public line: the acting seat chose a column."""
+    return f"{seat_ref(seat)} is placing a {kind} star in column {column}."
+
+
+def went_back(seat: int) -> str:
+    """Public line: the acting seat revised step A or B."""
+    return f"{seat_ref(seat)} went back."
+
+
+def star_placed(turn: int, turns: int, seat: int, kind: str, point: str) -> str:
+    """Public line: a star is on the sky."""
+    return f"Turn {turn}/{turns}: {seat_ref(seat)} placed a {kind} star at {point}."
+
+
+def guess_submitted(seat: int, received: int, total: int) -> str:
+    """Public line: a seat has guessed (never what)."""
+    return f"{seat_ref(seat)} has made a secret guess ({received}/{total})."
+
+
+def guess_receipt(round_number: int, seat: int, accused: int | None, image: int | None, name: str = "") -> str:
+    """A seat's own record of its guess, shown to that seat only until the reveal."""
+    if accused is not None:
+        said = f"{seat_ref(accused)} is the mortal."
+    elif image is not None:
+        said = f"image {image} ({name}) is the true vision."
+    else:
+        said = "none."
+    return f"Round {round_number}, {seat_ref(seat)}'s secret guess: {said}"
+
+
+def reveal_header(round_number: int, image: int, name: str, mortal: int) -> str:
+    """First line of the reveal: the true vision and the mortal."""
+    return (
+        f"Reveal of round {round_number}: the true vision was image {image} ({name}); "
+        f"the mortal was {seat_ref(mortal)}."
+    )
+
+
+def reveal_line(seat: int, role: str, said: str, awards: Sequence[str], points: int, total: int) -> str:
+    """One seat's line of the reveal: its guess, its awards, its points and new total."""
+    gained = ", ".join(awards) if awards else "no points"
+    return f"{seat_ref(seat)} ({role}) {said}: {gained} = +{points}, now {total}."
+
+
+def said_accused(accused: int) -> str:
+    """What a god's guess said."""
+    return f"accused {seat_ref(accused)}"
+
+
+def said_image(image: int) -> str:
+    """What the mortal's guess said."""
+    return f"named image {image}"
+
+
+NO_GUESS_SAID = "made no guess"
+AWARD_UNDETECTED = "+3 undetected"
+AWARD_TRUE_VISION = "+2 true vision"
+AWARD_IDENTIFIED = "+2 found the mortal"
+AWARD_UNSUSPECTED = "+1 unsuspected"
+
+
+def game_over(winners: Sequence[int], score: int, large_table: bool) -> str:
+    """Final line: the winner, or the winners sharing the victory (§5: no tie-breaker)."""
+    names = [seat_ref(seat) for seat in winners]
+    if len(names) == 1:
+        line = f"The game is over: {names[0]} wins with {score} god points."
+    else:
+        joined = ", ".join(names[:-1]) + f" and {names[-1]}"
+        line = f"The game is over: {joined} share the victory with {score} god points."
+    if large_table:
+        line += " (Unofficial variant: large table.)"
+    return line

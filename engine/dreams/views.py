@@ -1,0 +1,271 @@
+"""What the public, and each seat, may know of a Dreams game (rules/dreams.md §6.5, §7).
+
+Views are built field by field from the state, so a new state field stays private until it
+is added here on purpose. ``PublicView`` is what the thread shows: it is the same whoever
+the mortal is, whatever the true vision, and whatever the submitted guesses say (WE-12).
+``SeatView`` wraps it and adds only that seat's own secrets: its role and marker, the true
+vision for a god, and its own guess.
+
+Conventions for renderers: seats are 0-based; images are 1-4 (1 top-left, 2 top-right,
+3 bottom-left, 4 bottom-right); sky columns "A".."M" run left to right, rows 1..13 top to
+bottom; star ``order`` is the placement number 1..3N within the round.
+"""
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine.dreams import deal, guesses, scoring
+from engine.dreams.cards import card
+from engine.dreams.colours import PALETTE
+from engine.dreams.sky import SIZE
+from engine.dreams.state import GOAL, TRACK_MAX, DreamsState, Phase, RoundRecord, Star
+
+
+@dataclass(frozen=True, slots=True)
+class DreamFace:
+    """A shown dream card: its image number this round, id, name and Lucide glyph name."""
+
+    image: int
+    id: str
+    name: str
+    glyph: str
+
+
+@dataclass(frozen=True, slots=True)
+class StarView:
+    """A star on the sky: placement number, owner seat, kind ("clear"/"grey"/"black") and point."""
+
+    order: int
+    seat: int
+    kind: str
+    column: str
+    row: int
+    point: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSummary:
+    """What everyone knows of one seat: colour, score, stars left this round, whether it has guessed."""
+
+    seat: int
+    colour: str
+    colour_hex: str
+    letter: str
+    score: int
+    dealer: bool
+    stars_left: tuple[str, ...]
+    guessed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One seat's part of a reveal: role, guess, points by award, round points and new total."""
+
+    seat: int
+    role: str  # "mortal" or "god"
+    accused: int | None  # a god's accused seat
+    image: int | None  # the mortal's named image
+    abstained: bool
+    undetected: int
+    true_vision: int
+    identified_mortal: int
+    unsuspected: int
+    points: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundReveal:
+    """The latest revealed round in full: the dreams, the true vision, the mortal, each seat's line, the sky."""
+
+    round: int
+    dealer: int
+    dreams: tuple[DreamFace, ...]
+    true_image: int
+    true_vision: DreamFace
+    mortal: int
+    lines: tuple[ScoreLine, ...]  # the mortal first, then the gods in seat order (§4 Phase 5)
+    sky: tuple[StarView, ...]
+    text: str  # the reveal message, with {pN} name placeholders
+
+
+@dataclass(frozen=True, slots=True)
+class PastRound:
+    """An earlier revealed round in brief, for the game log (§7: past reveals are public)."""
+
+    round: int
+    mortal: int
+    true_vision: str  # the card's name
+    points: tuple[int, ...]  # per seat
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """The table as everyone sees it; every message and image in the thread is built from this."""
+
+    players: int
+    large_table: bool  # the unofficial 7-8 player variant is on (§6.4)
+    round: int
+    phase: str  # "placing", "guessing" or "over"
+    dealer: int
+    goal: int  # 16
+    track_max: int  # 20
+    star_turn: int  # 1-based number of the star being placed; 0 outside the placing phase
+    star_turns: int  # 3N
+    to_act: int | None  # the seat placing a star; None outside the placing phase
+    chosen_kind: str | None  # step A of the star being placed, once chosen
+    chosen_column: str | None  # step B of the star being placed, once chosen
+    waiting_on: tuple[int, ...]
+    seats: tuple[SeatSummary, ...]
+    dreams: tuple[DreamFace, ...]  # images 1..4 of the current round
+    sky_size: int  # 13: columns "A".."M" left to right, rows 1..13 top to bottom
+    stars: tuple[StarView, ...]  # this round's sky, in placement order
+    deck_size: int
+    discard_size: int
+    last_reveal: RoundReveal | None  # the latest revealed round (the reveal image); None before the first
+    past_rounds: tuple[PastRound, ...]  # every revealed round in brief, oldest first
+
+
+@dataclass(frozen=True, slots=True)
+class GuessView:
+    """A seat's own submitted guess."""
+
+    accused: int | None
+    image: int | None
+    abstained: bool
+    receipt: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's knowledge: the public view plus its own role, marker, true vision (gods) and guess."""
+
+    public: PublicView
+    seat: int
+    role: str  # "god" or "mortal", this round
+    marker: str  # the words of the seat's secret marker: "Round 3: you are the mortal. ..."
+    true_image: int | None  # gods only
+    true_vision: DreamFace | None  # gods only: the card to highlight
+    my_guess: GuessView | None  # once submitted this round
+
+
+def view(state: DreamsState, seat: int | None) -> PublicView | SeatView:
+    """The public view (seat None) or ``seat``'s view."""
+    public = public_view(state)
+    if seat is None:
+        return public
+    is_god = seat != state.mortal
+    guess = state.guesses[seat]
+    return SeatView(
+        public=public,
+        seat=seat,
+        role=state.role(seat).value,
+        marker=deal.marker_text(state, seat),
+        true_image=state.true_image if is_god else None,
+        true_vision=dream_face(state.dreams, state.true_image) if is_god else None,
+        my_guess=None
+        if guess is None
+        else GuessView(guess.accused, guess.image, guess.abstained, guesses.receipt(state, seat)),
+    )
+
+
+def public_view(state: DreamsState) -> PublicView:
+    """What the table shows (§7: everything public, nothing else)."""
+    placing = state.phase is Phase.PLACING
+    return PublicView(
+        players=state.seats,
+        large_table=state.large_table,
+        round=state.round,
+        phase=state.phase.value,
+        dealer=state.dealer,
+        goal=GOAL,
+        track_max=TRACK_MAX,
+        star_turn=len(state.stars) + 1 if placing else 0,
+        star_turns=state.star_turns,
+        to_act=state.placing_seat if placing else None,
+        chosen_kind=state.chosen_kind.value if placing and state.chosen_kind is not None else None,
+        chosen_column=state.chosen_column if placing else None,
+        waiting_on=waiting_on(state),
+        seats=tuple(seat_summary(state, seat) for seat in range(state.seats)),
+        dreams=tuple(dream_face(state.dreams, image) for image in range(1, len(state.dreams) + 1)),
+        sky_size=SIZE,
+        stars=tuple(star_view(star) for star in state.stars),
+        deck_size=len(state.deck),
+        discard_size=len(state.discard),
+        last_reveal=round_reveal(state.history[-1], tuple(state.scores)) if state.history else None,
+        past_rounds=tuple(past_round(record) for record in state.history),
+    )
+
+
+def waiting_on(state: DreamsState) -> tuple[int, ...]:
+    """The seats the game waits for: the star placer, or every seat still to guess."""
+    if state.phase is Phase.PLACING:
+        return (state.placing_seat,)
+    if state.phase is Phase.GUESSING:
+        return tuple(seat for seat in range(state.seats) if state.guesses[seat] is None)
+    return ()
+
+
+def seat_summary(state: DreamsState, seat: int) -> SeatSummary:
+    """One seat's public summary."""
+    colour = PALETTE[seat]
+    return SeatSummary(
+        seat=seat,
+        colour=colour.name,
+        colour_hex=colour.hex,
+        letter=colour.letter,
+        score=state.scores[seat],
+        dealer=seat == state.dealer,
+        stars_left=tuple(kind.value for kind in state.kinds_left(seat)) if state.phase is not Phase.OVER else (),
+        guessed=state.phase is Phase.GUESSING and state.guesses[seat] is not None,
+    )
+
+
+def dream_face(dreams: list[str] | tuple[str, ...], image: int) -> DreamFace:
+    """The card shown as ``image`` (1-4)."""
+    dream = card(dreams[image - 1])
+    return DreamFace(image=image, id=dream.id, name=dream.name, glyph=dream.glyph)
+
+
+def star_view(star: Star) -> StarView:
+    """A star as drawn."""
+    return StarView(star.order, star.seat, star.kind.value, star.column, star.row, star.point)
+
+
+@lru_cache(maxsize=1024)
+def past_round(record: RoundRecord) -> PastRound:
+    """A revealed round in brief."""
+    return PastRound(record.round, record.mortal, card(record.dreams[record.true_image - 1]).name, record.deltas)
+
+
+@lru_cache(maxsize=256)
+def round_reveal(record: RoundRecord, scores: tuple[int, ...]) -> RoundReveal:
+    """The latest revealed round in full; ``scores`` are the totals right after it (cached: records never change)."""
+    awards = scoring.record_awards(record)
+    lines = tuple(
+        ScoreLine(
+            seat=seat,
+            role="mortal" if seat == record.mortal else "god",
+            accused=record.guesses[seat].accused,
+            image=record.guesses[seat].image,
+            abstained=record.guesses[seat].abstained,
+            undetected=awards[seat].undetected,
+            true_vision=awards[seat].true_vision,
+            identified_mortal=awards[seat].identified_mortal,
+            unsuspected=awards[seat].unsuspected,
+            points=awards[seat].points,
+            total=scores[seat],
+        )
+        for seat in scoring.reveal_order(record)
+    )
+    return RoundReveal(
+        round=record.round,
+        dealer=record.dealer,
+        dreams=tuple(dream_face(record.dreams, image) for image in range(1, len(record.dreams) + 1)),
+        true_image=record.true_image,
+        true_vision=dream_face(record.dreams, record.true_image),
+        mortal=record.mortal,
+        lines=lines,
+        sky=tuple(star_view(star) for star in record.stars),
+        text=scoring.reveal_text(record, scores),
+    )

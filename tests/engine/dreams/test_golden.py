@@ -1,0 +1,44 @@
+"""Golden replays: fixed seeds and choosers give fixed final states (STYLE.md "golden replays").
+
+A failure here means the rules or the state's encoding changed. If that was intended, run
+``python -m tests.engine.dreams.test_golden``, read the diff of the printed table, and paste it.
+"""
+
+import random
+
+import pytest
+
+from engine.core.game import apply, pending, state_digest
+from engine.dreams import GAME
+from tests.engine.dreams.builders import start
+
+# (players, seed, options) -> (actions in the game, rounds, final scores, digest of the final state)
+GOLDEN = {
+    (3, 1, "off"): (261, 9, [16, 17, 10], "5cc1f6049014e7ae"),
+    (5, 2, "off"): (743, 15, [12, 19, 8, 14, 15], "ace8ff6f163c5627"),
+    (6, 3, "off"): (768, 13, [6, 13, 15, 16, 8, 13], "e5b85df7c6b5d6cc"),
+    (8, 4, "on"): (802, 10, [4, 6, 7, 7, 16, 6, 13, 4], "2e9589cc16740692"),
+}
+
+
+def play(players: int, seed: int, large_table: str) -> tuple[int, int, list[int], str]:
+    """A whole game, choosing among the pending seats and their options with a seeded chooser."""
+    state = start(players, seed, large_table == "on")
+    chooser = random.Random(f"golden:{seed}")
+    actions = 0
+    while decisions := pending(GAME, state):
+        decision = chooser.choice(decisions)
+        state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+        actions += 1
+    return actions, state.round, list(state.scores), state_digest(GAME, state)
+
+
+@pytest.mark.parametrize("case", list(GOLDEN), ids=[f"{p}p-seed{s}-{o}" for p, s, o in GOLDEN])
+def test_golden_replay(case):
+    """The same seed and choices reach the same final state as when this table was made."""
+    assert play(*case) == GOLDEN[case]
+
+
+if __name__ == "__main__":
+    for case in GOLDEN:
+        print(f"    {case!r}: {play(*case)!r},")
