@@ -11,6 +11,7 @@ game's options; without ``--players``, through every seat count.
 """
 
 import argparse
+import dataclasses
 import itertools
 import json
 import random
@@ -52,11 +53,38 @@ def option_combinations(spec: GameSpec) -> list[dict[str, str]]:
 
 
 def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
-    """Descriptions of every secret that appears in a view it must not appear in."""
+    """Descriptions of every secret that appears in a view it must not appear in.
+
+    A seat view whose ``public`` field equals the public view is checked as the public
+    view's text plus the text of its own other fields, so the public part is encoded and
+    searched once per step, however many seats there are.
+    """
+    public = spec.view(state, None)
+    public_text = canonical_json(to_data(public))
+    in_public: dict[str, bool] = {}
+
+    def shown_publicly(secret: str) -> bool:
+        if secret not in in_public:
+            in_public[secret] = secret in public_text
+        return in_public[secret]
+
     for viewer in [None, *range(state.seats)]:
-        text = canonical_json(to_data(spec.view(state, viewer)))
+        own_text = ""
+        embeds_public = True
+        if viewer is not None:
+            seat_view = spec.view(state, viewer)
+            embeds_public = dataclasses.is_dataclass(seat_view) and getattr(seat_view, "public", None) == public
+            if embeds_public:
+                own = {
+                    f.name: to_data(getattr(seat_view, f.name))
+                    for f in dataclasses.fields(seat_view)
+                    if f.name != "public"
+                }
+                own_text = canonical_json(own)
+            else:
+                own_text = canonical_json(to_data(seat_view))
         for secret in spec.secrets(state, viewer):
-            if secret in text:
+            if (embeds_public and shown_publicly(secret)) or secret in own_text:
                 who = "the public view" if viewer is None else f"seat {viewer}'s view"
                 yield f"{who} contains {secret!r}"
 

@@ -63,6 +63,9 @@ class GameSpec:
     - ``secrets(state, viewer)`` -> strings the viewer (None = the public) must never see:
       used by the leak checks on views, messages and images.
     - ``check(state)`` -> raises AssertionError when an invariant (conservation) fails.
+    - ``seat_range(options)`` (optional) -> the allowed player counts under these options.
+    - ``what_can_i_do(state, seat)`` (optional) -> a short private text summing up the seat's
+      legal actions now, for games whose turns are long chains of decisions.
     """
 
     key: str
@@ -82,6 +85,7 @@ class GameSpec:
     rules_summary: str = ""
     migrate: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
     seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
+    what_can_i_do: Callable[[Any, int], str] | None = None
 
     def seats_for(self, options: Mapping[str, str] | None) -> tuple[int, int]:
         """The allowed player counts (lowest, highest) under these options (e.g. a large-table variant)."""

@@ -1,0 +1,61 @@
+"""The "what can I do?" text: a short summary of a seat's legal moves now (rules §9).
+
+Built from the same legality checks as the decisions' options (``actions``, ``taking``),
+so the summary never offers what ``apply`` would refuse.
+"""
+
+from engine.burgundy import flow, text
+from engine.burgundy.actions import place_targets, sell_targets, take_targets, workers_taken
+from engine.burgundy.estate import owns
+from engine.burgundy.knowledge import Knowledge
+from engine.burgundy.main_board import sale_vp
+from engine.burgundy.setup import estate_decision, waiting_to_choose
+from engine.burgundy.state import BurgundyState, Stage, Step
+from engine.burgundy.taking import buy_problem
+from engine.burgundy.tiles import TILES
+from engine.burgundy.turn import open_dice
+
+
+def die_summary(state: BurgundyState, seat: int, value: int | None) -> str:
+    """Everything one die (or a castle's bonus action, ``value`` None) can do now."""
+    takes = take_targets(state, seat, value)
+    places = [(TILES[tile], spaces) for tile, spaces in place_targets(state, seat, value)]
+    sales = [
+        (goods, count, count * sale_vp(state.seats), cost) for goods, count, cost in sell_targets(state, seat, value)
+    ]
+    return text.die_summary(value, takes, places, sales, *workers_taken(state.players[seat]))
+
+
+def what_can_i_do(state: BurgundyState, seat: int) -> str:
+    """A few lines listing what ``seat`` may do now, or whom the game waits for."""
+    if state.stage is Stage.OVER:
+        return text.summary_over()
+    if state.stage is Stage.CHOOSING:
+        waiting = waiting_to_choose(state)
+        if seat not in waiting:
+            return text.summary_waiting_for_estates(waiting)
+        return text.summary_choose_estate([option.label for option in estate_decision(state, seat).options])
+    if seat != state.active:
+        return text.summary_not_your_turn(state.active)
+    frame = state.frame
+    player = state.players[seat]
+    worker_note = text.summary_workers(owns(player, Knowledge.WORKER_TWO_STEPS)) if player.workers else ""
+    if frame is None:
+        lines = [die_summary(state, seat, player.dice[die]) for die in open_dice(state, seat)]
+        problem = buy_problem(state, seat)
+        if problem is None:
+            lines.append(text.summary_can_buy())
+        elif not state.bought:
+            lines.append(text.summary_no_purchase(problem))
+        if all(player.used):
+            lines.append(text.summary_end_turn())
+        elif worker_note:
+            lines.append(worker_note)
+        return "\n".join(lines)
+    if frame.step is Step.ACTION:
+        return "\n".join(line for line in (die_summary(state, seat, player.dice[frame.die]), worker_note) if line)
+    if frame.step is Step.CASTLE:
+        return die_summary(state, seat, None) + "\n" + text.summary_or_decline()
+    decide, _ = flow.STEPS[frame.step]
+    decision = decide(state, seat, frame)
+    return text.summary_choices(decision.prompt, [option.label for option in decision.options])
