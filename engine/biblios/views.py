@@ -10,6 +10,12 @@ the bot does not DM a player when only those change.
 from dataclasses import dataclass
 from typing import ClassVar
 
+from engine.biblios import text
+from engine.biblios.auction import unit_of
+from engine.biblios.cards import CARD, CARDS, Kind
+from engine.biblios.scoring import CategoryOutcome, category_outcomes, victory_points
+from engine.biblios.state import BibliosState, Phase, Stage
+
 
 @dataclass(frozen=True, slots=True)
 class CardFace:
@@ -94,3 +100,137 @@ class SeatView:
     my_auction_cards: tuple[CardFace, ...]  # cards this seat put in the auction pile, not yet revealed (H8)
     drawn: CardFace | None  # the card this seat just drew and must allocate (H5)
     gold: int  # total gold value in hand
+
+
+def _face(card_id: str) -> CardFace:
+    card = CARD[card_id]
+    return CardFace(
+        id=card.id,
+        kind=str(card.kind),
+        category="" if card.category is None else str(card.category),
+        value=card.value,
+        letter=card.letter,
+        label=text.label(card.id),
+    )
+
+
+FACES: dict[str, CardFace] = {card.id: _face(card.id) for card in CARDS}
+
+
+def faces(card_ids: list[str]) -> tuple[CardFace, ...]:
+    """The faces of these cards, in the same order."""
+    return tuple(FACES[card] for card in card_ids)
+
+
+def face_or_none(card_id: str | None) -> CardFace | None:
+    """The face of a card, or None."""
+    return None if card_id is None else FACES[card_id]
+
+
+def _seat_summary(state: BibliosState, seat: int) -> SeatSummary:
+    player, bidding = state.players[seat], state.auction
+    return SeatSummary(
+        seat=seat,
+        hand_size=len(player.hand),  # D25: hand sizes are public
+        spent=player.spent,
+        passed=seat in bidding.passed,
+        excluded=seat in bidding.excluded,
+        gold_paid=player.gold_paid,
+    )
+
+
+def public_view(state: BibliosState) -> PublicView:
+    """What everyone at the table knows (§10: H3, H4, H6, H10, H12-H14, H18; hands at the end)."""
+    view = state.remembered("public_view")
+    if view is None:
+        view = _build_public_view(state)
+        state.remember("public_view", view)
+    return view
+
+
+def _scores(outcomes: list[CategoryOutcome]) -> tuple[CategoryScore, ...]:
+    return tuple(
+        CategoryScore(
+            category=str(outcome.category),
+            die=outcome.die,
+            totals=outcome.totals,
+            winner=outcome.winner,
+            best_letter=outcome.best_letter,
+        )
+        for outcome in outcomes
+    )
+
+
+def _build_public_view(state: BibliosState) -> PublicView:
+    over = state.phase is Phase.OVER
+    bidding = state.auction
+    deciding = state.deciding_seat()
+    outcomes = category_outcomes(state) if over else None
+    return PublicView(
+        players=state.seats,
+        phase=str(state.phase),
+        penalty_mode=str(state.penalty_mode),
+        dice=(state.dice[0], state.dice[1], state.dice[2], state.dice[3], state.dice[4]),
+        active=state.active,
+        first_player=state.first_player,
+        waiting_on=() if deciding is None else (deciding,),
+        draw_pile=len(state.draw_pile),
+        auction_pile=len(state.auction_pile),
+        discard_pile=len(state.face_up_discards) + len(state.face_down_discards),
+        removed_face_down=len(state.removed_face_down),
+        gift_turn=state.gift_turn,
+        gift_turns_total=state.gift_turns_total,
+        placements=tuple(str(place) for place in state.allocation.placements),
+        cards_to_allocate=state.cards_per_gift_turn,
+        public_space=faces(state.public_space),
+        church_card=None if state.church is None else FACES[state.church.card],
+        auction_card=face_or_none(bidding.card),
+        auction_number=0 if state.phase is Phase.GIFT else bidding.number,
+        auctions_total=state.gift_turns_total,
+        bid_unit="" if bidding.card is None else unit_of(bidding.card),
+        high_bid=bidding.high_bid,
+        high_bidder=bidding.high_bidder,
+        awaiting_payment=state.stage in (Stage.PAY, Stage.PAY_GOLD, Stage.DISCARD),
+        seats=tuple(_seat_summary(state, seat) for seat in range(state.seats)),
+        face_up_discards=faces(state.face_up_discards),
+        revealed_hands=tuple(faces(player.hand) for player in state.players) if over else None,
+        scores=None if outcomes is None else _scores(outcomes),
+        vp=None if outcomes is None else tuple(victory_points(outcomes, state.seats)),
+    )
+
+
+def seat_view(state: BibliosState, seat: int, public: PublicView | None = None) -> SeatView:
+    """One seat's view: the public view plus its hand and its own secrets (§10: H5, H7, H8, H11)."""
+    player, allocation = state.players[seat], state.allocation
+    mine = seat == state.active and state.phase is Phase.GIFT
+    return SeatView(
+        public=public_view(state) if public is None else public,
+        seat=seat,
+        hand=faces(player.hand),
+        set_aside=face_or_none(allocation.set_aside) if mine else None,
+        my_auction_cards=faces(player.auction_placed),
+        drawn=face_or_none(allocation.drawn) if mine else None,
+        gold=state.gold_value(seat),
+    )
+
+
+def build_view(state: BibliosState, seat: int | None) -> PublicView | SeatView:
+    """The public view for None, otherwise that seat's view."""
+    return public_view(state) if seat is None else seat_view(state, seat)
+
+
+def secrets(state: BibliosState, viewer: int | None) -> set[str]:
+    """Card ids (and unique labels) whose identity ``viewer`` (None = the public) does not know (§10)."""
+    hidden = set(state.draw_pile) | set(state.removed_face_down)  # H1, H2
+    mine = set() if viewer is None else set(state.players[viewer].auction_placed)
+    hidden.update(card for card in state.auction_pile if card not in mine)  # H8, H9
+    hidden.update(d.card for d in state.face_down_discards if d.seat != viewer)  # H15, H17
+    if viewer != state.active:  # H5, H7
+        hidden.update(card for card in (state.allocation.drawn, state.allocation.set_aside) if card is not None)
+    if state.phase is not Phase.OVER:  # H11, H16; every hand is revealed at the end (§8)
+        for seat, player in enumerate(state.players):
+            if seat != viewer:
+                known = set(player.known)
+                hidden.update(card for card in player.hand if card not in known)
+    hidden.update([text.label(card) for card in hidden if CARD[card].kind is Kind.CATEGORY])
+    return hidden

@@ -1,0 +1,149 @@
+"""Auction phase: the shuffle, revealing cards and the bidding procedure (rules/biblios.md §6.1-§6.3).
+
+Option order of P5: "pass" first (the default), then every bid from the minimum legal
+amount up to the cap of 99 (D19). Paying and the penalty are in ``payment``.
+"""
+
+import random
+from typing import Any
+
+from engine.biblios import options, text
+from engine.biblios.cards import BID_CAP, CARD
+from engine.biblios.state import BibliosState, Bidding, Phase, Stage
+from engine.core import Decision, Event, IllegalAction
+
+
+def unit_of(card_id: str) -> str:
+    """What a bid counts: "cards" for a Gold card, "gold" for any other card (§6.3)."""
+    return "cards" if CARD[card_id].is_gold else "gold"
+
+
+def start_phase(state: BibliosState, rng: random.Random, events: list[Event]) -> None:
+    """Shuffle the auction pile; the first player of the game is active (§6.1)."""
+    rng.shuffle(state.auction_pile)
+    state.active = state.first_player
+    state.auction = Bidding()
+    events.append(Event(text.auction_begins(len(state.auction_pile)), reveal=True))
+    state.stage = Stage.REVEAL
+
+
+def reveal(state: BibliosState, events: list[Event]) -> None:
+    """The active seat turns the top card face up and bidding opens; or the game ends (§6.2, §8)."""
+    if not state.auction_pile:
+        state.phase = Phase.OVER
+        state.stage = Stage.OVER
+        state.auction = Bidding(number=state.auction.number)
+        events.append(Event(text.game_over(), reveal=True))
+        return
+    card = state.auction_pile.pop(0)
+    for player in state.players:
+        if card in player.auction_placed:
+            player.auction_placed.remove(card)
+    state.auction = Bidding(card=card, number=state.auction.number + 1)
+    events.append(Event(text.revealed(state.active, state.auction.number, state.gift_turns_total, card), reveal=True))
+    open_bidding(state, events)
+
+
+def open_bidding(state: BibliosState, events: list[Event]) -> None:
+    """A fresh bidding round on the card, from the active seat's left; passes are forgotten (§6.3, D12)."""
+    auction = state.auction
+    auction.passed = []
+    auction.high_bid = 0
+    auction.high_bidder = None
+    auction.to_discard = 0
+    first = next((seat for seat in state.clockwise_from(state.left_of(state.active)) if is_eligible(state, seat)), None)
+    if first is None:
+        # D14: everyone has been penalised on this card.
+        assert auction.card is not None
+        events.append(Event(text.nobody_left(auction.card)))
+        discard_unsold(state)
+        return
+    auction.to_act = first
+    state.stage = Stage.BID
+
+
+def is_eligible(state: BibliosState, seat: int) -> bool:
+    """Whether the seat may bid on the card at all (not penalised on it, §6.6)."""
+    return seat not in state.auction.excluded
+
+
+def next_bidder(state: BibliosState, after: int) -> int | None:
+    """The next seat clockwise that still bids: eligible, not passed, not the high bidder (§6.3)."""
+    auction = state.auction
+    for seat in state.clockwise_from(state.left_of(after)):
+        if is_eligible(state, seat) and seat not in auction.passed and seat != auction.high_bidder:
+            return seat
+    return None
+
+
+def minimum_bid(state: BibliosState) -> int:
+    """The lowest legal bid now: above the high bid, at least 1."""
+    return state.auction.high_bid + 1
+
+
+def holding(state: BibliosState, seat: int, unit: str) -> int:
+    """What the seat can pay with: its gold value, or its hand size for a Gold card."""
+    return state.gold_value(seat) if unit == "gold" else len(state.hand(seat))
+
+
+def bid_decision(state: BibliosState) -> Decision:
+    """P5: pass, or bid any amount from the minimum to the cap."""
+    auction = state.auction
+    seat, card = auction.to_act, auction.card
+    assert seat is not None and card is not None
+    unit = unit_of(card)
+    return Decision(
+        seat=seat,
+        kind="bid",
+        prompt=text.bid_prompt(seat, card),
+        options=(options.PASS, *options.BIDS[unit][minimum_bid(state) - 1 :]),
+        context=text.bid_context(auction.high_bid, auction.high_bidder, unit, holding(state, seat, unit)),
+    )
+
+
+def bid(state: BibliosState, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+    """Apply a bid or a pass, then ask the next bidder or close the bidding (§6.3)."""
+    auction = state.auction
+    assert auction.card is not None
+    unit = unit_of(auction.card)
+    if action["type"] == "bid":
+        amount = action.get("amount")
+        if type(amount) is not int:
+            raise IllegalAction(text.BID_NOT_NUMBER)
+        if amount < minimum_bid(state):
+            raise IllegalAction(text.bid_too_low(auction.high_bid, unit))
+        if amount > BID_CAP:
+            raise IllegalAction(text.bid_too_high(BID_CAP))
+        auction.high_bid = amount
+        auction.high_bidder = seat
+        events.append(Event(text.bids(seat, amount, unit)))
+    else:
+        auction.passed.append(seat)
+        events.append(Event(text.passed(seat)))
+    following = next_bidder(state, seat)
+    if following is not None:
+        auction.to_act = following
+        return
+    auction.to_act = None
+    if auction.high_bidder is None:
+        events.append(Event(text.unsold(auction.card)))
+        discard_unsold(state)
+        return
+    events.append(Event(text.wins_bidding(auction.high_bidder, auction.card, auction.high_bid, unit)))
+    state.stage = Stage.PAY_GOLD if unit == "cards" else Stage.PAY
+
+
+def discard_unsold(state: BibliosState) -> None:
+    """The card goes face up to the discard pile without effect, and the turn ends (§6.2 step 3)."""
+    assert state.auction.card is not None
+    state.face_up_discards.append(state.auction.card)
+    state.auction.card = None
+    state.auction.to_act = None
+    state.stage = Stage.SOLD
+
+
+def end_turn(state: BibliosState) -> None:
+    """The auction turn is over: the seat on the left becomes active (§6.2 step 5)."""
+    state.active = state.left_of(state.active)
+    state.auction = Bidding(number=state.auction.number)
+    state.stage = Stage.REVEAL

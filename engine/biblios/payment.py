@@ -1,0 +1,223 @@
+"""Auction phase: paying for the card won, refusing and the penalty (rules/biblios.md §6.4-§6.7).
+
+Option order of P6: every minimal payment as a sorted list of Gold values (D18), by total,
+then by number of cards, then by values; then "refuse". The default is the first payment.
+Option order of P7: "pay" (the default), then "refuse"; then one secret pick per card to
+discard, in hand order, the default being the first card.
+"""
+
+import random
+from functools import cache
+from itertools import product
+from typing import Any
+
+from engine.biblios import auction, church, options, text
+from engine.biblios.cards import CARD, GOLD_VALUE
+from engine.biblios.state import BibliosState, FaceDownDiscard, PenaltyMode, Stage
+from engine.core import Decision, Event, IllegalAction
+
+GOLD_VALUES = (1, 2, 3)
+
+
+def is_minimal(values: tuple[int, ...] | list[int], due: int) -> bool:
+    """Whether the Gold values cover ``due`` and no single card could be left out (§6.4, D18)."""
+    total = sum(values)
+    return total >= due and all(total - value < due for value in set(values))
+
+
+def payment_sets(gold_values: list[int], due: int) -> list[tuple[int, ...]]:
+    """Every distinct minimal multiset of Gold values covering ``due``, in option order.
+
+    Example: Gold {1, 1, 3} and a bid of 2 give [(1, 1), (3,)].
+    """
+    return list(_payment_sets(tuple(gold_values.count(value) for value in GOLD_VALUES), due))
+
+
+@cache
+def _payment_sets(held: tuple[int, ...], due: int) -> tuple[tuple[int, ...], ...]:
+    # A minimal set totals less than due + 3, which bounds each count.
+    ranges = [range(min(count, (due + 2) // value) + 1) for count, value in zip(held, GOLD_VALUES, strict=True)]
+    sets = []
+    for counts in product(*ranges):
+        values = tuple(value for value, count in zip(GOLD_VALUES, counts, strict=True) for _ in range(count))
+        if values and is_minimal(values, due):
+            sets.append(values)
+    return tuple(sorted(sets, key=lambda values: (sum(values), len(values), values)))
+
+
+def gold_in_hand(state: BibliosState, seat: int) -> list[int]:
+    """The values of the Gold cards in the seat's hand."""
+    return [GOLD_VALUE[card] for card in state.hand(seat) if GOLD_VALUE[card]]
+
+
+def pay_decision(state: BibliosState) -> Decision:
+    """P6: pay a minimal set of Gold cards, or refuse."""
+    bidding = state.auction
+    seat, card = bidding.high_bidder, bidding.card
+    assert seat is not None and card is not None
+    gold = gold_in_hand(state, seat)
+    return Decision(
+        seat=seat,
+        kind="pay",
+        prompt=text.pay_prompt(seat, bidding.high_bid, card),
+        options=(*(options.pay_gold(values) for values in payment_sets(gold, bidding.high_bid)), options.REFUSE),
+        context=text.gold_context(gold),
+    )
+
+
+def _chosen_gold(state: BibliosState, seat: int, action: dict[str, Any]) -> list[str]:
+    """The Gold cards a "pay" action names (first copies in hand order); IllegalAction if not a legal payment."""
+    values = action.get("gold")
+    if not isinstance(values, list) or not values or any(type(v) is not int or v not in GOLD_VALUES for v in values):
+        raise IllegalAction(text.GOLD_NOT_LIST)
+    due = state.auction.high_bid
+    held = gold_in_hand(state, seat)
+    for value in sorted(set(values)):
+        if values.count(value) > held.count(value):
+            raise IllegalAction(text.no_such_gold(value, held.count(value)))
+    if sum(values) < due:
+        raise IllegalAction(text.short_of_gold(due - sum(values), due))
+    for value in sorted(set(values)):
+        if sum(values) - value >= due:
+            raise IllegalAction(text.superfluous_gold(value, due))
+    chosen: list[str] = []
+    for value in sorted(values):
+        chosen.append(
+            next(c for c in state.hand(seat) if CARD[c].is_gold and CARD[c].value == value and c not in chosen)
+        )
+    return chosen
+
+
+def pay(state: BibliosState, seat: int, action: dict[str, Any], rng: random.Random, events: list[Event]) -> None:
+    """Resolve P6: the Gold cards are shown and discarded and the card is taken, or a refusal (§6.4)."""
+    if action["type"] == "refuse":
+        able = bool(payment_sets(gold_in_hand(state, seat), state.auction.high_bid))
+        events.append(Event(text.refuses(seat, able)))
+        penalise(state, seat, rng, events)
+        return
+    gold = _chosen_gold(state, seat, action)
+    card = state.auction.card
+    assert card is not None
+    player = state.players[seat]
+    for payment in gold:
+        state.lose(seat, payment)
+        state.face_up_discards.append(payment)
+    player.spent += len(gold)
+    player.gold_paid += sum(CARD[payment].value for payment in gold)
+    events.append(Event(text.paid(seat, gold, card), reveal=True))  # H14: the Gold cards paid are shown
+    deliver(state, seat)
+
+
+def can_pay_in_cards(state: BibliosState, seat: int) -> bool:
+    """Whether the seat holds at least as many cards as it bid for the Gold card (§6.5)."""
+    return len(state.hand(seat)) >= state.auction.high_bid
+
+
+def pay_gold_decision(state: BibliosState) -> Decision:
+    """P7 (public): discard the cards bid for a Gold card, or refuse."""
+    bidding = state.auction
+    seat, card = bidding.high_bidder, bidding.card
+    assert seat is not None and card is not None
+    payable = (options.pay_cards(bidding.high_bid),) if can_pay_in_cards(state, seat) else ()
+    return Decision(
+        seat=seat,
+        kind="pay_gold",
+        prompt=text.pay_gold_prompt(seat, bidding.high_bid, card),
+        options=(*payable, options.REFUSE),
+        context=text.hand_context(len(state.hand(seat))),
+    )
+
+
+def pay_gold(state: BibliosState, seat: int, action: dict[str, Any], rng: random.Random, events: list[Event]) -> None:
+    """Resolve P7's first step: start discarding, or refuse (§6.5)."""
+    if action["type"] == "refuse":
+        events.append(Event(text.refuses(seat, can_pay_in_cards(state, seat))))
+        penalise(state, seat, rng, events)
+        return
+    if not can_pay_in_cards(state, seat):
+        raise IllegalAction(text.hand_too_small(len(state.hand(seat)), state.auction.high_bid))
+    state.auction.to_discard = state.auction.high_bid
+    state.stage = Stage.DISCARD
+
+
+def discard_options(state: BibliosState, seat: int) -> list[str]:
+    """The cards that may be discarded next; when every card must go, only the first in hand order."""
+    hand = state.hand(seat)
+    return hand[:1] if len(hand) == state.auction.to_discard else list(hand)
+
+
+def discard_decision(state: BibliosState) -> Decision:
+    """P7 (secret): the next card to discard face down."""
+    bidding = state.auction
+    seat, card = bidding.high_bidder, bidding.card
+    assert seat is not None and card is not None
+    number = bidding.high_bid - bidding.to_discard + 1
+    return Decision(
+        seat=seat,
+        kind="discard",
+        prompt=text.discard_prompt(number, bidding.high_bid, card),
+        options=tuple(options.DISCARD[c] for c in discard_options(state, seat)),
+        secret=True,
+    )
+
+
+def discard(state: BibliosState, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+    """Discard one chosen card face down; after the last one the Gold card is taken (§6.5)."""
+    chosen = action.get("card")
+    hand = state.hand(seat)
+    if not isinstance(chosen, str) or chosen not in hand:
+        raise IllegalAction(text.not_in_hand(chosen))
+    bidding = state.auction
+    state.lose(seat, chosen)
+    state.face_down_discards.append(FaceDownDiscard(chosen, seat))
+    state.players[seat].spent += 1
+    bidding.to_discard -= 1
+    events.append(Event(text.you_discarded(chosen), seat=seat))
+    if bidding.to_discard:
+        return
+    assert bidding.card is not None
+    events.append(Event(text.discarded_for_gold(seat, bidding.high_bid, bidding.card)))
+    deliver(state, seat)
+
+
+def deliver(state: BibliosState, seat: int) -> None:
+    """The paid card joins the winner's hand; a Church card is played at once instead (§6.2 step 4)."""
+    card = state.auction.card
+    assert card is not None
+    state.auction.card = None
+    state.stage = Stage.SOLD
+    if CARD[card].is_church:
+        church.start(state, seat, card, resume=Stage.SOLD)
+    else:
+        state.receive(seat, card, known=True)
+
+
+def penalise(state: BibliosState, seat: int, rng: random.Random, events: list[Event]) -> None:
+    """The winner did not pay: lose cards at random, be shut out of this card, auction it again (§6.6, §6.7)."""
+    hand = state.hand(seat)
+    if not hand:
+        events.append(Event(text.empty_hand(seat)))
+    elif state.penalty_mode is PenaltyMode.STANDARD:
+        # D13: clockwise from the penalised seat's left, until the hand is empty.
+        for drawer in state.clockwise_from(state.left_of(seat))[:-1]:
+            if not hand:
+                break
+            card = rng.choice(hand)
+            state.lose(seat, card)
+            state.receive(drawer, card, known=False)
+            events.append(Event(text.random_draw(drawer, seat), reveal=True))
+            events.append(Event(text.you_drew_from(card, seat), seat=drawer, reveal=True))
+            events.append(Event(text.drawn_from_you(card, drawer), seat=seat, reveal=True))
+    else:
+        # §6.7, D15: one random card, picked on behalf of the left neighbour, discarded face down.
+        card = rng.choice(hand)
+        state.lose(seat, card)
+        state.face_down_discards.append(FaceDownDiscard(card, seat))
+        state.players[seat].spent += 1
+        events.append(Event(text.bluff_discard(state.left_of(seat), seat), reveal=True))
+        events.append(Event(text.your_card_discarded(card), seat=seat, reveal=True))
+    bidding = state.auction
+    assert bidding.card is not None
+    bidding.excluded.append(seat)
+    events.append(Event(text.excluded(seat, bidding.card)))
+    auction.open_bidding(state, events)

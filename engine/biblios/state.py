@@ -1,0 +1,321 @@
+"""The Biblios game state: plain dataclasses that round-trip through JSON (rules/biblios.md §3-§6).
+
+Card piles are lists of card ids. The draw pile and the auction pile list their top card
+first. ``Stage`` says what the game does next: a decision stage waits for a seat, an
+automatic stage is carried out by ``flow`` without asking anyone.
+"""
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine.biblios.cards import ALL_IDS, CHURCH_IDS, GOLD_VALUE
+
+SCHEMA_VERSION = 1
+_MEMO = "_memo"  # where a state keeps what was built from it (see BibliosState.remember)
+
+
+class Phase(StrEnum):
+    """The phases of §4."""
+
+    GIFT = "gift"
+    AUCTION = "auction"
+    OVER = "over"
+
+
+class Stage(StrEnum):
+    """Where the game stands inside a phase."""
+
+    ALLOCATE = "allocate"  # P2: the active seat places the drawn card
+    PLACED = "placed"  # automatic: draw the next card, or end the allocation (§5.3)
+    TAKE = "take"  # P4: a seat takes a card from the public space
+    TAKEN = "taken"  # automatic: next taker, or end of the gift turn
+    CHURCH = "church"  # P3: a Church card is being played
+    SHUFFLE = "shuffle"  # automatic: the Auction phase starts (§6.1)
+    REVEAL = "reveal"  # automatic: turn the top auction card face up (§6.2)
+    BID = "bid"  # P5
+    PAY = "pay"  # P6: pay gold for a non-Gold card, or refuse
+    PAY_GOLD = "pay_gold"  # P7: discard cards for a Gold card, or refuse
+    DISCARD = "discard"  # P7: pick the next card to discard for a Gold card
+    SOLD = "sold"  # automatic: the auction turn ends
+    OVER = "over"
+
+
+class Destination(StrEnum):
+    """Where an allocated card goes (§5.2)."""
+
+    SELF = "self"
+    AUCTION = "auction"
+    PUBLIC = "public"
+
+
+class PenaltyMode(StrEnum):
+    """The game option ``penalty_mode`` (§6.6, §6.7, D21)."""
+
+    STANDARD = "standard"
+    MEDIEVAL_BLUFF = "medieval_bluff"
+
+
+@dataclass
+class PlayerState:
+    """One seat's cards and public tallies."""
+
+    hand: list[str] = field(default_factory=list)  # in the order acquired
+    known: list[str] = field(default_factory=list)  # hand cards whose identity is public (H10, H13)
+    auction_placed: list[str] = field(default_factory=list)  # cards this seat put in the auction pile (H8)
+    spent: int = 0  # cards paid or discarded from hand
+    gold_paid: int = 0  # gold value paid openly
+
+    def copy(self) -> "PlayerState":
+        """An independent copy."""
+        return PlayerState(self.hand[:], self.known[:], self.auction_placed[:], self.spent, self.gold_paid)
+
+
+@dataclass
+class Allocation:
+    """The gift turn being played (§5.2-§5.4)."""
+
+    placements: list[Destination] = field(default_factory=list)  # destinations so far, in draw order
+    drawn: str | None = None  # the card the active seat must place now
+    set_aside: str | None = None  # the SELF card, until it joins the hand
+    taker: int | None = None  # the seat taking from the public space now
+
+    def copy(self) -> "Allocation":
+        """An independent copy."""
+        return Allocation(list(self.placements), self.drawn, self.set_aside, self.taker)
+
+
+@dataclass
+class Bidding:
+    """The auction of the card under the hammer (§6.2-§6.6)."""
+
+    card: str | None = None  # the revealed card
+    number: int = 0  # 1-based number of this auction turn
+    to_act: int | None = None  # the seat asked to bid now
+    high_bid: int = 0
+    high_bidder: int | None = None
+    passed: list[int] = field(default_factory=list)
+    excluded: list[int] = field(default_factory=list)  # penalised on this card (§6.6)
+    to_discard: int = 0  # cards still to discard for a Gold card (§6.5)
+
+    def copy(self) -> "Bidding":
+        """An independent copy."""
+        return Bidding(
+            self.card,
+            self.number,
+            self.to_act,
+            self.high_bid,
+            self.high_bidder,
+            list(self.passed),
+            list(self.excluded),
+            self.to_discard,
+        )
+
+
+@dataclass(frozen=True)
+class ChurchPlay:
+    """A Church card being played (§7); ``resume`` is the stage that follows it."""
+
+    card: str
+    seat: int
+    resume: Stage
+
+
+@dataclass(frozen=True)
+class FaceDownDiscard:
+    """A card discarded face down and the seat that lost it (H15, H17)."""
+
+    card: str
+    seat: int
+
+
+@dataclass
+class BibliosState:
+    """Everything about one game of Biblios."""
+
+    seed: int
+    step: int
+    seats: int
+    penalty_mode: PenaltyMode
+    phase: Phase
+    stage: Stage
+    first_player: int
+    active: int
+    dice: list[int]  # PIG, MON, FOR, HOL, MAN
+    draw_pile: list[str]
+    removed_open: list[str]  # fixed Gold cards removed at set-up (H3)
+    removed_face_down: list[str]  # random set-up removals (H2)
+    players: list[PlayerState]
+    gift_turns_total: int
+    public_space: list[str] = field(default_factory=list)
+    auction_pile: list[str] = field(default_factory=list)
+    face_up_discards: list[str] = field(default_factory=list)
+    face_down_discards: list[FaceDownDiscard] = field(default_factory=list)
+    gift_turn: int = 0  # 1-based number of the current gift turn; 0 once the gift phase is over
+    allocation: Allocation = field(default_factory=Allocation)
+    auction: Bidding = field(default_factory=Bidding)
+    church: ChurchPlay | None = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "BibliosState":
+        """A full copy without the generic deepcopy walk: card ids are immutable strings.
+
+        Every mutable field is copied here (tests/engine/biblios/test_state.py checks that no
+        list or record is shared with the original); the remembered decision is not copied.
+        """
+        fields = self.__dict__.copy()
+        fields.pop(_MEMO, None)
+        fields["dice"] = self.dice[:]
+        fields["draw_pile"] = self.draw_pile[:]
+        fields["removed_open"] = self.removed_open[:]
+        fields["removed_face_down"] = self.removed_face_down[:]
+        fields["players"] = [player.copy() for player in self.players]
+        fields["public_space"] = self.public_space[:]
+        fields["auction_pile"] = self.auction_pile[:]
+        fields["face_up_discards"] = self.face_up_discards[:]
+        fields["face_down_discards"] = self.face_down_discards[:]  # FaceDownDiscard records are never changed
+        fields["allocation"] = self.allocation.copy()
+        fields["auction"] = self.auction.copy()
+        # ChurchPlay is never changed in place either: it is replaced or cleared.
+        copied = object.__new__(BibliosState)
+        copied.__dict__ = fields
+        return copied
+
+    # The pending decision and the public view are pure functions of the state; ``flow`` and
+    # ``views`` build each once and keep it here, outside the dataclass fields (so it is never
+    # compared, copied or stored). A state is a value: nothing changes it after ``apply`` has
+    # returned it, and ``apply`` works on a fresh copy, which starts with nothing remembered.
+
+    def remembered(self, key: str) -> Any:
+        """What was built from this state under ``key``, or None."""
+        memo = self.__dict__.get(_MEMO)
+        return None if memo is None else memo.get(key)
+
+    def remember(self, key: str, value: Any) -> None:
+        """Keep ``value`` built from this state under ``key``."""
+        self.__dict__.setdefault(_MEMO, {})[key] = value
+
+    def forget(self) -> None:
+        """Drop everything remembered, before the state changes."""
+        self.__dict__.pop(_MEMO, None)
+
+    def deciding_seat(self) -> int | None:
+        """The seat that must decide now, if any."""
+        if self.stage is Stage.ALLOCATE:
+            return self.active
+        if self.stage is Stage.TAKE:
+            return self.allocation.taker
+        if self.stage is Stage.CHURCH:
+            return None if self.church is None else self.church.seat
+        if self.stage is Stage.BID:
+            return self.auction.to_act
+        if self.stage in (Stage.PAY, Stage.PAY_GOLD, Stage.DISCARD):
+            return self.auction.high_bidder
+        return None
+
+    @property
+    def cards_per_gift_turn(self) -> int:
+        """N+1 (§5.2)."""
+        return self.seats + 1
+
+    def left_of(self, seat: int) -> int:
+        """The next seat clockwise (§3.2 step 2)."""
+        return (seat + 1) % self.seats
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        """Every seat, starting with ``seat`` and going clockwise."""
+        return [(seat + offset) % self.seats for offset in range(self.seats)]
+
+    def hand(self, seat: int) -> list[str]:
+        """The seat's hand (card ids)."""
+        return self.players[seat].hand
+
+    def gold_value(self, seat: int) -> int:
+        """Total gold value in the seat's hand."""
+        return sum(GOLD_VALUE[card] for card in self.players[seat].hand)
+
+    def receive(self, seat: int, card: str, *, known: bool) -> None:
+        """Add ``card`` to the seat's hand; ``known`` when everyone saw it arrive."""
+        player = self.players[seat]
+        player.hand.append(card)
+        if known:
+            player.known.append(card)
+
+    def lose(self, seat: int, card: str) -> None:
+        """Remove ``card`` from the seat's hand (and from its publicly known cards)."""
+        player = self.players[seat]
+        player.hand.remove(card)
+        if card in player.known:
+            player.known.remove(card)
+
+
+def all_locations(state: BibliosState) -> list[str]:
+    """Every card id wherever it lies: piles, hands, the card in hand now, the card being played."""
+    cards = [
+        *state.draw_pile,
+        *state.removed_open,
+        *state.removed_face_down,
+        *state.public_space,
+        *state.auction_pile,
+        *state.face_up_discards,
+        *(discard.card for discard in state.face_down_discards),
+    ]
+    for player in state.players:
+        cards.extend(player.hand)
+    for loose in (state.allocation.drawn, state.allocation.set_aside, state.auction.card):
+        if loose is not None:
+            cards.append(loose)
+    if state.church is not None:
+        cards.append(state.church.card)
+    return cards
+
+
+def check(state: BibliosState) -> None:
+    """Raise AssertionError when an invariant fails: the 87 cards each lie exactly once, and phase rules."""
+    cards = all_locations(state)
+    assert len(cards) == len(ALL_IDS) and set(cards) == ALL_IDS, "every one of the 87 cards lies exactly once"
+    assert len(state.dice) == 5 and min(state.dice) >= 1 and max(state.dice) <= 6, f"dice out of 1..6: {state.dice}"
+    placed = 0
+    for seat, player in enumerate(state.players):
+        hand = set(player.hand)
+        assert hand.issuperset(player.known), f"seat {seat}: a publicly known card is not in hand"
+        assert CHURCH_IDS.isdisjoint(hand), f"seat {seat} holds a Church card"
+        if player.auction_placed:
+            assert set(state.auction_pile).issuperset(player.auction_placed), f"seat {seat}: placed card not in pile"
+            placed += len(player.auction_placed)
+    assert placed == len(state.auction_pile), "every auction pile card has the seat that placed it"
+    assert (state.church is not None) == (state.stage is Stage.CHURCH), "a Church card is played exactly in CHURCH"
+    _check_phase(state)
+
+
+def _check_phase(state: BibliosState) -> None:
+    """The invariants of the current phase and stage (§4-§6)."""
+    allocation, bidding = state.allocation, state.auction
+    if state.phase is Phase.GIFT:
+        placements = allocation.placements
+        assert placements.count(Destination.SELF) <= 1, "SELF used twice in a gift turn"
+        assert placements.count(Destination.AUCTION) <= 1, "AUCTION used twice in a gift turn"
+        assert placements.count(Destination.PUBLIC) <= state.seats - 1, "public space over capacity"
+        assert len(state.public_space) <= state.seats - 1, "public space holds at most N-1 cards"
+        drawn_this_turn = len(placements) + (allocation.drawn is not None)
+        assert (len(state.draw_pile) + drawn_this_turn) % state.cards_per_gift_turn == 0, "N+1 cards per gift turn"
+        assert (state.stage is Stage.ALLOCATE) == (allocation.drawn is not None), "a drawn card waits in ALLOCATE"
+        assert 1 <= state.gift_turn <= state.gift_turns_total, "gift turn number out of range"
+        assert len(state.auction_pile) <= state.gift_turn, "one auction pile card per gift turn"
+        assert bidding.card is None, "no auction in the gift phase"
+    else:
+        assert not state.draw_pile and not state.public_space, "the gift phase used up the draw pile"
+        assert allocation.drawn is None and allocation.set_aside is None, "no gift turn after the gift phase"
+    if state.phase is Phase.OVER:
+        assert state.stage is Stage.OVER and not state.auction_pile and bidding.card is None, "the game is over"
+    if state.stage is Stage.BID:
+        assert bidding.card is not None and bidding.to_act is not None, "bidding needs a card and a bidder"
+        assert bidding.to_act not in bidding.excluded, "an excluded seat is asked to bid"
+        assert bidding.to_act not in bidding.passed, "a seat that passed is asked to bid"
+        assert bidding.to_act != bidding.high_bidder, "the high bidder is asked to bid"
+    if state.stage in (Stage.PAY, Stage.PAY_GOLD, Stage.DISCARD):
+        assert bidding.card is not None and bidding.high_bidder is not None, "payment needs a card and a winner"
+        assert bidding.high_bid >= 1, "a winning bid is at least 1"
+    if bidding.high_bidder is not None:
+        assert bidding.high_bidder not in bidding.excluded, "the high_bidder is excluded"
+        assert bidding.high_bidder not in bidding.passed, "the high_bidder has passed"
+    assert len(set(bidding.excluded)) == len(bidding.excluded) < state.seats + 1, "excluded seats repeat"

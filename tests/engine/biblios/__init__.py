@@ -1,0 +1,1 @@
+"""Biblios engine tests (rules/biblios.md)."""
