@@ -9,7 +9,9 @@ with the seats the current board message was posted for (stored as ``board_waiti
   about 5 edits per 5 s per channel);
 - other seats: a NEW board message is posted that mentions, and pings, exactly the players
   who must act now; its id and those seats are stored, and the previous board loses its
-  buttons.
+  buttons. So does a change after which the mover, having made a secret decision, must
+  now make a public one (``Moved.new_turn``: a new turn for the same seat, e.g. the reveal
+  of a Dreams round whose last guesser deals the next round), which an edit would hide.
 
 Then each player whose private view changed gets it by DM (``bot/dm.py``). When the game
 ends, the result is posted (ranking, breakdowns, final image) mentioning every player and
@@ -64,19 +66,19 @@ class Choreographer:
         if moved.game.status == GameStatus.ABANDONED:  # the last player still playing resigned
             await self.abandoned(moved.game, "because every player resigned")
             return
-        await self.refresh(moved.game.id)
+        await self.refresh(moved.game.id, new_board=moved.new_turn)
         try:
             await self.dms.after_change(moved)
         except Exception:
             log.exception("could not send the private views of game %s", moved.game.id)
 
-    async def refresh(self, game_id: int) -> None:
-        """Bring the thread up to date with the game as stored now; failures are logged, not raised."""
+    async def refresh(self, game_id: int, *, new_board: bool = False) -> None:
+        """Bring the thread up to date with the game as stored now (``new_board``: post, never edit); never raises."""
         async with self._locks[game_id]:
-            await self._refresh(game_id, from_timer=False)
+            await self._refresh(game_id, from_timer=False, new_board=new_board)
 
     async def flush(self) -> None:
-        """Make every scheduled board edit now (at shutdown, and in tests)."""
+        """Make every scheduled board edit now, and wait for those under way (at shutdown, and in tests)."""
         for game_id, task in list(self._scheduled.items()):
             async with self._locks[game_id]:
                 if self._scheduled.get(game_id) is not task:
@@ -84,8 +86,13 @@ class Choreographer:
                 del self._scheduled[game_id]
                 task.cancel()
                 await self._refresh(game_id, from_timer=True)
+        # An edit whose timer has already fired is no longer scheduled but holds its game's lock
+        # until Discord has answered: wait for it, so that closing does not cut it off.
+        for lock in list(self._locks.values()):
+            async with lock:
+                pass
 
-    async def _refresh(self, game_id: int, *, from_timer: bool) -> None:
+    async def _refresh(self, game_id: int, *, from_timer: bool, new_board: bool = False) -> None:
         """Post, edit, schedule an edit or announce the end; called with the game's lock held."""
         try:
             record = await self.service.get(game_id)
@@ -98,7 +105,7 @@ class Choreographer:
             if record.status != GameStatus.ACTIVE:
                 return
             waiting = self.service.pending_seats(record)
-            if record.board_message_id is None or tuple(record.board_waiting) != waiting:
+            if record.board_message_id is None or tuple(record.board_waiting) != waiting or new_board:
                 self._cancel_edit(game_id)
                 await self._post_board(record, waiting)
                 return

@@ -160,6 +160,8 @@ def option_items(
             ChoiceRef(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), row=first_row
         )
     ]
+    if pages == 1:  # 11 to 25 options fit one menu; two page buttons would share one custom id
+        return items
     previous_page, next_page = max(page - 1, 0), min(page + 1, pages - 1)
     items.append(
         PageButton(ChoiceRef(game_id, version, seat, previous_page), "◀ Prev", disabled=page == 0, row=first_row + 1)

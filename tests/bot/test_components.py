@@ -113,9 +113,12 @@ async def test_the_board_and_the_panel_fit_discords_action_rows():
             for row in rows:
                 kinds = [component["type"] for component in row]
                 assert kinds == [3] or (len(kinds) <= 5 and set(kinds) == {2}), kinds
+            custom_ids = [component["custom_id"] for row in rows for component in row]
+            assert len(custom_ids) == len(set(custom_ids)), "Discord refuses repeated custom ids"
             if count > present.MAX_BUTTONS:
                 kinds = [[component["type"] for component in row] for row in rows]
-                assert kinds[first_row] == [3] and kinds[first_row + 1] == [2, 2]
+                pages = [[2, 2]] if count > present.PAGE_SIZE else []
+                assert kinds[first_row:] == [[3], *pages]
 
 
 def test_clip_keeps_short_text_and_cuts_long_text_at_a_word():

@@ -6,14 +6,23 @@ Fixtures:
   or an emulator bug, so gaps are visible.
 - ``run_client``: ``await run_client(client)`` logs a ``discord.Client`` in and waits until it is
   ready; every client started this way is closed at teardown.
+- ``open_table``: ``await open_table("biblios")`` logs our bot (``bot.demo_table.Table``) in to the
+  emulator on a fresh SQLite file, with that game alone registered; ``table`` is a Biblios table.
 """
 
 from collections.abc import AsyncIterator, Awaitable, Callable
+from pathlib import Path
+from typing import Any
 
 import discord
 import pytest
 
+from bot.demo_images import quick_images_for
+from bot.demo_table import Table
 from discord_emulator import DiscordEmulator, RunningClient, pointed_at, start_client
+from engine.core import registry
+from storage.db import Database
+from tests.e2e.bot_checks import GAME_SEED, game_spec
 
 StartClient = Callable[[discord.Client], Awaitable[RunningClient]]
 
@@ -47,3 +56,53 @@ async def run_client(emulator: DiscordEmulator) -> AsyncIterator[StartClient]:
     yield start
     for runner in reversed(running):
         await runner.stop()
+
+
+# --- Our bot at a table (tests/e2e/test_bot_*.py) -------------------------------------------------------
+
+OpenTable = Callable[..., Awaitable[Table]]
+
+
+@pytest.fixture
+async def database(tmp_path: Path) -> AsyncIterator[Database]:
+    """A fresh SQLite file; the bot migrates it when it starts."""
+    db = Database(f"sqlite+aiosqlite:///{tmp_path / 'games.sqlite3'}")
+    yield db
+    await db.close()
+
+
+@pytest.fixture
+async def open_table(
+    emulator: DiscordEmulator, database: Database, monkeypatch: pytest.MonkeyPatch
+) -> AsyncIterator[OpenTable]:
+    """``await open_table(game_key, renderer_for=...)``: our bot logged in, with only that game registered.
+
+    The table has Ana, Ben, Cy and Dan in #games; pictures are stand-ins with the real texts
+    unless ``renderer_for`` says otherwise; every game opened gets the seed ``GAME_SEED``.
+    """
+    opened: list[Table] = []
+
+    async def open_(key: str = "biblios", *, renderer_for: Callable[[str], Any] = quick_images_for) -> Table:
+        games = {key: game_spec(key)}
+        monkeypatch.setattr(registry, "all_games", lambda: dict(games))
+        table = Table(
+            emulator,
+            database,
+            member_names=("Ana", "Ben", "Cy", "Dan"),
+            games=games,
+            renderer_for=renderer_for,
+            seeds=lambda: GAME_SEED,
+        )
+        opened.append(table)
+        await table.start()
+        return table
+
+    yield open_
+    for table in opened:
+        await table.stop()
+
+
+@pytest.fixture
+async def table(open_table: OpenTable) -> Table:
+    """Our bot at a table where Biblios is played (stand-in pictures, real texts)."""
+    return await open_table("biblios")

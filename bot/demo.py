@@ -1,0 +1,151 @@
+"""``python -m bot.demo OUT_DIR``: watch the bot play a whole game without Discord, as an HTML transcript.
+
+The real bot (the same client, commands, buttons, storage and pictures as ``python -m bot``)
+logs in to a local emulator of the Discord API (``discord_emulator``) instead of Discord,
+with a fresh SQLite database. Simulated players open a lobby with ``/game new``, join,
+start, and play to the end, choosing random legal options through the same slash commands,
+autocomplete, buttons and menus a member would use (``bot/demo_players.py``). Then
+``OUT_DIR/index.html`` shows the channel, the game's thread and each player's DMs side by
+side, with the pictures written next to it.
+
+Options: ``--game KEY`` (default biblios), ``--players N`` (default 3), ``--seed N`` (the
+game's seed, also the players'), ``--pictures stand-in`` (tiny placeholder pictures instead
+of the real ones, for speed).
+"""
+
+import argparse
+import asyncio
+import logging
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.demo_images import quick_images_for
+from bot.demo_players import Attempt, Players
+from bot.demo_table import Table
+from bot.demo_transcript import Transcript, TranscriptInfo
+from discord_emulator import DiscordEmulator, pointed_at
+from engine.core import registry
+from renderers import get_renderer
+from storage.db import Database
+
+PLAYER_NAMES = ("Ana", "Ben", "Cy", "Dana", "Eli", "Fay", "Gus", "Hana")
+MAX_MOVES = 20_000  # a game that has not ended by then is stuck
+
+
+@dataclass(frozen=True)
+class DemoRun:
+    """What a demo run did."""
+
+    index: Path
+    moves: int
+    interactions: int
+    seconds: float
+
+
+async def run_demo(
+    out_dir: Path,
+    *,
+    game: str = "biblios",
+    players: int = 3,
+    seed: int = 1,
+    stand_in_pictures: bool = False,
+    progress: bool = False,
+) -> DemoRun:
+    """Play one game through the real bot against the emulator and write ``out_dir/index.html``."""
+    spec = registry.get_game(game)
+    if not spec.min_seats <= players <= min(spec.max_seats, len(PLAYER_NAMES)):
+        raise ValueError(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players, not {players}.")
+    started = time.perf_counter()
+    renderer_for = quick_images_for if stand_in_pictures else get_renderer
+    async with DiscordEmulator(bot_name="Board Games") as emulator:
+        with pointed_at(emulator), tempfile.TemporaryDirectory(prefix="bot-demo-") as folder:
+            database = Database(f"sqlite+aiosqlite:///{Path(folder) / 'games.sqlite3'}")
+            table = Table(
+                emulator,
+                database,
+                member_names=PLAYER_NAMES[:players],
+                games={spec.key: spec},
+                renderer_for=renderer_for,
+                seeds=lambda: seed,
+            )
+            try:
+                await table.start()
+                opened = await table.open_game(spec.key, table.members)
+                simulated = Players(table, opened, random.Random(seed))
+                attempts: list[Attempt] = []
+                while (attempt := await simulated.move()) is not None:
+                    attempts.append(attempt)
+                    await table.flush()  # the board a player reads next is up to date, so a seed replays
+                    if len(attempts) > MAX_MOVES:
+                        raise RuntimeError(f"the game did not end within {MAX_MOVES} moves")
+                    if progress and len(attempts) % 25 == 0:
+                        print(f"  {len(attempts)} moves…", file=sys.stderr)
+                await table.flush()
+            finally:
+                await table.stop()
+                await database.close()
+        interactions = len(emulator.interactions)
+        seconds = time.perf_counter() - started
+        pictures = "stand-in pictures" if stand_in_pictures else "real pictures"
+        info = TranscriptInfo(
+            title=f"{spec.title}: a game played by simulated players through the bot",
+            summary=(
+                f"{players} players ({', '.join(m.display_name for m in opened.players)}), seed {seed}, "
+                f"{len(attempts)} moves through {interactions} interactions, {pictures}, played in {seconds:.0f} s "
+                "against a local emulator of the Discord API (python -m bot.demo). Each message shows its final "
+                "version; buttons and menus are shown as labels."
+            ),
+        )
+        index = Transcript(emulator, out_dir).write(info, table.channel, opened.thread, opened.players)
+    return DemoRun(index, len(attempts), interactions, seconds)
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    """The command line."""
+    parser = argparse.ArgumentParser(prog="python -m bot.demo", description=__doc__.splitlines()[0])
+    parser.add_argument("out_dir", type=Path, help="where to write index.html and the pictures")
+    parser.add_argument("--game", default="biblios", help="the game's key (default: biblios)")
+    parser.add_argument("--players", type=int, default=3, help="how many simulated players (default: 3)")
+    parser.add_argument("--seed", type=int, default=1, help="the game's seed and the players' (default: 1)")
+    parser.add_argument(
+        "--pictures",
+        choices=("real", "stand-in"),
+        default="real",
+        help="real pictures (default) or tiny stand-ins, which are much faster",
+    )
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m bot.demo``; returns the exit status."""
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord").setLevel(logging.ERROR)  # no voice, no PyNaCl: not our concern here
+    known = registry.all_games()
+    if args.game not in known:
+        print(f"Unknown game {args.game!r}; known: {', '.join(known)}.", file=sys.stderr)
+        return 2
+    try:
+        run = asyncio.run(
+            run_demo(
+                args.out_dir,
+                game=args.game,
+                players=args.players,
+                seed=args.seed,
+                stand_in_pictures=args.pictures == "stand-in",
+                progress=True,
+            )
+        )
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s: open {run.index}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
