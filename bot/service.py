@@ -143,6 +143,7 @@ class Moved:
     changed: tuple[int, ...] = ()  # seats whose lasting private view changed: they get a DM
 
     started: bool = False  # the game has just started: every seat's private view is new
+    new_turn: bool = False  # the mover ended a secret decision and now has a public one: post the board anew
 
     @property
     def finished(self) -> bool:
@@ -464,7 +465,8 @@ class GameService:
             or private_part(spec.view(before.state, s)) != private_part(spec.view(after.state, s))
         )
         self._last_lines[after.id] = (after.version, line)
-        return Moved(after, seat, line, {s: tuple(texts) for s, texts in private.items()}, changed)
+        new_turn = _secret_then_public(spec, before, after, seat)
+        return Moved(after, seat, line, {s: tuple(texts) for s, texts in private.items()}, changed, new_turn=new_turn)
 
     # --- What the thread, the panel and the DMs show -----------------------------------------------
 
@@ -617,6 +619,19 @@ def match_label(text: str, labels: Sequence[str]) -> int:
 
 def _normal(text: str) -> str:
     return " ".join(text.casefold().split())
+
+
+def _secret_then_public(spec: GameSpec, before: GameRecord, after: GameRecord, seat: int | None) -> bool:
+    """Whether ``seat`` made a secret decision and must now make a public one: a new turn for the same seat.
+
+    E.g. the last secret guess of a Dreams round, by the player who deals the next round: the
+    same seat is awaited, but the thread must get a new board (with the reveal), not an edit.
+    """
+    if seat is None or before.state is None or after.state is None or after.status != GameStatus.ACTIVE:
+        return False
+    was = next((d for d in spec.pending(before.state) if d.seat == seat), None)
+    now = next((d for d in spec.pending(after.state) if d.seat == seat), None)
+    return was is not None and was.secret and now is not None and not now.secret
 
 
 def _seat(seat: SeatRecord) -> int:
