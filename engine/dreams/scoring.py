@@ -160,16 +160,24 @@ def end_game(state: DreamsState) -> list[Event]:
     return [Event(final.summary, reveal=True, data={"event": "game_over", "winners": list(final.winners)})]
 
 
+BREAKDOWN_MORTAL_ROUNDS = "rounds as the mortal"
+BREAKDOWN_UNDETECTED = "undetected (+3)"
+BREAKDOWN_TRUE_VISION = "true vision named (+2)"
+BREAKDOWN_IDENTIFIED = "found the mortal (+2)"
+BREAKDOWN_UNSUSPECTED = "unsuspected (+1)"
+BREAKDOWN_POINTS = (BREAKDOWN_UNDETECTED, BREAKDOWN_TRUE_VISION, BREAKDOWN_IDENTIFIED, BREAKDOWN_UNSUSPECTED)
+
+
 def breakdown(state: DreamsState, seat: int) -> dict[str, int]:
-    """The seat's points by category over the whole game (§5 "per-category breakdown")."""
-    totals = {"rounds_as_mortal": 0, "undetected": 0, "true_vision": 0, "identified_mortal": 0, "unsuspected": 0}
+    """The seat's points by award over the whole game, in words for the result (§5 "per-category breakdown")."""
+    totals = dict.fromkeys((BREAKDOWN_MORTAL_ROUNDS, *BREAKDOWN_POINTS), 0)
     for record in state.history:
         award = record_awards(record)[seat]
-        totals["rounds_as_mortal"] += int(seat == record.mortal)
-        totals["undetected"] += award.undetected
-        totals["true_vision"] += award.true_vision
-        totals["identified_mortal"] += award.identified_mortal
-        totals["unsuspected"] += award.unsuspected
+        totals[BREAKDOWN_MORTAL_ROUNDS] += int(seat == record.mortal)
+        totals[BREAKDOWN_UNDETECTED] += award.undetected
+        totals[BREAKDOWN_TRUE_VISION] += award.true_vision
+        totals[BREAKDOWN_IDENTIFIED] += award.identified_mortal
+        totals[BREAKDOWN_UNSUSPECTED] += award.unsuspected
     return totals
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from engine.core.game import apply, canonical_json, dump_state, load_state, pending
 from engine.dreams import GAME
-from engine.dreams.scoring import breakdown
+from engine.dreams.scoring import BREAKDOWN_MORTAL_ROUNDS, BREAKDOWN_POINTS, breakdown
 from engine.dreams.state import GOAL
 from engine.simulate import leaks, play_one, run
 from tests.engine.dreams.builders import start
@@ -80,9 +80,9 @@ def test_final_scores_match_the_guesses_and_the_winners(players):
             assert (
                 standing.score
                 == state.scores[standing.seat]
-                == sum(parts[name] for name in ("undetected", "true_vision", "identified_mortal", "unsuspected"))
+                == sum(parts[name] for name in BREAKDOWN_POINTS)
             )
-        assert sum(parts["rounds_as_mortal"] for parts in (breakdown(state, s) for s in range(players))) == len(
+        assert sum(parts[BREAKDOWN_MORTAL_ROUNDS] for parts in (breakdown(state, s) for s in range(players))) == len(
             state.history
         )
 

@@ -4,7 +4,7 @@ import pytest
 
 from engine.core.game import pending
 from engine.dreams import GAME
-from engine.dreams.scoring import Awards, breakdown, round_awards
+from engine.dreams.scoring import BREAKDOWN_MORTAL_ROUNDS, BREAKDOWN_POINTS, Awards, breakdown, round_awards
 from engine.dreams.state import Guess, Phase
 from tests.engine.dreams.builders import fill_sky, guess_all, make_state, place_all
 from tests.engine.dreams.test_stars import WE1_LAP1
@@ -163,6 +163,6 @@ def test_result_breakdown_adds_up_to_the_score():
     assert GAME.result(state) is None, "no result while the game runs"
     for seat in range(4):
         parts = breakdown(state, seat)
-        points = parts["undetected"] + parts["true_vision"] + parts["identified_mortal"] + parts["unsuspected"]
+        points = sum(parts[name] for name in BREAKDOWN_POINTS)
         assert points == state.scores[seat]
-    assert breakdown(state, 3)["rounds_as_mortal"] >= 1
+    assert breakdown(state, 3)[BREAKDOWN_MORTAL_ROUNDS] >= 1
