@@ -337,26 +337,26 @@ def game_over() -> str:
 
 def tiebreak_gold(gold: int) -> str:
     """Standing note: gold value decided."""
-    return f"tie-break: gold value {gold}"
+    return f"gold value {gold}"
 
 
 def tiebreak_total(category: Category, total: int) -> str:
     """Standing note: a category total decided."""
-    return f"tie-break: {CATEGORY_NAMES[category]} total {total}"
+    return f"{CATEGORY_NAMES[category]} total {total}"
 
 
 def tiebreak_letter(category: Category, letter: str) -> str:
     """Standing note: a category letter decided."""
-    return f"tie-break: {CATEGORY_NAMES[category]} letter {letter}"
+    return f"{CATEGORY_NAMES[category]} letter {letter}"
 
 
-SHARED = "shared: no tie-break separates them"
+SHARED = "none separates them: shared victory"
 
 
 def summary(winners: Sequence[int], vp: int, how: str) -> str:
     """The result line for the channel."""
     if len(winners) == 1:
-        suffix = f" ({how})" if how else ""
+        suffix = f" (tie-break: {how})" if how else ""
         return f"{seat_ref(winners[0])} wins with {vp} VP{suffix}."
     names = ", ".join(seat_ref(seat) for seat in winners[:-1]) + f" and {seat_ref(winners[-1])}"
     return f"{names} share the victory with {vp} VP."

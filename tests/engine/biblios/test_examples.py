@@ -112,7 +112,7 @@ def test_example_e4_final_scoring_with_letter_tie_and_gold_tiebreak():
     result = GAME.result(state)
     by_seat = {s.seat: s for s in result.standings}
     assert by_seat[0].score == 8 and by_seat[1].score == 8
-    assert result.winners == (1,) and by_seat[1].tiebreak == "tie-break: gold value 5"
+    assert result.winners == (1,) and by_seat[1].tiebreak == "gold value 5"
 
 
 def test_example_e5_auction_of_a_gold_card():
@@ -226,8 +226,8 @@ def test_example_e10_gold_counts_by_value_then_the_monks_letter():
     by_seat = {s.seat: s for s in result.standings}
     assert by_seat[0].score == by_seat[1].score == 7
     assert by_seat[0].breakdown["gold"] == by_seat[1].breakdown["gold"] == 6
-    assert result.winners == (0,) and by_seat[0].tiebreak == "tie-break: Monks letter A"
-    assert by_seat[1].tiebreak == "tie-break: Monks letter B"
+    assert result.winners == (0,) and by_seat[0].tiebreak == "Monks letter A"
+    assert by_seat[1].tiebreak == "Monks letter B"
 
 
 def _church_options(card, dice):

@@ -68,7 +68,7 @@ def test_game_tie_is_broken_by_gold_value():
     state = game_over(table(2), {0: ["PIG-A", "G3-01"], 1: ["MON-A", "G1-01", "G1-02"]})
     by_seat = standings(state)
     assert by_seat[0].rank == 1 and by_seat[1].rank == 2
-    assert by_seat[0].tiebreak == "tie-break: gold value 3"
+    assert by_seat[0].tiebreak == "gold value 3"
     assert GAME.result(state).summary == "{p0} wins with 3 VP (tie-break: gold value 3)."
 
 
@@ -81,7 +81,7 @@ def test_game_tie_then_monks_total():
     by_seat = standings(state)
     assert by_seat[2].rank == 1
     assert by_seat[0].rank == 2 and by_seat[1].rank == 3
-    assert by_seat[0].tiebreak == "tie-break: Monks total 5" and by_seat[1].tiebreak == "tie-break: Monks total 3"
+    assert by_seat[0].tiebreak == "Monks total 5" and by_seat[1].tiebreak == "Monks total 3"
 
 
 def test_game_tie_then_pigments_when_nobody_tied_holds_monks():
@@ -89,7 +89,7 @@ def test_game_tie_then_pigments_when_nobody_tied_holds_monks():
     state = game_over(table(2), {0: ["PIG-H"], 1: ["FOR-H"]})
     by_seat = standings(state)
     assert by_seat[0].score == by_seat[1].score == 3
-    assert by_seat[0].rank == 1 and by_seat[0].tiebreak == "tie-break: Pigments total 4"
+    assert by_seat[0].rank == 1 and by_seat[0].tiebreak == "Pigments total 4"
 
 
 def test_game_tie_walks_monks_pigments_then_holy_books():
@@ -101,8 +101,8 @@ def test_game_tie_walks_monks_pigments_then_holy_books():
     by_seat = standings(state)
     assert {s.score for s in by_seat.values()} == {3}
     assert [s.seat for s in GAME.result(state).standings] == [2, 0, 1]
-    assert by_seat[2].tiebreak == "tie-break: Holy Books total 4"
-    assert by_seat[1].tiebreak == "tie-break: Holy Books total 1"
+    assert by_seat[2].tiebreak == "Holy Books total 4"
+    assert by_seat[1].tiebreak == "Holy Books total 1"
 
 
 def test_game_tie_walks_on_to_manuscripts():
@@ -110,7 +110,7 @@ def test_game_tie_walks_on_to_manuscripts():
     state = game_over(table(2), {0: ["FOR-H", "MAN-A"], 1: ["MAN-H", "MAN-B"]})
     by_seat = standings(state)
     assert by_seat[0].score == by_seat[1].score == 3
-    assert by_seat[1].rank == 1 and by_seat[1].tiebreak == "tie-break: Manuscripts total 3"
+    assert by_seat[1].rank == 1 and by_seat[1].tiebreak == "Manuscripts total 3"
 
 
 def test_game_tie_walks_on_to_forbidden_tomes_and_its_letter():
@@ -118,7 +118,7 @@ def test_game_tie_walks_on_to_forbidden_tomes_and_its_letter():
     state = game_over(table(3), {0: ["FOR-B"], 1: ["FOR-A"], 2: ["FOR-H", "FOR-I", "G1-01"]})
     result = GAME.result(state)
     assert [s.seat for s in result.standings] == [2, 1, 0]
-    assert standings(state)[1].tiebreak == "tie-break: Forbidden Tomes letter A"
+    assert standings(state)[1].tiebreak == "Forbidden Tomes letter A"
 
 
 def test_players_tied_on_everything_share_the_victory():
@@ -129,5 +129,5 @@ def test_players_tied_on_everything_share_the_victory():
     state = game_over(table(2), {0: ["G2-01"], 1: ["G1-01", "G1-02"]})
     result = GAME.result(state)
     assert result.winners == (0, 1) and all(s.rank == 1 for s in result.standings)
-    assert all(s.tiebreak == "shared: no tie-break separates them" for s in result.standings)
+    assert all(s.tiebreak == "none separates them: shared victory" for s in result.standings)
     assert fill_names(result.summary, ["Bob", "Steve"]) == "Bob and Steve share the victory with 0 VP."
