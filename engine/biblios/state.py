@@ -65,10 +65,13 @@ class PlayerState:
     auction_placed: list[str] = field(default_factory=list)  # cards this seat put in the auction pile (H8)
     spent: int = 0  # cards paid or discarded from hand
     gold_paid: int = 0  # gold value paid openly
+    held: list[str] = field(default_factory=list)  # every card that was ever in this hand: its owner knows them (H16)
 
     def copy(self) -> "PlayerState":
         """An independent copy."""
-        return PlayerState(self.hand[:], self.known[:], self.auction_placed[:], self.spent, self.gold_paid)
+        return PlayerState(
+            self.hand[:], self.known[:], self.auction_placed[:], self.spent, self.gold_paid, self.held[:]
+        )
 
 
 @dataclass
@@ -237,6 +240,8 @@ class BibliosState:
         """Add ``card`` to the seat's hand; ``known`` when everyone saw it arrive."""
         player = self.players[seat]
         player.hand.append(card)
+        if card not in player.held:
+            player.held.append(card)
         if known:
             player.known.append(card)
 

@@ -393,7 +393,22 @@ different dice by 1 (never beyond 1-6), or decline. They are then discarded."""
 
 # --- Refusals (IllegalAction messages) ----------------------------------------------------------
 
-NOT_YOUR_TURN = "It is not your turn: nothing is being asked of you right now."
+WAITING_FOR: dict[str, str] = {
+    "allocate": "allocate a card",
+    "take": "take a card from the public space",
+    "church": "play a Church card",
+    "bid": "bid or pass",
+    "pay": "pay for the card won or refuse",
+    "pay_gold": "pay for the Gold card won or refuse",
+    "discard": "discard cards for the Gold card won",
+}
+
+
+def not_your_turn(deciding: int | None, stage: str) -> str:
+    """An action from a seat that is not asked anything now."""
+    if deciding is None:
+        return "It is not your turn: nothing is being asked of you right now."
+    return f"It is not your turn: {seat_ref(deciding)} must {WAITING_FOR[stage]} now."
 
 
 def wrong_move(move: object, expected: str) -> str:

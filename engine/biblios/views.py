@@ -232,5 +232,7 @@ def secrets(state: BibliosState, viewer: int | None) -> set[str]:
             if seat != viewer:
                 known = set(player.known)
                 hidden.update(card for card in player.hand if card not in known)
+    if viewer is not None:  # a card that left the viewer's own hand (a penalty draw) is known to the viewer
+        hidden.difference_update(state.players[viewer].held)
     hidden.update([text.label(card) for card in hidden if CARD[card].kind is Kind.CATEGORY])
     return hidden
