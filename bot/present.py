@@ -361,6 +361,8 @@ def panel_message(panel: Panel) -> Message:
         lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
         if decision.context:
             lines.append(fill_names(decision.context, names))
+        if panel.help:
+            lines.append(f"**What can I do?** {fill_names(panel.help, names)}")
         items = option_items(
             hand.game_id, hand.version, hand.seat, decision.options, names, page=panel.page, first_row=0
         )

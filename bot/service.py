@@ -130,6 +130,7 @@ class Panel:
     notice: str = ""
     page: int = 0
     events: tuple[str, ...] = ()  # this seat's private events of its latest action, names filled in
+    help: str = ""  # the game's private "what can I do?" summary for this seat, when it offers one
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,6 +556,7 @@ class GameService:
         hand = await self.hand(record, seat=seat)
         decisions = self.spec(record).pending(record.state) if record.status == GameStatus.ACTIVE else []
         mine = next((d for d in decisions if d.seat == seat), None)
+        what_can_i_do = self.spec(record).what_can_i_do
         return Panel(
             hand,
             tuple(record.names),
@@ -564,6 +566,7 @@ class GameService:
             notice,
             page,
             tuple(events),
+            what_can_i_do(record.state, seat) if what_can_i_do is not None and mine is not None else "",
         )
 
     async def log(self, game_id: int, limit: int = 15) -> list[str]:

@@ -20,7 +20,7 @@ from typing import ClassVar
 
 from engine.burgundy import text
 from engine.burgundy.actions import place_targets
-from engine.burgundy.boards import CODE_OF, DIE_STRING, PHYSICAL_BOARDS
+from engine.burgundy.boards import BOARDS, CODE_OF, DIE_STRING, PHYSICAL_BOARDS
 from engine.burgundy.estate import board_of, empty_spaces, knowledge_owned, legal_spaces
 from engine.burgundy.main_board import (
     BONUS_TILE_VP,
@@ -112,6 +112,7 @@ class EstateView:
     empty_spaces: int
     dealt: tuple[int, ...]  # variant: the two board numbers of the dealt board; () in the base game
     has_chosen: bool  # variant: this seat has made its board choice
+    dealt_colours: tuple[str, ...]  # variant: colour string of each side in ``dealt``, same order; ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +162,7 @@ class PublicView:
     estates: tuple[EstateView, ...]  # by seat
     reach: Reach | None  # spaces to highlight for the active seat's current decision
     held: TileFace | None  # a tile just taken, waiting while its taker discards one (storage full)
+    tiebreak: str  # §11 item 6: "fewest" or "most" empty estate spaces wins a tie
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +225,9 @@ def _estate(state: BurgundyState, seat: int) -> EstateView:
         empty_spaces=empty_spaces(player),
         dealt=PHYSICAL_BOARDS[player.dealt] if player.dealt >= 0 else (),
         has_chosen=shown or player.choice is not None,
+        dealt_colours=tuple(BOARDS[side].colours for side in PHYSICAL_BOARDS[player.dealt])
+        if player.dealt >= 0
+        else (),
     )
 
 
@@ -319,6 +324,7 @@ def public_view(state: BurgundyState) -> PublicView:
         estates=tuple(_estate(state, seat) for seat in range(state.seats)),
         reach=reach(state),
         held=FACES[state.frame.tile] if playing and state.frame and state.frame.step is Step.DISCARD else None,
+        tiebreak="most" if state.tiebreak_most_empty else "fewest",
     )
 
 

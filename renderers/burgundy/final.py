@@ -1,8 +1,9 @@
 """Final scores with their breakdown, once the game is over (rules/castles-of-burgundy.md §6).
 
-The public view carries each seat's VP by category and its empty estate spaces. The view
-does not say which way the first tie-breaker runs (the ``tiebreak`` game option), so seats
-with equal VP share a place here and the note says how the result decides between them.
+The public view carries each seat's VP by category, its empty estate spaces and which way
+the first tie-breaker runs (``tiebreak``: "fewest" or "most" empty spaces wins, §11 item 6).
+Seats with equal VP share a place, listed in the order that tie-breaker gives, and the note
+says how the result decides between them.
 """
 
 from collections.abc import Sequence
@@ -27,13 +28,25 @@ CATEGORIES: tuple[tuple[str, str], ...] = (
 
 
 def ranked(view: PublicView) -> list[tuple[int, EstateView]]:
-    """(place, estate) best first; equal VP share a place (the result breaks such ties)."""
-    ordered = sorted(view.estates, key=lambda estate: (-estate.score, estate.seat))
+    """(place, estate) best first; equal VP share a place, listed by the empty-space tie-breaker."""
+    ordered = sorted(view.estates, key=lambda estate: (*_standing(view, estate), estate.seat))
     places: list[tuple[int, EstateView]] = []
     for position, estate in enumerate(ordered, start=1):
         same = places and places[-1][1].score == estate.score
         places.append((places[-1][0] if same else position, estate))
     return places
+
+
+def _standing(view: PublicView, estate: EstateView) -> tuple[int, int]:
+    """Sort key: VP, then empty spaces the way the game's tie-breaker runs (§6, §11 item 6)."""
+    empty = -estate.empty_spaces if view.tiebreak == "most" else estate.empty_spaces
+    return -estate.score, empty
+
+
+def tie_note(view: PublicView) -> str:
+    """How equal VP are decided, in the direction this game uses."""
+    way = "most" if view.tiebreak == "most" else "fewest"
+    return f"Equal VP: {way} empty estate spaces wins, then the later turn order (\u00a76)."
 
 
 def has_tie(view: PublicView) -> bool:
@@ -76,6 +89,6 @@ def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
             canvas.text((columns_left + step * (index + 0.5), middle), str(value), BODY, shade, "mm", bold=bool(value))
         top += row_height
     if has_tie(view):
-        note = "Equal VP: the result breaks the tie by empty estate spaces, then by later turn order (\u00a76)."
+        note = tie_note(view)
         canvas.text((MARGIN + 20, top + 20), note, SMALL - 2, colours.MUTED, "lm", max_width=WIDTH - 2 * MARGIN - 40)
     return y + height + GAP

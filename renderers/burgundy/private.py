@@ -8,6 +8,7 @@ do; and, in the variant, the seat's own secret board choice until everyone has c
 """
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from engine.burgundy.views import EstateView, PublicView, SeatView, TileFace, tile_effect
 from engine.core import fill_names
@@ -168,11 +169,27 @@ def _not_revealed(canvas: Canvas, view: PublicView, estate: EstateView, box: Box
         text = "Choose your board and start castle"
     else:
         text = "You choose your board after the players before you"
+    if estate.dealt_colours and not estate.has_chosen and estate.seat in view.waiting_on:
+        _dealt_sides(canvas, estate, box, text)
+        return
     canvas.box((box[0] + 60, centre_y - 60, box[2] - 60, centre_y + 60), colours.PANEL, colours.INK, 3, radius=16)
     canvas.text((centre_x, centre_y - 18), text, BODY, colours.INK, "mm", bold=True, max_width=box[2] - box[0] - 150)
     if estate.dealt:
         dealt = " or ".join(f"No. {board}" for board in estate.dealt)
         canvas.text((centre_x, centre_y + 24), f"dealt {dealt}", SMALL, colours.MUTED, "mm")
+
+
+def _dealt_sides(canvas: Canvas, estate: EstateView, box: Box, heading: str) -> None:
+    """Both sides of the dealt board, side by side, while this seat's choice is pending (§7)."""
+    canvas.box(box, colours.PANEL, radius=12)
+    centre_x = (box[0] + box[2]) / 2
+    canvas.text((centre_x, box[1] + 24), heading, BODY, colours.INK, "mm", bold=True, max_width=box[2] - box[0] - 20)
+    half = (box[2] - box[0]) / 2
+    for index, (board, side) in enumerate(zip(estate.dealt, estate.dealt_colours, strict=True)):
+        left = box[0] + index * half
+        side_box = (left + 6, box[1] + 60, left + half - 6, box[3] - 40)
+        draw_estate(canvas, replace(estate, colours=side, placed={}), side_box, {}, gap=1.5)
+        canvas.text(((side_box[0] + side_box[2]) / 2, box[3] - 20), f"No. {board}", BODY, colours.INK, "mm", True)
 
 
 def _supplies(
