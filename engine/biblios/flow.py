@@ -111,9 +111,8 @@ def apply(state: BibliosState, seat: int, action: Action, rng: random.Random) ->
     stage = DECISION_STAGES.get(state.stage)
     if stage is None:
         raise IllegalAction(text.GAME_OVER)
-    deciding = state.deciding_seat()
-    if seat != deciding:
-        raise IllegalAction(text.not_your_turn(deciding, state.stage))
+    if seat != state.deciding_seat():
+        raise IllegalAction(text.not_your_turn(state.stage))
     if action.get("type") not in stage.moves:
         raise IllegalAction(text.wrong_move(action.get("type"), text.EXPECTED[state.stage]))
     events: list[Event] = []

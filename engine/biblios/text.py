@@ -404,11 +404,9 @@ WAITING_FOR: dict[str, str] = {
 }
 
 
-def not_your_turn(deciding: int | None, stage: str) -> str:
-    """An action from a seat that is not asked anything now."""
-    if deciding is None:
-        return "It is not your turn: nothing is being asked of you right now."
-    return f"It is not your turn: {seat_ref(deciding)} must {WAITING_FOR[stage]} now."
+def not_your_turn(stage: str) -> str:
+    """An action from a seat that is not asked anything now (refusals name no player: they are not name-filled)."""
+    return f"It is not your turn: another player must {WAITING_FOR[stage]} now."
 
 
 def wrong_move(move: object, expected: str) -> str:

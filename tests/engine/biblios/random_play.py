@@ -45,19 +45,22 @@ class Tally:
         return Tally(self.games + other.games, self.decisions + other.decisions)
 
 
-def uniform_batch(first_seed: int, games: int, check_views: bool = False) -> Tally:
+def uniform_batch(first_seed: int, games: int, check_views: bool = False, view_every: int = 1) -> Tally:
     """``games`` games of ``engine.simulate.run`` (cycling 2-4 players and both penalty modes)."""
-    stats = run(GAME, games, None, first_seed, check_views=check_views)
+    stats = run(GAME, games, None, first_seed, check_views=check_views, view_every=view_every)
     return Tally(stats.games, stats.decisions)
 
 
-def bidder_batch(first_seed: int, games: int, check_views: bool = False) -> Tally:
+def bidder_batch(first_seed: int, games: int, check_views: bool = False, view_every: int = 1) -> Tally:
     """``games`` games of ``play_one`` with the careful ``Bidder``, cycling 2-4 players and both modes."""
     tally = Tally()
     for index in range(games):
         seed = first_seed + index
         players, options = CONFIGS[index % len(CONFIGS)]
-        _, decisions, _ = play_one(GAME, players, seed, options, Bidder(f"bidder:{seed}"), check_views=check_views)
+        chooser = Bidder(f"bidder:{seed}")
+        _, decisions, _ = play_one(
+            GAME, players, seed, options, chooser, check_views=check_views, view_every=view_every
+        )
         tally += Tally(1, decisions)
     return tally
 

@@ -47,7 +47,7 @@ def discarding():
 
 
 CASES = [
-    ("allocate: not your turn", allocating, 1, {"type": "allocate", "to": "self"}, "not your turn"),
+    ("allocate: not your turn", allocating, 1, {"type": "allocate", "to": "self"}, "another player must allocate"),
     ("allocate: wrong move", allocating, 0, {"type": "take", "card": "PIG-A"}, "must allocate the card you drew"),
     ("allocate: unknown destination", allocating, 0, {"type": "allocate", "to": 3}, "Choose where the card goes"),
     ("take: not offered", taking, 1, {"type": "take", "card": "PIG-A"}, "“PIG-A” is not in the public space"),
@@ -56,7 +56,7 @@ CASES = [
     ("bid: zero", bidding, 1, bid(0), "at least 1"),
     ("bid: a boolean", bidding, 1, {"type": "bid", "amount": True}, "whole number"),
     ("bid: over the cap", bidding, 1, bid(250), "capped at 99"),
-    ("bid: active player before his turn", bidding, 0, PASS, "not your turn"),
+    ("bid: active player before his turn", bidding, 0, PASS, "not your turn: another player must bid or pass now"),
     ("bid: unknown move", bidding, 1, {"type": "shout"}, "“shout” is not possible now: you must bid or pass"),
     ("pay: too little", paying, 1, {"type": "pay", "gold": [1]}, "need 1 more gold to pay 2"),
     ("pay: not held", paying, 1, {"type": "pay", "gold": [3]}, "not hold enough Gold 3"),

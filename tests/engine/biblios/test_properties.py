@@ -8,8 +8,6 @@ action, that replaying the log reproduces the final state, and the JSON round tr
 import json
 import random
 
-import pytest
-
 from engine.biblios import GAME
 from engine.core import to_data
 from engine.core.game import apply, canonical_json, dump_state, load_state
@@ -30,14 +28,14 @@ def test_two_thousand_random_games_keep_every_invariant():
     assert tally.decisions > 2000 * 100
 
 
-@pytest.mark.parametrize("chooser", ["uniform", "bidder"])
-def test_no_view_leaks_a_secret_at_any_step(chooser):
+def test_no_view_leaks_a_secret_at_any_step():
     """§10: after every action, no view (public or any seat's) shows what its viewer must not know."""
-    if chooser == "uniform":
-        tally = uniform_batch(500_001, 3, check_views=True)
-    else:
-        tally = bidder_batch(600_001, len(CONFIGS), check_views=True)
-    assert tally.games > 0
+    assert uniform_batch(500_001, 3, check_views=True).games == 3
+
+
+def test_no_view_leaks_a_secret_in_careful_games():
+    """§10: the same check every third action, in every configuration, with careful bidders (payments, Church)."""
+    assert bidder_batch(600_001, len(CONFIGS), check_views=True, view_every=3).games == len(CONFIGS)
 
 
 def sampled_states(games: int, every: int, first_seed: int = 700_001, *, uniform: bool = False):
@@ -81,7 +79,7 @@ def test_public_and_other_seat_views_never_show_a_hand_card():
 
 def test_views_leak_nothing_at_sampled_states_of_uniform_play():
     """§10 through ``engine.simulate.leaks``, on states of uniformly random play."""
-    for state in sampled_states(30, 25, first_seed=900_001, uniform=True):
+    for state in sampled_states(24, 25, first_seed=900_001, uniform=True):
         assert list(leaks(GAME, state)) == []
 
 
