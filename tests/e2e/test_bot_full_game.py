@@ -21,7 +21,7 @@ from bot.demo_players import ROUTES, Players
 from engine.core import dump_state, replay
 from tests.e2e.bot_checks import Watch, game_spec
 
-FULL_GAMES = [("biblios", 3)]
+FULL_GAMES = [("biblios", 3), ("dreams", 3), ("burgundy", 2)]
 PLAYERS_SEED = 3
 
 
