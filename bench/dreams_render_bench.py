@@ -15,6 +15,7 @@ import statistics
 import time
 from collections.abc import Callable
 
+from bench.render_bench import measure, percentile
 from engine.core import apply, new_game, pending, view
 from engine.dreams import GAME
 from renderers import get_renderer
@@ -33,23 +34,6 @@ def mid_game(seed: int = 7) -> object:
         options = [option for option in decision.options if option.action["type"] != "back"]
         state, _ = apply(GAME, state, decision.seat, chooser.choice(options).action)
     return state
-
-
-def measure(work: Callable[[], object], runs: int) -> tuple[list[float], list[float]]:
-    """Wall-clock and CPU milliseconds of each of ``runs`` calls of ``work`` (after one warm-up call)."""
-    work()
-    wall, cpu = [], []
-    for _ in range(runs):
-        started, started_cpu = time.perf_counter(), time.process_time()
-        work()
-        wall.append((time.perf_counter() - started) * 1000)
-        cpu.append((time.process_time() - started_cpu) * 1000)
-    return wall, cpu
-
-
-def percentile(timings: list[float], percent: int) -> float:
-    """The ``percent``-th percentile of ``timings`` (inclusive method)."""
-    return statistics.quantiles(timings, n=100, method="inclusive")[percent - 1]
 
 
 def main() -> None:
