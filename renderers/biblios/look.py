@@ -5,12 +5,12 @@ no player has to tell colours apart: Pigments a drop of paint, Monks a hood, For
 Tomes a diamond, Holy Books a cross, Manuscripts a square page.
 """
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.biblios.views import CardFace
-from renderers.kit import CardArt, Colour, Shape, printable
+from renderers.kit import CardArt, Colour, Shape
 from renderers.kit import palette as colours
+from renderers.kit.words import seat_name, seat_text  # noqa: F401  (re-exported for this game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,15 +77,3 @@ def card_art(card: CardFace) -> CardArt:
 def card_back() -> CardArt:
     """A face-down card."""
     return CardArt(CARD_BACK, face_down=True)
-
-
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """The name to draw for ``seat``: printable, or "Player n" when nothing of it can be drawn."""
-    raw = names[seat] if 0 <= seat < len(names) else ""
-    return printable(raw) or f"Player {seat + 1}"
-
-
-def seat_text(names: Sequence[str], seat: int) -> str:
-    """The name to write for ``seat`` in a text alternative (Discord shows any character)."""
-    raw = names[seat].strip() if 0 <= seat < len(names) else ""
-    return " ".join(raw.split()) or f"Player {seat + 1}"

@@ -3,9 +3,10 @@
 from collections.abc import Sequence
 
 from engine.biblios.views import CardFace
-from renderers.biblios.look import CATEGORIES, card_art, card_back, seat_name
-from renderers.kit import Box, Canvas, draw_badge, draw_card, draw_die, ink_on, printable, seat_style, text_width
+from renderers.biblios.look import CATEGORIES, card_art, card_back
+from renderers.kit import Box, Canvas, draw_card, draw_die, ink_on, printable, text_width
 from renderers.kit import palette as colours
+from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 
 WIDTH = 1400
 MARGIN = 36
@@ -29,32 +30,6 @@ def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = 
     """A small upper-case heading; returns the y below it."""
     canvas.text((x, y), text.upper(), SMALL, colours.MUTED, "la", bold=True, max_width=width)
     return y + SMALL + 12
-
-
-def seat_chip(
-    canvas: Canvas,
-    x: float,
-    middle: float,
-    seat: int,
-    names: Sequence[str],
-    size: int = BODY,
-    max_width: float = 420,
-    bold: bool = True,
-) -> float:
-    """A seat's badge followed by its name; returns the width used."""
-    radius = size * 0.72
-    draw_badge(canvas, (x + radius, middle), radius, seat_style(seat))
-    gap = size * 0.4
-    drawn = canvas.text(
-        (x + 2 * radius + gap, middle),
-        seat_name(names, seat),
-        size,
-        colours.INK,
-        "lm",
-        bold,
-        max_width - 2 * radius - gap,
-    )
-    return 2 * radius + gap + drawn
 
 
 def category_die(canvas: Canvas, x: float, y: float, index: int, value: int, side: float) -> None:

@@ -20,8 +20,9 @@ from renderers.burgundy.look import (
     kind_of,
     tile_words,
 )
-from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, mix, seat_name, seat_style
+from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, mix, seat_style
 from renderers.kit import palette as colours
+from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 from renderers.kit.shapes import regular_polygon
 
 # Sizes shared by both images (pixels of a 1400-wide picture).
@@ -217,32 +218,6 @@ def draw_bonus(canvas: Canvas, box: Box, bonus: BonusTileView, show_owner: bool)
     ink = ink_on(kind.colour)
     canvas.text((centre[0], centre[1] + side * 0.06), str(bonus.vp), round(side * 0.52), ink, "mm", bold=True)
     canvas.text((left + side * 0.16, top + side * 0.16), kind.letter, max(10, round(side * 0.24)), ink, "mm", True)
-
-
-def seat_chip(
-    canvas: Canvas,
-    x: float,
-    middle: float,
-    seat: int,
-    names: Sequence[str],
-    size: int = BODY,
-    max_width: float = 420,
-    bold: bool = True,
-) -> float:
-    """A seat's badge followed by its name; returns the width used."""
-    radius = size * 0.72
-    draw_badge(canvas, (x + radius, middle), radius, seat_style(seat))
-    gap = size * 0.4
-    drawn = canvas.text(
-        (x + 2 * radius + gap, middle),
-        seat_name(names, seat),
-        size,
-        colours.INK,
-        "lm",
-        bold,
-        max_width - 2 * radius - gap,
-    )
-    return 2 * radius + gap + drawn
 
 
 def panel(

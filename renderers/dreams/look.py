@@ -4,10 +4,9 @@ Seat colours and letters come from the view (the engine's Okabe-Ito palette, §6
 every player marker carries its letter as well as its colour.
 """
 
-from collections.abc import Sequence
-
 from engine.dreams.views import SeatSummary
-from renderers.kit import Colour, SeatStyle, Shape, printable
+from renderers.kit import Colour, SeatStyle, Shape
+from renderers.kit.words import seat_name, seat_text  # noqa: F401  (re-exported for this game)
 
 # §6.8 and §6.2 colours.
 NIGHT: Colour = (11, 22, 51)  # #0B1633, the sky
@@ -46,15 +45,3 @@ def seat_colour(summary: SeatSummary) -> Colour:
 def seat_marker(summary: SeatSummary) -> SeatStyle:
     """A seat's marker for the kit's track and badges: its colour, its letter, a disc."""
     return SeatStyle(seat_colour(summary), summary.letter, Shape.CIRCLE)
-
-
-def seat_name(names: Sequence[str], seat: int) -> str:
-    """The name to draw for ``seat``: printable, or "Player n" when nothing of it can be drawn."""
-    raw = names[seat] if 0 <= seat < len(names) else ""
-    return printable(raw) or f"Player {seat + 1}"
-
-
-def seat_text(names: Sequence[str], seat: int) -> str:
-    """The name to write for ``seat`` in a text alternative (Discord shows any character)."""
-    raw = names[seat].strip() if 0 <= seat < len(names) else ""
-    return " ".join(raw.split()) or f"Player {seat + 1}"

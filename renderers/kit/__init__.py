@@ -6,7 +6,7 @@ hexgrid: the game pieces; png: deterministic encoding; words: seat names and tex
 alternatives fitted to a length limit.
 """
 
-from renderers.kit.badges import draw_badge, draw_tag, tag_width
+from renderers.kit.badges import draw_badge, draw_tag, seat_chip, tag_width
 from renderers.kit.canvas import Box, Canvas, fit_size, fitted, text_width, truncate, wrap
 from renderers.kit.cards import CardArt, draw_card
 from renderers.kit.dice import PIP_LAYOUT, draw_die
@@ -50,6 +50,7 @@ __all__ = [
     "neighbours",
     "printable",
     "seat_name",
+    "seat_chip",
     "seat_style",
     "seat_text",
     "shape_points",

@@ -1,9 +1,12 @@
 """Seat badges: a seat's shape in its colour with its mark inside, and pill-shaped tags."""
 
+from collections.abc import Sequence
+
 from renderers.kit.canvas import Box, Canvas, text_width
 from renderers.kit.fonts import printable
-from renderers.kit.palette import INK, Colour, SeatStyle, ink_on
+from renderers.kit.palette import INK, Colour, SeatStyle, ink_on, seat_style
 from renderers.kit.shapes import Point, Shape
+from renderers.kit.words import seat_name
 
 
 def draw_badge(canvas: Canvas, centre: Point, radius: float, style: SeatStyle) -> None:
@@ -30,3 +33,23 @@ def draw_tag(canvas: Canvas, position: Point, text: str, size: int, fill: Colour
     canvas.box(box, fill, outline, 2 if outline else 0, radius=height / 2)
     canvas.text((left + width / 2, middle), text, size, ink_on(fill), "mm", bold=True)
     return box
+
+
+def seat_chip(
+    canvas: Canvas,
+    x: float,
+    middle: float,
+    seat: int,
+    names: Sequence[str],
+    size: int,
+    max_width: float = 420,
+    bold: bool = True,
+) -> float:
+    """A seat's badge followed by its name, vertically centred on ``middle``; returns the width used."""
+    radius = size * 0.72
+    draw_badge(canvas, (x + radius, middle), radius, seat_style(seat))
+    gap = size * 0.4
+    drawn = canvas.text(
+        (x + 2 * radius + gap, middle), seat_name(names, seat), size, INK, "lm", bold, max_width - 2 * radius - gap
+    )
+    return 2 * radius + gap + drawn
