@@ -117,7 +117,7 @@ class Responder:
                 raise NotSeated()
             if seat != ref.seat:
                 await self.show_panel(interaction, ref.game, notice=f"Those choices are for {record.names[ref.seat]}.")
-            elif record.version != ref.version:
+            elif not record.accepts(seat, ref.version):
                 await self.show_panel(interaction, ref.game, notice=STALE)
             else:
                 await self.show_panel(interaction, ref.game, page=ref.number)

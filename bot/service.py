@@ -357,7 +357,7 @@ class GameService:
             mine = self.require_seat(record, user_id)
             if seat is not None and seat != mine:
                 raise NotYourChoice(f"Those choices are for {record.names[seat]}.")
-            if record.version != version:
+            if not record.accepts(mine, version):
                 raise StaleVersion(record.version)
             decision = self._decision(record, mine)
             if not 0 <= index < len(decision.options):

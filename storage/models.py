@@ -108,6 +108,7 @@ class Game(Base):
     lobby_message_id: Mapped[Snowflake | None]
     board_message_id: Mapped[Snowflake | None]
     board_waiting: Mapped[list[int]]  # seats mentioned by the current board message
+    board_version: Mapped[int | None]  # the game version the current board message shows
     game_key: Mapped[str] = mapped_column(String(40))
     options: Mapped[dict[str, str]]
     seed: Mapped[int] = mapped_column(BigInteger)
@@ -139,6 +140,8 @@ class Seat(Base):
     display_name: Mapped[str] = mapped_column(String(100))
     resigned: Mapped[bool] = mapped_column(default=False)
     joined_at: Mapped[datetime]
+    # The game version at which this seat's pending decision last changed (its components carry it).
+    decision_version: Mapped[int] = mapped_column(default=0, server_default="0")
 
 
 class Action(Base):

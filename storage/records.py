@@ -16,6 +16,7 @@ class SeatRecord:
     user_id: int
     name: str
     resigned: bool
+    decision_version: int = 0  # the game version at which this seat's pending decision last changed
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +42,22 @@ class GameRecord:
     updated_at: datetime
     finished_at: datetime | None = None
     deadline_at: datetime | None = None
+    board_version: int | None = None  # the version the thread's board message shows
+
+    def seat_record(self, seat: int) -> SeatRecord | None:
+        """The record of seat number ``seat``, if there is one."""
+        return next((s for s in self.seats if s.seat == seat), None)
+
+    def accepts(self, seat: int, version: int) -> bool:
+        """Whether a choice ``seat`` made while looking at ``version`` still stands.
+
+        It does when ``version`` is not in the future and no change since it altered the
+        seat's pending decision: other players' moves in a simultaneous phase leave it
+        valid, the seat's own move (or any change to its options) makes it stale.
+        """
+        found = self.seat_record(seat)
+        floor = found.decision_version if found is not None else self.version
+        return floor <= version <= self.version
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` holds at this game, if any."""

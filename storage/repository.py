@@ -17,6 +17,11 @@ The rules kept here:
   gaps only where a resign or an abandon wrote no row. Writes are guarded by an
   explicit ``UPDATE games ... WHERE version = v``: no row updated means someone else
   changed the game first, and nothing is written (:class:`StaleVersion`).
+- **Decision versions.** Each seat remembers the version at which its pending decision
+  last changed (the seat moved, or its decision's kind, prompt or options differ). A
+  choice made while looking at version v stands while the seat's decision version is
+  at most v (:meth:`GameRecord.accepts`): in a simultaneous phase one player's move
+  does not make another's open panel stale, and a second click on the same decision is.
 - **Undo.** A seat may take back the latest row of the log if it is that seat's own
   move, revealed nothing, and was not auto-played. One step only: right after an
   undo there is nothing to take back until someone moves again. The state is rebuilt
@@ -196,6 +201,7 @@ class GameRepository:
         lobby_message_id: int | None | _Unset = UNSET,
         board_message_id: int | None | _Unset = UNSET,
         board_waiting: Sequence[int] | _Unset = UNSET,
+        board_version: int | None | _Unset = UNSET,
     ) -> None:
         """Record the game's Discord thread and messages: only the fields given; no version change."""
         values: dict[str, Any] = {
@@ -203,6 +209,7 @@ class GameRepository:
             "lobby_message_id": lobby_message_id,
             "board_message_id": board_message_id,
             "board_waiting": board_waiting if board_waiting is UNSET else list(board_waiting),
+            "board_version": board_version,
         }
         await self._set(game_id, {name: value for name, value in values.items() if value is not UNSET})
 
@@ -270,10 +277,10 @@ class GameRepository:
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
             _check_active(game)
-            if expected_version is not None and expected_version != game.version:
-                raise StaleVersion(game.version)
             _playing(game, seat)
             before = _record(game)
+            if expected_version is not None and not before.accepts(seat, expected_version):
+                raise StaleVersion(game.version)
             spec = before.spec
             state, events = apply_move(spec, before.state, seat, action)
             state, auto_moves = play_for_resigned(spec, state, _resigned(game))
@@ -366,6 +373,8 @@ class GameRepository:
             status, finished_at = GameStatus.FINISHED.value, now
             values.update(status=status, finished_at=finished_at)
         await self._guarded_update(session, before, values)
+        changed = _changed_decisions(before, state, {move.seat for move in moves})
+        await _mark_decisions(session, before.id, changed, version)
         if moves:
             rows = [
                 {
@@ -384,7 +393,12 @@ class GameRepository:
                 await session.execute(insert(Action), rows)
             except IntegrityError as error:  # a row with that seq exists: someone else wrote first
                 raise StaleVersion() from error
-        return replace(before, state=state, version=version, status=status, updated_at=now, finished_at=finished_at)
+        seats = tuple(
+            replace(seat, decision_version=version) if seat.seat in changed else seat for seat in before.seats
+        )
+        return replace(
+            before, state=state, version=version, status=status, updated_at=now, finished_at=finished_at, seats=seats
+        )
 
     async def _close(self, session: AsyncSession, before: GameRecord, status: GameStatus) -> GameRecord:
         """End the game with ``status``; an active game's version goes up by one."""
@@ -454,7 +468,13 @@ def _record(game: Game, state: Any = None) -> GameRecord:
         state = load_state(spec, game.state)
     in_join_order = sorted(game.seats, key=lambda seat: seat.id)
     seats = tuple(
-        SeatRecord(number if seat.seat is None else seat.seat, seat.user_id, seat.display_name, seat.resigned)
+        SeatRecord(
+            number if seat.seat is None else seat.seat,
+            seat.user_id,
+            seat.display_name,
+            seat.resigned,
+            seat.decision_version or 0,
+        )
         for number, seat in enumerate(in_join_order)
     )
     return GameRecord(
@@ -477,7 +497,33 @@ def _record(game: Game, state: Any = None) -> GameRecord:
         updated_at=game.updated_at,
         finished_at=game.finished_at,
         deadline_at=game.deadline_at,
+        board_version=game.board_version,
     )
+
+
+def _decision_marks(spec: GameSpec, state: Any) -> dict[int, tuple[Any, ...]]:
+    """Each pending seat's decision as far as a choice depends on it: kind, prompt and option actions."""
+    if state is None:
+        return {}
+    return {d.seat: (d.kind, d.prompt, d.secret, tuple(o.key for o in d.options)) for d in spec.pending(state)}
+
+
+def _changed_decisions(before: GameRecord, state: Any, movers: set[int]) -> set[int]:
+    """The seats whose pending decision differs between ``before`` and ``state``, and every seat that moved."""
+    old, new = _decision_marks(before.spec, before.state), _decision_marks(before.spec, state)
+    seats = {seat.seat for seat in before.seats}
+    return {seat for seat in seats if seat in movers or old.get(seat) != new.get(seat)}
+
+
+async def _mark_decisions(session: AsyncSession, game_id: int, seats: set[int], version: int) -> None:
+    """Record that these seats' decisions changed at ``version``."""
+    if seats:
+        await session.execute(
+            update(Seat)
+            .where(Seat.game_id == game_id, Seat.seat.in_(sorted(seats)))
+            .values(decision_version=version)
+            .execution_options(synchronize_session=False)
+        )
 
 
 def _check_lobby(game: Game) -> None:

@@ -84,3 +84,47 @@ def test_the_command_line_upgrades_the_database_url(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "Running upgrade  -> 0001" in done.stderr
     assert target.exists()
+
+
+async def test_upgrading_a_database_that_holds_games_keeps_their_buttons_working(database_url):
+    """0001 -> head on stored games: boards are taken as current and seats' decisions as of now."""
+    from sqlalchemy import text
+
+    database = Database(database_url)
+
+    def run(sync_connection, revision: str):
+        config = alembic_config()
+        config.attributes["connection"] = sync_connection
+        command.upgrade(config, revision)
+
+    try:
+        async with database.engine.connect() as connection:
+            await connection.execution_options(**{WRITE: True})
+            async with connection.begin():
+                await connection.run_sync(run, "0001")
+                now = "2026-11-25 10:00:00"
+                for game_id, board in ((1, 555), (2, None)):
+                    await connection.execute(
+                        text(
+                            "INSERT INTO games (id, guild_id, channel_id, board_message_id, board_waiting, game_key,"
+                            " options, seed, status, version, creator_id, created_at, updated_at)"
+                            " VALUES (:id, 1, 2, :board, '[]', 'toy', '{}', 7, 'active', :version, 9, :now, :now)"
+                        ),
+                        {"id": game_id, "board": board, "version": 10 + game_id, "now": now},
+                    )
+                    await connection.execute(
+                        text(
+                            "INSERT INTO seats (game_id, seat, user_id, display_name, resigned, joined_at)"
+                            " VALUES (:id, 0, 9, 'Ana', false, :now)"
+                        ),
+                        {"id": game_id, "now": now},
+                    )
+        await database.migrate()
+        async with database.engine.connect() as connection:
+            games = (await connection.execute(text("SELECT id, board_version FROM games ORDER BY id"))).all()
+            query = text("SELECT game_id, decision_version FROM seats ORDER BY game_id")
+            seats = (await connection.execute(query)).all()
+        assert [tuple(row) for row in games] == [(1, 11), (2, None)]
+        assert [tuple(row) for row in seats] == [(1, 11), (2, 12)]
+    finally:
+        await database.close()

@@ -131,3 +131,77 @@ TOY_GAME = GameSpec(
     options=(OptionSpec("pile", "Tokens in the pile", ("6", "12"), "6"),),
     rules_summary="Take 1-3 tokens or draw a secret card; the game ends when the pile is empty.",
 )
+
+
+# --- A simultaneous toy: every seat picks a number in secret, each round ------------------------
+
+
+@dataclass
+class VoteState:
+    seed: int
+    step: int
+    seats: int
+    rounds: int
+    picks: list[int | None] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+
+
+def vote_setup(players: int, seed: int, options: dict[str, str], rng: random.Random) -> VoteState:
+    return VoteState(seed, 0, players, 2, [None] * players, [0] * players)
+
+
+def vote_pending(state: VoteState) -> list[Decision]:
+    if state.rounds == 0:
+        return []
+    options = tuple(Option({"type": "pick", "number": n}, f"Pick {n}") for n in (1, 2))
+    return [
+        Decision(seat, "pick", "Pick a number", options, secret=True)
+        for seat, pick in enumerate(state.picks)
+        if pick is None
+    ]
+
+
+def vote_apply(state: VoteState, seat: int, action: dict, rng: random.Random) -> list[Event]:
+    if state.picks[seat] is not None:
+        raise IllegalAction("Your pick is already in.")
+    number = action.get("number")
+    if action.get("type") != "pick" or number not in (1, 2):
+        raise IllegalAction("Pick 1 or 2.")
+    state.picks[seat] = number
+    events = [Event(f"{seat_ref(seat)} has picked")]
+    if all(pick is not None for pick in state.picks):
+        for other, pick in enumerate(state.picks):
+            state.totals[other] += pick or 0
+        state.picks = [None] * state.seats
+        state.rounds -= 1
+        events.append(Event("Every pick is revealed", reveal=True))
+    return events
+
+
+def vote_view(state: VoteState, seat: int | None) -> tuple[tuple[int, ...], int | None]:
+    return tuple(state.totals), None if seat is None else state.picks[seat]
+
+
+def vote_result(state: VoteState) -> Result | None:
+    if state.rounds:
+        return None
+    ranks = rank_by_keys(range(state.seats), lambda s: state.totals[s])
+    return Result(tuple(Standing(seat, rank, state.totals[seat]) for seat, rank in ranks), "Vote over")
+
+
+VOTE_GAME = GameSpec(
+    key="vote",
+    title="Vote",
+    min_seats=2,
+    max_seats=5,
+    state_type=VoteState,
+    schema_version=1,
+    setup=vote_setup,
+    pending=vote_pending,
+    apply=vote_apply,
+    view=vote_view,
+    result=vote_result,
+    secrets=lambda state, viewer: set(),
+    check=lambda state: None,
+    rules_summary="Every seat picks 1 or 2 in secret; two rounds.",
+)
