@@ -77,11 +77,7 @@ def test_final_scores_match_the_guesses_and_the_winners(players):
         }
         for standing in result.standings:
             parts = breakdown(state, standing.seat)
-            assert (
-                standing.score
-                == state.scores[standing.seat]
-                == sum(parts[name] for name in BREAKDOWN_POINTS)
-            )
+            assert standing.score == state.scores[standing.seat] == sum(parts[name] for name in BREAKDOWN_POINTS)
         assert sum(parts[BREAKDOWN_MORTAL_ROUNDS] for parts in (breakdown(state, s) for s in range(players))) == len(
             state.history
         )
