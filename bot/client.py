@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import errors
+from bot import errors, parse
 from bot.choreography import Choreographer
 from bot.components import DYNAMIC_ITEMS
 from bot.config import Settings
@@ -28,7 +28,7 @@ class GameTree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Answer the player ephemerally, and log what was unexpected."""
         game = getattr(interaction.namespace, "game", None)
-        where = errors.Where(int(game) if isinstance(game, str) and game.isdigit() else None)
+        where = errors.Where(parse.game_number(game) if isinstance(game, str) else None)
         await errors.report(interaction, error, where)
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 import discord
 
 from bot import present
+from bot.names import shown_all
 from bot.service import GameService, Moved
 from storage.records import GameRecord
 
@@ -38,7 +39,7 @@ class DirectMessages:
     async def send_private_views(self, record: GameRecord, seats: Iterable[int], moved: Moved | None = None) -> None:
         """DM each of ``seats`` (skipping resigned ones) its private view and its private events of ``moved``."""
         pending = set(self.service.pending_seats(record))
-        names = record.names
+        names = shown_all(record.names)
         by_seat = {s.seat: s for s in record.seats}
         for seat in seats:
             player = by_seat.get(seat)

@@ -22,6 +22,7 @@ log = logging.getLogger(__name__)
 
 UNEXPECTED = "Something went wrong; nothing was changed."
 UNKNOWN_INTERACTION = 10062
+CONTENT_LIMIT = 2000  # characters of a message (DISCORD.md)
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +79,7 @@ async def report(interaction: discord.Interaction, error: BaseException, where: 
 
 async def reply(interaction: discord.Interaction, text: str) -> None:
     """Send a short ephemeral text, whether or not the interaction was answered already. Never raises."""
+    text = text if len(text) <= CONTENT_LIMIT else text[: CONTENT_LIMIT - 1] + "…"
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

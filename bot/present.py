@@ -25,6 +25,7 @@ from bot.components import (
     TurnButton,
 )
 from bot.components.ids import ChoiceRef
+from bot.names import shown
 from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
 from engine.core import Option, OptionSpec, Result, fill_names
 from storage.models import GameStatus
@@ -56,9 +57,13 @@ class Message:
             for p in self.pictures
         ]
 
+    def text(self) -> str:
+        """The content within Discord's limit: a longer text would make Discord refuse the whole message."""
+        return clip(self.content, CONTENT_LIMIT)
+
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send`` / ``followup.send``."""
-        kwargs: dict[str, Any] = {"content": self.content, "files": self.files(), "allowed_mentions": self.mentions}
+        kwargs: dict[str, Any] = {"content": self.text(), "files": self.files(), "allowed_mentions": self.mentions}
         if self.view is not None:
             kwargs["view"] = self.view
         return kwargs
@@ -66,7 +71,7 @@ class Message:
     def edit_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``edit`` / ``edit_original_response``: replaces text, images and components."""
         return {
-            "content": self.content,
+            "content": self.text(),
             "attachments": self.files(),
             "view": self.view,
             "allowed_mentions": self.mentions,
@@ -202,8 +207,8 @@ def _view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View | None:
 
 def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
     """The lobby message: players, options, and (before the start) Join / Leave / Start and the option menus."""
-    creator = next((p.name for p in lobby.players if p.user_id == lobby.creator_id), "the creator")
-    players = ", ".join(p.name + (" (creator)" if p.user_id == lobby.creator_id else "") for p in lobby.players)
+    creator = next((shown(p.name) for p in lobby.players if p.user_id == lobby.creator_id), "the creator")
+    players = ", ".join(shown(p.name) + (" (creator)" if p.user_id == lobby.creator_id else "") for p in lobby.players)
     options = " · ".join(f"{spec.label}: {spec.label_of(value)}" for spec, value in lobby.options)
     thread = f"<#{lobby.thread_id}>" if lobby.thread_id else "the game's thread"
     lines = [f"**{lobby.title}** · game #{lobby.game_id} · {lobby.min_seats}–{lobby.max_seats} players"]
@@ -284,7 +289,13 @@ def board_message(board: Board, *, ping: bool) -> Message:
         if board.choice is not None:
             items.extend(
                 option_items(
-                    board.game_id, board.version, board.choice.seat, board.choice.options, names, page=0, first_row=1
+                    board.game_id,
+                    board.version,
+                    board.choice.seat,
+                    board.choice.options,
+                    board.plain_names or names,
+                    page=0,
+                    first_row=1,
                 )
             )
     users = [w.user_id for w in board.waiting]
@@ -364,7 +375,13 @@ def panel_message(panel: Panel) -> Message:
         if panel.help:
             lines.append(f"**What can I do?** {fill_names(panel.help, names)}")
         items = option_items(
-            hand.game_id, hand.version, hand.seat, decision.options, names, page=panel.page, first_row=0
+            hand.game_id,
+            hand.version,
+            hand.seat,
+            decision.options,
+            panel.plain_names or names,
+            page=panel.page,
+            first_row=0,
         )
     elif panel.status == GameStatus.ACTIVE:
         others = [w for w in panel.waiting if w.seat != hand.seat]

@@ -15,6 +15,8 @@ import discord
 from bot import errors, present
 from bot.choreography import Choreographer
 from bot.components.ids import ChoiceRef
+from bot.names import shown
+from bot.permissions import manages_threads_in_game
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
 from bot.service import GameService, Moved
 from storage.errors import NotSeated, StaleVersion
@@ -64,8 +66,10 @@ class Responder:
         page: int = 0,
         events: tuple[str, ...] = (),
     ) -> None:
-        """Show the caller's turn panel for this game."""
-        panel = await self.service.panel(game, interaction.user.id, notice=notice, page=page, events=events)
+        """Show the caller's turn panel for this game (of the interaction's server, or from a DM)."""
+        panel = await self.service.panel(
+            game, interaction.user.id, notice=notice, page=page, events=events, guild_id=interaction.guild_id
+        )
         await self.show(interaction, present.panel_message(panel))
 
     async def refuse_with_panel(self, interaction: discord.Interaction, game_id: int, refusal: Exception) -> None:
@@ -98,7 +102,9 @@ class Responder:
         try:
             await self.defer(interaction, update=in_panel(interaction))
             try:
-                moved = await self.service.choose(ref.game, interaction.user.id, ref.version, index, seat=ref.seat)
+                moved = await self.service.choose(
+                    ref.game, interaction.user.id, ref.version, index, seat=ref.seat, guild_id=interaction.guild_id
+                )
             except SHOWN_WITH_PANEL as refusal:
                 await self.refuse_with_panel(interaction, ref.game, refusal)
                 return
@@ -111,12 +117,12 @@ class Responder:
         where = errors.Where(ref.game, ref.seat, custom_id)
         try:
             await self.defer(interaction, update=in_panel(interaction))
-            record = await self.service.get(ref.game)
+            record = await self.service.get(ref.game, interaction.guild_id)
             seat = record.seat_of(interaction.user.id)
             if seat is None:
                 raise NotSeated()
             if seat != ref.seat:
-                await self.show_panel(interaction, ref.game, notice=f"Those choices are for {record.names[ref.seat]}.")
+                await self.show_panel(interaction, record, notice=self.service.not_yours(record, ref.seat))
             elif not record.accepts(seat, ref.version):
                 await self.show_panel(interaction, ref.game, notice=STALE)
             else:
@@ -163,12 +169,13 @@ class Responder:
             await self.defer(interaction, update=True)
             user = interaction.user
             moved = None
+            guild_id = interaction.guild_id
             if verb == "join":
-                lobby = await self.service.join(game_id, user.id, user.display_name)
+                lobby = await self.service.join(game_id, user.id, user.display_name, guild_id=guild_id)
             elif verb == "leave":
-                lobby = await self.service.leave(game_id, user.id)
+                lobby = await self.service.leave(game_id, user.id, guild_id=guild_id)
             else:
-                moved = await self.service.start(game_id, user.id)
+                moved = await self.service.start(game_id, user.id, guild_id=guild_id)
                 lobby = self.service.lobby(moved.game)
             if moved is None:
                 await self.show(interaction, present.lobby_message(lobby))
@@ -184,7 +191,9 @@ class Responder:
         """The creator picked a game option in the lobby."""
         try:
             await self.defer(interaction, update=True)
-            lobby = await self.service.set_option(game_id, interaction.user.id, option, choice)
+            lobby = await self.service.set_option(
+                game_id, interaction.user.id, option, choice, guild_id=interaction.guild_id
+            )
             await self.show(interaction, present.lobby_message(lobby))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
@@ -197,15 +206,16 @@ class Responder:
             await self.defer(interaction, update=in_panel(interaction))
             user = interaction.user
             if verb == "resign":
-                moved = await self.service.resign(game_id, user.id)
+                moved = await self.service.resign(game_id, user.id, guild_id=interaction.guild_id)
                 resigned = present.Message("You resigned. The game now makes your choices.")
                 await self.show_done(interaction, self.show(interaction, resigned), game_id)
                 await self.choreographer.after_change(moved)
             else:
-                may_manage = bool(interaction.permissions.manage_threads)
-                record = await self.service.abandon(game_id, user.id, may_manage=may_manage)
+                record = await self.service.abandon(
+                    game_id, user.id, may_manage=manages_threads_in_game(interaction), guild_id=interaction.guild_id
+                )
                 abandoned = present.Message(f"Game #{game_id} was abandoned.")
                 await self.show_done(interaction, self.show(interaction, abandoned), game_id)
-                await self.choreographer.abandoned(record, f"by {user.display_name}")
+                await self.choreographer.abandoned(record, f"by {shown(user.display_name)}")
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))

@@ -11,7 +11,6 @@ storage's optimistic versioning.
 """
 
 import asyncio
-import json
 import random
 import re
 from collections import defaultdict
@@ -19,6 +18,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot import parse
+from bot.names import plain_all, shown, shown_all
 from bot.refusals import NoGameHere, NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn
 from engine.core import Decision, Event, GameSpec, Option, OptionSpec, Result, all_games, fill_names, private_part
 from engine.core.game import apply as engine_apply
@@ -32,8 +33,11 @@ from storage.records import GameRecord, SeatRecord
 from storage.repository import GameRepository
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
+ManagePermission = bool | Callable[[GameRecord], bool]
 LOG_LIMIT = 50
-_CHOICE_VALUE = re.compile(r"v(?P<version>\d+):o(?P<index>\d+)")
+_CHOICE_VALUE = re.compile(r"v(?P<version>[0-9]{1,9}):o(?P<index>[0-9]{1,9})")
+ECHO_LIMIT = 60  # characters of a user's text quoted back in a refusal
+TYPED_LIMIT = 1000  # characters of a typed choice
 
 
 # --- Outcomes --------------------------------------------------------------------------------------
@@ -99,6 +103,7 @@ class Board:
     choice: OpenChoice | None  # shown as components when exactly one seat is pending on a public decision
     last_line: str  # what just happened, public events only
     result: Result | None
+    plain_names: tuple[str, ...] = ()  # the names for component labels, which Discord does not format
 
     @property
     def waiting_seats(self) -> tuple[int, ...]:
@@ -131,6 +136,7 @@ class Panel:
     page: int = 0
     events: tuple[str, ...] = ()  # this seat's private events of its latest action, names filled in
     help: str = ""  # the game's private "what can I do?" summary for this seat, when it offers one
+    plain_names: tuple[str, ...] = ()  # the names for component labels, which Discord does not format
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,20 +222,23 @@ class GameService:
 
     # --- Finding games -----------------------------------------------------------------------------
 
-    async def get(self, game_id: int) -> GameRecord:
-        """The game with this id; ``GameNotFound`` if there is none."""
-        return await self.repository.get(game_id)
+    async def get(self, game_id: int, guild_id: int | None = None, *, dm_ok: bool = True) -> GameRecord:
+        """The game with this id, if it is played in ``guild_id``'s server; ``GameNotFound`` otherwise.
+
+        ``guild_id`` None is an interaction in a direct message: allowed when ``dm_ok`` (a turn
+        panel opened from a DM still needs its user to be seated), refused otherwise.
+        """
+        record = await self.repository.get(game_id)
+        require_guild(record, guild_id, dm_ok=dm_ok)
+        return record
 
     async def locate(self, guild_id: int | None, channel_id: int | None, user_id: int, game: str | None) -> GameRecord:
         """The game a command is about: the named one, this thread's, or the caller's only open game here."""
         if game:
-            number = game.strip().lstrip("#")
-            if not number.isdigit():
-                raise NoGameHere(f"“{game}” is not a game number; pick one from the list.")
-            record = await self.repository.get(int(number))
-            if guild_id is not None and record.guild_id != guild_id:
-                raise GameNotFound()
-            return record
+            number = parse.game_number(game)
+            if number is None:
+                raise NoGameHere(f"“{echo(game)}” is not a game number; pick one from the list.")
+            return await self.get(number, guild_id, dm_ok=False)
         if channel_id is not None:
             found = await self.repository.find_by_thread(channel_id)
             if found is not None:
@@ -250,7 +259,7 @@ class GameService:
         records = await self.repository.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
         lines = []
         for record in sorted(records, key=lambda r: r.id, reverse=True):
-            names = tuple(record.names)
+            names = shown_all(record.names)
             waiting = ()
             if record.status == GameStatus.ACTIVE:
                 waiting = tuple(names[d.seat] for d in self.spec(record).pending(record.state))
@@ -278,7 +287,7 @@ class GameService:
         found = next((s for k, s in self.games.items() if wanted in (k.casefold(), s.title.casefold())), None)
         if found is None:
             known = ", ".join(spec.title for spec in self.games.values())
-            raise NoSuchChoice(f"There is no game called “{key}”. Games: {known}.")
+            raise NoSuchChoice(f"There is no game called “{echo(key)}”. Games: {known}.")
         return found
 
     # --- Lobby -------------------------------------------------------------------------------------
@@ -295,20 +304,22 @@ class GameService:
         """Remember the lobby message and the game's thread."""
         await self.repository.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
 
-    async def join(self, game_id: int, user_id: int, name: str) -> Lobby:
-        """Seat a player in the lobby."""
+    async def join(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> Lobby:
+        """Seat a player in the lobby of a game of their server."""
         async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
             return self.lobby(await self.repository.join(game_id, user_id, name))
 
-    async def leave(self, game_id: int, user_id: int) -> Lobby:
+    async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
         """Take a player out of the lobby."""
         async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
             return self.lobby(await self.repository.leave(game_id, user_id))
 
-    async def set_option(self, game_id: int, user_id: int, option: int, choice: int) -> Lobby:
+    async def set_option(self, game_id: int, user_id: int, option: int, choice: int, *, guild_id: int | None) -> Lobby:
         """Set game option number ``option`` to its choice number ``choice`` (creator only, before the start)."""
         async with self._locks[game_id]:
-            record = await self.repository.get(game_id)
+            record = await self.get(game_id, guild_id, dm_ok=False)
             spec = self.spec(record)
             if record.creator_id != user_id:
                 raise NotAllowed(f"Only {self._creator_name(record)} can change this game's options.")
@@ -317,12 +328,13 @@ class GameService:
             chosen = dict(record.options) | {spec.options[option].name: spec.options[option].choices[choice]}
             return self.lobby(await self.repository.set_options(game_id, user_id, spec.resolve_options(chosen)))
 
-    async def start(self, game_id: int, user_id: int) -> Moved:
+    async def start(self, game_id: int, user_id: int, *, guild_id: int | None) -> Moved:
         """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
         async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
             record = await self.repository.start(game_id, user_id)
         seats = tuple(range(len(record.seats)))
-        line = f"The game begins with {', '.join(record.names)}."
+        line = f"The game begins with {', '.join(shown_all(record.names))}."
         self._last_lines[record.id] = (record.version, line)
         return Moved(record, None, line, {}, seats, started=True)
 
@@ -345,18 +357,28 @@ class GameService:
 
     # --- Playing -----------------------------------------------------------------------------------
 
-    async def choose(self, game_id: int, user_id: int, version: int, index: int, *, seat: int | None = None) -> Moved:
+    async def choose(
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        index: int,
+        *,
+        seat: int | None = None,
+        guild_id: int | None = None,
+    ) -> Moved:
         """Apply option ``index`` of the caller's decision at ``version``; ``seat`` is the seat a component was for.
 
-        Refusals, in this order: not seated (``NotSeated``), another seat's component
-        (``NotYourChoice``), an earlier version (``StaleVersion``), nothing asked of the caller
-        (``NotYourTurn``), an index that is not offered (``NoSuchChoice``).
+        Refusals, in this order: another server's game (``GameNotFound``), not seated
+        (``NotSeated``), another seat's component (``NotYourChoice``), a decision that changed
+        since ``version`` (``StaleVersion``), nothing asked of the caller (``NotYourTurn``), an
+        index that is not offered (``NoSuchChoice``).
         """
         async with self._locks[game_id]:
-            record = await self.repository.get(game_id)
+            record = await self.get(game_id, guild_id)
             mine = self.require_seat(record, user_id)
             if seat is not None and seat != mine:
-                raise NotYourChoice(f"Those choices are for {record.names[seat]}.")
+                raise NotYourChoice(self.not_yours(record, seat))
             if not record.accepts(mine, version):
                 raise StaleVersion(record.version)
             decision = self._decision(record, mine)
@@ -372,15 +394,14 @@ class GameService:
         if value:
             return await self.choose(game_id, user_id, int(value["version"]), int(value["index"]))
         if text.startswith("{"):
-            try:
-                action = json.loads(text)
-            except json.JSONDecodeError as error:
-                raise NoSuchChoice(f"That is not valid JSON: {error.msg}.") from error
+            action = parse.action_json(text)
             async with self._locks[game_id]:
                 record = await self.repository.get(game_id)
                 mine = self.require_seat(record, user_id)
                 applied = await self.repository.apply(game_id, mine, action, record.version)
             return self._moved(applied.before, applied.game, applied.seat, applied.events)
+        if len(text) > TYPED_LIMIT:
+            raise NoSuchChoice(f"That is too long for a choice: at most {TYPED_LIMIT} characters.")
         choices = await self.choices(game_id, user_id)
         if choices.decision is None:
             raise NotYourTurn(self._nothing_asked(await self.repository.get(game_id)))
@@ -391,7 +412,7 @@ class GameService:
         record = await self.repository.get(game_id)
         mine = self.require_seat(record, user_id)
         decision = next((d for d in self.spec(record).pending(record.state) if d.seat == mine), None)
-        return Choices(record.id, record.version, decision, tuple(record.names))
+        return Choices(record.id, record.version, decision, plain_all(record.names))  # autocomplete: plain text
 
     async def undo(self, game_id: int, user_id: int) -> Moved:
         """Take back the caller's last move, if the rules allow it (storage says why not)."""
@@ -399,27 +420,35 @@ class GameService:
             record = await self.repository.get(game_id)
             mine = self.require_seat(record, user_id)
             undone = await self.repository.undo(game_id, mine)
-        line = f"{record.names[mine]} took back their last move."
+        line = f"{shown(record.names[mine])} took back their last move."
         return self._moved(undone.before, undone.game, mine, [], line=line)
 
-    async def resign(self, game_id: int, user_id: int) -> Moved:
+    async def resign(self, game_id: int, user_id: int, *, guild_id: int | None = None) -> Moved:
         """Resign the caller's seat: from now on its default options are chosen for it."""
         async with self._locks[game_id]:
-            record = await self.repository.get(game_id)
+            record = await self.get(game_id, guild_id, dm_ok=False)
             mine = self.require_seat(record, user_id)
             resigned = await self.repository.resign(game_id, mine)
-        line = f"{record.names[mine]} resigned; the game now chooses for them."
+        line = f"{shown(record.names[mine])} resigned; the game now chooses for them."
         return self._moved(resigned.before, resigned.game, mine, resigned.events, line=line)
 
-    async def abandon(self, game_id: int, user_id: int, *, may_manage: bool) -> GameRecord:
-        """Abandon an open game: its creator, or a member who may manage threads, may do it."""
+    async def abandon(
+        self, game_id: int, user_id: int, *, may_manage: "ManagePermission", guild_id: int | None = None
+    ) -> GameRecord:
+        """Abandon an open game: its creator, or a member who may manage threads in its channel, may do it."""
         async with self._locks[game_id]:
-            self.require_abandoner(await self.repository.get(game_id), user_id, may_manage=may_manage)
+            record = await self.get(game_id, guild_id, dm_ok=guild_id is None and may_manage is True)
+            self.require_abandoner(record, user_id, may_manage=may_manage)
             return await self.repository.abandon(game_id)
 
-    def require_abandoner(self, record: GameRecord, user_id: int, *, may_manage: bool) -> None:
-        """Refuse (``NotAllowed``) anyone but the creator or a member who may manage threads."""
-        if record.creator_id != user_id and not may_manage:
+    def require_abandoner(self, record: GameRecord, user_id: int, *, may_manage: "ManagePermission") -> None:
+        """Refuse (``NotAllowed``) anyone but the creator or a member who may manage threads in the game's channel.
+
+        ``may_manage`` is the answer, or a function that gives it for the game's record (so the
+        permission is read in the game's own channel, not where the command was used).
+        """
+        allowed = may_manage(record) if callable(may_manage) else may_manage
+        if record.creator_id != user_id and not allowed:
             raise NotAllowed(f"Only {self._creator_name(record)} or a moderator can abandon this game.")
         if record.status not in OPEN_STATUSES:
             raise GameNotActive(_status_message(record.status))
@@ -435,6 +464,12 @@ class GameService:
             raise GameNotActive(_status_message(record.status))
         return seat.seat
 
+    def not_yours(self, record: GameRecord, seat: int) -> str:
+        """The refusal of a component made for ``seat`` (which may be a forged, out-of-range number)."""
+        if record.seat_record(seat) is None:
+            return "Those choices are not yours."
+        return f"Those choices are for {shown(record.names[seat])}."
+
     def _decision(self, record: GameRecord, seat: int) -> Decision:
         decision = next((d for d in self.spec(record).pending(record.state) if d.seat == seat), None)
         if decision is None:
@@ -442,7 +477,7 @@ class GameService:
         return decision
 
     def _nothing_asked(self, record: GameRecord) -> str:
-        waiting = [record.names[d.seat] for d in self.spec(record).pending(record.state)]
+        waiting = [shown(record.names[d.seat]) for d in self.spec(record).pending(record.state)]
         return (
             f"Nothing is asked of you right now; waiting on {_and_list(waiting)}." if waiting else "The game is over."
         )
@@ -450,7 +485,7 @@ class GameService:
     def _moved(
         self, before: GameRecord, after: GameRecord, seat: int | None, events: Sequence[Event], *, line: str = ""
     ) -> Moved:
-        names = after.names
+        names = shown_all(after.names)
         public = [fill_names(e.text, names) for e in events if e.public]
         line = sentences([line, *public] if line else public)
         private: dict[int, list[str]] = defaultdict(list)
@@ -480,10 +515,10 @@ class GameService:
 
     def _board(self, record: GameRecord) -> Board:
         spec, renderer = self.spec(record), self._renderer_for(record.game_key)
-        names = tuple(record.names)
+        names = shown_all(record.names)  # text; the image draws the names as typed
         public_view = spec.view(record.state, None)
         picture = Picture(
-            renderer.render_public(public_view, names),
+            renderer.render_public(public_view, tuple(record.names)),
             f"{record.game_key}-{record.id}-{record.version}.png",
             renderer.describe_public(public_view, names),
         )
@@ -507,6 +542,7 @@ class GameService:
             choice,
             line if version == record.version else "",
             spec.result(record.state),
+            plain_all(record.names),
         )
 
     def _waiting(self, record: GameRecord, decisions: Sequence[Decision]) -> tuple[Waiting, ...]:
@@ -539,17 +575,25 @@ class GameService:
 
     def _hand(self, record: GameRecord, seat: int) -> Hand:
         spec, renderer = self.spec(record), self._renderer_for(record.game_key)
-        names = tuple(record.names)
         seat_view = spec.view(record.state, seat)
-        summary = renderer.describe_private(seat_view, names)
-        picture = Picture(renderer.render_private(seat_view, names), f"{record.game_key}-{record.id}-hand.png", summary)
+        summary = renderer.describe_private(seat_view, shown_all(record.names))
+        picture = Picture(
+            renderer.render_private(seat_view, tuple(record.names)), f"{record.game_key}-{record.id}-hand.png", summary
+        )
         return Hand(record.id, spec.title, record.version, seat, summary, picture)
 
     async def panel(
-        self, game: int | GameRecord, user_id: int, *, notice: str = "", page: int = 0, events: Sequence[str] = ()
+        self,
+        game: int | GameRecord,
+        user_id: int,
+        *,
+        notice: str = "",
+        page: int = 0,
+        events: Sequence[str] = (),
+        guild_id: int | None = None,
     ) -> Panel:
         """The caller's turn panel: private view, decision and its options, and who else is awaited."""
-        record = game if isinstance(game, GameRecord) else await self.repository.get(game)
+        record = game if isinstance(game, GameRecord) else await self.get(game, guild_id)
         seat = record.seat_of(user_id)
         if seat is None:
             raise NotSeated()
@@ -559,7 +603,7 @@ class GameService:
         what_can_i_do = self.spec(record).what_can_i_do
         return Panel(
             hand,
-            tuple(record.names),
+            shown_all(record.names),
             record.status,
             mine,
             self._waiting(record, decisions),
@@ -567,6 +611,7 @@ class GameService:
             page,
             tuple(events),
             what_can_i_do(record.state, seat) if what_can_i_do is not None and mine is not None else "",
+            plain_all(record.names),
         )
 
     async def log(self, game_id: int, limit: int = 15) -> list[str]:
@@ -579,7 +624,7 @@ class GameService:
         return lines[-max(1, min(limit, LOG_LIMIT)) :]
 
     def _replay_lines(self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]]) -> list[str]:
-        spec, names = self.spec(record), record.names
+        spec, names = self.spec(record), shown_all(record.names)
         state = new_game(spec, len(record.seats), record.seed, record.options)
         lines: list[str] = []
         for seat, action in moves:
@@ -588,7 +633,24 @@ class GameService:
         return lines
 
     def _creator_name(self, record: GameRecord) -> str:
-        return next((s.name for s in record.seats if s.user_id == record.creator_id), "the game's creator")
+        return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), "the game's creator")
+
+
+def require_guild(record: GameRecord, guild_id: int | None, *, dm_ok: bool) -> None:
+    """``GameNotFound`` unless the game is played in server ``guild_id`` (None: a DM, allowed when ``dm_ok``).
+
+    A forged custom id naming another server's game is answered as if the game did not exist.
+    """
+    if guild_id is None and dm_ok:
+        return
+    if record.guild_id != guild_id:
+        raise GameNotFound()
+
+
+def echo(text: str) -> str:
+    """A user's text quoted back in a refusal: on one line, at most :data:`ECHO_LIMIT` characters."""
+    flat = " ".join(text.split())
+    return flat if len(flat) <= ECHO_LIMIT else flat[: ECHO_LIMIT - 1] + "…"
 
 
 def sentences(texts: Sequence[str]) -> str:
@@ -614,10 +676,10 @@ def match_label(text: str, labels: Sequence[str]) -> int:
     if len(partial) == 1:
         return partial[0]
     if partial:
-        sample = ", ".join(f"“{labels[i]}”" for i in partial[:5])
-        raise NoSuchChoice(f"“{text}” matches several choices: {sample}. Pick one from the list.")
-    sample = ", ".join(f"“{label}”" for label in labels[:5]) + (" …" if len(labels) > 5 else "")
-    raise NoSuchChoice(f"No choice matches “{text}”. The choices are: {sample}")
+        sample = ", ".join(f"“{echo(labels[i])}”" for i in partial[:5])
+        raise NoSuchChoice(f"“{echo(text)}” matches several choices: {sample}. Pick one from the list.")
+    sample = ", ".join(f"“{echo(label)}”" for label in labels[:5]) + (" …" if len(labels) > 5 else "")
+    raise NoSuchChoice(f"No choice matches “{echo(text)}”. The choices are: {sample}")
 
 
 def _normal(text: str) -> str:

@@ -6,6 +6,7 @@ from discord import app_commands
 from bot import present
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command, game_title_choices
+from bot.names import shown_all
 from bot.refusals import NoGameHere
 
 DEFAULT_LOG_LINES = 15
@@ -34,7 +35,7 @@ class InfoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         hand = await self.bot.service.hand(record, interaction.user.id)
-        await interaction.edit_original_response(**present.hand_message(hand, record.names).edit_kwargs())
+        await interaction.edit_original_response(**present.hand_message(hand, shown_all(record.names)).edit_kwargs())
 
     @game_command(name="log")
     @app_commands.guild_only()

@@ -29,7 +29,7 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "ConfirmButton":
         """Rebuild the button from its custom id."""
-        return cls(int(match["game"]), match["verb"])
+        return cls(ids.game_of(match), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Resign or abandon."""

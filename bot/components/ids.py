@@ -2,7 +2,9 @@
 
 Every id starts with ``bg:`` and a one-letter kind, then numbers only, so the longest
 (``bg:s:{game}:{version}:{seat}:{page}`` with 19-digit numbers) stays far below Discord's
-100 characters. Examples:
+100 characters. A custom id can be forged, so the templates take ASCII digits only (a regex digit class
+would take ``٠``) and :func:`number` bounds what they took: an out-of-range number becomes
+one that matches nothing, and the flow refuses it with its usual message. Examples:
 
 - ``bg:o:12:40:1:3``  option 3 of seat 1's decision in game 12 at state version 40 (a button)
 - ``bg:s:12:40:1:0``  page 0 of that decision's options (a select menu; values are option indices)
@@ -16,9 +18,13 @@ Every id starts with ``bg:`` and a one-letter kind, then numbers only, so the lo
 import re
 from dataclasses import dataclass
 
+from bot.parse import SMALL_MAX, ascii_int, small_int
+
 MAX_CUSTOM_ID = 100
 
-_N = r"(?P<{}>\d{{1,20}})"
+_N = r"(?P<{}>[0-9]{{1,19}})"
+NO_GAME = 0  # no game has this id: a forged, out-of-range game number is refused as "no such game"
+OUT_OF_RANGE = SMALL_MAX + 1  # no seat, option, page or version of a game is this large
 
 OPTION_TEMPLATE = rf"bg:o:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('index')}"
 SELECT_TEMPLATE = rf"bg:s:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('page')}"
@@ -81,9 +87,21 @@ def confirm_id(game: int, verb: str) -> str:
     return _checked(f"bg:c:{game}:{verb}")
 
 
-def choice_ref(match: re.Match[str], number: str) -> ChoiceRef:
+def game_of(match: re.Match[str]) -> int:
+    """The game id a template matched, or :data:`NO_GAME` when it is out of range."""
+    found = ascii_int(match["game"])
+    return NO_GAME if found is None else found
+
+
+def number(match: re.Match[str], name: str) -> int:
+    """A seat, version, option or page number a template matched, or :data:`OUT_OF_RANGE`."""
+    found = small_int(match[name])
+    return OUT_OF_RANGE if found is None else found
+
+
+def choice_ref(match: re.Match[str], name: str) -> ChoiceRef:
     """A :class:`ChoiceRef` from a match of the option, select or page template."""
-    return ChoiceRef(int(match["game"]), int(match["version"]), int(match["seat"]), int(match[number]))
+    return ChoiceRef(game_of(match), number(match, "version"), number(match, "seat"), number(match, name))
 
 
 def parse(template: str, custom_id: str) -> re.Match[str] | None:

@@ -5,6 +5,7 @@ from typing import Any
 
 import discord
 
+from bot import parse
 from bot.components import ids
 from bot.components.turn import responder, selected_values
 
@@ -29,7 +30,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "LobbyButton":
         """Rebuild the button from its custom id."""
-        return cls(int(match["game"]), match["verb"])
+        return cls(ids.game_of(match), match["verb"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Join, leave or start."""
@@ -66,11 +67,14 @@ class LobbyOptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template
     ) -> "LobbyOptionSelect":
         """Rebuild the select menu from its custom id and the received component."""
         options = list(getattr(item, "options", None) or [discord.SelectOption(label="Option", value="0:0")])
-        return cls(int(match["game"]), int(match["number"]), options, getattr(item, "placeholder", None) or "Option")
+        return cls(
+            ids.game_of(match), ids.number(match, "number"), options, getattr(item, "placeholder", None) or "Option"
+        )
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Set the chosen game option."""
         values = selected_values(interaction)
-        option, _, choice = (values[0] if values else "").partition(":")
-        picked = (int(option), int(choice)) if option.isdigit() and choice.isdigit() else (-1, -1)
-        await responder(interaction).lobby_option(interaction, self.game_id, *picked, self.custom_id)
+        option, _, choice = (values[0] if len(values) == 1 else "").partition(":")
+        number, picked = parse.small_int(option), parse.small_int(choice)
+        chosen = (-1, -1) if number is None or picked is None else (number, picked)
+        await responder(interaction).lobby_option(interaction, self.game_id, *chosen, self.custom_id)

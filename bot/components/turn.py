@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot import parse
 from bot.components import ids
 from bot.components.ids import ChoiceRef
 
@@ -79,7 +80,8 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.
     async def callback(self, interaction: discord.Interaction) -> None:
         """Take the option whose index was selected."""
         values = selected_values(interaction)
-        index = int(values[0]) if values and values[0].isdigit() else -1
+        index = parse.small_int(values[0]) if len(values) == 1 else None
+        index = -1 if index is None else index
         await responder(interaction).take_choice(interaction, self.ref, index, self.custom_id)
 
 
@@ -127,7 +129,7 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TU
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "TurnButton":
         """Rebuild the button from its custom id."""
-        return cls(int(match["game"]))
+        return cls(ids.game_of(match))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Open the turn panel."""

@@ -304,6 +304,12 @@ class FakeDiscord:
         interaction.message = self.message_double(message) if message is not None else None
         interaction.data = {"custom_id": custom_id, "values": values or []} if message else {}
         interaction.permissions = discord.Permissions(manage_threads=manage_threads)
+        # Permissions in any channel of this server (the game's own included) are the same here.
+        parent = double(discord.TextChannel, id=CHANNEL_ID)
+        parent.permissions_for = MagicMock(return_value=discord.Permissions(manage_threads=manage_threads))
+        interaction.guild = (
+            None if guild_id is None else double(discord.Guild, id=guild_id, get_channel=MagicMock(return_value=parent))
+        )
         interaction.namespace = SimpleNamespace(**(namespace or {}))
         done = {"value": False, "ephemeral": False}
 
@@ -393,6 +399,28 @@ async def click(
     cls, match = dynamic_class(custom_id)
     rebuilt = await cls.from_custom_id(interaction, item.item, match)
     assert rebuilt.custom_id == custom_id
+    if await rebuilt.interaction_check(interaction):
+        await rebuilt.callback(interaction)
+    return seen
+
+
+async def forge(
+    fake: FakeDiscord,
+    bot: Any,
+    user: MagicMock,
+    custom_id: str,
+    values: list[str] | None = None,
+    *,
+    channel_id: int = CHANNEL_ID,
+    **kwargs: Any,
+) -> Seen:
+    """A click carrying any custom id and values, as a forged or hand-made interaction would: no message has it."""
+    carrier = Posted(fake.next_id(), channel_id, "", [], None, None)
+    interaction, seen = fake.interaction(
+        bot, user, message=carrier, values=values, custom_id=custom_id, channel_id=channel_id, **kwargs
+    )
+    cls, match = dynamic_class(custom_id)
+    rebuilt = await cls.from_custom_id(interaction, None, match)
     if await rebuilt.interaction_check(interaction):
         await rebuilt.callback(interaction)
     return seen

@@ -11,7 +11,7 @@ from bot.components.ids import ChoiceRef
 from engine.core import Option
 from tests.bot.doubles import dynamic_class
 
-BIG = 10**19  # a 20-digit snowflake-sized number, larger than any real id
+BIG = 2**63 - 1  # the largest id the database holds (19 digits)
 
 
 def options(count, label="Option {n}"):

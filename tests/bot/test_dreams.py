@@ -379,16 +379,20 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     # Ben's guess options reaching Cy are refused, and Cy is shown only his own choices.
     seen = await choose(fake, bot, cy, copy.copy(panels[ben.id]), "Image 2: Trophy")
     assert "Those choices are for Ben." in seen.last.content and "Image" not in " ".join(seen.last.labels())
-    # Ben's panel was opened before Ana guessed: stale, refreshed in place with his current choices.
-    seen = await choose(fake, bot, ben, panels[ben.id], "Image 2: Trophy")
-    assert STALE in panels[ben.id].content and "Image 2: Trophy" in panels[ben.id].labels()
     state = await state_of(bot, table)
     assert await version_of(bot, table) == version and state.guesses[1] is None and state.guesses[0].accused == 1
     assert len(fake.in_channel(table.thread_id)) == boards_before + 1
     await watch.check()
 
+    # Ben's panel was opened before Ana guessed, but his own decision has not changed since:
+    # simultaneous guesses are versioned per seat, so his click stands without a retry.
+    opened_before = copy.copy(panels[ben.id])
     await choose(fake, bot, ben, panels[ben.id], "Image 2: Trophy")
     assert "Your secret guess: image 2 (Trophy)" in panels[ben.id].content
+    assert await version_of(bot, table) == version + 1
+    # A second click on that same decision is stale, and changes nothing.
+    seen = await choose(fake, bot, ben, opened_before, "Image 2: Trophy")
+    assert STALE in opened_before.content and await version_of(bot, table) == version + 1
     assert (await current_board(fake, bot, table)).mentioned_users == {cy.id, dan.id}
     await watch.check()
     panel = (await play(fake, bot, cy, table)).last  # /play with no choice opens the panel
