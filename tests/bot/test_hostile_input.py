@@ -24,7 +24,8 @@ async def slash(fake, bot, user, name, channel_id, **params):
 
 async def snapshot(bot, game_id=1):
     record = await bot.service.get(game_id)
-    return record.version, record.status, [s.user_id for s in record.seats], len(await bot.service.repository.actions(game_id))
+    log = await bot.service.repository.actions(game_id)
+    return record.version, record.status, [s.user_id for s in record.seats], len(log)
 
 
 def answers(seen) -> str:
@@ -71,7 +72,17 @@ async def test_a_game_option_that_is_not_ascii_digits_is_refused(fake, bot, game
         ("v0:o٠", "No choice matches"),
         ("v99999999999999999999:o0", "No choice matches"),
     ],
-    ids=["6000-chars", "unbalanced-deep", "deep", "long-json", "nan", "type-int", "unicode-count", "unicode-index", "huge"],
+    ids=[
+        "6000-chars",
+        "unbalanced-deep",
+        "deep",
+        "long-json",
+        "nan",
+        "type-int",
+        "unicode-count",
+        "unicode-index",
+        "huge",
+    ],
 )
 async def test_play_text_that_breaks_a_parser_gets_a_specific_refusal(fake, bot, choice, expected):
     table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
