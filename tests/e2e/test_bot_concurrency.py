@@ -94,3 +94,42 @@ async def test_fifty_interactions_at_once_across_ten_games(table):
         label = fill_names(chosen.label, watch.names)
         await watch.check_move(before, Attempt(player, "autocomplete", label, [won[0]]))
         await watch.check_log()
+
+
+async def test_five_simultaneous_dreams_guesses_are_all_applied_without_a_retry(open_table):
+    """Guesses are independent decisions: each is versioned per seat, so pressing at once stales none."""
+    table = await open_table("dreams")
+    emulator = table.emulator
+    fifth = emulator.create_member(table.guild, "Eve")
+    game = await table.open_game("dreams", [*table.members[:4], fifth])
+    players = Players(table, game, random.Random(8))
+    for _ in range(400):
+        board = players.board()
+        assert board is not None, "the game ended before a guessing phase"
+        if len(players.waiting(board)) >= 4:
+            break
+        await players.move()
+        await table.flush()
+    else:
+        raise AssertionError("no guessing phase was reached")
+    board = players.board()
+    guessers = players.waiting(board)
+    record = await table.live.service.get(game.game_id)
+    panels = [(await table.do(emulator.click(p, board, label="Take your turn"))).original for p in guessers]
+    handles = []
+    for guesser, panel in zip(guessers, panels, strict=True):
+        first = next(c for c in panel.custom_ids if c.startswith(("bg:o:", "bg:s:")))
+        if first.startswith("bg:s:"):
+            value = panel.component(first).options[0].value
+            handles.append(emulator.select(guesser, panel, first, [value]))
+        else:
+            handles.append(emulator.click(guesser, panel, first))
+    outcomes = await gather_done(table, handles)
+    await table.flush()
+
+    assert all(STALE not in (o.original.content or "") for o in outcomes), [o.original.content for o in outcomes]
+    after = await table.live.service.get(game.game_id)
+    assert after.version >= record.version + len(guessers)
+    log = await table.live.service.repository.actions(game.game_id)
+    moved = {row.seat for row in log if row.seq > record.version and not row.auto}
+    assert {game.players.index(p) for p in guessers} <= moved
