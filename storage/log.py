@@ -9,7 +9,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import Event, GameSpec
+from engine.core import Event, GameSpec, seat_ref
 from engine.core.decision import Action
 from engine.core.game import apply, can_undo
 from storage.models import ActionKind
@@ -28,6 +28,13 @@ class Move:
     events: list[Event]
     auto: bool = False
     kind: ActionKind = ActionKind.MOVE
+
+    @property
+    def public_lines(self) -> list[str]:
+        """What everyone may read of this row, with seat placeholders (stored with the row)."""
+        if self.kind == ActionKind.UNDO:
+            return [f"{seat_ref(self.seat)} took back their last move."]
+        return [event.text for event in self.events if event.public]
 
     @property
     def undoable(self) -> bool:

@@ -142,6 +142,7 @@ class Seat(Base):
     joined_at: Mapped[datetime]
     # The game version at which this seat's pending decision last changed (its components carry it).
     decision_version: Mapped[int] = mapped_column(default=0, server_default="0")
+    dm_refused_at: Mapped[datetime | None]  # when this player last refused a DM (50007); None: DMs work
 
 
 class Action(Base):
@@ -159,3 +160,14 @@ class Action(Base):
     undoable: Mapped[bool]
     auto: Mapped[bool]  # applied for a resigned seat
     created_at: Mapped[datetime]
+    # The row's public event texts with seat placeholders; None for rows older than revision 0003.
+    public_lines: Mapped[list[str] | None] = mapped_column(JSON)
+
+
+class DmChannel(Base):
+    """A user's direct-message channel, remembered so that no lookup precedes each DM."""
+
+    __tablename__ = "dm_channels"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    channel_id: Mapped[Snowflake]

@@ -85,6 +85,7 @@ class ActionRecord:
     undoable: bool
     auto: bool
     created_at: datetime
+    public_lines: tuple[str, ...] | None = None  # with seat placeholders; None for rows stored before 0003
 
 
 @dataclass(frozen=True, slots=True)

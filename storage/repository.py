@@ -386,6 +386,7 @@ class GameRepository:
                     "undoable": move.undoable,
                     "auto": move.auto,
                     "created_at": now,
+                    "public_lines": move.public_lines,
                 }
                 for index, move in enumerate(moves)
             ]
@@ -457,7 +458,17 @@ async def _select(session: AsyncSession, *criteria: Any, lock: bool = False) -> 
 async def _log(session: AsyncSession, game_id: int) -> list[ActionRecord]:
     rows = await session.scalars(select(Action).where(Action.game_id == game_id).order_by(Action.seq))
     return [
-        ActionRecord(row.seq, row.seat, row.kind, row.action, row.undoable, row.auto, row.created_at) for row in rows
+        ActionRecord(
+            row.seq,
+            row.seat,
+            row.kind,
+            row.action,
+            row.undoable,
+            row.auto,
+            row.created_at,
+            None if row.public_lines is None else tuple(row.public_lines),
+        )
+        for row in rows
     ]
 
 

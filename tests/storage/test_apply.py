@@ -142,3 +142,13 @@ async def test_replay_of_a_lobby_is_refused_and_of_a_fresh_game_is_setup(repo):
         await repo.replay(lobby.id)
     game = await repo.start(lobby.id, lobby.creator_id)
     assert dump_state(TOY_GAME, await repo.replay(game.id)) == dump_state(TOY_GAME, new_game(TOY_GAME, 2, 1))
+
+
+async def test_each_log_row_keeps_its_public_lines_with_seat_placeholders(repo):
+    game = await started(repo, 2)
+    await repo.apply(game.id, 0, TAKE_2, 0)
+    await repo.apply(game.id, 1, DRAW, 1)  # the drawn card is private: only the public line is kept
+    await repo.apply(game.id, 0, TAKE_1, 2)
+    await repo.undo(game.id, 0)
+    lines = [row.public_lines for row in await repo.actions(game.id)]
+    assert lines == [("{p0} takes 2",), ("{p1} draws a card",), ("{p0} takes 1",), ("{p0} took back their last move.",)]

@@ -16,7 +16,7 @@ from storage.db import WRITE, alembic_config
 from storage.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {"games", "seats", "actions"}
+TABLES = {"games", "seats", "actions", "dm_channels"}
 
 
 async def tables(database: Database) -> set[str]:
