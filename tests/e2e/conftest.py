@@ -99,10 +99,13 @@ async def open_table(
 
     The table has Ana, Ben, Cy and Dan in #games; pictures are stand-ins with the real texts
     unless ``renderer_for`` says otherwise; every game opened gets the seed ``GAME_SEED``.
+    Other keyword arguments go to the ``Table`` (e.g. ``reconcile_interval=0.1``).
     """
     opened: list[Table] = []
 
-    async def open_(key: str = "biblios", *, renderer_for: Callable[[str], Any] = quick_images_for) -> Table:
+    async def open_(
+        key: str = "biblios", *, renderer_for: Callable[[str], Any] = quick_images_for, **options: Any
+    ) -> Table:
         games = {key: game_spec(key)}
         monkeypatch.setattr(registry, "all_games", lambda: dict(games))
         table = Table(
@@ -112,6 +115,7 @@ async def open_table(
             games=games,
             renderer_for=renderer_for,
             seeds=lambda: GAME_SEED,
+            **options,
         )
         opened.append(table)
         await table.start()
