@@ -17,26 +17,67 @@ Then each player whose private view changed gets it by DM (``bot/dm.py``). When 
 ends, the result is posted (ranking, breakdowns, final image) mentioning every player and
 the lobby message says so. Failures to reach Discord here are logged, never shown as
 "nothing was changed": the move was applied.
+
+**The thread converges to the truth.** ``games.board_version`` is the version the stored
+board message shows. A new board is put up in this order, so that a process killed at any
+point leaves at most one message with live buttons, and a stored state from which
+:meth:`Choreographer.repair` finishes the job:
+
+1. clear the old board's buttons. Killed here: no live board at all; the stored board is
+   behind the game, so the repair posts the new one;
+2. post the new board, buttons included, pinging who must act. Killed here: the new board
+   is the only one with live buttons, but it is not stored: the stored board is behind, so
+   the repair posts another (pinging again: the one case of a second ping, after a kill)
+   and sweeps the thread's history, clearing the buttons of any bot message but the board;
+3. store its id, the seats it waits on and its version, in one write. From here on the
+   thread is right.
+
+Posting first and clearing the old board's buttons last would leave two live boards after a
+kill between the two; posting without buttons and adding them by a second edit would cost a
+third request per new board against Discord's 5 edits per 5 s per channel.
+
+An edit in place stores ``board_version`` after Discord has accepted it. A failed update is
+retried with backoff (``retry_delays``) when the failure may pass (5xx, 429, network), and
+otherwise left to the reconciler (``bot/reconciler.py``), which calls :meth:`Choreographer.repair`
+at start-up and periodically. A repair never applies a move: it re-posts (pinging who must act
+now, when they are not the seats the stored board waits on, or a secret decision turned public
+since) or edits the board, and DMs the seats whose private view changed between the version the
+thread shows (or the latest this process sent DMs for) and now, rebuilt by replaying the log.
+DMs are sent after the board, so a kill between the two loses them; the board still pings.
 """
 
 import asyncio
 import logging
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
+import aiohttp
 import discord
 
 from bot import present
 from bot.dm import DirectMessages
 from bot.service import GameService, Moved
+from engine.core import private_part
 from storage.models import GameStatus
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
 
 ARCHIVED_THREAD = 50083
+RETRY_DELAYS = (1.0, 4.0)
+"""Seconds to wait before each new attempt at a board update that failed for a reason that may pass."""
+SWEEP_DEPTH = 50
+"""How many of a thread's latest messages a sweep looks at for a stray board with live buttons."""
+SHOWN_STATUSES = (GameStatus.ACTIVE, GameStatus.FINISHED)
+
+
+def may_pass(failure: BaseException) -> bool:
+    """Whether trying again later may succeed: a Discord server error, a rate limit, a network failure."""
+    return isinstance(failure, discord.DiscordServerError | discord.RateLimited | aiohttp.ClientError | OSError) or (
+        isinstance(failure, discord.HTTPException) and failure.status == 429
+    )
 
 
 class Choreographer:
@@ -49,17 +90,27 @@ class Choreographer:
         dms: DirectMessages,
         *,
         edit_window: float = 1.0,
+        retry_delays: Sequence[float] = RETRY_DELAYS,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.client = client
         self.service = service
         self.dms = dms
         self.edit_window = edit_window
+        self.retry_delays = tuple(retry_delays)
         self.clock = clock
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._last_update: dict[int, float] = {}
         self._scheduled: dict[int, asyncio.Task[None]] = {}
         self._finished: set[int] = set()
+        self._told: dict[int, int] = {}  # game id -> the latest version whose DMs this process sent
+        self._posted: dict[int, int] = {}  # game id -> the latest board message this process posted
+        self._unswept: set[int] = set()  # games where clearing an old board's buttons failed
+
+    @property
+    def unswept(self) -> frozenset[int]:
+        """The games in whose thread an old board may still have live buttons (clearing them failed)."""
+        return frozenset(self._unswept)
 
     async def after_change(self, moved: Moved) -> None:
         """Show a change: board (edited or posted), DMs of changed private views, the result at the end."""
@@ -71,6 +122,7 @@ class Choreographer:
             await self.dms.after_change(moved)
         except Exception:
             log.exception("could not send the private views of game %s", moved.game.id)
+        self._told[moved.game.id] = max(self._told.get(moved.game.id, -1), moved.game.version)
 
     async def refresh(self, game_id: int, *, new_board: bool = False) -> None:
         """Bring the thread up to date with the game as stored now (``new_board``: post, never edit); never raises."""
@@ -93,33 +145,46 @@ class Choreographer:
                 pass
 
     async def _refresh(self, game_id: int, *, from_timer: bool, new_board: bool = False) -> None:
-        """Post, edit, schedule an edit or announce the end; called with the game's lock held."""
-        try:
-            record = await self.service.get(game_id)
-            if record.thread_id is None:
+        """Post, edit, schedule an edit or announce the end, retrying what may pass; called with the lock held."""
+        posted = self._posted.get(game_id)
+        for delay in (*self.retry_delays, None):
+            try:
+                # A retry after the new board went up finishes that board rather than posting another.
+                fresh = new_board and self._posted.get(game_id) == posted
+                await self._update(game_id, from_timer=from_timer, new_board=fresh)
                 return
-            if record.status == GameStatus.FINISHED:
-                self._cancel_edit(game_id)
-                await self._finish(record)
-                return
-            if record.status != GameStatus.ACTIVE:
-                return
-            waiting = self.service.pending_seats(record)
-            if record.board_message_id is None or tuple(record.board_waiting) != waiting or new_board:
-                self._cancel_edit(game_id)
-                await self._post_board(record, waiting)
-                return
-            if not from_timer:
-                if game_id in self._scheduled:
-                    return  # the scheduled edit will show the latest board
-                wait = self._last_update.get(game_id, float("-inf")) + self.edit_window - self.clock()
-                if wait > 0:
-                    task = asyncio.create_task(self._edit_later(game_id, wait), name=f"board-edit-{game_id}")
-                    self._scheduled[game_id] = task
+            except Exception as failure:
+                if delay is None or not may_pass(failure):
+                    log.warning("could not update the board of game %s (it will be repaired)", game_id, exc_info=True)
                     return
-            await self._edit_board(record)
-        except Exception:
-            log.exception("could not update the board of game %s", game_id)
+                log.info("could not update the board of game %s (%s); trying again in %.1f s", game_id, failure, delay)
+            await asyncio.sleep(delay)
+
+    async def _update(self, game_id: int, *, from_timer: bool, new_board: bool) -> None:
+        """One attempt at bringing the thread up to date with the game as stored now."""
+        record = await self.service.get(game_id)
+        if record.thread_id is None:
+            return
+        if record.status == GameStatus.FINISHED:
+            self._cancel_edit(game_id)
+            await self._finish(record)
+            return
+        if record.status != GameStatus.ACTIVE:
+            return
+        waiting = self.service.pending_seats(record)
+        if record.board_message_id is None or tuple(record.board_waiting) != waiting or new_board:
+            self._cancel_edit(game_id)
+            await self._post_board(record, waiting)
+            return
+        if not from_timer:
+            if game_id in self._scheduled:
+                return  # the scheduled edit will show the latest board
+            wait = self._last_update.get(game_id, float("-inf")) + self.edit_window - self.clock()
+            if wait > 0:
+                task = asyncio.create_task(self._edit_later(game_id, wait), name=f"board-edit-{game_id}")
+                self._scheduled[game_id] = task
+                return
+        await self._edit_board(record)
 
     async def _edit_later(self, game_id: int, wait: float) -> None:
         await asyncio.sleep(wait)
@@ -135,13 +200,15 @@ class Choreographer:
             task.cancel()
 
     async def _post_board(self, record: GameRecord, waiting: tuple[int, ...]) -> None:
-        board = await self.service.board(record)
+        """Put up a new board in the crash-safe order of the module's docstring."""
         assert record.thread_id is not None
-        message = await self._send(record.thread_id, present.board_message(board, ping=True))
-        self._last_update[record.id] = self.clock()
-        await self.service.remember_board(record.id, message.id, waiting)
+        board = await self.service.board(record)
         if record.board_message_id is not None:
-            await self._strip(record.thread_id, record.board_message_id)
+            await self._strip(record.id, record.thread_id, record.board_message_id)
+        message = await self._send(record.thread_id, present.board_message(board, ping=True))
+        self._posted[record.id] = message.id
+        self._last_update[record.id] = self.clock()
+        await self.service.remember_board(record.id, message.id, waiting, board.version)
 
     async def _edit_board(self, record: GameRecord) -> None:
         assert record.thread_id is not None and record.board_message_id is not None
@@ -153,19 +220,86 @@ class Choreographer:
             await self._post_board(record, board.waiting_seats)
             return
         self._last_update[record.id] = self.clock()
+        await self.service.remember_board(record.id, record.board_message_id, record.board_waiting, board.version)
 
     async def _finish(self, record: GameRecord) -> None:
         if record.id in self._finished:
             return
         board = await self.service.board(record)
         assert record.thread_id is not None
+        if record.board_message_id is not None:
+            await self._strip(record.id, record.thread_id, record.board_message_id)
         message = await self._send(record.thread_id, present.result_message(board))
         self._finished.add(record.id)
-        await self.service.remember_board(record.id, message.id, ())
-        if record.board_message_id is not None:
-            await self._strip(record.thread_id, record.board_message_id)
+        await self.service.remember_board(record.id, message.id, (), board.version)
         result_line = present.winners_line(board.result, board.names) if board.result else ""
         await self._update_lobby(record, present.lobby_message(self.service.lobby(record), result_line=result_line))
+
+    # --- Repair --------------------------------------------------------------------------------------
+
+    async def repair(self, game_id: int, *, sweep: bool = False) -> bool:
+        """Bring a game's thread up to date if its board is behind; True if it was. Never applies a move.
+
+        ``sweep``: also clear the buttons of any other board left in the thread's recent history
+        (a thread whose board was behind, or where clearing buttons failed, is always swept).
+        """
+        moved: Moved | None = None
+        async with self._locks[game_id]:
+            if game_id in self._scheduled:
+                return False  # an edit is on its way
+            record = await self.service.get(game_id)
+            behind = record.status in SHOWN_STATUSES and record.board_version != record.version
+            if record.thread_id is None:
+                return False
+            if sweep or behind or game_id in self._unswept:
+                await self._sweep(record)  # first, so that a board posted by the repair is never the second
+            if behind:
+                moved = await self._catch_up(record)
+        if moved is not None and moved.changed:
+            await self.dms.send_private_views(moved.game, moved.changed, moved)
+            self._told[game_id] = max(self._told.get(game_id, -1), moved.game.version)
+        return behind
+
+    async def _catch_up(self, record: GameRecord) -> Moved | None:
+        """Update a board that is behind; the DMs still owed (as a change with no events), if known."""
+        shown = [v for v in (record.board_version, self._told.get(record.id)) if v is not None]
+        earlier = await self.service.repository.state_at(record.id, max(shown)) if shown else None
+        spec = self.service.spec(record)
+        new_turn = False
+        if earlier is not None and record.status == GameStatus.ACTIVE:
+            was_secret = {d.seat for d in spec.pending(earlier) if d.secret}
+            new_turn = any(d.seat in was_secret and not d.secret for d in spec.pending(record.state))
+        log.info("repairing game %s: its board shows version %s of %s", record.id, record.board_version, record.version)
+        await self._refresh(record.id, from_timer=True, new_board=new_turn)
+        if earlier is None or self._told.get(record.id, -1) >= record.version:
+            return None
+        changed = tuple(
+            seat.seat
+            for seat in record.seats
+            if private_part(spec.view(earlier, seat.seat)) != private_part(spec.view(record.state, seat.seat))
+        )
+        return Moved(record, None, "", {}, changed)
+
+    async def _sweep(self, record: GameRecord) -> None:
+        """Clear the buttons of every bot message in the thread's recent history but the stored board."""
+        me = self.client.user
+        if record.thread_id is None or me is None:
+            return
+        self._unswept.discard(record.id)
+        channel = self.client.get_partial_messageable(record.thread_id)
+        try:
+            stray = [
+                message.id
+                async for message in channel.history(limit=SWEEP_DEPTH)
+                if message.author.id == me.id and message.components and message.id != record.board_message_id
+            ]
+        except discord.HTTPException as failure:
+            log.warning("could not read the thread of game %s: %s", record.id, failure)
+            self._unswept.add(record.id)
+            return
+        for message_id in stray:
+            log.info("clearing the buttons of stray board %s in game %s", message_id, record.id)
+            await self._strip(record.id, record.thread_id, message_id)
 
     async def abandoned(self, record: GameRecord, why: str) -> None:
         """Show in the thread and the lobby that a game was abandoned (``why``: "by Ben", "because ...")."""
@@ -176,7 +310,7 @@ class Choreographer:
                 try:
                     await self._send(record.thread_id, present.abandoned_message(title, record.id, why))
                     if record.board_message_id is not None:
-                        await self._strip(record.thread_id, record.board_message_id)
+                        await self._strip(record.id, record.thread_id, record.board_message_id)
                 except discord.HTTPException as failure:
                     log.warning("could not announce the end of game %s: %s", record.id, failure)
             await self._update_lobby(record, present.lobby_message(self.service.lobby(record)))
@@ -189,15 +323,18 @@ class Choreographer:
         except discord.HTTPException as failure:
             log.warning("could not update the lobby message of game %s: %s", record.id, failure)
 
-    async def _strip(self, channel_id: int, message_id: int) -> None:
-        """Remove the components of an older board message (its buttons are stale anyway)."""
+    async def _strip(self, game_id: int, channel_id: int, message_id: int) -> None:
+        """Remove the components of an older board message (its buttons are stale anyway); a failure is swept later."""
         try:
             await self._retry_archived(
                 channel_id,
                 lambda: self.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=None),
             )
+        except discord.NotFound:
+            pass  # deleted: nothing left to click
         except discord.HTTPException as failure:
             log.info("could not clear the buttons of message %s: %s", message_id, failure)
+            self._unswept.add(game_id)
 
     async def _send(self, channel_id: int, message: present.Message) -> discord.Message:
         channel = self.client.get_partial_messageable(channel_id)

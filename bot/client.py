@@ -5,16 +5,18 @@ can run the real bot in-process (against test doubles or a local Discord emulato
 """
 
 import logging
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import errors, parse
-from bot.choreography import Choreographer
+from bot.choreography import RETRY_DELAYS, Choreographer
 from bot.components import DYNAMIC_ITEMS
 from bot.config import Settings
 from bot.dm import DirectMessages
+from bot.reconciler import DEFAULT_GRACE, Reconciler
 from bot.respond import Responder
 from bot.service import GameService
 from storage.db import Database
@@ -49,6 +51,8 @@ class GameBot(commands.Bot):
         *,
         service: GameService | None = None,
         edit_window: float = 1.0,
+        retry_delays: Sequence[float] = RETRY_DELAYS,
+        reconcile_grace: float = DEFAULT_GRACE,
         **options: object,
     ) -> None:
         super().__init__(
@@ -62,7 +66,12 @@ class GameBot(commands.Bot):
         self.settings = settings
         self.service = service or GameService(database)
         self.dms = DirectMessages(self, self.service)
-        self.choreographer = Choreographer(self, self.service, self.dms, edit_window=edit_window)
+        self.choreographer = Choreographer(
+            self, self.service, self.dms, edit_window=edit_window, retry_delays=retry_delays
+        )
+        self.reconciler = Reconciler(
+            self.service, self.choreographer, interval=settings.reconcile_interval, grace=reconcile_grace
+        )
         self.responder = Responder(self.service, self.choreographer)
         self.game_group = app_commands.Group(
             name="game", description="Board games played at your own pace", guild_only=True
@@ -95,12 +104,14 @@ class GameBot(commands.Bot):
             log.info("synced %d global commands (they can take up to an hour to appear)", len(synced))
 
     async def on_ready(self) -> None:
-        """Log who we are once connected."""
+        """Log who we are once connected, and start repairing the threads whose board is behind."""
         log.info("connected as %s (id %s) to %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
+        self.reconciler.start()
 
     async def close(self) -> None:
-        """Finish the scheduled board edits, then disconnect."""
+        """Stop the reconciler, finish the scheduled board edits, then disconnect."""
         try:
+            await self.reconciler.stop()
             await self.choreographer.flush()
         finally:
             await super().close()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from storage.db import DEFAULT_URL
 
 DEFAULT_LOG_LEVEL = "INFO"
+DEFAULT_RECONCILE_INTERVAL = 60.0
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -28,12 +29,15 @@ class Settings:
     - ``DISCORD_GUILD_ID``: optional; commands are synced to this one server at once
       (global sync can take up to an hour to appear).
     - ``LOG_LEVEL``: ``DEBUG``, ``INFO`` (default), ``WARNING`` or ``ERROR``.
+    - ``RECONCILE_INTERVAL``: seconds between two looks for game threads whose board is behind
+      (default 60; the bot also looks once when it connects).
     """
 
     token: str | None = None
     database_url: str = DEFAULT_URL
     guild_id: int | None = None
     log_level: str = DEFAULT_LOG_LEVEL
+    reconcile_interval: float = DEFAULT_RECONCILE_INTERVAL
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
@@ -47,8 +51,19 @@ class Settings:
         log_level = env.get("LOG_LEVEL", "").strip().upper() or DEFAULT_LOG_LEVEL
         if log_level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {log_level!r}.")
+        raw_interval = env.get("RECONCILE_INTERVAL", "").strip()
+        try:
+            interval = float(raw_interval) if raw_interval else DEFAULT_RECONCILE_INTERVAL
+        except ValueError:
+            interval = -1.0
+        if not 0 < interval < float("inf"):
+            raise ConfigError(f"RECONCILE_INTERVAL must be a number of seconds above 0, not {raw_interval!r}.")
         return cls(
-            token=token, database_url=database_url, guild_id=int(raw_guild) if raw_guild else None, log_level=log_level
+            token=token,
+            database_url=database_url,
+            guild_id=int(raw_guild) if raw_guild else None,
+            log_level=log_level,
+            reconcile_interval=interval,
         )
 
     def configure_logging(self) -> None:

@@ -20,8 +20,10 @@ from typing import Any
 
 import discord
 
+from bot.choreography import RETRY_DELAYS
 from bot.client import GameBot, build_bot
-from bot.config import Settings
+from bot.config import DEFAULT_RECONCILE_INTERVAL, Settings
+from bot.reconciler import DEFAULT_GRACE
 from bot.service import GameService
 from discord_emulator import (
     Channel,
@@ -142,6 +144,9 @@ class Table:
         renderer_for: Callable[[str], GameRenderer] = get_renderer,
         seeds: Callable[[], int] | None = None,
         edit_window: float = 1.0,
+        reconcile_interval: float = DEFAULT_RECONCILE_INTERVAL,
+        reconcile_grace: float = DEFAULT_GRACE,
+        retry_delays: Sequence[float] = RETRY_DELAYS,
     ) -> None:
         self.emulator = emulator
         self.database = database
@@ -149,6 +154,9 @@ class Table:
         self.renderer_for = renderer_for
         self.seeds = seeds
         self.edit_window = edit_window
+        self.reconcile_interval = reconcile_interval
+        self.reconcile_grace = reconcile_grace
+        self.retry_delays = tuple(retry_delays)
         self.guild = emulator.create_guild("Board games")
         self.channel = emulator.create_text_channel(self.guild, "games")
         self.members = [emulator.create_member(self.guild, name) for name in member_names]
@@ -161,14 +169,22 @@ class Table:
     def build(self) -> GameBot:
         """A new bot on this table's database (not yet connected)."""
         service = GameService(self.database, games=self.games, renderer_for=self.renderer_for, seeds=self.seeds)
-        return build_bot(Settings(), self.database, service=service, edit_window=self.edit_window)
+        return build_bot(
+            Settings(reconcile_interval=self.reconcile_interval),
+            self.database,
+            service=service,
+            edit_window=self.edit_window,
+            retry_delays=self.retry_delays,
+            reconcile_grace=self.reconcile_grace,
+        )
 
     async def start(self) -> GameBot:
-        """Log a new bot in to the emulator and wait until it is ready (commands synced)."""
+        """Log a new bot in to the emulator and wait until it is ready and has repaired what was behind."""
         bot = self.build()
         self.handled = Handled(bot)
         self._running = await start_client(self.emulator, bot)
         self.bot = bot
+        await bot.reconciler.started()
         return bot
 
     async def stop(self) -> None:

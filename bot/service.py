@@ -552,9 +552,15 @@ class GameService:
             for d in sorted(decisions, key=lambda d: d.seat)
         )
 
-    async def remember_board(self, game_id: int, message_id: int, waiting: Sequence[int]) -> None:
-        """Store the thread's current board message and the seats it mentioned."""
-        await self.repository.set_messages(game_id, board_message_id=message_id, board_waiting=list(waiting))
+    async def remember_board(
+        self, game_id: int, message_id: int, waiting: Sequence[int], version: int | None = None
+    ) -> None:
+        """Store the thread's current board message, the seats it mentioned and the version it fully shows.
+
+        ``version`` None leaves the stored version as it is: a board still being put up.
+        """
+        shown: dict[str, int] = {} if version is None else {"board_version": version}
+        await self.repository.set_messages(game_id, board_message_id=message_id, board_waiting=list(waiting), **shown)
 
     def pending_seats(self, record: GameRecord) -> tuple[int, ...]:
         """The seats a running game waits for, in seat order (none once it is over)."""

@@ -17,13 +17,14 @@ Typical use (see tests/e2e/conftest.py for the fixtures)::
 import asyncio
 import logging
 import socket
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Literal
 
 from aiohttp import web
 
 from .content import MessageComposer
 from .events import Events
+from .faults import DEFAULT_MESSAGES, Fault, Faults
 from .gateway import Gateway
 from .interactions import Actor, Interaction, InteractionFactory, InteractionHandle, InteractionOutcome
 from .model import AppCommand, Channel, ChannelType, Guild, Member, Message, Role, User, World
@@ -67,6 +68,7 @@ class DiscordEmulator:
         self.archived_thread_policy: ArchivedThreadPolicy = archived_thread_policy
         self.world = World(bot_name=bot_name)
         self.recorder = Recorder()
+        self.faults = Faults()
         self.gateway = Gateway(self)
         self.events = Events(self)
         self.composer = MessageComposer(self.world)
@@ -208,6 +210,29 @@ class DiscordEmulator:
     def refuse_dms(self, who: Actor, refused: bool = True) -> None:
         """Make the bot's DMs to a user fail with 403/50007 (or work again)."""
         self.world.users[who.id].accepts_dms = not refused
+
+    def fail(
+        self,
+        key: str,
+        *,
+        status: int = 500,
+        times: int = 1,
+        code: int = 0,
+        message: str | None = None,
+        retry_after: float = 0.01,
+        only: Mapping[str, object] | None = None,
+    ) -> Fault:
+        """Make the next ``times`` requests to ``key`` (``RestCall.key`` form) fail with ``status`` and ``code``.
+
+        E.g. ``fail("POST /channels/{channel_id}/messages", status=403, code=50013, only={"channel_id": t.id})``.
+        ``only`` narrows it to requests with those path parameters; a 429 asks discord.py to retry
+        after ``retry_after`` seconds. discord.py retries a 500, 502, 504 or 524 itself, five tries in all.
+        """
+        text = message if message is not None else DEFAULT_MESSAGES.get(status, f"{status}: injected failure")
+        wanted = {name: str(value) for name, value in (only or {}).items()}
+        fault = Fault(key, status, code, times, text, retry_after, wanted)
+        self.faults.add(fault)
+        return fault
 
     def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
         """Archive a thread as Discord's inactivity timer (or a moderator) would."""

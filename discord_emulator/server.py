@@ -1,8 +1,9 @@
 """The aiohttp application: route table, authentication, call recording and error mapping.
 
-Every REST request is recorded in order. Known errors become Discord's JSON error bodies; an
-unknown route or an emulator bug becomes a 400 that names the route and is logged, never a 5xx
-(discord.py retries 5xx answers for about 25 seconds).
+Every REST request is recorded in order. Failures armed with ``emulator.fail`` answer before
+the handler runs (``faults.py``) and are recorded like any other answer. Known errors become
+Discord's JSON error bodies; an unknown route or an emulator bug becomes a 400 that names the
+route and is logged, never a 5xx (discord.py retries 5xx answers for about 25 seconds).
 """
 
 import logging
@@ -46,6 +47,12 @@ def build_app(emulator: "DiscordEmulator") -> web.Application:
             call.authorized = request.headers.get("Authorization") == f"Bot {emulator.token}"
             if needs_auth and not call.authorized:
                 raise DiscordError(401, 0, "401: Unauthorized")
+            fault = emulator.faults.take(call.key, request.match_info)
+            if fault is not None:
+                call.error_code, call.error = fault.code, f"injected: {fault.message}"
+                response = fault.answer()
+                status = response.status
+                return response
             response = await handler(request)
             status = response.status
             return response

@@ -40,7 +40,7 @@ from datetime import datetime
 from enum import Enum
 from typing import Any
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import and_, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
@@ -251,6 +251,34 @@ class GameRepository:
         async with self._db.sessions() as session:
             games = await _select(session, Game.status == GameStatus.ACTIVE, Game.deadline_at <= now)
             return sorted((_record(game) for game in games), key=lambda record: record.deadline_at or now)
+
+    async def shown_games(self, *, stale_only: bool = False) -> list[GameRecord]:
+        """Active games with a thread (``stale_only``: those whose board shows another version), oldest first.
+
+        With ``stale_only``, finished games whose stored board is behind count too; a board
+        version never stored (a game from before boards kept it) does not, once the game is over.
+        """
+        criteria: list[Any] = [Game.thread_id.is_not(None), Game.status == GameStatus.ACTIVE]
+        if stale_only:
+            behind = or_(Game.board_version.is_(None), Game.board_version != Game.version)
+            finished_behind = and_(
+                Game.status == GameStatus.FINISHED,
+                Game.board_version.is_not(None),
+                Game.board_version != Game.version,
+            )
+            active_behind = and_(Game.status == GameStatus.ACTIVE, behind)
+            criteria = [Game.thread_id.is_not(None), or_(active_behind, finished_behind)]
+        async with self._db.sessions() as session:
+            return [_record(game) for game in await _select(session, *criteria)]
+
+    async def state_at(self, game_id: int, version: int) -> Any:
+        """The state the game had at ``version``, rebuilt from its log (moves of ``seq`` at most ``version``)."""
+        async with self._db.sessions() as session:
+            game = await _load(session, game_id)
+            if game.status == GameStatus.LOBBY:
+                raise GameNotActive(_NOT_ACTIVE[GameStatus.LOBBY])
+            rows = [row for row in await _log(session, game_id) if row.seq <= version]
+            return _replay(game, effective_moves(rows))
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
         """The game's whole log, undo rows included, in order."""

@@ -53,6 +53,14 @@ def test_settings_from_the_environment():
         Settings.from_env({"LOG_LEVEL": "loud"})
 
 
+@pytest.mark.parametrize("bad", ["soon", "0", "-5", "inf", "nan"])
+def test_the_reconcile_interval_is_a_positive_number_of_seconds(bad):
+    assert Settings.from_env({}).reconcile_interval == 60.0
+    assert Settings.from_env({"RECONCILE_INTERVAL": " 2.5 "}).reconcile_interval == 2.5
+    with pytest.raises(ConfigError, match="RECONCILE_INTERVAL"):
+        Settings.from_env({"RECONCILE_INTERVAL": bad})
+
+
 def test_python_m_bot_without_a_token_explains_and_exits_2(monkeypatch, capsys):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     assert main() == 2

@@ -10,11 +10,13 @@ Fixtures:
   emulator on a fresh SQLite file, with that game alone registered; ``table`` is a Biblios table.
 """
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
 import discord
+import discord.http
 import pytest
 
 from bot.demo_images import quick_images_for
@@ -25,6 +27,24 @@ from storage.db import Database
 from tests.e2e.bot_checks import GAME_SEED, game_spec
 
 StartClient = Callable[[discord.Client], Awaitable[RunningClient]]
+RETRY_SPEED_UP = 1000.0
+
+
+class _FastSleep:
+    """``asyncio`` as discord.py's HTTP client sees it, with its retry sleeps a thousand times shorter."""
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(asyncio, name)
+
+    @staticmethod
+    async def sleep(delay: float, result: Any = None) -> Any:
+        return await asyncio.sleep(delay / RETRY_SPEED_UP, result)
+
+
+@pytest.fixture
+def fast_retries(monkeypatch: pytest.MonkeyPatch) -> None:
+    """discord.py retries a 5xx answer after sleeping 1, 3, 5, 7 and 9 s: make those sleeps milliseconds."""
+    monkeypatch.setattr(discord.http, "asyncio", _FastSleep())
 
 
 @pytest.fixture
@@ -79,10 +99,13 @@ async def open_table(
 
     The table has Ana, Ben, Cy and Dan in #games; pictures are stand-ins with the real texts
     unless ``renderer_for`` says otherwise; every game opened gets the seed ``GAME_SEED``.
+    Other keyword arguments go to the ``Table`` (e.g. ``reconcile_interval=0.1``).
     """
     opened: list[Table] = []
 
-    async def open_(key: str = "biblios", *, renderer_for: Callable[[str], Any] = quick_images_for) -> Table:
+    async def open_(
+        key: str = "biblios", *, renderer_for: Callable[[str], Any] = quick_images_for, **options: Any
+    ) -> Table:
         games = {key: game_spec(key)}
         monkeypatch.setattr(registry, "all_games", lambda: dict(games))
         table = Table(
@@ -92,6 +115,7 @@ async def open_table(
             games=games,
             renderer_for=renderer_for,
             seeds=lambda: GAME_SEED,
+            **options,
         )
         opened.append(table)
         await table.start()

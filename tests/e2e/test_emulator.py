@@ -426,3 +426,60 @@ async def test_any_client_starts_quickly(emulator, table, run_client):
     await run_client(client)
     assert client.is_ready() and time.perf_counter() - started < 1.5
     assert client.get_guild(table.guild.id) is not None
+
+
+# --- Fault injection --------------------------------------------------------------------------------
+
+POST_MESSAGE = "POST /channels/{channel_id}/messages"
+
+
+def outcomes(emulator: DiscordEmulator, key: str = POST_MESSAGE) -> list[tuple[int | None, int | None]]:
+    """(status, error code) of every call to a route, in order."""
+    return [(c.status, c.error_code) for c in emulator.calls(key)]
+
+
+async def test_an_injected_403_fails_once_with_its_code(emulator, table, bot):
+    """fail(status=403, code=50013): one Forbidden carrying the code, then the route works again."""
+    emulator.fail(POST_MESSAGE, status=403, code=50013)
+    channel = bot.get_partial_messageable(table.channel.id)
+    with pytest.raises(discord.Forbidden) as refused:
+        await channel.send("first")
+    assert refused.value.code == 50013 and refused.value.status == 403
+    await channel.send("second")
+    assert [m.content for m in emulator.messages(table.channel)] == ["second"]
+    assert outcomes(emulator) == [(403, 50013), (200, None)] and emulator.faults.armed == []
+
+
+async def test_injected_500s_are_retried_by_discord_py_until_its_five_tries_run_out(emulator, table, bot, fast_retries):
+    """Two 500s: discord.py's own retries get through. Five: it gives up with DiscordServerError."""
+    channel = bot.get_partial_messageable(table.channel.id)
+    emulator.fail(POST_MESSAGE, status=500, times=2)
+    await channel.send("after two")
+    assert outcomes(emulator) == [(500, 0), (500, 0), (200, None)]
+    emulator.fail(POST_MESSAGE, status=500, times=5)
+    with pytest.raises(discord.DiscordServerError):
+        await channel.send("never")
+    assert outcomes(emulator)[3:] == [(500, 0)] * 5
+    assert [m.content for m in emulator.messages(table.channel)] == ["after two"]
+
+
+async def test_an_injected_429_makes_discord_py_wait_retry_after_and_retry(emulator, table, bot):
+    """A 429 with Discord's body and Via header: discord.py sleeps ``retry_after`` and tries again."""
+    emulator.fail(POST_MESSAGE, status=429, times=2, retry_after=0.02)
+    started = time.perf_counter()
+    await bot.get_partial_messageable(table.channel.id).send("patient")
+    assert time.perf_counter() - started >= 0.04
+    assert outcomes(emulator) == [(429, 0), (429, 0), (200, None)]
+    assert [m.content for m in emulator.messages(table.channel)] == ["patient"]
+
+
+async def test_a_fault_limited_to_one_channel_leaves_the_others_alone(emulator, table, bot):
+    """``only={"channel_id": ...}``: posts elsewhere work; an edit (another route) is never touched."""
+    other = emulator.create_text_channel(table.guild, "other")
+    emulator.fail(POST_MESSAGE, status=500, times=1, only={"channel_id": other.id})
+    sent = await bot.get_partial_messageable(table.channel.id).send("here")
+    await sent.edit(content="here, edited")
+    assert outcomes(emulator) == [(200, None)] and len(emulator.faults.armed) == 1
+    emulator.faults.clear()
+    await bot.get_partial_messageable(other.id).send("there")
+    assert [m.content for m in emulator.messages(other)] == ["there"]

@@ -1,0 +1,112 @@
+"""The reconciler: repairs every thread whose board shows another version than the game's (DESIGN.md "Bot").
+
+A board can fall behind when Discord refused or kept failing its update, or when the
+process was killed between a move's commit and its board (see ``bot/choreography.py`` for
+the order that makes every such moment repairable). :class:`Reconciler` looks once when the
+bot is ready, at every active game (and sweeps each thread for stray boards with live
+buttons), then every ``interval`` seconds at the games whose stored ``board_version`` differs
+from their ``version`` (a query, so an idle pass costs one read), and hands each to
+:meth:`Choreographer.repair`.
+
+A change made by this process less than ``grace`` seconds ago is left alone: its own board
+update may still be on its way (the mover's panel is shown first), and repairing it too
+would send its DMs twice. Changes from before this process started are repaired at once.
+"""
+
+import asyncio
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+
+from bot.choreography import Choreographer
+from bot.service import GameService
+from storage.models import utc_now
+from storage.records import GameRecord
+
+log = logging.getLogger(__name__)
+
+DEFAULT_INTERVAL = 60.0
+DEFAULT_GRACE = 10.0
+
+
+class Reconciler:
+    """Brings the boards of games back in line with the stored games: at start-up, then periodically."""
+
+    def __init__(
+        self,
+        service: GameService,
+        choreographer: Choreographer,
+        *,
+        interval: float = DEFAULT_INTERVAL,
+        grace: float = DEFAULT_GRACE,
+        now: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self.service = service
+        self.choreographer = choreographer
+        self.interval = interval
+        self.grace = grace
+        self.now = now
+        self.started_at = now()
+        self._task: asyncio.Task[None] | None = None
+        self._first_pass = asyncio.Event()
+
+    def start(self) -> None:
+        """Run the start-up pass, then a pass every ``interval`` seconds (once; later calls do nothing)."""
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="board-reconciler")
+
+    async def stop(self) -> None:
+        """Stop the periodic passes (a repair under way is cut off; the next start repeats it)."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+
+    async def started(self) -> None:
+        """Wait until the start-up pass is over."""
+        await self._first_pass.wait()
+
+    async def _run(self) -> None:
+        sweep = True
+        while True:
+            try:
+                await self.run_once(sweep=sweep)
+            except Exception:
+                log.exception("the board reconciler's pass failed")
+            finally:
+                self._first_pass.set()
+            sweep = False
+            await asyncio.sleep(self.interval)
+
+    async def run_once(self, *, sweep: bool = False) -> int:
+        """One pass; the number of games whose board was behind and was updated.
+
+        ``sweep``: look at every active game and sweep every thread (start-up); otherwise only at
+        the games whose board is behind and those where clearing an old board's buttons failed.
+        """
+        repository = self.service.repository
+        games = {record.id: record for record in await repository.shown_games(stale_only=True)}
+        if sweep:
+            games.update((record.id, record) for record in await repository.shown_games())
+        unswept = self.choreographer.unswept
+        repaired = 0
+        for record in games.values():
+            if self._maybe_in_flight(record):
+                continue
+            try:
+                repaired += await self.choreographer.repair(record.id, sweep=sweep or record.id in unswept)
+            except Exception:
+                log.exception("could not repair the thread of game %s", record.id)
+        for game_id in unswept - games.keys():
+            try:
+                await self.choreographer.repair(game_id, sweep=True)
+            except Exception:
+                log.exception("could not sweep the thread of game %s", game_id)
+        return repaired
+
+    def _maybe_in_flight(self, record: GameRecord) -> bool:
+        """Whether this process changed the game so recently that its own update may still be coming."""
+        return record.updated_at >= self.started_at and self.now() - record.updated_at < timedelta(seconds=self.grace)
