@@ -5,10 +5,12 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from storage.db import DEFAULT_URL
+from storage.db import DEFAULT_URL, DatabaseUrlError, checked_url
 
 DEFAULT_LOG_LEVEL = "INFO"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+PAYLOAD_LOGGERS = ("discord.http", "discord.gateway", "discord.webhook.async_", "discord.webhook.sync")
+"""discord.py's loggers that print request and response bodies at DEBUG (message texts, DMs, hidden cards)."""
 
 
 class ConfigError(Exception):
@@ -28,12 +30,16 @@ class Settings:
     - ``DISCORD_GUILD_ID``: optional; commands are synced to this one server at once
       (global sync can take up to an hour to appear).
     - ``LOG_LEVEL``: ``DEBUG``, ``INFO`` (default), ``WARNING`` or ``ERROR``.
+    - ``LOG_DISCORD_PAYLOADS``: ``1`` to let discord.py log every request, response and gateway
+      event body at ``DEBUG``. Off by default, even at ``LOG_LEVEL=DEBUG``: those bodies hold
+      players' panels and DMs, hidden cards included.
     """
 
     token: str | None = None
     database_url: str = DEFAULT_URL
     guild_id: int | None = None
     log_level: str = DEFAULT_LOG_LEVEL
+    log_discord_payloads: bool = False
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
@@ -41,19 +47,30 @@ class Settings:
         env = os.environ if environ is None else environ
         token = env.get("DISCORD_TOKEN", "").strip() or None
         database_url = env.get("DATABASE_URL", "").strip() or DEFAULT_URL
+        try:
+            checked_url(database_url)
+        except DatabaseUrlError as error:
+            raise ConfigError(error.message) from None
         raw_guild = env.get("DISCORD_GUILD_ID", "").strip()
         if raw_guild and not raw_guild.isdigit():
             raise ConfigError(f"DISCORD_GUILD_ID must be a server id (digits only), not {raw_guild!r}.")
         log_level = env.get("LOG_LEVEL", "").strip().upper() or DEFAULT_LOG_LEVEL
         if log_level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {log_level!r}.")
+        raw_payloads = env.get("LOG_DISCORD_PAYLOADS", "").strip()
+        if raw_payloads not in ("", "0", "1"):
+            raise ConfigError(f"LOG_DISCORD_PAYLOADS must be 1 (on) or 0 (off, the default), not {raw_payloads!r}.")
         return cls(
-            token=token, database_url=database_url, guild_id=int(raw_guild) if raw_guild else None, log_level=log_level
+            token=token,
+            database_url=database_url,
+            guild_id=int(raw_guild) if raw_guild else None,
+            log_level=log_level,
+            log_discord_payloads=raw_payloads == "1",
         )
 
     def configure_logging(self) -> None:
-        """Set up the root logger at ``log_level`` (discord.py's own loggers included)."""
-        logging.basicConfig(
-            level=getattr(logging, self.log_level),
-            format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
-        )
+        """Set up the root logger at ``log_level``; discord.py's payload loggers stay above ``DEBUG`` unless asked."""
+        level = getattr(logging, self.log_level)
+        logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
+        for name in PAYLOAD_LOGGERS:
+            logging.getLogger(name).setLevel(logging.NOTSET if self.log_discord_payloads else max(level, logging.INFO))
