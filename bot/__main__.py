@@ -6,10 +6,12 @@ import sys
 
 import aiohttp
 import discord
+from sqlalchemy.exc import SQLAlchemyError
 
 from bot.client import build_bot
 from bot.config import ConfigError, Settings
-from storage.db import Database
+from bot.service import GameService
+from storage.db import Database, startup_failure
 
 log = logging.getLogger("bot")
 
@@ -18,14 +20,27 @@ DISCORD_TOKEN is not set, so the bot cannot connect to Discord.
 Create an application and its bot at https://discord.com/developers/applications,
 copy the bot's token, then run:  DISCORD_TOKEN=your-token python -m bot"""
 
+DATABASE_FAILURES = (OSError, SQLAlchemyError, ImportError, TimeoutError)
+"""What opening and migrating the database raises when it is unreachable, read-only, full or misnamed."""
+
 
 async def run(settings: Settings) -> int:
     """Migrate, connect and serve until stopped; the process exit status."""
     assert settings.token is not None
-    database = Database(settings.database_url)
     try:
-        bot = build_bot(settings, database)
-        await bot.service.prepare()
+        database = Database(settings.database_url)
+    except DATABASE_FAILURES as error:
+        print(startup_failure(settings.database_url, error), file=sys.stderr)
+        return 1
+    try:
+        service = GameService(database)
+        try:
+            await service.prepare()  # before the client exists, so a database failure is the only line printed
+        except DATABASE_FAILURES as error:
+            log.debug("could not prepare the database", exc_info=True)
+            print(startup_failure(settings.database_url, error), file=sys.stderr)
+            return 1
+        bot = build_bot(settings, database, service=service)
         async with bot:
             await bot.start(settings.token)
     except discord.LoginFailure:

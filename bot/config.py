@@ -5,11 +5,14 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from storage.db import DEFAULT_URL
+from bot.parse import ascii_int
+from storage.db import DEFAULT_URL, DatabaseUrlError, checked_url
 
 DEFAULT_LOG_LEVEL = "INFO"
 DEFAULT_RECONCILE_INTERVAL = 60.0
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+PAYLOAD_LOGGERS = ("discord.http", "discord.gateway", "discord.webhook.async_", "discord.webhook.sync")
+"""discord.py's loggers that print request and response bodies at DEBUG (message texts, DMs, hidden cards)."""
 
 
 class ConfigError(Exception):
@@ -31,6 +34,9 @@ class Settings:
     - ``LOG_LEVEL``: ``DEBUG``, ``INFO`` (default), ``WARNING`` or ``ERROR``.
     - ``RECONCILE_INTERVAL``: seconds between two looks for game threads whose board is behind
       (default 60; the bot also looks once when it connects).
+    - ``LOG_DISCORD_PAYLOADS``: ``1`` to let discord.py log every request, response and gateway
+      event body at ``DEBUG``. Off by default, even at ``LOG_LEVEL=DEBUG``: those bodies hold
+      players' panels and DMs, hidden cards included.
     """
 
     token: str | None = None
@@ -38,6 +44,7 @@ class Settings:
     guild_id: int | None = None
     log_level: str = DEFAULT_LOG_LEVEL
     reconcile_interval: float = DEFAULT_RECONCILE_INTERVAL
+    log_discord_payloads: bool = False
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
@@ -45,8 +52,12 @@ class Settings:
         env = os.environ if environ is None else environ
         token = env.get("DISCORD_TOKEN", "").strip() or None
         database_url = env.get("DATABASE_URL", "").strip() or DEFAULT_URL
+        try:
+            checked_url(database_url)
+        except DatabaseUrlError as error:
+            raise ConfigError(error.message) from None
         raw_guild = env.get("DISCORD_GUILD_ID", "").strip()
-        if raw_guild and not raw_guild.isdigit():
+        if raw_guild and ascii_int(raw_guild) is None:
             raise ConfigError(f"DISCORD_GUILD_ID must be a server id (digits only), not {raw_guild!r}.")
         log_level = env.get("LOG_LEVEL", "").strip().upper() or DEFAULT_LOG_LEVEL
         if log_level not in LOG_LEVELS:
@@ -58,17 +69,21 @@ class Settings:
             interval = -1.0
         if not 0 < interval < float("inf"):
             raise ConfigError(f"RECONCILE_INTERVAL must be a number of seconds above 0, not {raw_interval!r}.")
+        raw_payloads = env.get("LOG_DISCORD_PAYLOADS", "").strip()
+        if raw_payloads not in ("", "0", "1"):
+            raise ConfigError(f"LOG_DISCORD_PAYLOADS must be 1 (on) or 0 (off, the default), not {raw_payloads!r}.")
         return cls(
             token=token,
             database_url=database_url,
             guild_id=int(raw_guild) if raw_guild else None,
             log_level=log_level,
             reconcile_interval=interval,
+            log_discord_payloads=raw_payloads == "1",
         )
 
     def configure_logging(self) -> None:
-        """Set up the root logger at ``log_level`` (discord.py's own loggers included)."""
-        logging.basicConfig(
-            level=getattr(logging, self.log_level),
-            format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
-        )
+        """Set up the root logger at ``log_level``; discord.py's payload loggers stay above ``DEBUG`` unless asked."""
+        level = getattr(logging, self.log_level)
+        logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
+        for name in PAYLOAD_LOGGERS:
+            logging.getLogger(name).setLevel(logging.NOTSET if self.log_discord_payloads else max(level, logging.INFO))

@@ -2,8 +2,11 @@
 
 Expected errors (the engine's ``IllegalAction``, storage's ``StorageError`` family, the
 bot's ``Refusal`` family and discord.py's check failures) become a short ephemeral reply
-with their own message. Anything else gives "Something went wrong; nothing was changed."
-and is logged with the game id, seat, custom id and interaction id. The command tree's
+with their own message. A failure of the database itself (``storage.errors.DATABASE_FAILURES``:
+locked, read-only, full, disk I/O, server gone) says that the database refused the change and
+nothing was changed (its transaction was rolled back), and is logged with its traceback. Anything
+else gives "Something went wrong; nothing was changed." and is logged with the game id, seat,
+custom id and interaction id. The command tree's
 ``on_error`` and every component callback (through :class:`~bot.respond.Responder`) call
 :func:`report`; discord.py would only log a DynamicItem's exception.
 """
@@ -16,11 +19,12 @@ from discord import app_commands
 
 from bot.refusals import Refusal
 from engine.core import IllegalAction
-from storage.errors import StorageError
+from storage.errors import DATABASE_FAILURES, StorageError
 
 log = logging.getLogger(__name__)
 
 UNEXPECTED = "Something went wrong; nothing was changed."
+DATABASE_REFUSED = "The game's database refused the change, so nothing was changed. Please try again in a little while."
 UNKNOWN_INTERACTION = 10062
 CONTENT_LIMIT = 2000  # characters of a message (DISCORD.md)
 
@@ -46,6 +50,8 @@ def message_for(error: BaseException) -> str | None:
     error = unwrap(error)
     if isinstance(error, IllegalAction | StorageError | Refusal):
         return error.message
+    if isinstance(error, DATABASE_FAILURES):
+        return DATABASE_REFUSED
     if isinstance(error, app_commands.NoPrivateMessage):
         return "Use this command in a server's channel."
     if isinstance(error, app_commands.MissingPermissions | app_commands.BotMissingPermissions):
@@ -58,14 +64,15 @@ def message_for(error: BaseException) -> str | None:
 
 
 async def report(interaction: discord.Interaction, error: BaseException, where: Where | None = None) -> None:
-    """Tell the player what went wrong, ephemerally; log what was unexpected. Never raises."""
+    """Tell the player what went wrong, ephemerally; log what was unexpected or what the database refused."""
     where = where or Where()
     error = unwrap(error)
     text = message_for(error)
-    if text is None:
+    if text is None or isinstance(error, DATABASE_FAILURES):
         custom_id = where.custom_id or _custom_id(interaction)
         log.error(
-            "unexpected error (game %s, seat %s, custom id %s, interaction %s, user %s)",
+            "%s (game %s, seat %s, custom id %s, interaction %s, user %s)",
+            "unexpected error" if text is None else "the database refused",
             where.game_id,
             where.seat,
             custom_id,
@@ -73,6 +80,7 @@ async def report(interaction: discord.Interaction, error: BaseException, where: 
             interaction.user.id,
             exc_info=(type(error), error, error.__traceback__),
         )
+    if text is None:
         text = UNEXPECTED
     await reply(interaction, text)
 

@@ -366,6 +366,22 @@ class DiscordEmulator:
         """Inject a select-menu choice (option values; Members/Roles/Channels for entity selects)."""
         return self._inject(self.factory.component(actor, message, custom_id, values), quiet)
 
+    def forge(
+        self,
+        actor: Actor,
+        message: Message,
+        custom_id: str,
+        values: list[str] | None = None,
+        *,
+        quiet: float | None = None,
+    ) -> InteractionHandle:
+        """Inject a component interaction with any custom id and values, as if from ``message`` (for fuzzing).
+
+        Unlike :meth:`click` and :meth:`select`, nothing is checked against the message's
+        components: the custom id need not be on it, the values need not be offered.
+        """
+        return self._inject(self.factory.forged_component(actor, message, custom_id, values), quiet)
+
     def submit_modal(
         self,
         actor: Actor,

@@ -324,6 +324,32 @@ class InteractionFactory:
             InteractionType.MESSAGE_COMPONENT, actor, channel, guild, data, name=custom_id, message=message
         )
 
+    def forged_component(self, actor: Actor, message: Message, custom_id: str, values: list[str] | None) -> Interaction:
+        """A component interaction that no component of ``message`` offers: any custom id, any values.
+
+        Only the actor's access to the channel is checked, not the custom id, the values, their
+        number or whether a button takes values. ``values`` None makes it a button click, a list
+        a string-select choice. The message sent along shows that one component (a button, or a
+        menu offering exactly ``values``): discord.py dispatches a component only if the message
+        carries its custom id, as a message the bot posted earlier (or another server's) would.
+        """
+        channel = self.world.channels[message.channel_id]
+        guild = self._check_can_use(actor, channel)
+        kind = BUTTON if values is None else STRING_SELECT
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": kind}
+        component: dict[str, Any] = {"type": kind, "custom_id": custom_id}
+        if values is None:
+            component.update(style=2, label="Forged")
+        else:
+            data["values"] = [str(value) for value in values]
+            options = [{"label": value or "-", "value": value} for value in data["values"]]
+            component.update(options=options, min_values=len(options), max_values=max(1, len(options)))
+        interaction = self._interaction(
+            InteractionType.MESSAGE_COMPONENT, actor, channel, guild, data, name=custom_id[:100], message=message
+        )
+        interaction.payload["message"]["components"] = [{"type": 1, "components": [component]}]
+        return interaction
+
     def modal_submit(self, actor: Actor, source: Interaction, values: dict[str, Any]) -> Interaction:
         """Submitting the modal that ``source`` opened, with text (or select values) per custom id."""
         if source.modal is None:

@@ -12,7 +12,9 @@ processes (the Alembic command line, a second bot).
 """
 
 import asyncio
+import errno
 import os
+import re
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from importlib import resources
@@ -23,6 +25,7 @@ from alembic import command
 from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.engine import URL, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 DEFAULT_URL = "sqlite+aiosqlite:///./data/games.sqlite3"
@@ -32,6 +35,17 @@ WRITE = "storage_write"
 """Execution option marking a connection that will write; on SQLite it begins ``IMMEDIATE``."""
 
 _ASYNC_DRIVERS = {"postgres": "postgresql+asyncpg", "postgresql": "postgresql+asyncpg", "sqlite": "sqlite+aiosqlite"}
+_DRIVER_EXTRAS = {"asyncpg": "postgres"}  # driver package -> the extra of pyproject.toml that installs it
+_PASSWORD = re.compile(r"(://[^:/@]*:)[^@]*@")
+EXAMPLE_URLS = "postgresql://user:password@host/games or sqlite:///./data/games.sqlite3"
+
+
+class DatabaseUrlError(ValueError):
+    """``DATABASE_URL`` cannot be used; ``message`` says why, naming the URL without its password."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def database_url(environ: Mapping[str, str] = os.environ) -> str:
@@ -44,6 +58,98 @@ def async_url(url: str | URL) -> URL:
     parsed = make_url(url)
     driver = _ASYNC_DRIVERS.get(parsed.drivername)
     return parsed.set(drivername=driver) if driver else parsed
+
+
+def shown_url(url: str | URL) -> str:
+    """``url`` as it may be printed or logged: its password replaced by ``***``, even if it does not parse.
+
+    >>> shown_url("postgresql://bot:hunter2@db/games")
+    'postgresql://bot:***@db/games'
+    """
+    if isinstance(url, URL):
+        return url.render_as_string(hide_password=True)
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        return _PASSWORD.sub(r"\1***@", url)
+
+
+def checked_url(url: str | URL) -> URL:
+    """``url`` with its async driver, after checking that SQLAlchemy parses it and its driver is installed.
+
+    Raises :class:`DatabaseUrlError` saying what is wrong and what would work instead.
+    """
+    shown = shown_url(url)
+    try:
+        parsed = async_url(url)
+    except (ArgumentError, ValueError):
+        raise DatabaseUrlError(
+            f"DATABASE_URL {shown} is not a database URL SQLAlchemy can read; use e.g. {EXAMPLE_URLS}."
+        ) from None
+    try:
+        dialect = parsed.get_dialect()
+    except NoSuchModuleError:
+        raise DatabaseUrlError(
+            f"DATABASE_URL {shown} names the database driver {parsed.drivername!r}, which SQLAlchemy does not know; "
+            f"use e.g. {EXAMPLE_URLS}."
+        ) from None
+    if not dialect.is_async:
+        raise DatabaseUrlError(
+            f"DATABASE_URL {shown} names {parsed.drivername!r}, which is not an asyncio driver; "
+            "use postgresql+asyncpg:// or sqlite+aiosqlite:// (or plain postgresql:// or sqlite://)."
+        )
+    try:
+        dialect.import_dbapi()
+    except ImportError as error:
+        package = error.name or parsed.drivername
+        extra = _DRIVER_EXTRAS.get(package)
+        install = f"pip install -e '.[{extra}]'" if extra else f"pip install {package}"
+        raise DatabaseUrlError(
+            f"DATABASE_URL {shown} needs the Python package {package!r}, which is not installed: {install}."
+        ) from None
+    return parsed
+
+
+def startup_failure(url: str | URL, error: BaseException) -> str:
+    """One line for the operator: the database at ``url`` could not be opened or migrated, why, and what to check.
+
+    >>> startup_failure("sqlite:///data/games.sqlite3", OSError(errno.ENOSPC, "No space left on device"))
+    'Could not open the database sqlite:///data/games.sqlite3: No space left on device. Free some disk space, then start the bot again.'
+    """  # noqa: E501
+    if isinstance(error, DatabaseUrlError):
+        return error.message
+    reason = _reason(error)
+    lowered = reason.lower()
+    code = error.errno if isinstance(error, OSError) else None
+    sqlite = _is_sqlite(url)
+    if code == errno.ENOSPC or "disk is full" in lowered or "no space" in lowered:
+        advice = "Free some disk space, then start the bot again."
+    elif code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in lowered or "read-only" in lowered:
+        advice = "Check that the database file and its folder are writable by this user (and not on a read-only disk)."
+    elif "disk i/o" in lowered or code == errno.EIO:
+        advice = "The disk reported an error: check the disk and its free space."
+    elif sqlite or isinstance(error, NotADirectoryError | FileExistsError | FileNotFoundError):
+        advice = "Check that the database's folder exists or can be created, and that this user may write there."
+    else:
+        advice = "Check that the database server is running and reachable there, and the user name and password."
+    return f"Could not open the database {shown_url(url)}: {reason}. {advice}"
+
+
+def _is_sqlite(url: str | URL) -> bool:
+    try:
+        return make_url(url).get_backend_name() == "sqlite"
+    except (ArgumentError, ValueError):
+        return False
+
+
+def _reason(error: BaseException) -> str:
+    """The driver's own words for ``error``, on one line (SQLAlchemy adds the SQL and a link to its docs)."""
+    cause: BaseException = error.orig if isinstance(error, DBAPIError) and error.orig is not None else error
+    if isinstance(cause, OSError) and cause.strerror:
+        text = cause.strerror + (f": {cause.filename}" if cause.filename else "")
+    else:
+        text = str(cause) or type(cause).__name__
+    return " ".join(text.split()).rstrip(".")
 
 
 def alembic_config() -> Config:

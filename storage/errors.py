@@ -1,4 +1,15 @@
-"""Expected storage errors: each carries a ``message`` a player can read; nothing was written."""
+"""Expected storage errors: each carries a ``message`` a player can read; nothing was written.
+
+:data:`DATABASE_FAILURES` are the other kind: the database itself refused (locked, read-only,
+full, a disk I/O error, the server gone, a pool timeout). The transaction was rolled back, so
+nothing was written either, but the cause is for the log as well as for the player.
+"""
+
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
+
+DATABASE_FAILURES: tuple[type[Exception], ...] = (DBAPIError, PoolTimeout)
+"""What SQLAlchemy raises when the database refuses or cannot be reached (OperationalError, InterfaceError...)."""
 
 
 class StorageError(Exception):

@@ -46,7 +46,8 @@ def test_settings_from_the_environment():
     settings = Settings.from_env({"DISCORD_TOKEN": " abc ", "DISCORD_GUILD_ID": "123", "LOG_LEVEL": "debug"})
     assert settings == Settings(token="abc", database_url=DEFAULT_URL, guild_id=123, log_level="DEBUG")
     assert Settings.from_env({}).token is None and Settings.from_env({}).database_url == DEFAULT_URL
-    assert Settings.from_env({"DATABASE_URL": "postgresql://db/games"}).database_url == "postgresql://db/games"
+    sqlite_url = "sqlite+aiosqlite:///games.sqlite3"
+    assert Settings.from_env({"DATABASE_URL": sqlite_url}).database_url == sqlite_url  # postgres: test_startup.py
     with pytest.raises(ConfigError, match="DISCORD_GUILD_ID"):
         Settings.from_env({"DISCORD_GUILD_ID": "my-server"})
     with pytest.raises(ConfigError, match="LOG_LEVEL"):

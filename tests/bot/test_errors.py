@@ -1,9 +1,13 @@
 """The one error mapper (bot/errors.py): short ephemeral replies, and the log for the unexpected."""
 
 import logging
+import sqlite3
 
 import discord
 from discord import app_commands
+from sqlalchemy import event
+from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from bot import errors
 from bot.refusals import NotAllowed
@@ -86,3 +90,41 @@ async def test_a_failure_after_the_move_was_applied_does_not_claim_nothing_chang
     assert (await bot.service.get(1)).version == 1
     assert "That was done" in seen.last.content and "nothing was changed" not in seen.text()
     assert fake.in_channel(table.thread_id)[-1].mentioned_users == {table.players[1].id}  # the thread moved on
+
+
+def test_a_database_failure_is_an_expected_message_that_says_nothing_changed():
+    refused = OperationalError("UPDATE games", {}, sqlite3.OperationalError("database is locked"))
+    assert errors.message_for(refused) == errors.DATABASE_REFUSED
+    assert errors.message_for(InterfaceError("SELECT", {}, Exception("connection closed"))) == errors.DATABASE_REFUSED
+    assert errors.message_for(PoolTimeout("QueuePool limit reached")) == errors.DATABASE_REFUSED
+
+
+async def test_a_move_the_database_refuses_changes_nothing_and_says_so(fake, bot, database, caplog):
+    """The write fails half-way (after the snapshot update, at the log insert): all of it is rolled back."""
+    from tests.bot.doubles import click, open_table
+
+    table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
+    [board] = fake.in_channel(table.thread_id)
+    before = await bot.service.get(1)
+    actions_before = await bot.service.repository.actions(1)
+    posted_before = len(fake.in_channel(table.thread_id))
+
+    def disk_error(conn, cursor, statement, parameters, context, executemany):
+        if statement.lstrip().upper().startswith("INSERT INTO ACTIONS"):
+            raise sqlite3.OperationalError("disk I/O error")
+
+    event.listen(database.engine.sync_engine, "before_cursor_execute", disk_error)
+    try:
+        with caplog.at_level(logging.ERROR, logger="bot.errors"):
+            seen = await click(fake, bot, table.players[0], board, "bg:o:1:0:0:1")
+    finally:
+        event.remove(database.engine.sync_engine, "before_cursor_execute", disk_error)
+    assert seen.last.content == errors.DATABASE_REFUSED and seen.last.ephemeral
+    after = await bot.service.get(1)
+    assert (after.version, after.state) == (before.version, before.state)
+    assert await bot.service.repository.actions(1) == actions_before
+    assert len(fake.in_channel(table.thread_id)) == posted_before
+    [record] = [r for r in caplog.records if r.name == "bot.errors"]
+    assert record.levelno == logging.ERROR and "the database refused" in record.getMessage()
+    assert isinstance(record.exc_info[1], OperationalError) and "custom id bg:o:1:0:0:1" in record.getMessage()
+    assert "disk I/O" not in seen.text()  # the cause is for the log, not the player

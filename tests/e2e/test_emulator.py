@@ -149,6 +149,22 @@ async def test_select_menu_choice_reaches_the_view(emulator, table, bot):
         emulator.select(table.ben, message, "pick", ["purple"])
 
 
+async def test_forged_components_reach_the_bot_unchecked(emulator, table, bot):
+    """``forge`` sends a custom id no component offers and select values no menu offers (a fuzzer's tool)."""
+    await emulator.slash(table.ana, table.channel, "game new", {"name": "dreams"})
+    lobby = emulator.messages(table.channel)[0]
+    outcome = await emulator.forge(table.ben, lobby, "counter:41")
+    assert outcome.response_type == CallbackType.UPDATE_MESSAGE and lobby.custom_ids == ["counter:42"]
+    assert outcome.interaction.payload["data"] == {"custom_id": "counter:41", "component_type": 2}
+    await emulator.slash(table.ana, table.channel, "menu")
+    menu = emulator.messages(table.channel)[-1]
+    await emulator.forge(table.ben, menu, "pick", ["purple"])
+    assert menu.content == "picked purple"
+    outsider = emulator.create_member(emulator.create_guild("Elsewhere"), "Eve")
+    with pytest.raises(InjectionError):
+        emulator.forge(outsider, menu, "pick", ["red"])  # the channel access is still checked
+
+
 async def test_message_edits_are_kept_in_order(emulator, table, bot):
     """Channel message PATCHes: revisions, edited timestamp, MESSAGE_UPDATE."""
     await emulator.slash(table.ana, table.channel, "count")
