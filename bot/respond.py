@@ -25,6 +25,7 @@ from storage.records import GameRecord
 log = logging.getLogger(__name__)
 
 STALE = "That button is from an earlier turn; here is the current one."
+UNKNOWN = "That button is not one I know; nothing was changed. `/play` opens your turn panel."
 DONE_BUT = "That was done, but I could not show it here; the game's thread is up to date. `/play` opens your panel."
 SHOWN_WITH_PANEL = (StaleVersion, NotYourChoice, NotYourTurn, NoSuchChoice)
 
@@ -197,6 +198,10 @@ class Responder:
             await self.show(interaction, present.lobby_message(lobby))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    async def unknown(self, interaction: discord.Interaction) -> None:
+        """A custom id of ours that no current component has (forged, or from another version)."""
+        await errors.reply(interaction, UNKNOWN)
 
     # --- Confirmations -------------------------------------------------------------------------------
 

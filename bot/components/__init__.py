@@ -3,8 +3,18 @@
 from bot.components.confirm import ConfirmButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
 from bot.components.turn import OptionButton, OptionSelect, PageButton, TurnButton
+from bot.components.unknown import UnknownButton
 
-DYNAMIC_ITEMS = (OptionButton, OptionSelect, PageButton, TurnButton, LobbyButton, LobbyOptionSelect, ConfirmButton)
+DYNAMIC_ITEMS = (
+    OptionButton,
+    OptionSelect,
+    PageButton,
+    TurnButton,
+    LobbyButton,
+    LobbyOptionSelect,
+    ConfirmButton,
+    UnknownButton,
+)
 """Every dynamic item the client registers with ``add_dynamic_items``."""
 
 __all__ = [
@@ -16,4 +26,5 @@ __all__ = [
     "OptionSelect",
     "PageButton",
     "TurnButton",
+    "UnknownButton",
 ]

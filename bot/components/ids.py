@@ -33,6 +33,17 @@ TURN_TEMPLATE = rf"bg:t:{_N.format('game')}"
 LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start)"
 LOBBY_OPTION_TEMPLATE = rf"bg:l:{_N.format('game')}:opt:{_N.format('number')}"
 CONFIRM_TEMPLATE = rf"bg:c:{_N.format('game')}:(?P<verb>resign|abandon)"
+KNOWN_TEMPLATES = (
+    OPTION_TEMPLATE,
+    SELECT_TEMPLATE,
+    PAGE_TEMPLATE,
+    TURN_TEMPLATE,
+    LOBBY_TEMPLATE,
+    LOBBY_OPTION_TEMPLATE,
+    CONFIRM_TEMPLATE,
+)
+# Any other id of ours (one that a modified client forged, or a future version's): answered, never applied.
+UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z)bg:.{0,97}"
 
 
 @dataclass(frozen=True, slots=True)

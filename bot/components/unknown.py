@@ -1,0 +1,32 @@
+"""An answer for a custom id of ours that matches none of the current templates (issue 8, item 3).
+
+Discord only sends ids that are on a message, but a modified client can send anything, and a
+button of a future version could reach an older bot: without this item discord.py would drop
+the interaction silently and leave the member on "This interaction failed".
+"""
+
+import re
+from typing import Any
+
+import discord
+
+from bot.components import ids
+from bot.components.turn import responder
+
+
+class UnknownButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.UNKNOWN_TEMPLATE):
+    """Any ``bg:`` id that no other item takes: says so, changes nothing."""
+
+    def __init__(self, custom_id: str) -> None:
+        super().__init__(discord.ui.Button(label="?", custom_id=custom_id[: ids.MAX_CUSTOM_ID]))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "UnknownButton":
+        """Keep the id as it came."""
+        return cls(match.string)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Answer ephemerally; nothing is read or written."""
+        await responder(interaction).unknown(interaction)
