@@ -61,7 +61,15 @@ class GameSpec:
     - ``view(state, seat | None)`` -> a dataclass view built field by field.
     - ``result(state)`` -> the final :class:`Result`, or None while the game runs.
     - ``secrets(state, viewer)`` -> strings the viewer (None = the public) must never see:
-      used by the leak checks on views, messages and images.
+      used by the leak checks on views, decisions, messages and images. It names every hidden
+      thing (each card in each hand, deck orders, roles, secret choices) by a string that
+      appears wherever that thing is shown (a card id, a unique card label, a marker text).
+    - ``redraw_hidden(state, rng)`` (optional) -> a new state the public cannot tell from
+      ``state``: everything the public does not know drawn anew, consistently with what it
+      knows (hands re-dealt from the unseen cards, roles reassigned...). The leak checks use it
+      where a secret has no distinctive string (a Gold 2 in a hand reads "Gold 2", like a Gold 2
+      face up in the discard): the public view and every public decision must be the same for
+      the state and its redrawn twin, i.e. computable from what the public knows.
     - ``check(state)`` -> raises AssertionError when an invariant (conservation) fails.
     - ``seat_range(options)`` (optional) -> the allowed player counts under these options.
     - ``what_can_i_do(state, seat)`` (optional) -> a short private text summing up the seat's
@@ -86,6 +94,7 @@ class GameSpec:
     migrate: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
     seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
     what_can_i_do: Callable[[Any, int], str] | None = None
+    redraw_hidden: Callable[[Any, random.Random], Any] | None = None
 
     def seats_for(self, options: Mapping[str, str] | None) -> tuple[int, int]:
         """The allowed player counts (lowest, highest) under these options (e.g. a large-table variant)."""
