@@ -57,7 +57,9 @@ class GameSpec:
     - ``pending(state)`` -> the decisions waiting, one per pending seat; empty when over.
     - ``apply(state, seat, action, rng)`` -> events; mutates the copy it is given,
       raising :class:`IllegalAction` with a player-readable message before changing anything
-      it should not.
+      it should not. ``action`` is any dict with a text "type" (see :func:`check_action_shape`);
+      it is also called for actions that are not offered, only for its message, so it must
+      refuse every odd key, value or type with ``IllegalAction``, never another exception.
     - ``view(state, seat | None)`` -> a dataclass view built field by field.
     - ``result(state)`` -> the final :class:`Result`, or None while the game runs.
     - ``secrets(state, viewer)`` -> strings the viewer (None = the public) must never see:
