@@ -3,7 +3,8 @@
     python -m engine.simulate <game|all> --games N [--players P] [--seed S] [--option k=v ...]
 
 Every game checks, after each action: the state's invariants (conservation), that
-no view leaks a secret of another seat, and at the end: that the game terminated,
+no view leaks a secret of another seat, that no pending decision shows a secret to anyone
+who may see it (see :func:`decision_leaks`), and at the end: that the game terminated,
 that replaying the log reproduces the final state and that the state survives a
 JSON round trip. Exit status 1 on the first failure, with the seed to reproduce it.
 Without ``--option``, successive games cycle through every combination of the
@@ -22,7 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import GameSpec, all_games, get_game, to_data
+from engine.core import Decision, GameSpec, all_games, get_game, to_data
 from engine.core.game import apply, canonical_json, dump_state, load_state, new_game, replay
 
 MAX_DECISIONS = 50_000
@@ -89,6 +90,67 @@ def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
                 yield f"{who} contains {secret!r}"
 
 
+def decision_text(decision: Decision) -> str:
+    """What a decision shows wherever it is shown: its prompt, option labels and option actions (JSON)."""
+    return "\n".join([decision.prompt, *(f"{option.label}\n{option.key}" for option in decision.options)])
+
+
+def public_decisions(spec: GameSpec, state: Any) -> list[tuple[Any, ...]]:
+    """What the channel learns from the pending decisions: who decides what, and every public decision in full.
+
+    A secret decision shows its seat and kind only ("{p1} is deciding"); a public one also its
+    prompt, its options (labels and actions) and its default.
+    """
+    shown: list[tuple[Any, ...]] = []
+    for decision in spec.pending(state):
+        if decision.secret:
+            shown.append((decision.seat, decision.kind, True))
+        else:
+            options = tuple((option.key, option.label) for option in decision.options)
+            shown.append((decision.seat, decision.kind, False, decision.prompt, options, decision.default))
+    return shown
+
+
+def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None) -> Iterator[str]:
+    """Descriptions of every secret a pending decision shows to someone who may not know it.
+
+    Two checks, because a secrets inventory of strings cannot name every secret:
+
+    1. Strings. A public decision's prompt, option labels and option actions (JSON) are shown
+       in the channel: they must contain none of ``secrets(state, None)``. Every decision,
+       public or secret, context included, is shown to its deciding seat: it must contain
+       none of ``secrets(state, seat)``. This catches a public option naming a hidden card id,
+       a unique card label, a role marker.
+    2. Indistinguishability (with ``rng``, for games with a ``redraw_hidden`` hook). Some
+       secrets have no distinctive string: a Gold 2 in a hand reads "Gold 2", exactly like a
+       Gold 2 face up in the discard, so "Pay Gold 2" cannot be told from a legitimate text by
+       searching. Instead, a public decision must be computable from the public view: the
+       state is compared with a twin in which everything the public does not know is drawn
+       anew; the public view and the public decisions (:func:`public_decisions`) must be
+       identical. An option list built from a hand differs as soon as the hand does.
+    """
+    public_secrets = spec.secrets(state, None)
+    for decision in spec.pending(state):
+        shown = decision_text(decision)
+        if not decision.secret:
+            for secret in public_secrets:
+                if secret in shown:
+                    yield f"public decision {decision.kind!r} of seat {decision.seat} shows {secret!r}"
+        own = f"{shown}\n{decision.context}"
+        for secret in spec.secrets(state, decision.seat):
+            if secret in own:
+                yield f"decision {decision.kind!r} shows its seat {decision.seat} {secret!r}"
+    if rng is None or spec.redraw_hidden is None:
+        return
+    twin = spec.redraw_hidden(state, rng)
+    if canonical_json(to_data(spec.view(twin, None))) != canonical_json(to_data(spec.view(state, None))):
+        yield "the public view changes when only hidden information changes"
+    mine, theirs = public_decisions(spec, state), public_decisions(spec, twin)
+    if mine != theirs:
+        different = next((a for a, b in zip(mine, theirs, strict=False) if a != b), mine or theirs)
+        yield f"a public decision changes when only hidden information changes: {different!r}"
+
+
 def play_one(
     spec: GameSpec,
     players: int,
@@ -133,7 +195,8 @@ def play_one(
         except AssertionError as error:
             raise InvariantFailure(f"{context}: invariant broken after step {len(log)}: {error}") from error
         if check_views and (len(log) % view_every == 0 or not spec.pending(state)):
-            found = list(leaks(spec, state))
+            twin_rng = random.Random(f"twin:{seed}:{len(log)}")
+            found = [*leaks(spec, state), *decision_leaks(spec, state, twin_rng)]
             if found:
                 raise InvariantFailure(f"{context}: leak after step {len(log)}: {found[0]}")
     if spec.result(state) is None:

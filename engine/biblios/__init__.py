@@ -26,6 +26,7 @@ GAME = GameSpec(
     view=views.build_view,
     result=scoring.result,
     secrets=views.secrets,
+    redraw_hidden=views.redraw_hidden,
     check=state.check,
     options=(PENALTY_MODE,),
     rules_summary=text.RULES_SUMMARY,

@@ -51,7 +51,11 @@ def gold_in_hand(state: BibliosState, seat: int) -> list[int]:
 
 
 def pay_decision(state: BibliosState) -> Decision:
-    """P6: pay a minimal set of Gold cards, or refuse."""
+    """P6 (secret): pay a minimal set of Gold cards, or refuse.
+
+    Secret because the options list the Gold cards in the payer's hand (H11): the channel
+    shows only that the winner is deciding whether to pay.
+    """
     bidding = state.auction
     seat, card = bidding.high_bidder, bidding.card
     assert seat is not None and card is not None
@@ -62,6 +66,7 @@ def pay_decision(state: BibliosState) -> Decision:
         prompt=text.pay_prompt(seat, bidding.high_bid, card),
         options=(*(options.pay_gold(values) for values in payment_sets(gold, bidding.high_bid)), options.REFUSE),
         context=text.gold_context(gold),
+        secret=True,
     )
 
 

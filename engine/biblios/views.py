@@ -7,14 +7,16 @@ decision at hand (the card just drawn) rather than to the seat's lasting private
 the bot does not DM a player when only those change.
 """
 
+import random
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.biblios import text
 from engine.biblios.auction import unit_of
 from engine.biblios.cards import CARD, CARDS, Kind
 from engine.biblios.scoring import CategoryOutcome, category_outcomes, victory_points
 from engine.biblios.state import BibliosState, Phase, Stage
+from engine.core import from_data, to_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,7 +222,16 @@ def build_view(state: BibliosState, seat: int | None) -> PublicView | SeatView:
 
 
 def secrets(state: BibliosState, viewer: int | None) -> set[str]:
-    """Card ids (and unique labels) whose identity ``viewer`` (None = the public) does not know (§10)."""
+    """Card ids (and unique labels) whose identity ``viewer`` (None = the public) does not know (§10).
+
+    Every card whose identity is hidden from the viewer is named by its id ("G2-05",
+    "MON-A"), wherever it lies: each hand's cards the viewer has not seen (Gold and
+    Church-free category cards alike), the draw and auction piles, face-down removals and
+    discards, the card being allocated. A category card is also named by its label
+    ("Monks 2 (A)"), which is unique. Gold labels ("Gold 2") and values are not: they read the
+    same as a Gold card face up in the discard, so a Gold card in a hand cannot be caught
+    by a text search; :func:`redraw_hidden` lets the leak checks catch it instead.
+    """
     hidden = set(state.draw_pile) | set(state.removed_face_down)  # H1, H2
     mine = set() if viewer is None else set(state.players[viewer].auction_placed)
     hidden.update(card for card in state.auction_pile if card not in mine)  # H8, H9
@@ -236,3 +247,32 @@ def secrets(state: BibliosState, viewer: int | None) -> set[str]:
         hidden.difference_update(state.players[viewer].held)
     hidden.update([text.label(card) for card in hidden if CARD[card].kind is Kind.CATEGORY])
     return hidden
+
+
+def redraw_hidden(state: BibliosState, rng: random.Random) -> BibliosState:
+    """A state the public cannot tell from ``state``: the cards it has not seen dealt anew (§10).
+
+    Every card id in ``secrets(state, None)`` is swapped with another one, wherever both
+    lie (hands, piles, the card being allocated); every record of a card (known, held,
+    placed in the auction) follows it. Church cards swap only with Church cards: how many
+    are still unseen is public, and no hand may hold one.
+    """
+    unseen = sorted(card for card in secrets(state, None) if card in CARD)
+    renamed: dict[str, str] = {}
+    for church in (True, False):
+        group = [card for card in unseen if CARD[card].is_church is church]
+        shuffled = group[:]
+        rng.shuffle(shuffled)
+        renamed.update(zip(group, shuffled, strict=True))
+    return from_data(BibliosState, _rename(to_data(state), renamed))
+
+
+def _rename(data: Any, renamed: dict[str, str]) -> Any:
+    """``data`` (JSON-ready) with every string in ``renamed`` replaced."""
+    if isinstance(data, str):
+        return renamed.get(data, data)
+    if isinstance(data, list):
+        return [_rename(item, renamed) for item in data]
+    if isinstance(data, dict):
+        return {key: _rename(item, renamed) for key, item in data.items()}
+    return data

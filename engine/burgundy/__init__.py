@@ -31,6 +31,7 @@ GAME = GameSpec(
     view=views.view,
     result=scoring.result,
     secrets=views.secrets,
+    redraw_hidden=views.redraw_hidden,
     check=invariants.check,
     options=(
         OptionSpec(

@@ -22,9 +22,9 @@ def number(action: dict[str, Any], key: str, low: int, high: int, what: str) -> 
 
 
 def tile_id(action: dict[str, Any]) -> str:
-    """The hex tile id ``action["tile"]``."""
+    """The hex tile id ``action["tile"]``: non-empty text (an empty depot space holds "", never a tile)."""
     value = action.get("tile")
-    if not isinstance(value, str):
+    if not isinstance(value, str) or not value:
         raise IllegalAction(text.name_a_tile())
     return value
 

@@ -14,6 +14,8 @@ the space's colour code (B beige/building, A light green/animal, K yellow/knowle
 green/castle, M grey/mine, S blue/ship) and its printed die number (§2.11).
 """
 
+import copy
+import random
 from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar
@@ -31,8 +33,8 @@ from engine.burgundy.main_board import (
 )
 from engine.burgundy.phases import space_kind
 from engine.burgundy.scoring import bonus_tiles_of
-from engine.burgundy.setup import waiting_to_choose
-from engine.burgundy.state import BoardMode, BurgundyState, Score, Source, Stage, Step
+from engine.burgundy.setup import sides, waiting_to_choose
+from engine.burgundy.state import BoardMode, BurgundyState, EstateChoice, Score, Source, Stage, Step
 from engine.burgundy.tiles import GOODS, GOODS_TYPES, TILES, HexTile, TileKind
 from engine.burgundy.track import order_from_track, track_position
 
@@ -350,8 +352,34 @@ def hidden_choice_titles(state: BurgundyState, viewer: int | None) -> set[str]:
 
 
 def secrets(state: BurgundyState, viewer: int | None) -> set[str]:
-    """Everything ``viewer`` (None: the public) must never see (§8 H1-H3, H8)."""
+    """Everything ``viewer`` (None: the public) must never see (§8 H1-H3, H8).
+
+    Each face-down hex tile and goods tile by its id, and each secret board choice not yet
+    revealed by the estate title it will show (:func:`hidden_choice_titles`).
+    """
     hidden = {tile for stack in state.stacks.values() for tile in stack}
     hidden.update(goods for phase in state.phase_goods for goods in phase)
     hidden.update(state.boxed_goods)
     return hidden | hidden_choice_titles(state, viewer)
+
+
+def redraw_hidden(state: BurgundyState, rng: random.Random) -> BurgundyState:
+    """A state the public cannot tell from ``state``: face-down tiles reshuffled, secret choices redrawn (§8).
+
+    Each hex stack is shuffled within itself (its back is public); the face-down goods of
+    later phases and the boxed goods are shuffled together, each pile keeping its size
+    (H1-H3). In the secret variant, a seat that has chosen gets another legal choice (H8).
+    """
+    twin = copy.deepcopy(state)
+    for stack in twin.stacks.values():
+        rng.shuffle(stack)
+    piles = [*twin.phase_goods, twin.boxed_goods]
+    goods = [tile for pile in piles for tile in pile]
+    rng.shuffle(goods)
+    for pile in piles:
+        pile[:], goods = goods[: len(pile)], goods[len(pile) :]
+    for player in twin.players:
+        if player.choice is not None:
+            board = rng.choice(sides(player))
+            player.choice = EstateChoice(board, rng.choice(BOARDS[board].castle_spaces))
+    return twin

@@ -12,7 +12,7 @@ import json
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NoReturn, Protocol
 
 from engine.core.codec import from_data, to_data
 from engine.core.decision import Action, Decision, Event
@@ -57,11 +57,21 @@ class GameSpec:
     - ``pending(state)`` -> the decisions waiting, one per pending seat; empty when over.
     - ``apply(state, seat, action, rng)`` -> events; mutates the copy it is given,
       raising :class:`IllegalAction` with a player-readable message before changing anything
-      it should not.
+      it should not. ``action`` is any dict with a text "type" (see :func:`check_action_shape`);
+      it is also called for actions that are not offered, only for its message, so it must
+      refuse every odd key, value or type with ``IllegalAction``, never another exception.
     - ``view(state, seat | None)`` -> a dataclass view built field by field.
     - ``result(state)`` -> the final :class:`Result`, or None while the game runs.
     - ``secrets(state, viewer)`` -> strings the viewer (None = the public) must never see:
-      used by the leak checks on views, messages and images.
+      used by the leak checks on views, decisions, messages and images. It names every hidden
+      thing (each card in each hand, deck orders, roles, secret choices) by a string that
+      appears wherever that thing is shown (a card id, a unique card label, a marker text).
+    - ``redraw_hidden(state, rng)`` (optional) -> a new state the public cannot tell from
+      ``state``: everything the public does not know drawn anew, consistently with what it
+      knows (hands re-dealt from the unseen cards, roles reassigned...). The leak checks use it
+      where a secret has no distinctive string (a Gold 2 in a hand reads "Gold 2", like a Gold 2
+      face up in the discard): the public view and every public decision must be the same for
+      the state and its redrawn twin, i.e. computable from what the public knows.
     - ``check(state)`` -> raises AssertionError when an invariant (conservation) fails.
     - ``seat_range(options)`` (optional) -> the allowed player counts under these options.
     - ``what_can_i_do(state, seat)`` (optional) -> a short private text summing up the seat's
@@ -86,6 +96,7 @@ class GameSpec:
     migrate: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
     seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
     what_can_i_do: Callable[[Any, int], str] | None = None
+    redraw_hidden: Callable[[Any, random.Random], Any] | None = None
 
     def seats_for(self, options: Mapping[str, str] | None) -> tuple[int, int]:
         """The allowed player counts (lowest, highest) under these options (e.g. a large-table variant)."""
@@ -132,28 +143,103 @@ def pending_for(spec: GameSpec, state: Any, seat: int) -> Decision | None:
     return next((d for d in spec.pending(state) if d.seat == seat), None)
 
 
-def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
-    """Apply ``seat``'s ``action``: the new state and its events. ``state`` is never changed."""
+# Bounds on an action's shape (players can type raw JSON with /play): far above any offered
+# option, low enough that no input reaches a game's validation with an odd or huge shape.
+MAX_ACTION_DEPTH = 5  # the action object is depth 1, a list inside it depth 2
+MAX_ACTION_ITEMS = 50  # keys of one object, items of one list
+MAX_ACTION_NODES = 200  # values in the whole action
+MAX_ACTION_TEXT = 2_000  # characters of the action's canonical JSON
+MAX_ACTION_INT = 10**9  # exclusive bound on an integer's absolute value
+
+NOT_A_MOVE = "That is not a move: an action is a JSON object with a “type”."
+NOT_OFFERED = "That move is not one of the choices available now."
+NOT_YOUR_TURN = "It is not your turn: nothing is being asked of you right now."
+
+
+def check_action_shape(action: Any) -> None:
+    """Raise ``IllegalAction`` unless ``action`` is a small JSON object with a string "type".
+
+    Allowed values: strings, whole numbers (``abs < MAX_ACTION_INT``), booleans, null, lists
+    and objects with string keys, nested at most ``MAX_ACTION_DEPTH`` deep, at most
+    ``MAX_ACTION_ITEMS`` items per list or object and ``MAX_ACTION_TEXT`` characters of JSON
+    in all. Fractions are refused: no option of any game holds one, and ``2.0 == 2`` would
+    let a float slip past a game's membership tests.
+    """
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-        raise IllegalAction("That is not a move: an action is a JSON object with a “type”.")
+        raise IllegalAction(NOT_A_MOVE)
+    budget = [MAX_ACTION_NODES]
+    _check_value(action, 1, budget)
+    if len(canonical_json(action)) > MAX_ACTION_TEXT:
+        raise IllegalAction(f"That move is too long: at most {MAX_ACTION_TEXT} characters of JSON.")
+
+
+def _check_value(value: Any, depth: int, budget: list[int]) -> None:
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise IllegalAction(f"That move has too many values: at most {MAX_ACTION_NODES}.")
+    if value is None or isinstance(value, (bool, str)):
+        return
+    if isinstance(value, int):
+        if abs(value) >= MAX_ACTION_INT:
+            raise IllegalAction(f"The number {str(value)[:12]}… is out of range in that move.")
+        return
+    if isinstance(value, float):
+        raise IllegalAction("Numbers in a move are whole numbers.")
+    if not isinstance(value, (list, dict)):
+        raise IllegalAction("A move holds only JSON values: text, whole numbers, true/false, null, lists, objects.")
+    if depth > MAX_ACTION_DEPTH:
+        raise IllegalAction(f"That move is nested too deeply: at most {MAX_ACTION_DEPTH} levels.")
+    if len(value) > MAX_ACTION_ITEMS:
+        raise IllegalAction(f"That move has too many items: at most {MAX_ACTION_ITEMS} in a list or object.")
+    if isinstance(value, dict):
+        if not all(isinstance(key, str) for key in value):
+            raise IllegalAction("The keys of an object in a move are text.")
+        items = list(value.values())
+    else:
+        items = value
+    for item in items:
+        _check_value(item, depth + 1, budget)
+
+
+def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
+    """Apply ``seat``'s ``action``: the new state and its events. ``state`` is never changed.
+
+    Any malformed action raises ``IllegalAction``: its shape is checked here first
+    (:func:`check_action_shape`), and a game's own validation names what is wrong with
+    anything else that is not offered now.
+    """
+    check_action_shape(action)
     decisions = spec.pending(state)
     if not decisions:
         raise IllegalAction("This game is over; no more moves can be made.")
     decision = next((d for d in decisions if d.seat == seat), None)
-    work = copy.deepcopy(state)
-    rng = rng_for(state.seed, state.step + 1)
     if decision is None:
         # The game may say more precisely why ("Your guess is already locked in.").
-        spec.apply(work, seat, action, rng)
-        raise IllegalAction("It is not your turn: nothing is being asked of you right now.")
+        _explain(spec, state, seat, action, NOT_YOUR_TURN)
     if decision.find(action) is None:
         # Let the game name what is wrong; anything it would accept is still refused
         # because only offered options may be applied.
-        spec.apply(work, seat, action, rng)
-        raise IllegalAction("That move is not one of the choices available now.")
-    events = spec.apply(work, seat, action, rng)
+        _explain(spec, state, seat, action, NOT_OFFERED)
+    work = copy.deepcopy(state)
+    events = spec.apply(work, seat, action, rng_for(state.seed, state.step + 1))
     work.step += 1
     return work, events
+
+
+def _explain(spec: GameSpec, state: Any, seat: int, action: Action, fallback: str) -> NoReturn:
+    """Raise the game's own ``IllegalAction`` for an action that is not offered, else ``fallback``.
+
+    The game's apply runs on a throwaway copy, only for its message. Any other exception
+    there is a gap in the game's validation (tests/engine/test_malformed_actions.py looks
+    for them); the player still gets the plain refusal, never an internal error.
+    """
+    try:
+        spec.apply(copy.deepcopy(state), seat, action, rng_for(state.seed, state.step + 1))
+    except IllegalAction:
+        raise
+    except Exception as error:
+        raise IllegalAction(fallback) from error
+    raise IllegalAction(fallback)
 
 
 def can_undo(events: Iterable[Event]) -> bool:

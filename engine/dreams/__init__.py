@@ -38,6 +38,7 @@ GAME = GameSpec(
     view=views.view,
     result=scoring.result,
     secrets=hidden.secrets,
+    redraw_hidden=hidden.redraw_hidden,
     check=invariants.check,
     options=(
         OptionSpec(

@@ -8,13 +8,16 @@ search (engine.simulate's leak check):
 - each seat's guess receipt, "Round r, {ps}'s secret guess: ...": hidden from everyone else;
 - the deck order, as the JSON run of its next five card ids: hidden from everyone, always.
 Structural tests (tests/engine/dreams/test_secrecy.py) check the rest: views do not change
-when only someone else's secrets change.
+when only someone else's secrets change; :func:`redraw_hidden` gives engine.simulate's leak
+checks the same power over public decisions.
 """
 
+import copy
 import json
+import random
 
 from engine.dreams import deal, guesses
-from engine.dreams.state import DreamsState, Phase
+from engine.dreams.state import DreamsState, Guess, Phase
 
 DECK_RUN = 5  # longer than a round's four dreams, so a shown round never matches by chance
 
@@ -41,3 +44,28 @@ def secrets(state: DreamsState, viewer: int | None) -> set[str]:
 def deck_order_token(deck: list[str]) -> str:
     """The next cards of the deck as they would appear in a view's JSON: '"D05","D17",...'."""
     return json.dumps(deck[:DECK_RUN], separators=(",", ":"))[1:-1]
+
+
+def redraw_hidden(state: DreamsState, rng: random.Random) -> DreamsState:
+    """A state the public cannot tell from ``state``: deck order, roles, true vision and guesses drawn anew.
+
+    Who has guessed stays (it is public); what each guessed is redrawn for the seat's new
+    role. After the game the last round is revealed: only the deck order is still hidden.
+    """
+    twin = copy.deepcopy(state)
+    rng.shuffle(twin.deck)
+    if state.phase is Phase.OVER:
+        return twin
+    twin.mortal = rng.randrange(state.seats)
+    twin.true_image = rng.randint(1, len(state.dreams))
+    twin.guesses = [None if guess is None else _any_guess(twin, seat, rng) for seat, guess in enumerate(state.guesses)]
+    return twin
+
+
+def _any_guess(state: DreamsState, seat: int, rng: random.Random) -> Guess:
+    """A legal guess for the seat's role: an image for the mortal, another seat for a god, or none."""
+    if rng.random() < 0.2:
+        return Guess()
+    if seat == state.mortal:
+        return Guess(image=rng.randint(1, len(state.dreams)))
+    return Guess(accused=rng.choice([other for other in range(state.seats) if other != seat]))

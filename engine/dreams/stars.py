@@ -124,7 +124,7 @@ def apply_star_step(state: DreamsState, seat: int, action: dict[str, Any]) -> li
 
 def _choose_kind(state: DreamsState, seat: int, kind: object) -> list[Event]:
     """Step A (§8 3a): one of the seat's remaining kinds."""
-    if kind not in {k.value for k in StarKind}:
+    if not isinstance(kind, str) or kind not in {k.value for k in StarKind}:
         raise IllegalAction(text.NO_SUCH_KIND)
     left = state.kinds_left(seat)
     if kind not in left:
