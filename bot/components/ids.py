@@ -42,8 +42,8 @@ KNOWN_TEMPLATES = (
     LOBBY_OPTION_TEMPLATE,
     CONFIRM_TEMPLATE,
 )
-# Any other id of ours (one that a modified client forged, or a future version's): answered, never applied.
-UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z)bg:.{0,97}"
+# Any other id (one that a modified client forged, or a future version's): answered, never applied.
+UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z).{1,100}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,4 @@
-"""An answer for a custom id of ours that matches none of the current templates (issue 8, item 3).
+"""An answer for a custom id that matches none of the current templates (issue 8, item 3).
 
 Discord only sends ids that are on a message, but a modified client can send anything, and a
 button of a future version could reach an older bot: without this item discord.py would drop
@@ -15,7 +15,7 @@ from bot.components.turn import responder
 
 
 class UnknownButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.UNKNOWN_TEMPLATE):
-    """Any ``bg:`` id that no other item takes: says so, changes nothing."""
+    """Any id that no other item takes: says so, changes nothing."""
 
     def __init__(self, custom_id: str) -> None:
         super().__init__(discord.ui.Button(label="?", custom_id=custom_id[: ids.MAX_CUSTOM_ID]))

@@ -57,11 +57,10 @@ def test_an_overlong_custom_id_is_refused_when_built():
 
 
 def test_templates_refuse_lookalikes_which_only_the_unknown_button_answers():
-    lookalikes = ["bg:o:1:2:3", "bg:o:1:2:3:4:5", "bg:t:x", "bg:l:1:kick", "bg:c:1:delete", "bg:o:٠:1:1:1", "bg:t:¹"]
-    for custom_id in lookalikes:
+    lookalikes = ["bg:o:1:2:3", "bg:o:1:2:3:4:5", "bg:t:x", "bg:l:1:kick", "xbg:t:1", "bg:o:٠:1:1:1", "bg:t:¹"]
+    for custom_id in [*lookalikes, "x" * 100]:
         matching = [cls for cls in DYNAMIC_ITEMS if cls.__discord_ui_compiled_template__.fullmatch(custom_id)]
         assert matching == [UnknownButton], custom_id
-    assert not any(cls.__discord_ui_compiled_template__.fullmatch("xbg:t:1") for cls in DYNAMIC_ITEMS)
 
 
 async def test_up_to_ten_options_are_buttons_five_to_a_row():
