@@ -6,7 +6,7 @@
 Sets up ``--games`` games through the real lobby (not timed), each with its own players,
 then ``--concurrency`` simulated tables play at once, each moving its games in turn, until
 ``--actions`` moves were applied. Every move is made the way members make them
-(``bot/demo_players.py``: board buttons, turn panels opened from the board, a DM or
+(``demo/players.py``: board buttons, turn panels opened from the board, a DM or
 ``/play``, and ``/play`` with its autocomplete), so one move takes one to a few
 interactions. Prints, for every interaction and for the ones that applied a move:
 
@@ -16,7 +16,7 @@ interactions. Prints, for every interaction and for the ones that applied a move
 - answer: milliseconds until the initial response (Discord's 3-second deadline), p50 / p99;
 - actions per second over the timed part, and the REST calls made.
 
-Pictures are tiny stand-ins by default (``bot/demo_images.py``), so the figures measure the
+Pictures are tiny stand-ins by default (``demo/images.py``), so the figures measure the
 bot, the emulator and the database; ``--pictures real`` draws the real boards and hands.
 Board edits that land within ``--edit-window`` seconds of the previous one of their game are
 held back and coalesced (DESIGN.md: Discord allows about 5 edits per 5 s per channel); such
@@ -34,9 +34,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.demo_images import quick_images_for
-from bot.demo_players import Attempt, Players
-from bot.demo_table import Table, TableGame
+from demo.images import quick_images_for
+from demo.players import Attempt, Players
+from demo.table import Table, TableGame
 from discord_emulator import DiscordEmulator, InteractionOutcome, RestCall, pointed_at
 from engine.core import registry
 from renderers import get_renderer

@@ -8,7 +8,7 @@ and an open lobby in a second server, and an open lobby in the first. Then it se
 stream of interactions, one at a time, until ``--interactions`` were sent or ``--time-limit``
 seconds passed:
 
-- legitimate ones: moves made the way members make them (``bot/demo_players.py``: board
+- legitimate ones: moves made the way members make them (``demo/players.py``: board
   buttons, turn panels, ``/play`` with its autocomplete), outsiders joining and leaving a
   lobby; a finished game is replaced by a new one of the same kind;
 - malformed ones: forged custom ids (other games, other servers' games, huge numbers, seats
@@ -47,9 +47,9 @@ from typing import Any
 from sqlalchemy import text
 
 from bot.components import ids
-from bot.demo_images import quick_images_for
-from bot.demo_players import Players
-from bot.demo_table import Table, TableGame
+from demo.images import quick_images_for
+from demo.players import Players
+from demo.table import Table, TableGame
 from discord_emulator import (
     Channel,
     DiscordEmulator,

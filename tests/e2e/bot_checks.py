@@ -15,9 +15,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.demo_players import Attempt
-from bot.demo_table import Table, TableGame
 from bot.present import clip
+from demo.players import Attempt
+from demo.table import Table, TableGame
 from engine.core import GameSpec, dump_state, fill_names, pending, pending_for, private_part
 from engine.core.game import apply as engine_apply
 from renderers import GameRenderer

@@ -6,7 +6,7 @@ Fixtures:
   or an emulator bug, so gaps are visible.
 - ``run_client``: ``await run_client(client)`` logs a ``discord.Client`` in and waits until it is
   ready; every client started this way is closed at teardown.
-- ``open_table``: ``await open_table("biblios")`` logs our bot (``bot.demo_table.Table``) in to the
+- ``open_table``: ``await open_table("biblios")`` logs our bot (``demo.table.Table``) in to the
   emulator on a fresh SQLite file, with that game alone registered; ``table`` is a Biblios table.
 """
 
@@ -19,8 +19,8 @@ import discord
 import discord.http
 import pytest
 
-from bot.demo_images import quick_images_for
-from bot.demo_table import Table
+from demo.images import quick_images_for
+from demo.table import Table
 from discord_emulator import DiscordEmulator, RunningClient, pointed_at, start_client
 from engine.core import registry
 from storage.db import Database

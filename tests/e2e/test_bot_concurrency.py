@@ -6,10 +6,10 @@ and only then awaited together, so the bot receives them back to back.
 
 import random
 
-from bot.demo_images import quick_images_for
-from bot.demo_players import Attempt, Players
-from bot.demo_table import gather_done
 from bot.respond import STALE
+from demo.images import quick_images_for
+from demo.players import Attempt, Players
+from demo.table import gather_done
 from engine.biblios import GAME as BIBLIOS
 from engine.core import fill_names, pending_for
 from tests.e2e.bot_checks import Watch

@@ -2,9 +2,9 @@
 
 import random
 
-from bot.demo_images import quick_images_for
-from bot.demo_players import Attempt, Players
 from bot.present import clip
+from demo.images import quick_images_for
+from demo.players import Attempt, Players
 from engine.biblios import GAME as BIBLIOS
 from storage.db import Database
 from tests.e2e.bot_checks import ALT_TEXT_LIMIT, Watch, leaked

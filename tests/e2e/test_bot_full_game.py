@@ -5,7 +5,7 @@ play every decision through what the bot actually posted: the board's buttons an
 "Take your turn" panel (opened from the board, a DM or ``/play``) and ``/play`` with its
 autocomplete. After every move ``Watch.check_move`` checks storage, the thread's board, the
 pings, the DMs and that nothing in the server holds a secret (tests/e2e/bot_checks.py). The
-pictures are stand-ins that carry their view (``bot.demo_images``); the texts are real.
+pictures are stand-ins that carry their view (``demo.images``); the texts are real.
 
 Every game gets this test: add its key and a player count to ``FULL_GAMES``.
 """
@@ -16,8 +16,8 @@ from collections import Counter
 
 import pytest
 
-from bot.demo_images import quick_images_for
-from bot.demo_players import ROUTES, Players
+from demo.images import quick_images_for
+from demo.players import ROUTES, Players
 from engine.core import dump_state, replay
 from tests.e2e.bot_checks import Watch, game_spec
 

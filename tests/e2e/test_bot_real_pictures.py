@@ -8,7 +8,7 @@ each DM against ``render_private`` of the seat's view, as in the full game.
 
 import random
 
-from bot.demo_players import Players
+from demo.players import Players
 from engine.biblios import GAME as BIBLIOS
 from renderers import get_renderer
 from tests.e2e.bot_checks import Watch

@@ -12,9 +12,9 @@ import random
 
 import pytest
 
-from bot.demo_images import quick_images_for
-from bot.demo_players import Players
 from bot.respond import STALE
+from demo.images import quick_images_for
+from demo.players import Players
 from discord_emulator import Message
 from engine.biblios import GAME as BIBLIOS
 from engine.core import pending_for

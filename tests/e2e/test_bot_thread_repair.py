@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from bot.demo_images import quick_images_for
-from bot.demo_players import Attempt, Players
-from bot.demo_table import Table, TableGame
+from demo.images import quick_images_for
+from demo.players import Attempt, Players
+from demo.table import Table, TableGame
 from discord_emulator import Message
 from engine.biblios import GAME as BIBLIOS
 from engine.core import fill_names, pending

@@ -1,10 +1,10 @@
-"""``python -m bot.demo`` plays a small game through the bot and writes a readable transcript."""
+"""``python -m demo`` plays a small game through the bot and writes a readable transcript."""
 
 import re
 
 import pytest
 
-from bot import demo
+from demo import __main__ as demo
 from engine.core import registry
 from tests.support.toy_game import TOY_GAME
 

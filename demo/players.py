@@ -25,8 +25,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.demo_table import Table, TableGame
 from bot.respond import STALE
+from demo.table import Table, TableGame
 from discord_emulator import Component, InteractionHandle, InteractionOutcome, Member, Message
 
 ROUTES = ("board", "turn_button", "dm_button", "play_panel", "panel", "autocomplete")

@@ -1,10 +1,10 @@
-"""``python -m bot.demo OUT_DIR``: watch the bot play a whole game without Discord, as an HTML transcript.
+"""``python -m demo OUT_DIR``: watch the bot play a whole game without Discord, as an HTML transcript.
 
 The real bot (the same client, commands, buttons, storage and pictures as ``python -m bot``)
 logs in to a local emulator of the Discord API (``discord_emulator``) instead of Discord,
 with a fresh SQLite database. Simulated players open a lobby with ``/game new``, join,
 start, and play to the end, choosing random legal options through the same slash commands,
-autocomplete, buttons and menus a member would use (``bot/demo_players.py``). Then
+autocomplete, buttons and menus a member would use (``demo/players.py``). Then
 ``OUT_DIR/index.html`` shows the channel, the game's thread and each player's DMs side by
 side, with the pictures written next to it.
 
@@ -23,10 +23,10 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.demo_images import quick_images_for
-from bot.demo_players import Attempt, Players
-from bot.demo_table import Table
-from bot.demo_transcript import Transcript, TranscriptInfo
+from demo.images import quick_images_for
+from demo.players import Attempt, Players
+from demo.table import Table
+from demo.transcript import Transcript, TranscriptInfo
 from discord_emulator import DiscordEmulator, pointed_at
 from engine.core import registry
 from renderers import get_renderer
@@ -96,7 +96,7 @@ async def run_demo(
             summary=(
                 f"{players} players ({', '.join(m.display_name for m in opened.players)}), seed {seed}, "
                 f"{len(attempts)} moves through {interactions} interactions, {pictures}, played in {seconds:.0f} s "
-                "against a local emulator of the Discord API (python -m bot.demo). Each message shows its final "
+                "against a local emulator of the Discord API (python -m demo). Each message shows its final "
                 "version; buttons and menus are shown as labels."
             ),
         )
@@ -106,7 +106,7 @@ async def run_demo(
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line."""
-    parser = argparse.ArgumentParser(prog="python -m bot.demo", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m demo", description=__doc__.splitlines()[0])
     parser.add_argument("out_dir", type=Path, help="where to write index.html and the pictures")
     parser.add_argument("--game", default="biblios", help="the game's key (default: biblios)")
     parser.add_argument("--players", type=int, default=3, help="how many simulated players (default: 3)")
@@ -121,7 +121,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``python -m bot.demo``; returns the exit status."""
+    """Entry point of ``python -m demo``; returns the exit status."""
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord").setLevel(logging.ERROR)  # no voice, no PyNaCl: not our concern here
