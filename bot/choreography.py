@@ -10,7 +10,7 @@ with the seats the current board message was posted for (stored as ``board_waiti
 - other seats: a NEW board message is posted that mentions, and pings, exactly the players
   who must act now; its id and those seats are stored, and the previous board loses its
   buttons. So does a change after which the mover, having made a secret decision, must
-  now make a public one (``Moved.new_turn``: a new turn for the same seat, e.g. the reveal
+  now make a public one (``Change.new_turn``: a new turn for the same seat, e.g. the reveal
   of a Dreams round whose last guesser deals the next round), which an edit would hide.
 
 Then each player whose private view changed gets it by DM (``bot/dm.py``). When the game
@@ -51,6 +51,7 @@ import logging
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
@@ -58,8 +59,8 @@ import discord
 
 from bot import present
 from bot.dm import DirectMessages
-from bot.service import GameService, Moved
-from engine.core import private_part
+from bot.service import Change, GameService, Snapshot
+from engine.core import pending, private_part
 from storage.models import GameStatus
 from storage.records import GameRecord
 
@@ -71,6 +72,15 @@ RETRY_DELAYS = (1.0, 4.0)
 SWEEP_DEPTH = 50
 """How many of a thread's latest messages a sweep looks at for a stray board with live buttons."""
 SHOWN_STATUSES = (GameStatus.ACTIVE, GameStatus.FINISHED)
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRef:
+    """A game's board message in its thread: its id, the seats it waits on and the version it shows."""
+
+    message_id: int | None
+    waiting: tuple[int, ...]
+    version: int | None
 
 
 def may_pass(failure: BaseException) -> bool:
@@ -106,31 +116,48 @@ class Choreographer:
         self._told: dict[int, int] = {}  # game id -> the latest version whose DMs this process sent
         self._posted: dict[int, int] = {}  # game id -> the latest board message this process posted
         self._unswept: set[int] = set()  # games where clearing an old board's buttons failed
+        self._latest: dict[int, Snapshot] = {}  # game id -> the latest version this process knows
+        self._boards: dict[int, BoardRef] = {}  # game id -> the board this process last put up or edited
+        self._unsaved: set[int] = set()  # games whose board was edited to a version not stored yet
 
     @property
     def unswept(self) -> frozenset[int]:
         """The games in whose thread an old board may still have live buttons (clearing them failed)."""
         return frozenset(self._unswept)
 
-    async def after_change(self, moved: Moved) -> None:
-        """Show a change: board (edited or posted), DMs of changed private views, the result at the end."""
-        if moved.game.status == GameStatus.ABANDONED:  # the last player still playing resigned
-            await self.abandoned(moved.game, "because every player resigned")
+    async def after_change(self, change: Change) -> None:
+        """Show a change: board (edited or posted), DMs of changed private views, the result at the end.
+
+        Everything shown is built from ``change``: the game is not read again.
+        """
+        record = change.game
+        if record.status == GameStatus.ABANDONED:  # the last player still playing resigned
+            await self.abandoned(record, "because every player resigned")
             return
-        await self.refresh(moved.game.id, new_board=moved.new_turn)
+        self._know(change.after)
+        await self.refresh(record.id, new_board=change.new_turn)
         try:
-            await self.dms.after_change(moved)
+            await self.dms.after_change(change)
         except Exception:
-            log.exception("could not send the private views of game %s", moved.game.id)
-        self._told[moved.game.id] = max(self._told.get(moved.game.id, -1), moved.game.version)
+            log.exception("could not send the private views of game %s", record.id)
+        self._told[record.id] = max(self._told.get(record.id, -1), record.version)
+
+    def _know(self, snapshot: Snapshot) -> None:
+        """Remember the latest version of a game this process has seen."""
+        known = self._latest.get(snapshot.record.id)
+        if known is None or known.record.version <= snapshot.record.version:
+            self._latest[snapshot.record.id] = snapshot
 
     async def refresh(self, game_id: int, *, new_board: bool = False) -> None:
-        """Bring the thread up to date with the game as stored now (``new_board``: post, never edit); never raises."""
+        """Bring the thread up to date with the latest version known (``new_board``: post, never edit); never raises."""
         async with self._locks[game_id]:
             await self._refresh(game_id, from_timer=False, new_board=new_board)
 
     async def flush(self) -> None:
-        """Make every scheduled board edit now, and wait for those under way (at shutdown, and in tests)."""
+        """Make every scheduled board edit now, wait for those under way, store what the boards show.
+
+        At shutdown, and in tests.
+        """
         for game_id, task in list(self._scheduled.items()):
             async with self._locks[game_id]:
                 if self._scheduled.get(game_id) is not task:
@@ -143,6 +170,25 @@ class Choreographer:
         for lock in list(self._locks.values()):
             async with lock:
                 pass
+        await self.save_shown()
+
+    async def save_shown(self) -> None:
+        """Store the version each board edited in place now shows (batched off the move path; never raises).
+
+        A board put up anew is stored at once (its id must be); an edit in place changes only the
+        version it shows, which is stored here: by the reconciler's passes and at shutdown. A
+        process killed before that leaves a board that looks behind: the repair edits it again.
+        """
+        for game_id in sorted(self._unsaved):
+            ref = self._boards.get(game_id)
+            self._unsaved.discard(game_id)
+            if ref is None:
+                continue
+            try:
+                await self.service.remember_board(game_id, ref.message_id, ref.waiting, ref.version)
+            except Exception:
+                log.warning("could not store the board version of game %s", game_id, exc_info=True)
+                self._unsaved.add(game_id)
 
     async def _refresh(self, game_id: int, *, from_timer: bool, new_board: bool = False) -> None:
         """Post, edit, schedule an edit or announce the end, retrying what may pass; called with the lock held."""
@@ -160,22 +206,40 @@ class Choreographer:
                 log.info("could not update the board of game %s (%s); trying again in %.1f s", game_id, failure, delay)
             await asyncio.sleep(delay)
 
+    async def _latest_of(self, game_id: int) -> Snapshot:
+        """The latest version of the game this process knows (read once if it knows none)."""
+        snapshot = self._latest.get(game_id)
+        if snapshot is None:
+            snapshot = self.service.snapshot(await self.service.get(game_id))
+            self._know(snapshot)
+        return snapshot
+
+    def _board_of(self, record: GameRecord) -> BoardRef:
+        """The board the thread shows: as this process last put it up, else as stored."""
+        return self._boards.get(record.id) or BoardRef(
+            record.board_message_id, tuple(record.board_waiting), record.board_version
+        )
+
     async def _update(self, game_id: int, *, from_timer: bool, new_board: bool) -> None:
-        """One attempt at bringing the thread up to date with the game as stored now."""
-        record = await self.service.get(game_id)
+        """One attempt at bringing the thread up to date with the latest version known."""
+        snapshot = await self._latest_of(game_id)
+        record = snapshot.record
         if record.thread_id is None:
             return
         if record.status == GameStatus.FINISHED:
             self._cancel_edit(game_id)
-            await self._finish(record)
+            await self._finish(snapshot)
             return
         if record.status != GameStatus.ACTIVE:
             return
-        waiting = self.service.pending_seats(record)
-        if record.board_message_id is None or tuple(record.board_waiting) != waiting or new_board:
+        board = self._board_of(record)
+        waiting = snapshot.waiting_seats
+        if board.message_id is None or board.waiting != waiting or new_board:
             self._cancel_edit(game_id)
-            await self._post_board(record, waiting)
+            await self._post_board(snapshot, board)
             return
+        if board.version == record.version:
+            return  # already shown
         if not from_timer:
             if game_id in self._scheduled:
                 return  # the scheduled edit will show the latest board
@@ -184,7 +248,7 @@ class Choreographer:
                 task = asyncio.create_task(self._edit_later(game_id, wait), name=f"board-edit-{game_id}")
                 self._scheduled[game_id] = task
                 return
-        await self._edit_board(record)
+        await self._edit_board(snapshot, board)
 
     async def _edit_later(self, game_id: int, wait: float) -> None:
         await asyncio.sleep(wait)
@@ -199,38 +263,47 @@ class Choreographer:
         if task is not None:
             task.cancel()
 
-    async def _post_board(self, record: GameRecord, waiting: tuple[int, ...]) -> None:
+    async def _post_board(self, snapshot: Snapshot, shown: BoardRef) -> None:
         """Put up a new board in the crash-safe order of the module's docstring."""
+        record = snapshot.record
         assert record.thread_id is not None
-        board = await self.service.board(record)
-        if record.board_message_id is not None:
-            await self._strip(record.id, record.thread_id, record.board_message_id)
+        board = await self.service.board(snapshot)
+        if shown.message_id is not None:
+            await self._strip(record.id, record.thread_id, shown.message_id)
         message = await self._send(record.thread_id, present.board_message(board, ping=True))
         self._posted[record.id] = message.id
         self._last_update[record.id] = self.clock()
-        await self.service.remember_board(record.id, message.id, waiting, board.version)
+        self._boards[record.id] = BoardRef(message.id, board.waiting_seats, board.version)
+        self._unsaved.discard(record.id)
+        await self.service.remember_board(record.id, message.id, board.waiting_seats, board.version)
 
-    async def _edit_board(self, record: GameRecord) -> None:
-        assert record.thread_id is not None and record.board_message_id is not None
-        board = await self.service.board(record)
+    async def _edit_board(self, snapshot: Snapshot, shown: BoardRef) -> None:
+        record = snapshot.record
+        assert record.thread_id is not None and shown.message_id is not None
+        board = await self.service.board(snapshot)
         try:
-            await self._edit(record.thread_id, record.board_message_id, present.board_message(board, ping=False))
+            await self._edit(record.thread_id, shown.message_id, present.board_message(board, ping=False))
         except discord.NotFound:
             # The board message was deleted: post a fresh one (it pings the players again).
-            await self._post_board(record, board.waiting_seats)
+            await self._post_board(snapshot, BoardRef(None, (), None))
             return
         self._last_update[record.id] = self.clock()
-        await self.service.remember_board(record.id, record.board_message_id, record.board_waiting, board.version)
+        self._boards[record.id] = BoardRef(shown.message_id, shown.waiting, board.version)
+        self._unsaved.add(record.id)
 
-    async def _finish(self, record: GameRecord) -> None:
+    async def _finish(self, snapshot: Snapshot) -> None:
+        record = snapshot.record
         if record.id in self._finished:
             return
-        board = await self.service.board(record)
+        board = await self.service.board(snapshot)
         assert record.thread_id is not None
-        if record.board_message_id is not None:
-            await self._strip(record.id, record.thread_id, record.board_message_id)
+        shown = self._board_of(record)
+        if shown.message_id is not None:
+            await self._strip(record.id, record.thread_id, shown.message_id)
         message = await self._send(record.thread_id, present.result_message(board))
         self._finished.add(record.id)
+        self._boards[record.id] = BoardRef(message.id, (), board.version)
+        self._unsaved.discard(record.id)
         await self.service.remember_board(record.id, message.id, (), board.version)
         result_line = present.winners_line(board.result, board.names) if board.result else ""
         await self._update_lobby(record, present.lobby_message(self.service.lobby(record), result_line=result_line))
@@ -243,45 +316,49 @@ class Choreographer:
         ``sweep``: also clear the buttons of any other board left in the thread's recent history
         (a thread whose board was behind, or where clearing buttons failed, is always swept).
         """
-        moved: Moved | None = None
+        change: Change | None = None
         async with self._locks[game_id]:
             if game_id in self._scheduled:
                 return False  # an edit is on its way
             record = await self.service.get(game_id)
-            behind = record.status in SHOWN_STATUSES and record.board_version != record.version
+            snapshot = self.service.snapshot(record)
+            self._know(snapshot)
+            shown = self._board_of(record)
+            behind = record.status in SHOWN_STATUSES and shown.version != record.version
             if record.thread_id is None:
                 return False
             if sweep or behind or game_id in self._unswept:
-                await self._sweep(record)  # first, so that a board posted by the repair is never the second
+                await self._sweep(record, shown)  # first, so that a board posted by the repair is never the second
             if behind:
-                moved = await self._catch_up(record)
-        if moved is not None and moved.changed:
-            await self.dms.send_private_views(moved.game, moved.changed, moved)
-            self._told[game_id] = max(self._told.get(game_id, -1), moved.game.version)
+                change = await self._catch_up(snapshot, shown)
+        if change is not None and change.changed:
+            await self.dms.send_private_views(change.game, change.changed, change)
+            self._told[game_id] = max(self._told.get(game_id, -1), change.game.version)
         return behind
 
-    async def _catch_up(self, record: GameRecord) -> Moved | None:
+    async def _catch_up(self, snapshot: Snapshot, shown: BoardRef) -> Change | None:
         """Update a board that is behind; the DMs still owed (as a change with no events), if known."""
-        shown = [v for v in (record.board_version, self._told.get(record.id)) if v is not None]
-        earlier = await self.service.repository.state_at(record.id, max(shown)) if shown else None
+        record = snapshot.record
+        versions = [v for v in (shown.version, self._told.get(record.id)) if v is not None]
+        earlier = await self.service.repository.state_at(record.id, max(versions)) if versions else None
         spec = self.service.spec(record)
         new_turn = False
         if earlier is not None and record.status == GameStatus.ACTIVE:
-            was_secret = {d.seat for d in spec.pending(earlier) if d.secret}
-            new_turn = any(d.seat in was_secret and not d.secret for d in spec.pending(record.state))
-        log.info("repairing game %s: its board shows version %s of %s", record.id, record.board_version, record.version)
+            was_secret = {d.seat for d in pending(spec, earlier) if d.secret}
+            new_turn = any(d.seat in was_secret and not d.secret for d in snapshot.pending)
+        log.info("repairing game %s: its board shows version %s of %s", record.id, shown.version, record.version)
         await self._refresh(record.id, from_timer=True, new_board=new_turn)
         if earlier is None or self._told.get(record.id, -1) >= record.version:
             return None
         changed = tuple(
             seat.seat
             for seat in record.seats
-            if private_part(spec.view(earlier, seat.seat)) != private_part(spec.view(record.state, seat.seat))
+            if private_part(spec.view(earlier, seat.seat)) != snapshot.private(seat.seat)
         )
-        return Moved(record, None, "", {}, changed)
+        return Change(snapshot, None, None, changed=changed)
 
-    async def _sweep(self, record: GameRecord) -> None:
-        """Clear the buttons of every bot message in the thread's recent history but the stored board."""
+    async def _sweep(self, record: GameRecord, shown: BoardRef) -> None:
+        """Clear the buttons of every bot message in the thread's recent history but the current board."""
         me = self.client.user
         if record.thread_id is None or me is None:
             return
@@ -291,7 +368,7 @@ class Choreographer:
             stray = [
                 message.id
                 async for message in channel.history(limit=SWEEP_DEPTH)
-                if message.author.id == me.id and message.components and message.id != record.board_message_id
+                if message.author.id == me.id and message.components and message.id != shown.message_id
             ]
         except discord.HTTPException as failure:
             log.warning("could not read the thread of game %s: %s", record.id, failure)
@@ -306,11 +383,14 @@ class Choreographer:
         async with self._locks[record.id]:
             self._cancel_edit(record.id)
             title = self.service.spec(record).title
+            shown = self._board_of(record)
+            self._latest.pop(record.id, None)
+            self._unsaved.discard(record.id)
             if record.thread_id is not None:
                 try:
                     await self._send(record.thread_id, present.abandoned_message(title, record.id, why))
-                    if record.board_message_id is not None:
-                        await self._strip(record.id, record.thread_id, record.board_message_id)
+                    if shown.message_id is not None:
+                        await self._strip(record.id, record.thread_id, shown.message_id)
                 except discord.HTTPException as failure:
                     log.warning("could not announce the end of game %s: %s", record.id, failure)
             await self._update_lobby(record, present.lobby_message(self.service.lobby(record)))

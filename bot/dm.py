@@ -4,21 +4,30 @@ A refused DM (403, code 50007: the player does not accept DMs from this server) 
 normal outcome, not an error: the game's thread gets one notice per player and game
 naming no secret ("I can't send @Ana direct messages; use /game hand ..."), and play
 goes on. Any other failure to deliver is logged and play goes on too.
+
+Discord bans an address after 10,000 refused requests in 10 minutes, so a refusal is
+remembered (stored with the seat, so it survives a restart): no DM is tried again for that
+game until the player opens ``/game hand`` or a day has passed. Each user's DM channel id
+is remembered too (stored), so a DM is one request, not a lookup and a send.
 """
 
 import logging
 from collections.abc import Iterable
+from datetime import datetime, timedelta
 
 import discord
 
 from bot import present
 from bot.names import shown_all
-from bot.service import GameService, Moved
+from bot.service import Change, GameService, Snapshot
+from storage.models import utc_now
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
+RETRY_REFUSED_AFTER = timedelta(days=1)
+"""How long no DM is tried after a refusal (unless the player opens ``/game hand``)."""
 
 
 class DirectMessages:
@@ -27,55 +36,93 @@ class DirectMessages:
     def __init__(self, client: discord.Client, service: GameService) -> None:
         self.client = client
         self.service = service
-        self._refused: set[tuple[int, int]] = set()  # (game id, user id) already noticed in the thread
+        self._channels: dict[int, int] = {}  # user id -> DM channel id
+        self._refused: dict[tuple[int, int], datetime | None] = {}  # (game id, user id) -> last refusal
+        self.attempts = 0  # DMs tried (for tests and benchmarks)
 
-    async def after_change(self, moved: Moved) -> None:
+    async def after_change(self, change: Change) -> None:
         """DM every player whose private view changed (or who got a private event from someone else's move)."""
-        record = moved.game
-        seats = set(moved.changed)
-        seats.update(seat for seat in moved.private_events if seat != moved.seat)
-        await self.send_private_views(record, sorted(seats), None if moved.started else moved)
+        seats = set(change.changed)
+        seats.update(seat for seat in change.private_events if seat != change.seat)
+        await self.send_private_views(change.after, sorted(seats), change)
 
-    async def send_private_views(self, record: GameRecord, seats: Iterable[int], moved: Moved | None = None) -> None:
-        """DM each of ``seats`` (skipping resigned ones) its private view and its private events of ``moved``."""
-        pending = set(self.service.pending_seats(record))
+    async def send_private_views(
+        self, game: GameRecord | Snapshot, seats: Iterable[int], change: Change | None = None
+    ) -> None:
+        """DM each of ``seats`` (skipping resigned ones and those who refuse DMs) its private view now."""
+        snapshot = game if isinstance(game, Snapshot) else self.service.snapshot(game)
+        record = snapshot.record
+        pending = set(snapshot.waiting_seats)
         names = shown_all(record.names)
         by_seat = {s.seat: s for s in record.seats}
+        started = change is None or change.started
         for seat in seats:
             player = by_seat.get(seat)
-            if player is None or player.resigned:
+            if player is None or player.resigned or not self._may_try(record, player.user_id, player.dm_refused_at):
                 continue
             try:
-                hand = await self.service.hand(record, seat=seat)
+                hand = await self.service.hand(snapshot, seat=seat)
             except Exception:
                 log.exception("could not build the private view of seat %s in game %s", seat, record.id)
                 continue
-            events = moved.private_events.get(seat, ()) if moved is not None else ()
+            events = change.private_events.get(seat, ()) if change is not None else ()
             message = present.dm_message(
-                hand, names, events, thread_id=record.thread_id, your_turn=seat in pending, started=moved is None
+                hand, names, events, thread_id=record.thread_id, your_turn=seat in pending, started=started
             )
             await self.send(record, player.user_id, message)
 
+    def _may_try(self, record: GameRecord, user_id: int, stored: datetime | None) -> bool:
+        refused = self._refused.get((record.id, user_id), stored)
+        return refused is None or utc_now() - refused >= RETRY_REFUSED_AFTER
+
+    async def opened_hand(self, record: GameRecord, user_id: int) -> None:
+        """The player looked at ``/game hand``: a DM may be tried again (a refusal stays noticed)."""
+        seat = next((s for s in record.seats if s.user_id == user_id), None)
+        refused = self._refused.get((record.id, user_id), seat.dm_refused_at if seat else None)
+        if refused is None or utc_now() - refused >= RETRY_REFUSED_AFTER:
+            return
+        due = utc_now() - RETRY_REFUSED_AFTER
+        self._refused[(record.id, user_id)] = due
+        await self.service.repository.set_dm_refused(record.id, user_id, due)
+
     async def send(self, record: GameRecord, user_id: int, message: present.Message) -> bool:
         """Send one DM; True if it was delivered. A 50007 refusal posts the thread notice once per player and game."""
+        self.attempts += 1
         try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(**message.send_kwargs())
+            channel = await self._channel(user_id)
+            await channel.send(**message.send_kwargs())
             return True
         except discord.Forbidden as refused:
             if refused.code == CANNOT_DM:
-                await self._notice(record, user_id)
+                await self._refusal(record, user_id)
             else:
                 log.warning("DM to %s refused in game %s: %s", user_id, record.id, refused)
         except discord.HTTPException as failure:
             log.warning("DM to %s failed in game %s: %s", user_id, record.id, failure)
         return False
 
-    async def _notice(self, record: GameRecord, user_id: int) -> None:
+    async def _channel(self, user_id: int) -> discord.PartialMessageable:
+        """The user's DM channel: remembered, else opened once (one request) and remembered."""
+        channel_id = self._channels.get(user_id) or await self.service.repository.dm_channel(user_id)
+        if channel_id is None:
+            opened = await self.client.create_dm(discord.Object(id=user_id))
+            channel_id = opened.id
+            await self.service.repository.remember_dm_channel(user_id, channel_id)
+        self._channels[user_id] = channel_id
+        return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
+
+    async def _refusal(self, record: GameRecord, user_id: int) -> None:
         key = (record.id, user_id)
-        if key in self._refused or record.thread_id is None:
+        seat = next((s for s in record.seats if s.user_id == user_id), None)
+        first = self._refused.get(key, seat.dm_refused_at if seat else None) is None
+        now = utc_now()
+        self._refused[key] = now
+        try:
+            await self.service.repository.set_dm_refused(record.id, user_id, now)
+        except Exception:
+            log.warning("could not store the DM refusal of %s in game %s", user_id, record.id, exc_info=True)
+        if not first or record.thread_id is None:
             return
-        self._refused.add(key)
         try:
             thread = self.client.get_partial_messageable(record.thread_id)
             await thread.send(**present.dm_refused_message(user_id).send_kwargs())

@@ -88,6 +88,7 @@ class Reconciler:
         the games whose board is behind and those where clearing an old board's buttons failed.
         """
         repository = self.service.repository
+        await self.choreographer.save_shown()  # boards edited in place since the last pass
         games = {record.id: record for record in await repository.shown_games(stale_only=True)}
         if sweep:
             games.update((record.id, record) for record in await repository.shown_games())

@@ -18,7 +18,7 @@ from bot.components.ids import ChoiceRef
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
-from bot.service import GameService, Moved
+from bot.service import Change, GameService, Snapshot
 from storage.errors import NotSeated, StaleVersion
 from storage.records import GameRecord
 
@@ -61,7 +61,7 @@ class Responder:
     async def show_panel(
         self,
         interaction: discord.Interaction,
-        game: int | GameRecord,
+        game: int | GameRecord | Snapshot,
         *,
         notice: str = "",
         page: int = 0,
@@ -89,11 +89,11 @@ class Responder:
             log.exception("could not show a change to game %s (interaction %s)", game_id, interaction.id)
             await errors.reply(interaction, DONE_BUT)
 
-    async def after_move(self, interaction: discord.Interaction, moved: Moved) -> None:
+    async def after_move(self, interaction: discord.Interaction, change: Change) -> None:
         """Show the mover their updated panel, then update the thread and send the DMs."""
-        events = moved.private_events.get(moved.seat, ()) if moved.seat is not None else ()
-        await self.show_done(interaction, self.show_panel(interaction, moved.game, events=events), moved.game.id)
-        await self.choreographer.after_change(moved)
+        events = change.private_events.get(change.seat, ()) if change.seat is not None else ()
+        await self.show_done(interaction, self.show_panel(interaction, change.after, events=events), change.game.id)
+        await self.choreographer.after_change(change)
 
     # --- Decisions -----------------------------------------------------------------------------------
 
@@ -125,9 +125,9 @@ class Responder:
             if seat != ref.seat:
                 await self.show_panel(interaction, record, notice=self.service.not_yours(record, ref.seat))
             elif not record.accepts(seat, ref.version):
-                await self.show_panel(interaction, ref.game, notice=STALE)
+                await self.show_panel(interaction, record, notice=STALE)
             else:
-                await self.show_panel(interaction, ref.game, page=ref.number)
+                await self.show_panel(interaction, record, page=ref.number)
         except Exception as error:
             await errors.report(interaction, error, where)
 
@@ -144,7 +144,7 @@ class Responder:
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         if not choice or not choice.strip():
-            await self.show_panel(interaction, record.id)
+            await self.show_panel(interaction, record)
             return
         try:
             moved = await self.service.play_text(record.id, interaction.user.id, choice)
@@ -159,7 +159,7 @@ class Responder:
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         moved = await self.service.undo(record.id, interaction.user.id)
         notice = "Your last move was taken back."
-        await self.show_done(interaction, self.show_panel(interaction, moved.game, notice=notice), record.id)
+        await self.show_done(interaction, self.show_panel(interaction, moved.after, notice=notice), record.id)
         await self.choreographer.after_change(moved)
 
     # --- Lobby ---------------------------------------------------------------------------------------

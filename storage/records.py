@@ -17,6 +17,7 @@ class SeatRecord:
     name: str
     resigned: bool
     decision_version: int = 0  # the game version at which this seat's pending decision last changed
+    dm_refused_at: datetime | None = None  # when this player last refused a DM (50007)
 
 
 @dataclass(frozen=True, slots=True)

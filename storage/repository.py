@@ -33,7 +33,7 @@ The rules kept here:
   game is abandoned.
 """
 
-from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace
 from datetime import datetime
@@ -46,13 +46,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
 from engine.core import GameSpec, get_game
+from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state, load_state, new_game
 from engine.core.game import replay as replay_moves
 from storage.db import WRITE, Database
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
 from storage.log import Move, effective_moves, play_for_resigned, undo_of
-from storage.models import Action, ActionKind, Game, GameStatus, Seat, utc_now
+from storage.models import Action, ActionKind, DmChannel, Game, GameStatus, Seat, utc_now
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, SeatRecord, Undone
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
@@ -76,6 +77,9 @@ class _Unset(Enum):
 
 
 UNSET = _Unset.UNSET
+
+Pick = Callable[[GameRecord], tuple[int, ActionData]]
+"""Checks a request against the locked game's record and names the move: (seat, action)."""
 """Marks a :meth:`GameRepository.set_messages` field the caller leaves as it is."""
 
 
@@ -213,6 +217,30 @@ class GameRepository:
         }
         await self._set(game_id, {name: value for name, value in values.items() if value is not UNSET})
 
+    async def set_dm_refused(self, game_id: int, user_id: int, when: datetime | None) -> None:
+        """Record that this player refused a DM at ``when`` (None: DMs may be tried again); no version change."""
+        async with self._writing() as session:
+            await session.execute(
+                update(Seat)
+                .where(Seat.game_id == game_id, Seat.user_id == user_id)
+                .values(dm_refused_at=when)
+                .execution_options(synchronize_session=False)
+            )
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The user's DM channel, if it was remembered."""
+        async with self._db.sessions() as session:
+            return await session.scalar(select(DmChannel.channel_id).where(DmChannel.user_id == user_id))
+
+    async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Remember the user's DM channel (a user has one; a second call replaces it)."""
+        async with self._writing() as session:
+            found = await session.get(DmChannel, user_id)
+            if found is None:
+                session.add(DmChannel(user_id=user_id, channel_id=channel_id))
+            else:
+                found.channel_id = channel_id
+
     async def set_deadline(self, game_id: int, deadline_at: datetime | None) -> None:
         """Set or clear when the pending seats time out (a timezone-aware time; no version change)."""
         if deadline_at is not None and deadline_at.tzinfo is None:
@@ -286,6 +314,21 @@ class GameRepository:
             await _load(session, game_id)
             return await _log(session, game_id)
 
+    async def latest_lines(self, game_id: int) -> tuple[int, tuple[str, ...]]:
+        """The latest log row's seq and its stored public lines (with seat placeholders); (0, ()) for none."""
+        async with self._db.sessions() as session:
+            row = (
+                await session.execute(
+                    select(Action.seq, Action.public_lines)
+                    .where(Action.game_id == game_id)
+                    .order_by(Action.seq.desc())
+                    .limit(1)
+                )
+            ).first()
+        if row is None:
+            return 0, ()
+        return row.seq, tuple(row.public_lines or ())
+
     async def replay(self, game_id: int) -> Any:
         """The state rebuilt from seed, options and log (it must equal the stored snapshot)."""
         async with self._db.sessions() as session:
@@ -302,13 +345,26 @@ class GameRepository:
         ``expected_version`` is the version the player saw (a button's); None skips that check.
         ``IllegalAction`` from the engine propagates and nothing is written.
         """
+
+        def pick(record: GameRecord) -> tuple[int, ActionData]:
+            if expected_version is not None and not record.accepts(seat, expected_version):
+                raise StaleVersion(record.version)
+            return seat, action
+
+        return await self.apply_picked(game_id, pick)
+
+    async def apply_picked(self, game_id: int, pick: Pick) -> Applied:
+        """Load the game once, let ``pick`` check the request and name the move, apply it: one transaction.
+
+        ``pick`` receives the locked game's record and returns (seat, action), or raises to refuse
+        (a refusal of the caller's, ``StaleVersion``, ``IllegalAction``...): then nothing is written.
+        """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
             _check_active(game)
-            _playing(game, seat)
             before = _record(game)
-            if expected_version is not None and not before.accepts(seat, expected_version):
-                raise StaleVersion(game.version)
+            seat, action = pick(before)
+            _playing(game, seat)
             spec = before.spec
             state, events = apply_move(spec, before.state, seat, action)
             state, auto_moves = play_for_resigned(spec, state, _resigned(game))
@@ -316,13 +372,17 @@ class GameRepository:
             after = await self._advance(session, before, state, moves)
             return Applied(after, before, seat, action, [event for move in moves for event in move.events])
 
-    async def undo(self, game_id: int, seat: int) -> Undone:
-        """Take back ``seat``'s latest move (see the module's rules); :class:`CannotUndo` says why not."""
+    async def undo(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Undone:
+        """Take back ``seat``'s latest move (see the module's rules); :class:`CannotUndo` says why not.
+
+        ``seat`` may be a function of the locked game's record that finds (or refuses) the seat.
+        """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
             _check_active(game)
-            _playing(game, seat)
             before = _record(game)
+            seat = seat(before) if callable(seat) else seat
+            _playing(game, seat)
             log = await _log(session, game_id)
             latest = _undoable_move(log, seat)
             state = _replay(game, effective_moves(log)[:-1])
@@ -331,13 +391,17 @@ class GameRepository:
             after = await self._advance(session, before, state, [undo_of(seat, latest), *auto_moves])
             return Undone(after, before, seat, latest)
 
-    async def resign(self, game_id: int, seat: int) -> Resigned:
-        """Resign ``seat``: its decisions are taken by default from now on (see the module's rules)."""
+    async def resign(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Resigned:
+        """Resign ``seat``: its decisions are taken by default from now on (see the module's rules).
+
+        ``seat`` may be a function of the locked game's record that finds (or refuses) the seat.
+        """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
             _check_active(game)
-            row = _playing(game, seat)
             before = _record(game)
+            seat = seat(before) if callable(seat) else seat
+            row = _playing(game, seat)
             await session.execute(update(Seat).where(Seat.id == row.id).values(resigned=True))
             seats = tuple(replace(s, resigned=True) if s.seat == seat else s for s in before.seats)
             resigned = {s.seat for s in seats if s.resigned}
@@ -349,13 +413,16 @@ class GameRepository:
             events = [event for move in moves for event in move.events]
             return Resigned(replace(after, seats=seats), before, seat, events)
 
-    async def abandon(self, game_id: int) -> GameRecord:
-        """End a lobby or an active game without a result."""
+    async def abandon(self, game_id: int, check: Callable[[GameRecord], None] | None = None) -> GameRecord:
+        """End a lobby or an active game without a result; ``check`` may refuse, seeing the locked record."""
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
+            record = _record(game)
+            if check is not None:
+                check(record)
             if game.status not in OPEN_STATUSES:
                 raise GameNotActive(_NOT_ACTIVE[GameStatus(game.status)])
-            return await self._close(session, _record(game), GameStatus.ABANDONED)
+            return await self._close(session, record, GameStatus.ABANDONED)
 
     # -- transactions ------------------------------------------------------------------------
 
@@ -513,6 +580,7 @@ def _record(game: Game, state: Any = None) -> GameRecord:
             seat.display_name,
             seat.resigned,
             seat.decision_version or 0,
+            seat.dm_refused_at,
         )
         for number, seat in enumerate(in_join_order)
     )

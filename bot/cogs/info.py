@@ -35,6 +35,7 @@ class InfoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         hand = await self.bot.service.hand(record, interaction.user.id)
+        await self.bot.dms.opened_hand(record, interaction.user.id)
         await interaction.edit_original_response(**present.hand_message(hand, shown_all(record.names)).edit_kwargs())
 
     @game_command(name="log")

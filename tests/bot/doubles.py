@@ -169,6 +169,7 @@ class FakeDiscord:
         self.users: dict[int, MagicMock] = {}
         self.threads: dict[int, int] = {}  # thread id -> parent channel id
         self.claimed: set[int] = set()  # threads already handed to a Table
+        self.dm_channels: dict[int, int] = {}  # DM channel id -> user id
 
     def next_id(self) -> int:
         """A fresh snowflake."""
@@ -181,6 +182,17 @@ class FakeDiscord:
         bot.get_user = lambda user_id: self.users.get(user_id)
         bot.fetch_user = self._fetch_user
         bot.fetch_channel = self._fetch_channel
+        bot.create_dm = coroutine(self._create_dm)
+
+    async def _create_dm(self, user: Any) -> MagicMock:
+        """A user's DM channel, as ``Client.create_dm`` opens it (one id per user)."""
+        channel_id = next((c for c, u in self.dm_channels.items() if u == user.id), None)
+        if channel_id is None:
+            channel_id = self.next_id()
+            self.dm_channels[channel_id] = user.id
+        channel = double(discord.DMChannel)
+        channel.id = channel_id
+        return channel
 
     async def _fetch_user(self, user_id: int) -> MagicMock:
         return self.users[user_id]
@@ -233,6 +245,15 @@ class FakeDiscord:
         channel.id = channel_id
 
         async def send(**kwargs: Any) -> MagicMock:
+            user_id = self.dm_channels.get(channel_id)
+            if user_id is not None:  # a DM
+                if user_id in self.refusing_dms:
+                    raise discord.Forbidden(
+                        http_response(403), {"code": 50007, "message": "Cannot send messages to this user"}
+                    )
+                posted = self.record(None, kwargs)
+                self.dms.setdefault(user_id, []).append(posted)
+                return self.message_double(posted)
             return self.message_double(self.record(channel_id, kwargs))
 
         def get_partial_message(message_id: int) -> MagicMock:

@@ -148,7 +148,7 @@ async def test_a_lobby_with_more_options_than_rows_groups_them_into_menus_of_25(
     assert len(view.to_components()) == 3  # the buttons' row and two menus
 
 
-@pytest.mark.parametrize("module_name", ["bot.service", "bot.present"])
+@pytest.mark.parametrize("module_name", ["bot.service.typed", "bot.present", "bot.parse"])
 def test_the_docstring_examples_hold(module_name):
     import doctest
     import importlib

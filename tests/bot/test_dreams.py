@@ -405,7 +405,7 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     assert len(fake.in_channel(table.thread_id)) == boards_before + 3  # one new board per guess
 
     # Dan's guess is the last: the reveal is posted at once, and round 2's roles go out by DM. Dan also deals
-    # round 2, so the same seat is awaited: still a new message (``Moved.new_turn``), as an edit notifies nobody.
+    # round 2, so the same seat is awaited: still a new message (``Change.new_turn``), as an edit notifies nobody.
     seen = await play(fake, bot, dan, table, choice="No guess")
     await bot.choreographer.flush()
     state = await state_of(bot, table)

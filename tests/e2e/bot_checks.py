@@ -187,7 +187,7 @@ class Watch:
         """A new board pinging exactly who must act when that changed, else the same board edited once.
 
         A new turn of the same player also gets a new board: after a secret decision the mover now
-        has a public one (``Moved.new_turn``; e.g. a Dreams reveal dealt by the last guesser).
+        has a public one (``Change.new_turn``; e.g. a Dreams reveal dealt by the last guesser).
         """
         record = now.record
         thread_messages = self.emulator.messages(self.game.thread)

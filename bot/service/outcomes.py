@@ -1,0 +1,173 @@
+"""What the service hands to the presentation: plain, frozen outcomes built from views (DESIGN.md "Bot").
+
+A :class:`Board` holds only what the channel may show (a secret decision appears as a seat and
+nothing else), a :class:`Panel` holds one seat's own view and decision, a :class:`Change` is one
+change to a game computed once.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from engine.core import Decision, Event, Option, OptionSpec, Result, fill_names
+from storage.models import GameStatus
+from storage.records import GameRecord, SeatRecord
+
+if TYPE_CHECKING:
+    from bot.service.snapshots import Snapshot
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A PNG image and its text alternative."""
+
+    data: bytes
+    filename: str
+    description: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lobby:
+    """A game before it starts: who sits, which options are chosen."""
+
+    game_id: int
+    title: str
+    status: str
+    creator_id: int
+    players: tuple[SeatRecord, ...]
+    min_seats: int
+    max_seats: int
+    options: tuple[tuple[OptionSpec, str], ...]  # each game option with its chosen value
+    thread_id: int | None
+    lobby_message_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """A seat the game waits for. ``prompt`` is empty when its decision is secret."""
+
+    seat: int
+    user_id: int
+    prompt: str
+    secret: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OpenChoice:
+    """A decision as the channel may show it: one seat's non-secret options, never its private context."""
+
+    seat: int
+    prompt: str
+    options: tuple[Option, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """The public board of a running or finished game: everything the thread may show."""
+
+    game_id: int
+    version: int
+    title: str
+    status: str
+    names: tuple[str, ...]
+    user_ids: tuple[int, ...]
+    summary: str  # the renderer's text alternative of the public view
+    picture: Picture
+    waiting: tuple[Waiting, ...]
+    choice: OpenChoice | None  # shown as components when exactly one seat is pending on a public decision
+    last_line: str  # what just happened, public events only
+    result: Result | None
+    plain_names: tuple[str, ...] = ()  # the names for component labels, which Discord does not format
+
+    @property
+    def waiting_seats(self) -> tuple[int, ...]:
+        """The seats that must act now, in seat order."""
+        return tuple(w.seat for w in self.waiting)
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """One seat's private view, as a picture and its text."""
+
+    game_id: int
+    title: str
+    version: int
+    seat: int
+    summary: str
+    picture: Picture
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    """One seat's turn panel: its private view, its decision (with the private context) and who else is awaited."""
+
+    hand: Hand
+    names: tuple[str, ...]
+    status: str
+    decision: Decision | None
+    waiting: tuple[Waiting, ...]
+    notice: str = ""
+    page: int = 0
+    events: tuple[str, ...] = ()  # this seat's private events of its latest action, names filled in
+    help: str = ""  # the game's private "what can I do?" summary for this seat, when it offers one
+    plain_names: tuple[str, ...] = ()  # the names for component labels, which Discord does not format
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One change to a running game, computed once: a move, an undo, a resignation or the start.
+
+    It holds the game before and after (as snapshots: record, pending decisions, public view and
+    each seat's view, each computed at most once), the events and their public and private
+    lines, and the seats whose lasting private view changed. The turn panel, the thread's
+    board and the DMs are all built from it: none of them reads the game again.
+    """
+
+    after: "Snapshot"
+    before: "Snapshot | None"
+    seat: int | None
+    events: tuple[Event, ...] = ()
+    line: str = ""  # the public lines, names filled in
+    private_events: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    changed: tuple[int, ...] = ()  # seats whose lasting private view changed: they get a DM
+    started: bool = False  # the game has just started: every seat's private view is new
+    new_turn: bool = False  # the mover ended a secret decision and now has a public one: post the board anew
+
+    @property
+    def game(self) -> GameRecord:
+        """The game as stored after the change."""
+        return self.after.record
+
+    @property
+    def finished(self) -> bool:
+        """Whether this change ended the game."""
+        return self.game.status == GameStatus.FINISHED
+
+
+@dataclass(frozen=True, slots=True)
+class GameLine:
+    """One game in ``/game list``."""
+
+    game_id: int
+    title: str
+    status: str
+    names: tuple[str, ...]
+    waiting: tuple[str, ...]
+    channel_id: int
+    thread_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Choices:
+    """What ``/play`` autocompletes: a seat's decision at a state version, with names to fill in."""
+
+    game_id: int
+    version: int
+    decision: Decision | None
+    names: tuple[str, ...]
+
+    def labels(self) -> list[str]:
+        """The option labels with player names filled in."""
+        if self.decision is None:
+            return []
+        return [fill_names(option.label, self.names) for option in self.decision.options]

@@ -1,0 +1,84 @@
+"""Pictures of a game's views, drawn at most once per (game, version, public or seat).
+
+The board in the thread, the mover's turn panel and a DM of the same private view all ask
+for their picture here; the first asks the renderer, the others share its result (also while
+it is still being drawn). Drawing happens off the event loop (``render_off_loop``: a worker
+thread by default, a worker process when the bot gives one), so the loop keeps acknowledging
+interactions within Discord's 3 seconds.
+"""
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+from bot.names import shown_all
+from bot.service.outcomes import Picture
+from bot.service.snapshots import Snapshot
+from renderers import GameRenderer
+
+CACHED_PICTURES = 256
+
+Key = tuple[int, int, int | None]  # game id, version, seat (None: the public board)
+RenderOffLoop = Callable[[str, int | None, Any, Sequence[str], Sequence[str]], Awaitable[tuple[bytes, str]]]
+"""(game key, seat or None, view, names as typed, names as text) -> (PNG bytes, text alternative)."""
+
+
+def in_thread(renderer_for: Callable[[str], GameRenderer]) -> RenderOffLoop:
+    """Draw in a worker thread with the renderers ``renderer_for`` gives."""
+
+    def draw(
+        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
+    ) -> tuple[bytes, str]:
+        renderer = renderer_for(key)
+        if seat is None:
+            return renderer.render_public(view, names), renderer.describe_public(view, text_names)
+        return renderer.render_private(view, names), renderer.describe_private(view, text_names)
+
+    async def render(
+        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
+    ) -> tuple[bytes, str]:
+        return await asyncio.to_thread(draw, key, seat, view, names, text_names)
+
+    return render
+
+
+class Pictures:
+    """Each picture of each version drawn once, kept for the latest ones."""
+
+    def __init__(self, render: RenderOffLoop, capacity: int = CACHED_PICTURES) -> None:
+        self._render = render
+        self._capacity = capacity
+        self._cache: OrderedDict[Key, asyncio.Future[Picture]] = OrderedDict()
+        self.drawn = 0  # how many pictures were drawn (for tests and benchmarks)
+
+    async def of(self, snapshot: Snapshot, seat: int | None) -> Picture:
+        """The public picture (``seat`` None) or a seat's private one, of this snapshot's version."""
+        record = snapshot.record
+        key = (record.id, record.version, seat)
+        found = self._cache.get(key)
+        if found is not None and not (found.done() and found.exception() is not None):
+            self._cache.move_to_end(key)
+            return await asyncio.shield(found)
+        future: asyncio.Future[Picture] = asyncio.get_running_loop().create_future()
+        self._cache[key] = future
+        while len(self._cache) > self._capacity:
+            self._cache.popitem(last=False)
+        try:
+            self.drawn += 1
+            data, description = await self._render(
+                record.game_key, seat, snapshot.view(seat), tuple(record.names), shown_all(record.names)
+            )
+        except BaseException as failure:
+            future.set_exception(failure)
+            future.exception()  # retrieved: a failure is not logged as "never retrieved"
+            self._cache.pop(key, None)
+            raise
+        name = (
+            f"{record.game_key}-{record.id}-{record.version}.png"
+            if seat is None
+            else f"{record.game_key}-{record.id}-hand.png"
+        )
+        picture = Picture(data, name, description)
+        future.set_result(picture)
+        return picture
