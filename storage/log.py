@@ -11,7 +11,7 @@ from typing import Any
 
 from engine.core import Event, GameSpec, seat_ref
 from engine.core.decision import Action
-from engine.core.game import apply, can_undo
+from engine.core.game import apply, can_undo, pending
 from storage.models import ActionKind
 from storage.records import ActionRecord
 
@@ -65,7 +65,7 @@ def effective_moves(rows: Iterable[ActionRecord]) -> list[ActionRecord]:
 def play_for_resigned(spec: GameSpec, state: Any, resigned: Collection[int]) -> tuple[Any, list[Move]]:
     """Apply each resigned seat's default option while one is pending; the new state and those moves."""
     moves: list[Move] = []
-    while decision := next((d for d in spec.pending(state) if d.seat in resigned), None):
+    while decision := next((d for d in pending(spec, state) if d.seat in resigned), None):
         if len(moves) >= MAX_AUTO_MOVES:
             raise RuntimeError(f"{spec.key}: still waiting on resigned seats after {MAX_AUTO_MOVES} default moves")
         action = decision.default_option.action

@@ -48,7 +48,7 @@ from sqlalchemy.orm import joinedload
 from engine.core import GameSpec, get_game
 from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
-from engine.core.game import dump_state, load_state, new_game
+from engine.core.game import dump_state, load_state, new_game, pending
 from engine.core.game import replay as replay_moves
 from storage.db import WRITE, Database
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
@@ -464,7 +464,7 @@ class GameRepository:
         version = first_seq + len(moves) - 1
         values: dict[str, Any] = {"state": dump_state(spec, state), "version": version, "updated_at": now}
         status, finished_at = before.status, before.finished_at
-        if not spec.pending(state):
+        if not pending(spec, state):
             status, finished_at = GameStatus.FINISHED.value, now
             values.update(status=status, finished_at=finished_at)
         await self._guarded_update(session, before, values)
@@ -612,7 +612,7 @@ def _decision_marks(spec: GameSpec, state: Any) -> dict[int, tuple[Any, ...]]:
     """Each pending seat's decision as far as a choice depends on it: kind, prompt and option actions."""
     if state is None:
         return {}
-    return {d.seat: (d.kind, d.prompt, d.secret, tuple(o.key for o in d.options)) for d in spec.pending(state)}
+    return {d.seat: (d.kind, d.prompt, d.secret, tuple(o.key for o in d.options)) for d in pending(spec, state)}
 
 
 def _changed_decisions(before: GameRecord, state: Any, movers: set[int]) -> set[int]:

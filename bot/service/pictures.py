@@ -8,7 +8,7 @@ interactions within Discord's 3 seconds.
 """
 
 import asyncio
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -50,7 +50,7 @@ class Pictures:
         self._render = render
         self._capacity = capacity
         self._cache: OrderedDict[Key, asyncio.Future[Picture]] = OrderedDict()
-        self.drawn = 0  # how many pictures were drawn (for tests and benchmarks)
+        self.drawn: Counter[Key] = Counter()  # how often each picture was drawn (for tests and benchmarks)
 
     async def of(self, snapshot: Snapshot, seat: int | None) -> Picture:
         """The public picture (``seat`` None) or a seat's private one, of this snapshot's version."""
@@ -65,7 +65,7 @@ class Pictures:
         while len(self._cache) > self._capacity:
             self._cache.popitem(last=False)
         try:
-            self.drawn += 1
+            self.drawn[key] += 1
             data, description = await self._render(
                 record.game_key, seat, snapshot.view(seat), tuple(record.names), shown_all(record.names)
             )
