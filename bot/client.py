@@ -23,6 +23,9 @@ from storage.db import Database
 
 log = logging.getLogger(__name__)
 
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin")
+"""Every cog module, in load order (by name: the cogs import this module, not the other way)."""
+
 
 class GameTree(app_commands.CommandTree):
     """The command tree; its ``on_error`` hands every command error to the one error mapper."""
@@ -85,8 +88,6 @@ class GameBot(commands.Bot):
 
     async def install(self) -> None:
         """Add the ``/game`` group, load the cogs and register the dynamic items (no network)."""
-        from bot.cogs import EXTENSIONS  # the cogs import this module
-
         self.tree.add_command(self.game_group)
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -20,9 +20,6 @@ from storage.errors import StorageError
 if TYPE_CHECKING:
     from bot.client import GameBot
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin")
-"""Every cog module, in load order."""
-
 _GAME_GROUP = "game_group"
 AUTOCOMPLETE_LIMIT = 25
 

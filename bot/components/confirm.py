@@ -6,7 +6,7 @@ from typing import Any
 import discord
 
 from bot.components import ids
-from bot.components.turn import responder
+from bot.components.flows import flows as responder
 
 _LABELS = {"resign": "Yes, resign", "abandon": "Yes, abandon the game"}
 

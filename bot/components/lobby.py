@@ -7,7 +7,8 @@ import discord
 
 from bot import parse
 from bot.components import ids
-from bot.components.turn import responder, selected_values
+from bot.components.flows import flows as responder
+from bot.components.turn import selected_values
 
 _LOBBY_BUTTONS = {
     "join": ("Join", discord.ButtonStyle.success),

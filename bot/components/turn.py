@@ -8,21 +8,14 @@ current panel, a render), and answers every refusal ephemerally itself.
 """
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 import discord
 
 from bot import parse
 from bot.components import ids
+from bot.components.flows import flows as responder
 from bot.components.ids import ChoiceRef
-
-if TYPE_CHECKING:
-    from bot.respond import Responder
-
-
-def responder(interaction: discord.Interaction) -> "Responder":
-    """The responder of the bot that received ``interaction``."""
-    return cast("Responder", interaction.client.responder)  # type: ignore[attr-defined]
 
 
 class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.OPTION_TEMPLATE):

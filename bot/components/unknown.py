@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.components import ids
-from bot.components.turn import responder
+from bot.components.flows import flows as responder
 
 
 class UnknownButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.UNKNOWN_TEMPLATE):

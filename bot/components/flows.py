@@ -1,0 +1,43 @@
+"""What the components hand their clicks to: the bot's interaction flows, as a protocol.
+
+The components know the flows only by this shape (``bot/respond.py``'s ``Responder`` has it),
+so they import nothing of the presentation or the flows: the bot package has no import circle.
+"""
+
+from typing import Protocol, cast
+
+import discord
+
+from bot.components.ids import ChoiceRef
+
+
+class Flows(Protocol):
+    """The interaction flows a component's callback calls."""
+
+    async def take_choice(self, interaction: discord.Interaction, ref: ChoiceRef, index: int, custom_id: str) -> None:
+        """A click on an option of ``ref``'s decision."""
+
+    async def show_page(self, interaction: discord.Interaction, ref: ChoiceRef, custom_id: str) -> None:
+        """Another page of a decision's options."""
+
+    async def open_panel(self, interaction: discord.Interaction, game_id: int, custom_id: str | None = None) -> None:
+        """The clicker's turn panel."""
+
+    async def lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
+        """Join, Leave or Start."""
+
+    async def lobby_option(
+        self, interaction: discord.Interaction, game_id: int, option: int, choice: int, custom_id: str
+    ) -> None:
+        """A game option chosen in the lobby."""
+
+    async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
+        """A confirmed resignation or abandonment."""
+
+    async def unknown(self, interaction: discord.Interaction) -> None:
+        """A custom id no component has."""
+
+
+def flows(interaction: discord.Interaction) -> Flows:
+    """The flows of the bot that received ``interaction``."""
+    return cast(Flows, interaction.client.responder)  # type: ignore[attr-defined]
