@@ -15,16 +15,8 @@ from typing import Any
 
 import discord
 
-from bot.components import (
-    ConfirmButton,
-    LobbyButton,
-    LobbyOptionSelect,
-    OptionButton,
-    OptionSelect,
-    PageButton,
-    TurnButton,
-)
-from bot.components.ids import ChoiceRef
+from bot.components import ids, view_of
+from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
 from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
 from engine.core import Option, OptionSpec, Result, fill_names
@@ -38,6 +30,12 @@ PLACEHOLDER_LIMIT = 150
 CONTENT_LIMIT = 2000
 ALT_TEXT_LIMIT = 1024
 LOBBY_OPTION_ROWS = 4
+LOBBY_BUTTONS: dict[str, tuple[str, Style]] = {
+    "join": ("Join", "success"),
+    "leave": ("Leave", "secondary"),
+    "start": ("Start", "primary"),
+}
+CONFIRM_LABELS = {"resign": "Yes, resign", "abandon": "Yes, abandon the game"}
 LAST_LINE_LIMIT = 400
 
 
@@ -47,7 +45,7 @@ class Message:
 
     content: str
     pictures: tuple[Picture, ...] = ()
-    view: discord.ui.View | None = None
+    components: tuple[Component, ...] = ()
     mentions: discord.AllowedMentions = field(default_factory=discord.AllowedMentions.none)
 
     def files(self) -> list[discord.File]:
@@ -64,8 +62,9 @@ class Message:
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send`` / ``followup.send``."""
         kwargs: dict[str, Any] = {"content": self.text(), "files": self.files(), "allowed_mentions": self.mentions}
-        if self.view is not None:
-            kwargs["view"] = self.view
+        view = view_of(self.components)
+        if view is not None:
+            kwargs["view"] = view
         return kwargs
 
     def edit_kwargs(self) -> dict[str, Any]:
@@ -73,7 +72,7 @@ class Message:
         return {
             "content": self.text(),
             "attachments": self.files(),
-            "view": self.view,
+            "view": view_of(self.components),
             "allowed_mentions": self.mentions,
         }
 
@@ -146,35 +145,31 @@ def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_promp
 
 def option_items(
     game_id: int, version: int, seat: int, options: Sequence[Option], names: Sequence[str], *, page: int, first_row: int
-) -> list[discord.ui.Item[Any]]:
+) -> list[Component]:
     """A decision's options as components starting at row ``first_row``: buttons, or one page of a select menu."""
     labels = [fill_names(option.label, names) for option in options]
     if len(labels) <= MAX_BUTTONS:
         return [
-            OptionButton(ChoiceRef(game_id, version, seat, index), clip(label, LABEL_LIMIT), row=first_row + index // 5)
+            Button(ids.option_id(game_id, version, seat, index), clip(label, LABEL_LIMIT), row=first_row + index // 5)
             for index, label in enumerate(labels)
         ]
     pages = page_count(len(labels))
     page = min(max(page, 0), pages - 1)
     start = page * PAGE_SIZE
-    shown = range(start, min(start + PAGE_SIZE, len(labels)))
-    choices = [select_option(index, labels[index]) for index in shown]
-    placeholder = f"Choose… ({shown.start + 1}–{shown.stop} of {len(labels)})"
-    items: list[discord.ui.Item[Any]] = [
-        OptionSelect(
-            ChoiceRef(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), row=first_row
-        )
+    shown_range = range(start, min(start + PAGE_SIZE, len(labels)))
+    choices = tuple(select_option(index, labels[index]) for index in shown_range)
+    placeholder = f"Choose… ({shown_range.start + 1}–{shown_range.stop} of {len(labels)})"
+    items: list[Component] = [
+        Select(ids.select_id(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), first_row)
     ]
     if pages == 1:  # 11 to 25 options fit one menu; two page buttons would share one custom id
         return items
     previous_page, next_page = max(page - 1, 0), min(page + 1, pages - 1)
     items.append(
-        PageButton(ChoiceRef(game_id, version, seat, previous_page), "◀ Prev", disabled=page == 0, row=first_row + 1)
+        Button(ids.page_id(game_id, version, seat, previous_page), "◀ Prev", row=first_row + 1, disabled=page == 0)
     )
     items.append(
-        PageButton(
-            ChoiceRef(game_id, version, seat, next_page), "Next ▶", disabled=page == pages - 1, row=first_row + 1
-        )
+        Button(ids.page_id(game_id, version, seat, next_page), "Next ▶", row=first_row + 1, disabled=page == pages - 1)
     )
     return items
 
@@ -184,22 +179,18 @@ def page_count(options: int) -> int:
     return 1 if options <= MAX_BUTTONS else (options + PAGE_SIZE - 1) // PAGE_SIZE
 
 
-def select_option(index: int, label: str) -> discord.SelectOption:
+def select_option(index: int, label: str) -> Choice:
     """One option of a select menu: value = the option index; a long label continues in the description."""
     short = clip(label, LABEL_LIMIT)
     rest = ""
     if short != label:
         rest = clip("…" + label[len(short) - 1 :].lstrip(), DESCRIPTION_LIMIT)
-    return discord.SelectOption(label=short, value=str(index), description=rest or None)
+    return Choice(short, str(index), rest or None)
 
 
-def _view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View | None:
-    if not items:
-        return None
-    view = discord.ui.View(timeout=None)
-    for item in items:
-        view.add_item(item)
-    return view
+def turn_button(game_id: int) -> Button:
+    """The "Take your turn" button of a game."""
+    return Button(ids.turn_id(game_id), "Take your turn", "primary", row=0)
 
 
 # --- Lobby ---------------------------------------------------------------------------------------
@@ -215,12 +206,15 @@ def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
     lines.append(f"Players ({len(lobby.players)}/{lobby.max_seats}): {players or 'nobody yet'}")
     if options:
         lines.append(f"Options: {options}")
-    items: list[discord.ui.Item[Any]] = []
+    items: list[Component] = []
     if lobby.status == GameStatus.LOBBY:
         lines.append(
             f"Press Join to play. {creator} presses Start when everyone is in; the game is played in {thread}."
         )
-        items = [LobbyButton(lobby.game_id, verb, row=0) for verb in ("join", "leave", "start")]
+        items = [
+            Button(ids.lobby_id(lobby.game_id, verb), label, style, row=0)
+            for verb, (label, style) in LOBBY_BUTTONS.items()
+        ]
         items.extend(lobby_option_selects(lobby))
     elif lobby.status == GameStatus.ACTIVE:
         lines.append(f"Started: the game is played in {thread}.")
@@ -228,20 +222,19 @@ def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
         lines.append(f"Finished. {result_line}".strip() + f" The final board is in {thread}.")
     else:
         lines.append("This game was abandoned.")
-    return Message(_fit(lines), view=_view(items))
+    return Message(_fit(lines), components=tuple(items))
 
 
-def lobby_option_selects(lobby: Lobby) -> list[discord.ui.Item[Any]]:
+def lobby_option_selects(lobby: Lobby) -> list[Component]:
     """A select menu per game option; past four options, menus of "Option: choice" entries, 25 to a menu.
 
     Every value is ``"{option}:{choice}"`` (indices into the game's options and that option's choices).
     """
     if len(lobby.options) <= LOBBY_OPTION_ROWS:
         return [
-            LobbyOptionSelect(
-                lobby.game_id,
-                number,
-                [_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices],
+            Select(
+                ids.lobby_option_id(lobby.game_id, number),
+                tuple(_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices),
                 clip(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
                 row=number + 1,
             )
@@ -254,18 +247,18 @@ def lobby_option_selects(lobby: Lobby) -> list[discord.ui.Item[Any]]:
     ]
     chunks = [entries[start : start + PAGE_SIZE] for start in range(0, len(entries), PAGE_SIZE)]
     return [
-        LobbyOptionSelect(lobby.game_id, number, chunk, "Change an option", row=number + 1)
+        Select(ids.lobby_option_id(lobby.game_id, number), tuple(chunk), "Change an option", row=number + 1)
         for number, chunk in enumerate(chunks[:LOBBY_OPTION_ROWS])
     ]
 
 
-def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, named: bool) -> discord.SelectOption:
+def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, named: bool) -> Choice:
     label = f"{spec.label}: {spec.label_of(choice)}" if named else spec.label_of(choice)
-    return discord.SelectOption(
-        label=clip(label, LABEL_LIMIT),
-        value=f"{number}:{spec.choices.index(choice)}",
-        description=clip(spec.help, DESCRIPTION_LIMIT) if spec.help else None,
-        default=choice == current,
+    return Choice(
+        clip(label, LABEL_LIMIT),
+        f"{number}:{spec.choices.index(choice)}",
+        clip(spec.help, DESCRIPTION_LIMIT) if spec.help else None,
+        choice == current,
     )
 
 
@@ -283,9 +276,9 @@ def board_message(board: Board, *, ping: bool) -> Message:
     lines = [header, board.summary, waiting_text(board.waiting, names)]
     if board.last_line:
         lines.append(f"Last: {clip(board.last_line, LAST_LINE_LIMIT)}")
-    items: list[discord.ui.Item[Any]] = []
+    items: list[Component] = []
     if board.status == GameStatus.ACTIVE and board.waiting:
-        items.append(TurnButton(board.game_id, row=0))
+        items.append(turn_button(board.game_id))
         if board.choice is not None:
             items.extend(
                 option_items(
@@ -302,7 +295,7 @@ def board_message(board: Board, *, ping: bool) -> Message:
     return Message(
         _fit(lines),
         pictures=(board.picture,),
-        view=_view(items),
+        components=tuple(items),
         mentions=only_users(users) if ping else discord.AllowedMentions.none(),
     )
 
@@ -367,7 +360,7 @@ def panel_message(panel: Panel) -> Message:
         lines.append(f"*{panel.notice}*")
     lines.extend(f"• {text}" for text in panel.events)
     lines.append(hand.summary)
-    items: list[discord.ui.Item[Any]] = []
+    items: list[Component] = []
     if decision is not None:
         lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
         if decision.context:
@@ -393,7 +386,7 @@ def panel_message(panel: Panel) -> Message:
         )
     else:
         lines.append("This game is over." if panel.status == GameStatus.FINISHED else "This game is not being played.")
-    return Message(_fit(lines), pictures=(hand.picture,), view=_view(items))
+    return Message(_fit(lines), pictures=(hand.picture,), components=tuple(items))
 
 
 def hand_message(hand: Hand, names: Sequence[str]) -> Message:
@@ -417,11 +410,11 @@ def dm_message(
     lines = [f"**{hand.title}** · game #{hand.game_id}{where}: {news}"]
     lines.extend(f"• {text}" for text in events)
     lines.append(hand.summary)
-    items: list[discord.ui.Item[Any]] = []
+    items: list[Component] = []
     if your_turn:
         lines.append("It's your turn: press “Take your turn”.")
-        items.append(TurnButton(hand.game_id, row=0))
-    return Message(_fit(lines), pictures=(hand.picture,), view=_view(items))
+        items.append(turn_button(hand.game_id))
+    return Message(_fit(lines), pictures=(hand.picture,), components=tuple(items))
 
 
 def confirm_message(title: str, game_id: int, verb: str) -> Message:
@@ -430,7 +423,8 @@ def confirm_message(title: str, game_id: int, verb: str) -> Message:
         "resign": "Resign? The game then chooses for you (its default choices) until it ends. This cannot be undone.",
         "abandon": "Abandon this game for everyone? It cannot be resumed.",
     }[verb]
-    return Message(f"**{title}** · game #{game_id}: {question}", view=_view([ConfirmButton(game_id, verb, row=0)]))
+    button = Button(ids.confirm_id(game_id, verb), CONFIRM_LABELS[verb], "danger", row=0)
+    return Message(f"**{title}** · game #{game_id}: {question}", components=(button,))
 
 
 def log_message(title: str, game_id: int, lines: Sequence[str]) -> str:

@@ -1,21 +1,13 @@
-"""Message components that survive restarts: ``discord.ui.DynamicItem`` templates over our custom ids."""
+"""Message components that survive restarts: ``discord.ui.DynamicItem`` templates over our custom ids.
+
+The presentation describes components plainly (``specs``); ``factory`` makes them discord.py items.
+"""
 
 from bot.components.confirm import ConfirmButton
+from bot.components.factory import DYNAMIC_ITEMS, item_of, view_of
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
 from bot.components.turn import OptionButton, OptionSelect, PageButton, TurnButton
 from bot.components.unknown import UnknownButton
-
-DYNAMIC_ITEMS = (
-    OptionButton,
-    OptionSelect,
-    PageButton,
-    TurnButton,
-    LobbyButton,
-    LobbyOptionSelect,
-    ConfirmButton,
-    UnknownButton,
-)
-"""Every dynamic item the client registers with ``add_dynamic_items``."""
 
 __all__ = [
     "DYNAMIC_ITEMS",
@@ -27,4 +19,6 @@ __all__ = [
     "PageButton",
     "TurnButton",
     "UnknownButton",
+    "item_of",
+    "view_of",
 ]

@@ -8,28 +8,26 @@ import discord
 from bot.components import ids
 from bot.components.flows import flows as responder
 
-_LABELS = {"resign": "Yes, resign", "abandon": "Yes, abandon the game"}
-
 
 class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.CONFIRM_TEMPLATE):
     """Confirms resigning from, or abandoning, a game; the callback checks who clicked again."""
 
-    def __init__(self, game_id: int, verb: str, *, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=_LABELS[verb], style=discord.ButtonStyle.danger, custom_id=ids.confirm_id(game_id, verb)
-            ),
-            row=row,
-        )
+    def __init__(self, item: discord.ui.Button[Any], game_id: int, verb: str) -> None:
+        super().__init__(item, row=item.row)
         self.game_id = game_id
         self.verb = verb
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "ConfirmButton":
+        """The button ``item`` whose custom id matched."""
+        return cls(item, ids.game_of(match), match["verb"])
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "ConfirmButton":
-        """Rebuild the button from its custom id."""
-        return cls(ids.game_of(match), match["verb"])
+        """Rebuild the button from the one clicked."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Resign or abandon."""

@@ -10,28 +10,26 @@ from bot.components import ids
 from bot.components.flows import flows as responder
 from bot.components.turn import selected_values
 
-_LOBBY_BUTTONS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-}
-
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
     """Join, Leave or Start a game in its lobby."""
 
-    def __init__(self, game_id: int, verb: str, *, row: int | None = None) -> None:
-        label, style = _LOBBY_BUTTONS[verb]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=ids.lobby_id(game_id, verb)), row=row)
+    def __init__(self, item: discord.ui.Button[Any], game_id: int, verb: str) -> None:
+        super().__init__(item, row=item.row)
         self.game_id = game_id
         self.verb = verb
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "LobbyButton":
+        """The button ``item`` whose custom id matched."""
+        return cls(item, ids.game_of(match), match["verb"])
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "LobbyButton":
-        """Rebuild the button from its custom id."""
-        return cls(ids.game_of(match), match["verb"])
+        """Rebuild the button from the one clicked."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Join, leave or start."""
@@ -41,36 +39,21 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
 class LobbyOptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.LOBBY_OPTION_TEMPLATE):
     """Choices of game options, for the creator; each value is ``"{option}:{choice}"`` (indices)."""
 
-    def __init__(
-        self,
-        game_id: int,
-        number: int,
-        options: list[discord.SelectOption],
-        placeholder: str,
-        *,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=ids.lobby_option_id(game_id, number),
-                options=options,
-                placeholder=placeholder,
-                min_values=1,
-                max_values=1,
-            ),
-            row=row,
-        )
+    def __init__(self, item: discord.ui.Select[Any], game_id: int) -> None:
+        super().__init__(item, row=item.row)
         self.game_id = game_id
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "LobbyOptionSelect":
+        """The menu ``item`` whose custom id matched."""
+        return cls(item, ids.game_of(match))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "LobbyOptionSelect":
-        """Rebuild the select menu from its custom id and the received component."""
-        options = list(getattr(item, "options", None) or [discord.SelectOption(label="Option", value="0:0")])
-        return cls(
-            ids.game_of(match), ids.number(match, "number"), options, getattr(item, "placeholder", None) or "Option"
-        )
+        """Rebuild the select menu from the one used."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Set the chosen game option."""

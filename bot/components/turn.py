@@ -1,10 +1,10 @@
 """A decision's options as components, and the "Take your turn" button (DESIGN.md "Bot": turn panel).
 
 Each item carries game, state version and seat in its custom id (``bot/components/ids.py``),
-so it keeps working after a restart and a stale one is recognised. ``from_custom_id`` only
-parses; the callbacks hand over to the bot's :class:`~bot.respond.Responder`, which defers
-first, checks who clicked against the game (a database read, and a refusal shows the
-current panel, a render), and answers every refusal ephemerally itself.
+so it keeps working after a restart and a stale one is recognised. An item wraps the plain
+discord.py button or menu it was sent as (or received as): ``around`` only parses the id; the
+callbacks hand over to the bot's flows (``bot/components/flows.py``), which defer first, check
+who clicked against the game and answer every refusal ephemerally themselves.
 """
 
 import re
@@ -15,29 +15,26 @@ import discord
 from bot import parse
 from bot.components import ids
 from bot.components.flows import flows as responder
-from bot.components.ids import ChoiceRef
 
 
 class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.OPTION_TEMPLATE):
     """One option of a seat's decision, as a button."""
 
-    def __init__(self, ref: ChoiceRef, label: str, *, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.option_id(ref.game, ref.version, ref.seat, ref.number),
-            ),
-            row=row,
-        )
+    def __init__(self, item: discord.ui.Button[Any], ref: ids.ChoiceRef) -> None:
+        super().__init__(item, row=item.row)
         self.ref = ref
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "OptionButton":
+        """The button ``item`` whose custom id matched (no database, no errors)."""
+        return cls(item, ids.choice_ref(match, "index"))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "OptionButton":
-        """Rebuild the button from its custom id (no database, no errors)."""
-        return cls(ids.choice_ref(match, "index"), getattr(item, "label", None) or "Choose")
+        """Rebuild the button from the one clicked."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Take this option."""
@@ -47,28 +44,21 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.
 class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_TEMPLATE):
     """One page (at most 25) of a seat's options, as a select menu whose values are option indices."""
 
-    def __init__(
-        self, ref: ChoiceRef, options: list[discord.SelectOption], placeholder: str, *, row: int | None = None
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=ids.select_id(ref.game, ref.version, ref.seat, ref.number),
-                options=options,
-                placeholder=placeholder,
-                min_values=1,
-                max_values=1,
-            ),
-            row=row,
-        )
+    def __init__(self, item: discord.ui.Select[Any], ref: ids.ChoiceRef) -> None:
+        super().__init__(item, row=item.row)
         self.ref = ref
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "OptionSelect":
+        """The menu ``item`` whose custom id matched."""
+        return cls(item, ids.choice_ref(match, "page"))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "OptionSelect":
-        """Rebuild the select menu from its custom id and the received component."""
-        options = list(getattr(item, "options", None) or [discord.SelectOption(label="Choose", value="0")])
-        return cls(ids.choice_ref(match, "page"), options, getattr(item, "placeholder", None) or "Choose")
+        """Rebuild the select menu from the one used."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Take the option whose index was selected."""
@@ -81,24 +71,21 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.
 class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
     """Shows another page of a decision's options in the clicker's turn panel."""
 
-    def __init__(self, ref: ChoiceRef, label: str, *, disabled: bool = False, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=ids.page_id(ref.game, ref.version, ref.seat, ref.number),
-                disabled=disabled,
-            ),
-            row=row,
-        )
+    def __init__(self, item: discord.ui.Button[Any], ref: ids.ChoiceRef) -> None:
+        super().__init__(item, row=item.row)
         self.ref = ref
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "PageButton":
+        """The page button ``item`` whose custom id matched."""
+        return cls(item, ids.choice_ref(match, "page"))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "PageButton":
-        """Rebuild the page button from its custom id."""
-        return cls(ids.choice_ref(match, "page"), getattr(item, "label", None) or "More")
+        """Rebuild the page button from the one clicked."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the page in the turn panel."""
@@ -108,21 +95,21 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TURN_TEMPLATE):
     """The "Take your turn" button: opens the clicker's ephemeral turn panel for this game."""
 
-    def __init__(self, game_id: int, *, row: int | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label="Take your turn", style=discord.ButtonStyle.primary, custom_id=ids.turn_id(game_id)
-            ),
-            row=row,
-        )
+    def __init__(self, item: discord.ui.Button[Any], game_id: int) -> None:
+        super().__init__(item, row=item.row)
         self.game_id = game_id
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "TurnButton":
+        """The button ``item`` whose custom id matched."""
+        return cls(item, ids.game_of(match))
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "TurnButton":
-        """Rebuild the button from its custom id."""
-        return cls(ids.game_of(match))
+        """Rebuild the button from the one clicked."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Open the turn panel."""

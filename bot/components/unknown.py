@@ -17,15 +17,20 @@ from bot.components.flows import flows as responder
 class UnknownButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.UNKNOWN_TEMPLATE):
     """Any id that no other item takes: says so, changes nothing."""
 
-    def __init__(self, custom_id: str) -> None:
-        super().__init__(discord.ui.Button(label="?", custom_id=custom_id[: ids.MAX_CUSTOM_ID]))
+    def __init__(self, item: discord.ui.Button[Any]) -> None:
+        super().__init__(item, row=item.row)
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "UnknownButton":
+        """The component ``item`` (whatever it is) whose custom id no other item takes."""
+        return cls(item)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "UnknownButton":
-        """Keep the id as it came."""
-        return cls(match.string)
+        """Keep the component as it came."""
+        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Answer ephemerally; nothing is read or written."""

@@ -19,6 +19,8 @@ from unittest.mock import MagicMock, NonCallableMagicMock
 import discord
 
 from bot.components import DYNAMIC_ITEMS
+from bot.components.factory import base_item
+from bot.components.specs import Button, Choice, Select
 
 GUILD_ID = 9000
 
@@ -441,7 +443,11 @@ async def forge(
         bot, user, message=carrier, values=values, custom_id=custom_id, channel_id=channel_id, **kwargs
     )
     cls, match = dynamic_class(custom_id)
-    rebuilt = await cls.from_custom_id(interaction, None, match)
+    if values is None:
+        base = base_item(Button(custom_id, "?"))
+    else:
+        base = base_item(Select(custom_id, tuple(Choice(v or "?", v or "?") for v in values), "?"))
+    rebuilt = await cls.from_custom_id(interaction, base, match)
     if await rebuilt.interaction_check(interaction):
         await rebuilt.callback(interaction)
     return seen

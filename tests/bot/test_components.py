@@ -2,11 +2,10 @@
 
 import re
 
-import discord
 import pytest
 
 from bot import present
-from bot.components import DYNAMIC_ITEMS, UnknownButton, ids
+from bot.components import DYNAMIC_ITEMS, UnknownButton, ids, view_of
 from bot.components.ids import ChoiceRef
 from engine.core import Option
 from tests.bot.doubles import dynamic_class
@@ -65,7 +64,7 @@ def test_templates_refuse_lookalikes_which_only_the_unknown_button_answers():
 
 async def test_up_to_ten_options_are_buttons_five_to_a_row():
     items = present.option_items(1, 5, 0, options(10), [], page=0, first_row=1)
-    assert [type(item).__name__ for item in items] == ["OptionButton"] * 10
+    assert [type(item).__name__ for item in items] == ["Button"] * 10
     assert [item.row for item in items] == [1] * 5 + [2] * 5
     assert [item.custom_id for item in items][:2] == ["bg:o:1:5:0:0", "bg:o:1:5:0:1"]
 
@@ -77,9 +76,9 @@ async def test_many_options_become_pages_of_a_select_menu_with_prev_and_next():
     shown = []
     for page, items in enumerate(pages):
         select, previous, following = items
-        assert select.custom_id == f"bg:s:1:5:2:{page}" and len(select.item.options) <= 25
-        assert previous.item.disabled == (page == 0) and following.item.disabled == (page == 2)
-        shown.extend(int(o.value) for o in select.item.options)
+        assert select.custom_id == f"bg:s:1:5:2:{page}" and len(select.choices) <= 25
+        assert previous.disabled == (page == 0) and following.disabled == (page == 2)
+        shown.extend(int(o.value) for o in select.choices)
     assert shown == list(range(60))
     assert pages[1][1].custom_id == "bg:p:1:5:2:0" and pages[1][2].custom_id == "bg:p:1:5:2:2"
     beyond = present.option_items(1, 5, 2, many, [], page=9, first_row=0)
@@ -89,8 +88,8 @@ async def test_many_options_become_pages_of_a_select_menu_with_prev_and_next():
 async def test_long_labels_are_cut_at_a_word_and_continue_in_the_description():
     label = "Pay with " + ", ".join(f"Gold {n} (card {n})" for n in range(1, 12))
     [button] = present.option_items(1, 0, 0, [Option({"type": "pay"}, label)], [], page=0, first_row=0)
-    assert len(button.item.label) <= 80 and button.item.label.endswith("…")
-    assert label.startswith(button.item.label[:-1])
+    assert len(button.label) <= 80 and button.label.endswith("…")
+    assert label.startswith(button.label[:-1])
     select_option = present.select_option(3, label)
     assert len(select_option.label) <= 80 and select_option.value == "3"
     assert select_option.description.startswith("…") and len(select_option.description) <= 100
@@ -100,16 +99,14 @@ async def test_labels_name_players_by_their_names():
     [button] = present.option_items(
         1, 0, 0, [Option({"type": "give"}, "Give to {p1}")], ["Ana", "Ben"], page=0, first_row=0
     )
-    assert button.item.label == "Give to Ben"
+    assert button.label == "Give to Ben"
 
 
 async def test_the_board_and_the_panel_fit_discords_action_rows():
     """At most five rows; a row holds up to five buttons or one select menu; the select precedes its pages."""
     for count in (1, 5, 10, 11, 25, 26, 99):
-        for first_row, extra in ((0, []), (1, [present.TurnButton(1, row=0)])):
-            view = discord.ui.View(timeout=None)
-            for item in [*extra, *present.option_items(1, 0, 0, options(count), [], page=0, first_row=first_row)]:
-                view.add_item(item)
+        for first_row, extra in ((0, []), (1, [present.turn_button(1)])):
+            view = view_of([*extra, *present.option_items(1, 0, 0, options(count), [], page=0, first_row=first_row)])
             rows = [row["components"] for row in view.to_components()]
             assert len(rows) <= 5
             for row in rows:
@@ -141,10 +138,10 @@ async def test_a_lobby_with_more_options_than_rows_groups_them_into_menus_of_25(
     specs = [OptionSpec(f"o{n}", f"Option {n}", tuple(f"c{k}" for k in range(6)), "c0") for n in range(5)]
     lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c0") for spec in specs), None, None)
     menus = present.lobby_option_selects(lobby)
-    assert [len(menu.item.options) for menu in menus] == [25, 5]
-    assert menus[0].item.options[0].label == "Option 0: c0" and menus[0].item.options[0].value == "0:0"
-    assert menus[1].item.options[-1].value == "4:5"
-    view = present.lobby_message(lobby).view
+    assert [len(menu.choices) for menu in menus] == [25, 5]
+    assert menus[0].choices[0].label == "Option 0: c0" and menus[0].choices[0].value == "0:0"
+    assert menus[1].choices[-1].value == "4:5"
+    view = view_of(present.lobby_message(lobby).components)
     assert len(view.to_components()) == 3  # the buttons' row and two menus
 
 
