@@ -4,13 +4,9 @@ Callers get frozen records (:mod:`storage.records`), never ORM objects. Every ch
 one transaction that first locks the game row (``FOR UPDATE``; on SQLite the
 ``BEGIN IMMEDIATE`` of :data:`storage.db.WRITE`), checks, then writes.
 
-The rules kept here:
+The lobby's rules and the undo's (with their words) are pure functions in :mod:`storage.rules`;
+seats are numbered in join order at the start. What the transactions keep:
 
-- **Lobby.** The creator is seated first; others join up to the game's seat count.
-  Anyone may leave a lobby; when the creator leaves, the earliest remaining player
-  becomes the creator, and a lobby left empty is abandoned. Only the creator may
-  change the options or start, with a player count in the game's range; seats are
-  numbered in join order.
 - **Version.** ``version`` is 0 at start and counts every change of an active game: a
   move, an undo, a resign, each move auto-played for a resigned seat, an abandon.
   A log row's ``seq`` is the version its change produced, so ``seq`` increases with
@@ -22,11 +18,8 @@ The rules kept here:
   choice made while looking at version v stands while the seat's decision version is
   at most v (:meth:`GameRecord.accepts`): in a simultaneous phase one player's move
   does not make another's open panel stale, and a second click on the same decision is.
-- **Undo.** A seat may take back the latest row of the log if it is that seat's own
-  move, revealed nothing, and was not auto-played. One step only: right after an
-  undo there is nothing to take back until someone moves again. The state is rebuilt
-  by replaying the log without the move, and an ``undo`` row is appended (followed by
-  any moves then due from resigned seats).
+- **Undo.** The state is rebuilt by replaying the log without the move taken back, and an
+  ``undo`` row is appended (followed by any moves then due from resigned seats).
 - **Resign.** A resigned seat's decisions are taken with their default option, in the
   same transaction as the change that made them pending (move, undo or resign), so
   no change ever leaves a resigned seat pending. When every seat has resigned, the
@@ -50,26 +43,16 @@ from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state, load_state, new_game, pending
 from engine.core.game import replay as replay_moves
+from storage import rules
 from storage.db import WRITE, Database
-from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
+from storage.errors import GameNotActive, GameNotFound, LobbyError, StaleVersion
 from storage.log import Move, effective_moves, play_for_resigned, undo_of
-from storage.models import Action, ActionKind, DmChannel, Game, GameStatus, Seat, utc_now
+from storage.models import Action, DmChannel, Game, GameStatus, Seat, utc_now
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, SeatRecord, Undone
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
 NAME_LENGTH = 100
 SEED_RANGE = range(-(2**63), 2**63)
-
-_NOT_ACTIVE = {
-    GameStatus.LOBBY: "This game has not started yet.",
-    GameStatus.FINISHED: "This game is over.",
-    GameStatus.ABANDONED: "This game was abandoned.",
-}
-_NOT_IN_LOBBY = {
-    GameStatus.ACTIVE: "This game has already started.",
-    GameStatus.FINISHED: "This game is over.",
-    GameStatus.ABANDONED: "This game was abandoned.",
-}
 
 
 class _Unset(Enum):
@@ -131,12 +114,7 @@ class GameRepository:
         """Seat ``user_id`` at a lobby."""
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
-            _check_lobby(game)
-            spec = _spec(game.game_key)
-            if any(seat.user_id == user_id for seat in game.seats):
-                raise LobbyError("You have already joined this game.")
-            if len(game.seats) >= spec.max_seats:
-                raise LobbyError(f"The table is full: {spec.title} is for at most {spec.max_seats} players.")
+            rules.check_join(game.status, _spec(game.game_key), [seat.user_id for seat in game.seats], user_id)
             now = utc_now()
             game.seats.append(_new_seat(user_id, name, now))
             game.updated_at = now
@@ -147,19 +125,16 @@ class GameRepository:
         """Leave a lobby; the creator's role passes on, and an empty lobby is abandoned."""
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
-            seat = next((seat for seat in game.seats if seat.user_id == user_id), None)
-            if seat is None:
-                raise NotSeated("You have not joined this game.")
-            if game.status == GameStatus.ACTIVE:
-                raise LobbyError("The game has started: resign instead of leaving.")
-            _check_lobby(game)
+            seated = [seat.user_id for seat in game.seats]
+            rules.check_leave(game.status, seated, user_id)
             now = utc_now()
-            game.seats.remove(seat)
-            if not game.seats:
+            game.seats.remove(next(seat for seat in game.seats if seat.user_id == user_id))
+            creator = rules.creator_after_leaving(game.creator_id, seated, user_id)
+            if creator is None:
                 game.status = GameStatus.ABANDONED
                 game.finished_at = now
-            elif game.creator_id == user_id:
-                game.creator_id = game.seats[0].user_id
+            else:
+                game.creator_id = creator
             game.updated_at = now
             await session.flush()
             return _record(game)
@@ -168,13 +143,9 @@ class GameRepository:
         """Start a lobby (creator only): seats in join order, the game set up, version 0."""
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
-            _check_lobby(game)
             spec = _spec(game.game_key)
-            if user_id != game.creator_id:
-                raise LobbyError("Only the player who opened the lobby can start the game.")
             players = len(game.seats)
-            if not spec.min_seats <= players <= spec.max_seats:
-                raise LobbyError(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players; {players} joined.")
+            rules.check_start(game.status, spec, game.creator_id, user_id, players)
             state = new_game(spec, players, game.seed, game.options)
             for number, seat in enumerate(game.seats):
                 seat.seat = number
@@ -189,9 +160,7 @@ class GameRepository:
         """Change a lobby's game options (creator only); bad options raise ``IllegalAction``."""
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
-            _check_lobby(game)
-            if user_id != game.creator_id:
-                raise LobbyError("Only the player who opened the lobby can change the game's options.")
+            rules.check_options_change(game.status, game.creator_id, user_id)
             game.options = _spec(game.game_key).resolve_options(options)
             game.updated_at = utc_now()
             await session.flush()
@@ -304,7 +273,7 @@ class GameRepository:
         async with self._db.sessions() as session:
             game = await _load(session, game_id)
             if game.status == GameStatus.LOBBY:
-                raise GameNotActive(_NOT_ACTIVE[GameStatus.LOBBY])
+                raise GameNotActive(rules.NOT_ACTIVE[GameStatus.LOBBY])
             rows = [row for row in await _log(session, game_id) if row.seq <= version]
             return _replay(game, effective_moves(rows))
 
@@ -334,7 +303,7 @@ class GameRepository:
         async with self._db.sessions() as session:
             game = await _load(session, game_id)
             if game.status == GameStatus.LOBBY:
-                raise GameNotActive(_NOT_ACTIVE[GameStatus.LOBBY])
+                raise GameNotActive(rules.NOT_ACTIVE[GameStatus.LOBBY])
             return _replay(game, effective_moves(await _log(session, game_id)))
 
     # -- play --------------------------------------------------------------------------------
@@ -361,7 +330,7 @@ class GameRepository:
         """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
-            _check_active(game)
+            rules.check_active(game.status)
             before = _record(game)
             seat, action = pick(before)
             _playing(game, seat)
@@ -379,12 +348,12 @@ class GameRepository:
         """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
-            _check_active(game)
+            rules.check_active(game.status)
             before = _record(game)
             seat = seat(before) if callable(seat) else seat
             _playing(game, seat)
             log = await _log(session, game_id)
-            latest = _undoable_move(log, seat)
+            latest = rules.undoable_move(log, seat)
             state = _replay(game, effective_moves(log)[:-1])
             # A seat that resigned since may be pending again in the restored state.
             state, auto_moves = play_for_resigned(before.spec, state, _resigned(game))
@@ -398,7 +367,7 @@ class GameRepository:
         """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
-            _check_active(game)
+            rules.check_active(game.status)
             before = _record(game)
             seat = seat(before) if callable(seat) else seat
             row = _playing(game, seat)
@@ -421,7 +390,7 @@ class GameRepository:
             if check is not None:
                 check(record)
             if game.status not in OPEN_STATUSES:
-                raise GameNotActive(_NOT_ACTIVE[GameStatus(game.status)])
+                raise GameNotActive(rules.NOT_ACTIVE[GameStatus(game.status)])
             return await self._close(session, record, GameStatus.ABANDONED)
 
     # -- transactions ------------------------------------------------------------------------
@@ -633,44 +602,16 @@ async def _mark_decisions(session: AsyncSession, game_id: int, seats: set[int], 
         )
 
 
-def _check_lobby(game: Game) -> None:
-    if game.status != GameStatus.LOBBY:
-        raise LobbyError(_NOT_IN_LOBBY[GameStatus(game.status)])
-
-
-def _check_active(game: Game) -> None:
-    if game.status != GameStatus.ACTIVE:
-        raise GameNotActive(_NOT_ACTIVE[GameStatus(game.status)])
-
-
 def _playing(game: Game, seat: int) -> Seat:
     """The row of a seat still playing; :class:`NotSeated` otherwise."""
     row = next((row for row in game.seats if row.seat == seat), None)
-    if row is None:
-        raise NotSeated()
-    if row.resigned:
-        raise NotSeated("You resigned from this game; your turns are played for you.")
+    rules.check_playing(row is not None, row is not None and row.resigned)
+    assert row is not None
     return row
 
 
 def _resigned(game: Game) -> set[int]:
     return {row.seat for row in game.seats if row.resigned and row.seat is not None}
-
-
-def _undoable_move(log: list[ActionRecord], seat: int) -> ActionRecord:
-    """The latest row if ``seat`` may take it back; :class:`CannotUndo` with the reason otherwise."""
-    if not log:
-        raise CannotUndo("There is no move to take back yet.")
-    latest = log[-1]
-    if latest.kind == ActionKind.UNDO:
-        raise CannotUndo("The last move was already taken back; you can take back one move at a time.")
-    if latest.auto:
-        raise CannotUndo("The last move was played for a player who resigned; it cannot be taken back.")
-    if latest.seat != seat:
-        raise CannotUndo("Only the player who made the last move can take it back.")
-    if not latest.undoable:
-        raise CannotUndo("Your last move revealed something, so it cannot be taken back.")
-    return latest
 
 
 def _replay(game: Game, moves: list[ActionRecord]) -> Any:

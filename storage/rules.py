@@ -1,0 +1,119 @@
+"""The lobby's and the log's rules, with the words a player reads: pure functions, no database.
+
+The repository calls them inside its transactions, on the locked game's status and seats
+(DESIGN.md "Storage"). Each refusal raises the storage error whose message is shown as is.
+
+- **Lobby.** The creator is seated first; others join up to the game's seat count. Anyone may
+  leave a lobby; when the creator leaves, the earliest remaining player becomes the creator,
+  and a lobby left empty is abandoned. Only the creator may change the options or start, with
+  a player count in the game's range.
+- **Undo.** A seat may take back the latest row of the log if it is that seat's own move,
+  revealed nothing, and was not auto-played; one step only.
+"""
+
+from collections.abc import Sequence
+
+from engine.core import GameSpec
+from storage.errors import CannotUndo, GameNotActive, LobbyError, NotSeated
+from storage.models import ActionKind, GameStatus
+from storage.records import ActionRecord
+
+NOT_ACTIVE = {
+    GameStatus.LOBBY: "This game has not started yet.",
+    GameStatus.FINISHED: "This game is over.",
+    GameStatus.ABANDONED: "This game was abandoned.",
+}
+NOT_IN_LOBBY = {
+    GameStatus.ACTIVE: "This game has already started.",
+    GameStatus.FINISHED: "This game is over.",
+    GameStatus.ABANDONED: "This game was abandoned.",
+}
+ALREADY_JOINED = "You have already joined this game."
+NOT_JOINED = "You have not joined this game."
+RESIGN_INSTEAD = "The game has started: resign instead of leaving."
+ONLY_CREATOR_STARTS = "Only the player who opened the lobby can start the game."
+ONLY_CREATOR_CHANGES = "Only the player who opened the lobby can change the game's options."
+RESIGNED = "You resigned from this game; your turns are played for you."
+NOTHING_TO_UNDO = "There is no move to take back yet."
+ALREADY_UNDONE = "The last move was already taken back; you can take back one move at a time."
+AUTO_PLAYED = "The last move was played for a player who resigned; it cannot be taken back."
+NOT_YOUR_MOVE = "Only the player who made the last move can take it back."
+REVEALED = "Your last move revealed something, so it cannot be taken back."
+
+
+def check_lobby(status: str) -> None:
+    """``LobbyError`` unless the game is still in its lobby."""
+    if status != GameStatus.LOBBY:
+        raise LobbyError(NOT_IN_LOBBY[GameStatus(status)])
+
+
+def check_active(status: str) -> None:
+    """``GameNotActive`` unless the game is being played."""
+    if status != GameStatus.ACTIVE:
+        raise GameNotActive(NOT_ACTIVE[GameStatus(status)])
+
+
+def check_join(status: str, spec: GameSpec, seated: Sequence[int], user_id: int) -> None:
+    """Whether ``user_id`` may join a lobby where ``seated`` sit."""
+    check_lobby(status)
+    if user_id in seated:
+        raise LobbyError(ALREADY_JOINED)
+    if len(seated) >= spec.max_seats:
+        raise LobbyError(f"The table is full: {spec.title} is for at most {spec.max_seats} players.")
+
+
+def check_leave(status: str, seated: Sequence[int], user_id: int) -> None:
+    """Whether ``user_id`` may leave the lobby."""
+    if user_id not in seated:
+        raise NotSeated(NOT_JOINED)
+    if status == GameStatus.ACTIVE:
+        raise LobbyError(RESIGN_INSTEAD)
+    check_lobby(status)
+
+
+def creator_after_leaving(creator_id: int, seated: Sequence[int], leaving: int) -> int | None:
+    """Who opens the lobby once ``leaving`` left (None: nobody is left, the lobby is abandoned)."""
+    remaining = [user for user in seated if user != leaving]
+    if not remaining:
+        return None
+    return remaining[0] if creator_id == leaving else creator_id
+
+
+def check_start(status: str, spec: GameSpec, creator_id: int, user_id: int, players: int) -> None:
+    """Whether ``user_id`` may start the lobby with ``players`` seated."""
+    check_lobby(status)
+    if user_id != creator_id:
+        raise LobbyError(ONLY_CREATOR_STARTS)
+    if not spec.min_seats <= players <= spec.max_seats:
+        raise LobbyError(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players; {players} joined.")
+
+
+def check_options_change(status: str, creator_id: int, user_id: int) -> None:
+    """Whether ``user_id`` may change the lobby's game options."""
+    check_lobby(status)
+    if user_id != creator_id:
+        raise LobbyError(ONLY_CREATOR_CHANGES)
+
+
+def check_playing(seat_exists: bool, resigned: bool) -> None:
+    """``NotSeated`` unless the seat exists and still plays."""
+    if not seat_exists:
+        raise NotSeated()
+    if resigned:
+        raise NotSeated(RESIGNED)
+
+
+def undoable_move(log: Sequence[ActionRecord], seat: int) -> ActionRecord:
+    """The latest row if ``seat`` may take it back; :class:`CannotUndo` with the reason otherwise."""
+    if not log:
+        raise CannotUndo(NOTHING_TO_UNDO)
+    latest = log[-1]
+    if latest.kind == ActionKind.UNDO:
+        raise CannotUndo(ALREADY_UNDONE)
+    if latest.auto:
+        raise CannotUndo(AUTO_PLAYED)
+    if latest.seat != seat:
+        raise CannotUndo(NOT_YOUR_MOVE)
+    if not latest.undoable:
+        raise CannotUndo(REVEALED)
+    return latest
