@@ -56,6 +56,5 @@ def what_can_i_do(state: BurgundyState, seat: int) -> str:
         return "\n".join(line for line in (die_summary(state, seat, player.dice[frame.die]), worker_note) if line)
     if frame.step is Step.CASTLE:
         return die_summary(state, seat, None) + "\n" + text.summary_or_decline()
-    decide, _ = flow.STEPS[frame.step]
-    decision = decide(state, seat, frame)
+    (decision,) = flow.RULES.decisions(state)
     return text.summary_choices(decision.prompt, [option.label for option in decision.options])

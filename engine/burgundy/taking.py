@@ -15,7 +15,7 @@ from engine.burgundy.main_board import BLACK_DEPOT, BUY_PRICE, DEPOTS, STORAGE_S
 from engine.burgundy.moves import close_choice, number, push, refuse_other, spend_die, tile_id
 from engine.burgundy.state import BurgundyState, Frame, Source, Step
 from engine.burgundy.tiles import TILES
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 
 def receive_tile(state: BurgundyState, seat: int, tile: str) -> list[Event]:
@@ -88,30 +88,35 @@ def start_buy(state: BurgundyState, seat: int) -> list[Event]:
     return []
 
 
-def buy_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def buy_decision(state: BurgundyState) -> Decision:
     """D5 for the owner of knowledge 6: which of the 7 depots to buy from."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     options = [
         Option({"type": "depot", "depot": depot}, text.buy_from_option(depot)) for depot in buy_depots(state, seat)
     ]
     return Decision(seat, "buy", text.buy_prompt(), tuple(options), context=text.context(state, seat))
 
 
-def apply_buy(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_buy(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Open the chosen depot's tiles for the purchase."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "depot":
         raise refuse_other(action["type"], text.expect_depot())
     depot = number(action, "depot", 0, 6, "depot")
     if depot not in buy_depots(state, seat):
         raise IllegalAction(text.depot_empty(depot))
     push(state, Frame(Step.DEPOT, source=Source.BUY, depot=depot))
-    return []
 
 
 # --- a depot's tiles (§5.2, §5.8, castle take) ---------------------------------------------------
 
 
-def depot_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def depot_decision(state: BurgundyState) -> Decision:
     """Which tile of the chosen depot to take (or buy)."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     options = [
         Option({"type": "tile", "tile": tile}, text.take_tile_option(TILES[tile], frame.source is Source.BUY))
         for tile in distinct_faces(depot_tiles(state, frame.depot))
@@ -125,8 +130,10 @@ def depot_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
     )
 
 
-def apply_depot(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_depot(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the chosen tile: pay (die workers or 2 silverlings), then store it."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "tile":
         raise refuse_other(action["type"], text.expect_tile())
     tile = tile_id(action)
@@ -154,14 +161,16 @@ def apply_depot(state: BurgundyState, seat: int, frame: Frame, action: dict[str,
         value = player.dice[frame.die] if frame.source is Source.DIE else None
         event = text.took_tile(seat, TILES[tile], frame.depot, value, cost)
     close_choice(state)
-    return [Event(event), *receive_tile(state, seat, tile)]
+    context.tell(Event(event), *receive_tile(state, seat, tile))
 
 
 # --- discarding (§5.2) --------------------------------------------------------------------------
 
 
-def discard_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def discard_decision(state: BurgundyState) -> Decision:
     """D4: the stored tile that leaves the game to make room for the new one."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     player = state.players[seat]
     options = tuple(
         Option({"type": "discard", "tile": tile}, text.discard_option(TILES[tile]))
@@ -170,8 +179,10 @@ def discard_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
     return Decision(seat, "discard", text.discard_prompt(TILES[frame.tile]), options, context=text.context(state, seat))
 
 
-def apply_discard(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_discard(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Discard the chosen stored tile; the new tile takes its space."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "discard":
         raise refuse_other(action["type"], text.expect_discard())
     player = state.players[seat]
@@ -184,4 +195,4 @@ def apply_discard(state: BurgundyState, seat: int, frame: Frame, action: dict[st
     state.out_of_game.append(tile)
     player.storage.append(frame.tile)
     state.stack.pop()
-    return [Event(text.discarded(seat, TILES[tile], TILES[frame.tile]))]
+    context.tell(Event(text.discarded(seat, TILES[tile], TILES[frame.tile])))

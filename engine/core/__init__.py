@@ -5,7 +5,8 @@ the game through these functions, never through the package's modules.
 """
 
 from engine.core.codec import from_data, to_data
-from engine.core.decision import Decision, Event, Option, action_key, fill_names, seat_ref
+from engine.core.copier import Copyable, copy_state
+from engine.core.decision import Action, Decision, Event, Option, action_key, fill_names, seat_ref
 from engine.core.errors import IllegalAction
 from engine.core.game import (
     GameSpec,
@@ -22,11 +23,22 @@ from engine.core.game import (
     state_digest,
     view,
 )
+from engine.core.memo import forget, remember, remembered
 from engine.core.registry import all_games, get_game
 from engine.core.result import Result, Standing, rank_by_keys
 from engine.core.rng import rng_for
+from engine.core.rules import Context, Handler, Rules
 
 __all__ = [
+    "Action",
+    "Context",
+    "Handler",
+    "Rules",
+    "Copyable",
+    "copy_state",
+    "forget",
+    "remember",
+    "remembered",
     "Decision",
     "Event",
     "GameSpec",

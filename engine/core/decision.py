@@ -24,11 +24,16 @@ class Option:
 
     action: Action
     label: str
-    key: str = field(init=False, repr=False, compare=False)
+    _key: str | None = field(default=None, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        # The stable text form (see :func:`action_key`), computed once: apply compares it.
-        object.__setattr__(self, "key", action_key(self.action))
+    @property
+    def key(self) -> str:
+        """The stable text form of the action (see :func:`action_key`), encoded once, when first asked."""
+        key = self._key
+        if key is None:
+            key = action_key(self.action)
+            object.__setattr__(self, "_key", key)
+        return key
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +67,19 @@ class Decision:
         return self.options[self.default]
 
     def find(self, action: Action) -> Option | None:
-        """The offered option equal to ``action``, if any."""
-        key = action_key(action)
-        return next((option for option in self.options if option.key == key), None)
+        """The offered option whose stable text form is ``action``'s, if any.
+
+        Options are first matched by ``==`` (cheap), then confirmed by their text form, which
+        tells ``true`` from ``1``; only the matched options' forms are encoded.
+        """
+        key: str | None = None
+        for option in self.options:
+            if option.action == action:
+                if key is None:
+                    key = action_key(action)
+                if option.key == key:
+                    return option
+        return None
 
 
 @dataclass(frozen=True, slots=True)

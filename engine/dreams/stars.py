@@ -11,7 +11,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from engine.core import Decision, Event, IllegalAction, Option, rng_for
+from engine.core import Context, Decision, Event, IllegalAction, Option, rng_for
 from engine.dreams import text
 from engine.dreams.sky import COLUMNS, ROWS, SIZE, is_on_sky, point_name
 from engine.dreams.state import DreamsState, Phase, Star, StarKind
@@ -106,20 +106,19 @@ def _row_decision(state: DreamsState, seat: int, kind: StarKind, column: str, co
     return Decision(seat, "star_row", text.row_prompt(kind, column), tuple(options), default, context=context)
 
 
-def apply_star_step(state: DreamsState, seat: int, action: dict[str, Any]) -> list[Event]:
+def apply_star_step(state: DreamsState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Apply one step of a star turn; ``IllegalAction`` (state untouched) if it is not allowed now."""
-    if state.phase is not Phase.PLACING:
-        raise IllegalAction(text.STARS_ARE_PLACED)
     if seat != state.placing_seat:
         raise IllegalAction(text.not_your_star_turn(state.placing_seat))
     step = action["type"]
     if step == "star_kind":
-        return _choose_kind(state, seat, action.get("kind"))
-    if step == "column":
-        return _choose_column(state, seat, action.get("col"))
-    if step == "row":
-        return _place(state, seat, action.get("row"))
-    return _go_back(state, seat)
+        context.tell(*_choose_kind(state, seat, action.get("kind")))
+    elif step == "column":
+        context.tell(*_choose_column(state, seat, action.get("col")))
+    elif step == "row":
+        context.tell(*_place(state, seat, action.get("row")))
+    else:
+        context.tell(*_go_back(state, seat))
 
 
 def _choose_kind(state: DreamsState, seat: int, kind: object) -> list[Event]:
