@@ -33,7 +33,7 @@ def reveal(state: BibliosState, events: list[Event]) -> None:
         state.phase = Phase.OVER
         state.stage = Stage.OVER
         state.auction = Bidding(number=state.auction.number)
-        events.append(Event(text.game_over(), reveal=True))
+        events.append(Event(text.GAME_ENDED, reveal=True))
         return
     card = state.auction_pile.pop(0)
     for player in state.players:

@@ -107,7 +107,7 @@ def workshop_decision(state: BurgundyState) -> Decision:
         Option({"type": "tile", "tile": tile}, text.workshop_option(TILES[tile], depot))
         for depot, tile in workshop_tiles(state, building)
     ]
-    options.append(Option({"type": "decline"}, text.decline_option()))
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
     return Decision(seat, "workshop", text.workshop_prompt(building), tuple(options), context=text.context(state, seat))
 
 
@@ -121,11 +121,11 @@ def apply_workshop(state: BurgundyState, seat: int, action: dict[str, Any], cont
         context.tell(Event(text.declined_effect(seat, building)))
         return
     if action["type"] != "tile":
-        raise refuse_other(action["type"], text.expect_tile_or_decline())
+        raise refuse_other(action["type"], text.EXPECT_TILE_OR_DECLINE)
     tile = tile_id(action)
     depot = next((d for d in DEPOTS if tile in state.depots[d - 1]), None)
     if depot is None:
-        raise IllegalAction(text.not_on_depots())
+        raise IllegalAction(text.NOT_ON_DEPOTS)
     if TILES[tile].kind not in WORKSHOP_TAKES[building]:
         raise IllegalAction(text.workshop_wrong_kind(building))
     remove_from_depot(state, depot, tile)

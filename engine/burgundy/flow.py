@@ -38,28 +38,28 @@ def _handler(
 
 
 HANDLERS: dict[Hashable, Handler[BurgundyState]] = {
-    ESTATE: _handler(setting_up.estate_decisions, setting_up.apply_estate, ("estate",), text.expect_estate()),
-    ROOT: _handler(turn.root_decision, turn.apply_root, ("die", "buy", "end_turn"), text.expect_root()),
+    ESTATE: _handler(setting_up.estate_decisions, setting_up.apply_estate, ("estate",), text.EXPECT_ESTATE),
+    ROOT: _handler(turn.root_decision, turn.apply_root, ("die", "buy", "end_turn"), text.EXPECT_ROOT),
     Step.ACTION: _handler(
         turn.action_decision, turn.apply_action, (*_FOUR_ACTIONS, "adjust"), text.expect_die_action(False)
     ),
     Step.CASTLE: _handler(
         turn.castle_decision, turn.apply_castle, (*_FOUR_ACTIONS, "decline"), text.expect_die_action(True)
     ),
-    Step.DEPOT: _handler(taking.depot_decision, taking.apply_depot, ("tile",), text.expect_tile()),
-    Step.BUY: _handler(taking.buy_decision, taking.apply_buy, ("depot",), text.expect_depot()),
-    Step.DISCARD: _handler(taking.discard_decision, taking.apply_discard, ("discard",), text.expect_discard()),
-    Step.SPACE: _handler(placing.space_decision, placing.apply_space, ("space",), text.expect_space()),
+    Step.DEPOT: _handler(taking.depot_decision, taking.apply_depot, ("tile",), text.EXPECT_TILE),
+    Step.BUY: _handler(taking.buy_decision, taking.apply_buy, ("depot",), text.EXPECT_DEPOT),
+    Step.DISCARD: _handler(taking.discard_decision, taking.apply_discard, ("discard",), text.EXPECT_DISCARD),
+    Step.SPACE: _handler(placing.space_decision, placing.apply_space, ("space",), text.EXPECT_SPACE),
     Step.CITY_HALL: _handler(
-        placing.city_hall_decision, placing.apply_city_hall, ("place", "decline"), text.expect_place_or_decline()
+        placing.city_hall_decision, placing.apply_city_hall, ("place", "decline"), text.EXPECT_PLACE_OR_DECLINE
     ),
-    Step.SHIP: _handler(goods.ship_decision, goods.apply_ship, ("ship",), text.expect_ship()),
-    Step.SHIP_GOODS: _handler(goods.ship_goods_decision, goods.apply_ship_goods, ("goods",), text.expect_goods_types()),
+    Step.SHIP: _handler(goods.ship_decision, goods.apply_ship, ("ship",), text.EXPECT_SHIP),
+    Step.SHIP_GOODS: _handler(goods.ship_goods_decision, goods.apply_ship_goods, ("goods",), text.EXPECT_GOODS_TYPES),
     Step.WAREHOUSE: _handler(
-        goods.warehouse_decision, goods.apply_warehouse, ("sell", "decline"), text.expect_sell_or_decline()
+        goods.warehouse_decision, goods.apply_warehouse, ("sell", "decline"), text.EXPECT_SELL_OR_DECLINE
     ),
     Step.WORKSHOP: _handler(
-        effects.workshop_decision, effects.apply_workshop, ("tile", "decline"), text.expect_tile_or_decline()
+        effects.workshop_decision, effects.apply_workshop, ("tile", "decline"), text.EXPECT_TILE_OR_DECLINE
     ),
 }
 
@@ -79,7 +79,7 @@ def stage(state: BurgundyState) -> Hashable:
 def guard(state: BurgundyState, seat: int, action: Action) -> None:
     """Refuse every move once the game is over, and a move from anyone but the active seat during play."""
     if state.stage is Stage.OVER:
-        raise IllegalAction(text.game_over())
+        raise IllegalAction(text.GAME_OVER)
     if state.stage is Stage.PLAYING and seat != state.active:
         raise IllegalAction(text.not_your_turn(state.active))
 

@@ -103,7 +103,7 @@ def ship_decision(state: BurgundyState) -> Decision:
             best, default = size, len(options)
         goods = sorted(GOODS[tile] for depot in depots for tile in state.depot_goods[depot - 1])
         options.append(Option({"type": "ship", "depots": depots}, text.ship_option(depots, goods)))
-    return Decision(seat, "ship", text.ship_prompt(), tuple(options), default, context=text.goods_context(state, seat))
+    return Decision(seat, "ship", text.SHIP_PROMPT, tuple(options), default, context=text.goods_context(state, seat))
 
 
 def apply_ship(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
@@ -111,7 +111,7 @@ def apply_ship(state: BurgundyState, seat: int, action: dict[str, Any], context:
     frame = state.frame
     assert frame is not None
     if action["type"] != "ship":
-        raise refuse_other(action["type"], text.expect_ship())
+        raise refuse_other(action["type"], text.EXPECT_SHIP)
     depots = numbers(action, "depots", 1, 6, "depots")
     if sorted(depots) not in [sorted(source) for source in ship_sources(state.players[seat])]:
         raise IllegalAction(text.bad_ship_source(owns(state.players[seat], Knowledge.SHIP_TWO_DEPOTS)))
@@ -141,7 +141,7 @@ def apply_ship_goods(state: BurgundyState, seat: int, action: dict[str, Any], co
     frame = state.frame
     assert frame is not None
     if action["type"] != "goods":
-        raise refuse_other(action["type"], text.expect_goods_types())
+        raise refuse_other(action["type"], text.EXPECT_GOODS_TYPES)
     chosen = numbers(action, "goods", 1, 6, "goods types")
     _, new, free = load_split(state, seat, frame.depots)
     if any(goods not in new for goods in chosen):
@@ -165,8 +165,8 @@ def warehouse_decision(state: BurgundyState) -> Decision:
         for goods, count in held
     ]
     default = max(range(len(options)), key=lambda index: (held[index][1], -index))
-    options.append(Option({"type": "decline"}, text.decline_option()))
-    return Decision(seat, "warehouse", text.warehouse_prompt(), tuple(options), default)
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
+    return Decision(seat, "warehouse", text.WAREHOUSE_PROMPT, tuple(options), default)
 
 
 def apply_warehouse(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
@@ -178,7 +178,7 @@ def apply_warehouse(state: BurgundyState, seat: int, action: dict[str, Any], con
         context.tell(Event(text.declined_effect(seat, Building.WAREHOUSE)))
         return
     if action["type"] != "sell":
-        raise refuse_other(action["type"], text.expect_sell_or_decline())
+        raise refuse_other(action["type"], text.EXPECT_SELL_OR_DECLINE)
     goods = number(action, "goods", 1, 6, "goods type")
     if goods not in dict(stored_goods(state.players[seat])):
         raise IllegalAction(text.no_goods_of(goods))

@@ -26,7 +26,7 @@ def start_placing(state: BurgundyState, seat: int, source: Source, die: int, act
     """The player picked a stored tile to add: ask for its space."""
     tile = tile_id(action)
     if tile not in state.players[seat].storage:
-        raise IllegalAction(text.not_in_storage())
+        raise IllegalAction(text.NOT_IN_STORAGE)
     value = state.players[seat].dice[die] if source is Source.DIE else None
     if not legal_spaces(state.players[seat], tile, value):
         raise IllegalAction(no_space_reason(state, seat, tile, value))
@@ -57,7 +57,7 @@ def apply_space(state: BurgundyState, seat: int, action: dict[str, Any], context
     frame = state.frame
     assert frame is not None
     if action["type"] != "space":
-        raise refuse_other(action["type"], text.expect_space())
+        raise refuse_other(action["type"], text.EXPECT_SPACE)
     space = number(action, "space", SPACE_IDS[0], SPACE_IDS[-1], "estate space")
     value = die_value(state, seat, frame)
     problem = place_problem(state, seat, frame.tile, space, value)
@@ -95,9 +95,9 @@ def city_hall_decision(state: BurgundyState) -> Decision:
         Option({"type": "place", "tile": tile}, text.place_option(TILES[tile], 0))
         for tile, _ in place_targets(state, seat, None)
     ]
-    options.append(Option({"type": "decline"}, text.decline_option()))
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
     return Decision(
-        seat, "city_hall", text.city_hall_prompt(), tuple(options), len(options) - 1, context=text.context(state, seat)
+        seat, "city_hall", text.CITY_HALL_PROMPT, tuple(options), len(options) - 1, context=text.context(state, seat)
     )
 
 
@@ -110,5 +110,5 @@ def apply_city_hall(state: BurgundyState, seat: int, action: dict[str, Any], con
         context.tell(Event(text.declined_effect(seat, Building.CITY_HALL)))
         return
     if action["type"] != "place":
-        raise refuse_other(action["type"], text.expect_place_or_decline())
+        raise refuse_other(action["type"], text.EXPECT_PLACE_OR_DECLINE)
     context.tell(*start_placing(state, seat, Source.CITY_HALL, -1, action))

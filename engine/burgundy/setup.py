@@ -143,9 +143,9 @@ def estate_decision(state: BurgundyState, seat: int) -> Decision:
 def apply_estate(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Record the choice; open: it stands at once; secret: all are revealed with the last one."""
     if action["type"] != "estate":
-        raise refuse_other(action["type"], text.expect_estate())
+        raise refuse_other(action["type"], text.EXPECT_ESTATE)
     if seat not in waiting_to_choose(state):
-        raise IllegalAction(text.already_chosen())
+        raise IllegalAction(text.ALREADY_CHOSEN)
     player = state.players[seat]
     board = number(action, "board", 1, len(BOARDS), "board")
     space = number(action, "castle", 1, 37, "estate space")

@@ -68,11 +68,11 @@ def buy_depots(state: BurgundyState, seat: int) -> list[int]:
 def buy_problem(state: BurgundyState, seat: int) -> str | None:
     """Why the seat cannot buy now; None if it can."""
     if state.bought:
-        return text.already_bought()
+        return text.ALREADY_BOUGHT
     if state.players[seat].silverlings < BUY_PRICE:
         return text.cannot_afford(state.players[seat].silverlings)
     if not buy_depots(state, seat):
-        return text.nothing_to_buy()
+        return text.NOTHING_TO_BUY
     return None
 
 
@@ -95,7 +95,7 @@ def buy_decision(state: BurgundyState) -> Decision:
     options = [
         Option({"type": "depot", "depot": depot}, text.buy_from_option(depot)) for depot in buy_depots(state, seat)
     ]
-    return Decision(seat, "buy", text.buy_prompt(), tuple(options), context=text.context(state, seat))
+    return Decision(seat, "buy", text.BUY_PROMPT, tuple(options), context=text.context(state, seat))
 
 
 def apply_buy(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
@@ -103,7 +103,7 @@ def apply_buy(state: BurgundyState, seat: int, action: dict[str, Any], context: 
     frame = state.frame
     assert frame is not None
     if action["type"] != "depot":
-        raise refuse_other(action["type"], text.expect_depot())
+        raise refuse_other(action["type"], text.EXPECT_DEPOT)
     depot = number(action, "depot", 0, 6, "depot")
     if depot not in buy_depots(state, seat):
         raise IllegalAction(text.depot_empty(depot))
@@ -135,7 +135,7 @@ def apply_depot(state: BurgundyState, seat: int, action: dict[str, Any], context
     frame = state.frame
     assert frame is not None
     if action["type"] != "tile":
-        raise refuse_other(action["type"], text.expect_tile())
+        raise refuse_other(action["type"], text.EXPECT_TILE)
     tile = tile_id(action)
     if tile not in depot_tiles(state, frame.depot):
         raise IllegalAction(text.tile_not_in_depot(frame.depot))
@@ -184,13 +184,13 @@ def apply_discard(state: BurgundyState, seat: int, action: dict[str, Any], conte
     frame = state.frame
     assert frame is not None
     if action["type"] != "discard":
-        raise refuse_other(action["type"], text.expect_discard())
+        raise refuse_other(action["type"], text.EXPECT_DISCARD)
     player = state.players[seat]
     tile = tile_id(action)
     if tile == frame.tile:
         raise IllegalAction(text.cannot_discard_new(TILES[tile]))
     if tile not in player.storage:
-        raise IllegalAction(text.not_in_storage())
+        raise IllegalAction(text.NOT_IN_STORAGE)
     player.storage.remove(tile)
     state.out_of_game.append(tile)
     player.storage.append(frame.tile)

@@ -68,7 +68,7 @@ def root_decision(state: BurgundyState) -> Decision:
         options.append(Option({"type": "buy"}, text.buy_option(owns(player, Knowledge.BUY_ANY_DEPOT))))
     done = all(player.used)
     if done:
-        options.append(Option({"type": "end_turn"}, text.end_turn_option()))
+        options.append(Option({"type": "end_turn"}, text.END_TURN_OPTION))
     return Decision(
         seat,
         "turn",
@@ -97,7 +97,7 @@ def apply_root(state: BurgundyState, seat: int, action: dict[str, Any], context:
             raise IllegalAction(text.dice_left(player.dice[player.used.index(False)]))
         context.tell(Event(text.turn_ended(seat)), *finish_turn(state, context.rng))
         return
-    raise refuse_other(kind, text.expect_root())
+    raise refuse_other(kind, text.EXPECT_ROOT)
 
 
 def four_actions(state: BurgundyState, seat: int, value: int | None) -> list[Option]:
@@ -142,8 +142,8 @@ def castle_decision(state: BurgundyState) -> Decision:
     assert frame is not None
     options = four_actions(state, seat, None)
     default = len(options) - 1  # take workers
-    options.append(Option({"type": "decline"}, text.decline_option()))
-    return Decision(seat, "castle", text.castle_prompt(), tuple(options), default, context=text.context(state, seat))
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
+    return Decision(seat, "castle", text.CASTLE_PROMPT, tuple(options), default, context=text.context(state, seat))
 
 
 def apply_action(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
@@ -158,7 +158,7 @@ def apply_action(state: BurgundyState, seat: int, action: dict[str, Any], contex
         if isinstance(by, bool) or by not in steps:
             raise IllegalAction(text.bad_adjustment(len(steps) > 2))
         if not player.workers:
-            raise IllegalAction(text.no_worker())
+            raise IllegalAction(text.NO_WORKER)
         before = player.dice[frame.die]
         player.workers -= 1
         player.dice[frame.die] = turned(before, by)

@@ -67,19 +67,24 @@ class Decision:
         return self.options[self.default]
 
     def find(self, action: Action) -> Option | None:
-        """The offered option whose stable text form is ``action``'s, if any.
+        """The offered option with exactly ``action``'s JSON value (same text form), if any.
 
-        Options are first matched by ``==`` (cheap), then confirmed by their text form, which
-        tells ``true`` from ``1``; only the matched options' forms are encoded.
+        Options are first matched by ``==`` (cheap), then confirmed value by value with the
+        types compared too, so ``true`` is not ``1`` and ``3.0`` is not ``3``.
         """
-        key: str | None = None
         for option in self.options:
-            if option.action == action:
-                if key is None:
-                    key = action_key(action)
-                if option.key == key:
-                    return option
+            if option.action == action and _identical(option.action, action):
+                return option
         return None
+
+
+def _identical(one: Any, other: Any) -> bool:
+    """Whether two equal (``==``) JSON values have the same text form: no ``true`` for ``1``, no ``3.0`` for ``3``."""
+    if isinstance(one, dict):
+        return all(_identical(value, other[key]) for key, value in one.items())
+    if isinstance(one, list):
+        return all(_identical(a, b) for a, b in zip(one, other, strict=True))
+    return (type(one) is bool) == (type(other) is bool) and isinstance(one, float) == isinstance(other, float)
 
 
 @dataclass(frozen=True, slots=True)

@@ -223,23 +223,24 @@ def _check_value(value: Any, depth: int, budget: list[int]) -> None:
 def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
     """Apply ``seat``'s ``action``: the new state and its events. ``state`` is never changed.
 
-    Any malformed action raises ``IllegalAction``: its shape is checked here first
-    (:func:`check_action_shape`), and a game's own validation names what is wrong with
+    Any malformed action raises ``IllegalAction``: an action that is not exactly one of the
+    options offered to ``seat`` has its shape checked first (:func:`check_action_shape`; an
+    offered option always passes it), and a game's own validation names what is wrong with
     anything else that is not offered now.
     """
+    decisions = spec.pending(state) if type(action) is dict else []
+    decision = next((d for d in decisions if d.seat == seat), None)
+    if decision is not None and decision.find(action) is not None:
+        return _act(spec, state, seat, action)
     check_action_shape(action)
-    decisions = spec.pending(state)
     if not decisions:
         raise IllegalAction("This game is over; no more moves can be made.")
-    decision = next((d for d in decisions if d.seat == seat), None)
     if decision is None:
         # The game may say more precisely why ("Your guess is already locked in.").
         _explain(spec, state, seat, action, NOT_YOUR_TURN)
-    if decision.find(action) is None:
-        # Let the game name what is wrong; anything it would accept is still refused
-        # because only offered options may be applied.
-        _explain(spec, state, seat, action, NOT_OFFERED)
-    return _act(spec, state, seat, action)
+    # Let the game name what is wrong; anything it would accept is still refused
+    # because only offered options may be applied.
+    _explain(spec, state, seat, action, NOT_OFFERED)
 
 
 def _act(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
