@@ -23,7 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Decision, GameSpec, all_games, get_game, to_data
+from engine.core import Decision, GameSpec, all_games, get_game, remember, to_data
 from engine.core.game import apply, canonical_json, dump_state, load_state, new_game, replay
 
 MAX_DECISIONS = 50_000
@@ -53,6 +53,11 @@ def option_combinations(spec: GameSpec) -> list[dict[str, str]]:
     return [dict(zip(names, combo, strict=True)) for combo in itertools.product(*choices)]
 
 
+def public_json(spec: GameSpec, state: Any) -> str:
+    """The public view's canonical JSON, encoded once per (sealed) state for every check that reads it."""
+    return remember(state, "public_json", lambda state: canonical_json(to_data(spec.view(state, None))))
+
+
 def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
     """Descriptions of every secret that appears in a view it must not appear in.
 
@@ -61,7 +66,7 @@ def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
     searched once per step, however many seats there are.
     """
     public = spec.view(state, None)
-    public_text = canonical_json(to_data(public))
+    public_text = public_json(spec, state)
     in_public: dict[str, bool] = {}
 
     def shown_publicly(secret: str) -> bool:
@@ -143,7 +148,7 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
     if rng is None or spec.redraw_hidden is None:
         return
     twin = spec.redraw_hidden(state, rng)
-    if canonical_json(to_data(spec.view(twin, None))) != canonical_json(to_data(spec.view(state, None))):
+    if public_json(spec, twin) != public_json(spec, state):
         yield "the public view changes when only hidden information changes"
     mine, theirs = public_decisions(spec, state), public_decisions(spec, twin)
     if mine != theirs:

@@ -1,35 +1,8 @@
-"""Biblios (Steve Finn): the game as the rest of the project sees it (rules/biblios.md)."""
+"""Biblios (Steve Finn): the game as the rest of the project sees it (rules/biblios.md).
 
-from engine.biblios import flow, scoring, state, text, views
-from engine.core import GameSpec, OptionSpec
+``GAME`` is declared in ``declaration``.
+"""
 
-PENALTY_MODE = OptionSpec(
-    name="penalty_mode",
-    label="Penalty for not paying",
-    choices=tuple(str(mode) for mode in state.PenaltyMode),
-    default=str(state.PenaltyMode.STANDARD),
-    choice_labels=tuple(text.PENALTY_MODE_LABELS[str(mode)] for mode in state.PenaltyMode),
-    help="Standard: each other player draws a random card from the bidder who does not pay. "
-    "Medieval Bluff: one random card of theirs is discarded face down instead (§6.7).",
-)
-
-GAME = GameSpec(
-    key="biblios",
-    title="Biblios",
-    min_seats=2,
-    max_seats=4,
-    state_type=state.BibliosState,
-    schema_version=state.SCHEMA_VERSION,
-    setup=flow.setup,
-    pending=flow.pending,
-    apply=flow.apply,
-    view=views.build_view,
-    result=scoring.result,
-    secrets=views.secrets,
-    redraw_hidden=views.redraw_hidden,
-    check=state.check,
-    options=(PENALTY_MODE,),
-    rules_summary=text.RULES_SUMMARY,
-)
+from engine.biblios.declaration import GAME
 
 __all__ = ["GAME"]

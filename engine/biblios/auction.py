@@ -10,7 +10,7 @@ from typing import Any
 from engine.biblios import options, text
 from engine.biblios.cards import BID_CAP, CARD
 from engine.biblios.state import BibliosState, Bidding, Phase, Stage
-from engine.core import Decision, Event, IllegalAction
+from engine.core import Context, Decision, Event, IllegalAction
 
 
 def unit_of(card_id: str) -> str:
@@ -33,7 +33,7 @@ def reveal(state: BibliosState, events: list[Event]) -> None:
         state.phase = Phase.OVER
         state.stage = Stage.OVER
         state.auction = Bidding(number=state.auction.number)
-        events.append(Event(text.game_over(), reveal=True))
+        events.append(Event(text.GAME_ENDED, reveal=True))
         return
     card = state.auction_pile.pop(0)
     for player in state.players:
@@ -101,7 +101,7 @@ def bid_decision(state: BibliosState) -> Decision:
     )
 
 
-def bid(state: BibliosState, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+def bid(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Apply a bid or a pass, then ask the next bidder or close the bidding (§6.3)."""
     auction = state.auction
     assert auction.card is not None
@@ -116,20 +116,20 @@ def bid(state: BibliosState, seat: int, action: dict[str, Any], events: list[Eve
             raise IllegalAction(text.bid_too_high(BID_CAP))
         auction.high_bid = amount
         auction.high_bidder = seat
-        events.append(Event(text.bids(seat, amount, unit)))
+        context.tell(Event(text.bids(seat, amount, unit)))
     else:
         auction.passed.append(seat)
-        events.append(Event(text.passed(seat)))
+        context.tell(Event(text.passed(seat)))
     following = next_bidder(state, seat)
     if following is not None:
         auction.to_act = following
         return
     auction.to_act = None
     if auction.high_bidder is None:
-        events.append(Event(text.unsold(auction.card)))
+        context.tell(Event(text.unsold(auction.card)))
         discard_unsold(state)
         return
-    events.append(Event(text.wins_bidding(auction.high_bidder, auction.card, auction.high_bid, unit)))
+    context.tell(Event(text.wins_bidding(auction.high_bidder, auction.card, auction.high_bid, unit)))
     state.stage = Stage.PAY_GOLD if unit == "cards" else Stage.PAY
 
 

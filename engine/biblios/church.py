@@ -13,7 +13,7 @@ from typing import Any
 from engine.biblios import options, text
 from engine.biblios.cards import CARD, CHURCH_EFFECT, DIE_MAX, DIE_MIN, Category
 from engine.biblios.state import BibliosState, ChurchPlay, Stage
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 CATEGORY_INDEX: dict[Category, int] = {category: index for index, category in enumerate(Category)}
 
@@ -107,7 +107,7 @@ def _parse_use(card_id: str, action: dict[str, Any], dice: list[int]) -> ChurchU
     return ChurchUse(categories, delta)
 
 
-def play(state: BibliosState, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+def play(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Resolve P3: apply the chosen use (or decline), discard the card face up, resume play (§7.2)."""
     current = state.church
     assert current is not None
@@ -116,10 +116,10 @@ def play(state: BibliosState, seat: int, action: dict[str, Any], events: list[Ev
         before = list(state.dice)
         for category in use.dice:
             state.dice[CATEGORY_INDEX[category]] += use.delta
-        events.append(Event(text.church_played(seat, current.card, use.dice, use.delta, before)))
+        context.tell(Event(text.church_played(seat, current.card, use.dice, use.delta, before)))
     else:
         forced = not legal_uses(current.card, state.dice)
-        events.append(Event(text.church_declined(seat, current.card, forced)))
+        context.tell(Event(text.church_declined(seat, current.card, forced)))
     state.face_up_discards.append(current.card)
     state.church = None
     state.stage = current.resume

@@ -7,53 +7,35 @@ every forced decision (a decision with a single option is applied without asking
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from engine.biblios import auction, church, gift, payment, text
 from engine.biblios.cards import ALL_IDS, DIE_START, SETUP
 from engine.biblios.state import BibliosState, PenaltyMode, Phase, PlayerState, Stage
-from engine.core import Decision, Event, IllegalAction
-
-Action = dict[str, Any]
-Act = Callable[[BibliosState, int, Action, random.Random, list[Event]], None]
+from engine.core import Action, Context, Decision, Handler, IllegalAction, Rules, forget, remember
+from engine.core.rules import Act, Decide
 
 
-def _without_rng(act: Callable[[BibliosState, int, Action, list[Event]], None]) -> Act:
-    """Adapt a rule that needs no randomness to the common signature."""
-
-    def adapted(state: BibliosState, seat: int, action: Action, rng: random.Random, events: list[Event]) -> None:
-        act(state, seat, action, events)
-
-    return adapted
+def _handler(stage: Stage, decide: Decide[BibliosState], act: Act[BibliosState], *moves: str) -> Handler[BibliosState]:
+    return Handler(decide, act, frozenset(moves), text.EXPECTED[stage])
 
 
-@dataclass(frozen=True, slots=True)
-class DecisionStage:
-    """How one decision stage is offered and applied, and which move types it accepts."""
-
-    decide: Callable[[BibliosState], Decision]
-    act: Act
-    moves: frozenset[str]
-
-
-DECISION_STAGES: dict[Stage, DecisionStage] = {
-    Stage.ALLOCATE: DecisionStage(gift.allocate_decision, _without_rng(gift.allocate), frozenset({"allocate"})),
-    Stage.TAKE: DecisionStage(gift.take_decision, _without_rng(gift.take), frozenset({"take"})),
-    Stage.CHURCH: DecisionStage(church.decision, _without_rng(church.play), frozenset({"church", "decline"})),
-    Stage.BID: DecisionStage(auction.bid_decision, _without_rng(auction.bid), frozenset({"bid", "pass"})),
-    Stage.PAY: DecisionStage(payment.pay_decision, payment.pay, frozenset({"pay", "refuse"})),
-    Stage.PAY_GOLD: DecisionStage(payment.pay_gold_decision, payment.pay_gold, frozenset({"pay", "refuse"})),
-    Stage.DISCARD: DecisionStage(payment.discard_decision, _without_rng(payment.discard), frozenset({"discard"})),
+HANDLERS: dict[Stage, Handler[BibliosState]] = {
+    Stage.ALLOCATE: _handler(Stage.ALLOCATE, gift.allocate_decision, gift.allocate, "allocate"),
+    Stage.TAKE: _handler(Stage.TAKE, gift.take_decision, gift.take, "take"),
+    Stage.CHURCH: _handler(Stage.CHURCH, church.decision, church.play, "church", "decline"),
+    Stage.BID: _handler(Stage.BID, auction.bid_decision, auction.bid, "bid", "pass"),
+    Stage.PAY: _handler(Stage.PAY, payment.pay_decision, payment.pay, "pay", "refuse"),
+    Stage.PAY_GOLD: _handler(Stage.PAY_GOLD, payment.pay_gold_decision, payment.pay_gold, "pay", "refuse"),
+    Stage.DISCARD: _handler(Stage.DISCARD, payment.discard_decision, payment.discard, "discard"),
 }
 
 # What the game does by itself in the automatic stages.
-AUTOMATIC_STAGES: dict[Stage, Callable[[BibliosState, random.Random, list[Event]], None]] = {
-    Stage.PLACED: lambda state, rng, events: gift.after_placement(state, events),
-    Stage.TAKEN: lambda state, rng, events: gift.after_take(state, events),
-    Stage.SHUFFLE: auction.start_phase,
-    Stage.REVEAL: lambda state, rng, events: auction.reveal(state, events),
-    Stage.SOLD: lambda state, rng, events: auction.end_turn(state),
+AUTOMATIC_STAGES: dict[Stage, Callable[[BibliosState, Context], None]] = {
+    Stage.PLACED: lambda state, context: gift.after_placement(state, context.events),
+    Stage.TAKEN: lambda state, context: gift.after_take(state, context.events),
+    Stage.SHUFFLE: lambda state, context: auction.start_phase(state, context.rng, context.events),
+    Stage.REVEAL: lambda state, context: auction.reveal(state, context.events),
+    Stage.SOLD: lambda state, context: auction.end_turn(state),
 }
 
 
@@ -82,55 +64,49 @@ def setup(players: int, seed: int, options: dict[str, str], rng: random.Random) 
         players=[PlayerState() for _ in range(players)],
         gift_turns_total=len(draw_pile) // row.cards_per_gift_turn,
     )
-    events: list[Event] = []
-    gift.begin_turn(state, events)
-    settle(state, rng, events)
+    context = Context(seed, 0, rng)
+    gift.begin_turn(state, context.events)
+    settle(state, context)
     return state
 
 
-def pending(state: BibliosState) -> list[Decision]:
-    """The one decision the game waits for, or nothing once it is over."""
-    decision = current_decision(state)
-    return [] if decision is None else [decision]
-
-
 def current_decision(state: BibliosState) -> Decision | None:
-    """The decision the game waits for, built once per state (see ``BibliosState.remembered``)."""
-    decision = state.remembered("decision")
-    if decision is None:
-        stage = DECISION_STAGES.get(state.stage)
-        if stage is None:
-            return None
-        decision = stage.decide(state)
-        state.remember("decision", decision)
-    return decision
+    """The decision the game waits for, built once per state (see ``engine.core.memo``)."""
+    decisions = remember(state, "pending", RULES.decisions)
+    return decisions[0] if decisions else None
 
 
-def apply(state: BibliosState, seat: int, action: Action, rng: random.Random) -> list[Event]:
-    """Apply the seat's action to ``state`` (a private copy), then play on to the next decision."""
-    stage = DECISION_STAGES.get(state.stage)
-    if stage is None:
+def guard(state: BibliosState, seat: int, action: Action) -> None:
+    """Refuse a move when the game is over or another seat is to decide."""
+    if state.stage not in HANDLERS:
         raise IllegalAction(text.GAME_OVER)
     if seat != state.deciding_seat():
         raise IllegalAction(text.not_your_turn(state.stage))
-    if action.get("type") not in stage.moves:
-        raise IllegalAction(text.wrong_move(action.get("type"), text.EXPECTED[state.stage]))
-    events: list[Event] = []
-    state.forget()
-    stage.act(state, seat, action, rng, events)
-    settle(state, rng, events)
-    return events
 
 
-def settle(state: BibliosState, rng: random.Random, events: list[Event]) -> None:
-    """Run automatic stages and forced decisions until a real choice is needed or the game ends."""
+def settle(state: BibliosState, context: Context) -> None:
+    """Run automatic stages and forced decisions until a real choice is needed or the game ends.
+
+    A decision with a single option is applied without asking (§11). The decision left
+    waiting is kept on the state, so ``pending`` does not build it again.
+    """
     while True:
         automatic = AUTOMATIC_STAGES.get(state.stage)
         if automatic is not None:
-            automatic(state, rng, events)
+            forget(state)
+            automatic(state, context)
             continue
         decision = current_decision(state)
         if decision is None or len(decision.options) > 1:
             return
-        state.forget()
-        DECISION_STAGES[state.stage].act(state, decision.seat, decision.options[0].action, rng, events)
+        forget(state)
+        HANDLERS[state.stage].act(state, decision.seat, decision.options[0].action, context)
+
+
+RULES = Rules(
+    stage=lambda state: state.stage,
+    handlers=HANDLERS,
+    guard=guard,
+    wrong_move=text.wrong_move,
+    settle=settle,
+)

@@ -9,7 +9,7 @@ from typing import Any
 from engine.biblios import church, options, text
 from engine.biblios.cards import CARD
 from engine.biblios.state import Allocation, BibliosState, Destination, Phase, Stage
-from engine.core import Decision, Event, IllegalAction
+from engine.core import Context, Decision, Event, IllegalAction
 
 DESTINATIONS = tuple(Destination)  # option order: self, auction, public
 DESTINATION_NAMES = frozenset(str(destination) for destination in Destination)
@@ -63,7 +63,7 @@ def allocate_decision(state: BibliosState) -> Decision:
     )
 
 
-def allocate(state: BibliosState, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+def allocate(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Place the drawn card in the chosen destination (§5.2)."""
     to = action.get("to")
     if not isinstance(to, str) or to not in DESTINATION_NAMES:
@@ -81,18 +81,18 @@ def allocate(state: BibliosState, seat: int, action: dict[str, Any], events: lis
     if destination is Destination.SELF:
         if CARD[card].is_church:
             # §5.2, D24: pause, play it at once; it used the SELF slot.
-            events.append(Event(text.kept_church(seat, number, total, card), reveal=True))
+            context.tell(Event(text.kept_church(seat, number, total, card), reveal=True))
             church.start(state, seat, card, resume=Stage.PLACED)
         else:
             allocation.set_aside = card
-            events.append(Event(text.kept(seat, number, total)))
+            context.tell(Event(text.kept(seat, number, total)))
     elif destination is Destination.AUCTION:
         state.auction_pile.append(card)
         state.players[seat].auction_placed.append(card)
-        events.append(Event(text.to_auction(seat, number, total)))
+        context.tell(Event(text.to_auction(seat, number, total)))
     else:
         state.public_space.append(card)
-        events.append(Event(text.to_public(seat, number, total, card), reveal=True))
+        context.tell(Event(text.to_public(seat, number, total, card), reveal=True))
 
 
 def after_placement(state: BibliosState, events: list[Event]) -> None:
@@ -121,13 +121,13 @@ def take_decision(state: BibliosState) -> Decision:
     )
 
 
-def take(state: BibliosState, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+def take(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the chosen public card; a Church card is played at once (§5.4, §7.1)."""
     card = action.get("card")
     if not isinstance(card, str) or card not in state.public_space:
         raise IllegalAction(text.not_in_public_space(card))
     state.public_space.remove(card)
-    events.append(Event(text.took(seat, card)))
+    context.tell(Event(text.took(seat, card)))
     state.stage = Stage.TAKEN
     if CARD[card].is_church:
         church.start(state, seat, card, resume=Stage.TAKEN)

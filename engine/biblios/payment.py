@@ -14,7 +14,7 @@ from typing import Any
 from engine.biblios import auction, church, options, text
 from engine.biblios.cards import CARD, GOLD_VALUE
 from engine.biblios.state import BibliosState, FaceDownDiscard, PenaltyMode, Stage
-from engine.core import Decision, Event, IllegalAction
+from engine.core import Context, Decision, Event, IllegalAction
 
 GOLD_VALUES = (1, 2, 3)
 
@@ -93,12 +93,12 @@ def _chosen_gold(state: BibliosState, seat: int, action: dict[str, Any]) -> list
     return chosen
 
 
-def pay(state: BibliosState, seat: int, action: dict[str, Any], rng: random.Random, events: list[Event]) -> None:
+def pay(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Resolve P6: the Gold cards are shown and discarded and the card is taken, or a refusal (§6.4)."""
     if action["type"] == "refuse":
         able = bool(payment_sets(gold_in_hand(state, seat), state.auction.high_bid))
-        events.append(Event(text.refuses(seat, able)))
-        penalise(state, seat, rng, events)
+        context.tell(Event(text.refuses(seat, able)))
+        penalise(state, seat, context.rng, context.events)
         return
     gold = _chosen_gold(state, seat, action)
     card = state.auction.card
@@ -109,7 +109,7 @@ def pay(state: BibliosState, seat: int, action: dict[str, Any], rng: random.Rand
         state.face_up_discards.append(payment)
     player.spent += len(gold)
     player.gold_paid += sum(CARD[payment].value for payment in gold)
-    events.append(Event(text.paid(seat, gold, card), reveal=True))  # H14: the Gold cards paid are shown
+    context.tell(Event(text.paid(seat, gold, card), reveal=True))  # H14: the Gold cards paid are shown
     deliver(state, seat)
 
 
@@ -133,11 +133,11 @@ def pay_gold_decision(state: BibliosState) -> Decision:
     )
 
 
-def pay_gold(state: BibliosState, seat: int, action: dict[str, Any], rng: random.Random, events: list[Event]) -> None:
+def pay_gold(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Resolve P7's first step: start discarding, or refuse (§6.5)."""
     if action["type"] == "refuse":
-        events.append(Event(text.refuses(seat, can_pay_in_cards(state, seat))))
-        penalise(state, seat, rng, events)
+        context.tell(Event(text.refuses(seat, can_pay_in_cards(state, seat))))
+        penalise(state, seat, context.rng, context.events)
         return
     if not can_pay_in_cards(state, seat):
         raise IllegalAction(text.hand_too_small(len(state.hand(seat)), state.auction.high_bid))
@@ -166,7 +166,7 @@ def discard_decision(state: BibliosState) -> Decision:
     )
 
 
-def discard(state: BibliosState, seat: int, action: dict[str, Any], events: list[Event]) -> None:
+def discard(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Discard one chosen card face down; after the last one the Gold card is taken (§6.5)."""
     chosen = action.get("card")
     hand = state.hand(seat)
@@ -177,11 +177,11 @@ def discard(state: BibliosState, seat: int, action: dict[str, Any], events: list
     state.face_down_discards.append(FaceDownDiscard(chosen, seat))
     state.players[seat].spent += 1
     bidding.to_discard -= 1
-    events.append(Event(text.you_discarded(chosen), seat=seat))
+    context.tell(Event(text.you_discarded(chosen), seat=seat))
     if bidding.to_discard:
         return
     assert bidding.card is not None
-    events.append(Event(text.discarded_for_gold(seat, bidding.high_bid, bidding.card)))
+    context.tell(Event(text.discarded_for_gold(seat, bidding.high_bid, bidding.card)))
     deliver(state, seat)
 
 

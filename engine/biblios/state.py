@@ -7,12 +7,11 @@ automatic stage is carried out by ``flow`` without asking anyone.
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
 
 from engine.biblios.cards import ALL_IDS, CHURCH_IDS, GOLD_VALUE
+from engine.core.copier import Copyable
 
 SCHEMA_VERSION = 1
-_MEMO = "_memo"  # where a state keeps what was built from it (see BibliosState.remember)
 
 
 class Phase(StrEnum):
@@ -67,12 +66,6 @@ class PlayerState:
     gold_paid: int = 0  # gold value paid openly
     held: list[str] = field(default_factory=list)  # every card that was ever in this hand: its owner knows them (H16)
 
-    def copy(self) -> "PlayerState":
-        """An independent copy."""
-        return PlayerState(
-            self.hand[:], self.known[:], self.auction_placed[:], self.spent, self.gold_paid, self.held[:]
-        )
-
 
 @dataclass
 class Allocation:
@@ -82,10 +75,6 @@ class Allocation:
     drawn: str | None = None  # the card the active seat must place now
     set_aside: str | None = None  # the SELF card, until it joins the hand
     taker: int | None = None  # the seat taking from the public space now
-
-    def copy(self) -> "Allocation":
-        """An independent copy."""
-        return Allocation(list(self.placements), self.drawn, self.set_aside, self.taker)
 
 
 @dataclass
@@ -100,19 +89,6 @@ class Bidding:
     passed: list[int] = field(default_factory=list)
     excluded: list[int] = field(default_factory=list)  # penalised on this card (§6.6)
     to_discard: int = 0  # cards still to discard for a Gold card (§6.5)
-
-    def copy(self) -> "Bidding":
-        """An independent copy."""
-        return Bidding(
-            self.card,
-            self.number,
-            self.to_act,
-            self.high_bid,
-            self.high_bidder,
-            list(self.passed),
-            list(self.excluded),
-            self.to_discard,
-        )
 
 
 @dataclass(frozen=True)
@@ -133,7 +109,7 @@ class FaceDownDiscard:
 
 
 @dataclass
-class BibliosState:
+class BibliosState(Copyable):
     """Everything about one game of Biblios."""
 
     seed: int
@@ -158,48 +134,6 @@ class BibliosState:
     allocation: Allocation = field(default_factory=Allocation)
     auction: Bidding = field(default_factory=Bidding)
     church: ChurchPlay | None = None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "BibliosState":
-        """A full copy without the generic deepcopy walk: card ids are immutable strings.
-
-        Every mutable field is copied here (tests/engine/biblios/test_state.py checks that no
-        list or record is shared with the original); the remembered decision is not copied.
-        """
-        fields = self.__dict__.copy()
-        fields.pop(_MEMO, None)
-        fields["dice"] = self.dice[:]
-        fields["draw_pile"] = self.draw_pile[:]
-        fields["removed_open"] = self.removed_open[:]
-        fields["removed_face_down"] = self.removed_face_down[:]
-        fields["players"] = [player.copy() for player in self.players]
-        fields["public_space"] = self.public_space[:]
-        fields["auction_pile"] = self.auction_pile[:]
-        fields["face_up_discards"] = self.face_up_discards[:]
-        fields["face_down_discards"] = self.face_down_discards[:]  # FaceDownDiscard records are never changed
-        fields["allocation"] = self.allocation.copy()
-        fields["auction"] = self.auction.copy()
-        # ChurchPlay is never changed in place either: it is replaced or cleared.
-        copied = object.__new__(BibliosState)
-        copied.__dict__ = fields
-        return copied
-
-    # The pending decision and the public view are pure functions of the state; ``flow`` and
-    # ``views`` build each once and keep it here, outside the dataclass fields (so it is never
-    # compared, copied or stored). A state is a value: nothing changes it after ``apply`` has
-    # returned it, and ``apply`` works on a fresh copy, which starts with nothing remembered.
-
-    def remembered(self, key: str) -> Any:
-        """What was built from this state under ``key``, or None."""
-        memo = self.__dict__.get(_MEMO)
-        return None if memo is None else memo.get(key)
-
-    def remember(self, key: str, value: Any) -> None:
-        """Keep ``value`` built from this state under ``key``."""
-        self.__dict__.setdefault(_MEMO, {})[key] = value
-
-    def forget(self) -> None:
-        """Drop everything remembered, before the state changes."""
-        self.__dict__.pop(_MEMO, None)
 
     def deciding_seat(self) -> int | None:
         """The seat that must decide now, if any."""

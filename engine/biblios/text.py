@@ -327,9 +327,7 @@ def excluded(penalised: int, card_id: str) -> str:
     return f"{seat_ref(penalised)} may not bid on {label(card_id)} any more; it is auctioned again."
 
 
-def game_over() -> str:
-    """Public (§8)."""
-    return "The auction pile is empty: the game is over and all hands are revealed."
+GAME_ENDED = "The auction pile is empty: the game is over and all hands are revealed."  # public (§8)
 
 
 # --- Scoring (§9) -----------------------------------------------------------------------------

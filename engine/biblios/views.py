@@ -16,7 +16,7 @@ from engine.biblios.auction import unit_of
 from engine.biblios.cards import CARD, CARDS, Kind
 from engine.biblios.scoring import CategoryOutcome, category_outcomes, victory_points
 from engine.biblios.state import BibliosState, Phase, Stage
-from engine.core import from_data, to_data
+from engine.core import from_data, remember, to_data
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,11 +143,7 @@ def _seat_summary(state: BibliosState, seat: int) -> SeatSummary:
 
 def public_view(state: BibliosState) -> PublicView:
     """What everyone at the table knows (§10: H3, H4, H6, H10, H12-H14, H18; hands at the end)."""
-    view = state.remembered("public_view")
-    if view is None:
-        view = _build_public_view(state)
-        state.remember("public_view", view)
-    return view
+    return remember(state, "public_view", _build_public_view)
 
 
 def _scores(outcomes: list[CategoryOutcome]) -> tuple[CategoryScore, ...]:

@@ -1,62 +1,10 @@
 """The Castles of Burgundy (alea/Ravensburger, 2011), 2-4 players (rules/castles-of-burgundy.md).
 
-The package declares ``GAME``; :func:`what_can_i_do` gives the short "what can I do?" text of
-the legal moves for a seat's current decision.
+The package declares ``GAME`` (see ``declaration``); :func:`what_can_i_do` gives the short
+"what can I do?" text of the legal moves for a seat's current decision.
 """
 
-from engine.burgundy import flow, invariants, scoring, views
-from engine.burgundy.state import SCHEMA_VERSION, BurgundyState
+from engine.burgundy.declaration import GAME
 from engine.burgundy.summary import what_can_i_do
-from engine.core import GameSpec, OptionSpec
-
-RULES_SUMMARY = (
-    "25 rounds (5 phases A-E × 5 rounds). Each round you roll two dice and use each for one action: take a hex "
-    "tile from the depot with the die's number into your storage, add a stored tile to the estate space showing "
-    "the die's number (matching colour, next to a placed tile), sell the goods type with the die's number, or "
-    "take 2 workers. A worker turns a die by 1 (6 and 1 are neighbours). Once per turn you may buy a tile from "
-    "the black depot for 2 silverlings. Score VP for completed regions (more early in the game), animals, goods "
-    "sold and the first to fill a colour; most VP after phase E wins."
-)
-
-GAME = GameSpec(
-    key="burgundy",
-    title="The Castles of Burgundy",
-    min_seats=2,
-    max_seats=4,
-    state_type=BurgundyState,
-    schema_version=SCHEMA_VERSION,
-    setup=flow.setup,
-    pending=flow.pending,
-    apply=flow.apply,
-    view=views.view,
-    result=scoring.result,
-    secrets=views.secrets,
-    redraw_hidden=views.redraw_hidden,
-    check=invariants.check,
-    options=(
-        OptionSpec(
-            "boards",
-            "Estate boards",
-            ("base", "open", "secret"),
-            "base",
-            (
-                "Board No. 1 for everyone, castle on space 19",
-                "A dealt board (sides No. 1-9): side and castle chosen openly, in turn order",
-                "A dealt board (sides No. 1-9): side and castle chosen in secret, revealed together",
-            ),
-            help="The variant for players who know the game well (rules §7).",
-        ),
-        OptionSpec(
-            "tiebreak",
-            "First tie-breaker",
-            ("fewest", "most"),
-            "fewest",
-            ("Fewest empty estate spaces wins (rulebook)", "Most empty estate spaces wins (BGA reading)"),
-            help="Which tied player wins on empty estate spaces (rules §6, §11 item 6).",
-        ),
-    ),
-    rules_summary=RULES_SUMMARY,
-    what_can_i_do=what_can_i_do,
-)
 
 __all__ = ["GAME", "what_can_i_do"]

@@ -19,7 +19,7 @@ from engine.burgundy.state import BurgundyState, Frame, Score, Source, Step
 from engine.burgundy.taking import distinct_faces, receive_tile, remove_from_depot
 from engine.burgundy.tiles import TILES, Building, TileKind
 from engine.burgundy.track import advance_on_track
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 
 def tile_effect(state: BurgundyState, seat: int, tile: str, space: int) -> list[Event]:
@@ -98,31 +98,36 @@ def workshop_tiles(state: BurgundyState, building: Building) -> list[tuple[int, 
     return found
 
 
-def workshop_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def workshop_decision(state: BurgundyState) -> Decision:
     """D9: the tile the carpenter's workshop, church or market takes, or decline."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     building = Building(frame.building)
     options = [
         Option({"type": "tile", "tile": tile}, text.workshop_option(TILES[tile], depot))
         for depot, tile in workshop_tiles(state, building)
     ]
-    options.append(Option({"type": "decline"}, text.decline_option()))
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
     return Decision(seat, "workshop", text.workshop_prompt(building), tuple(options), context=text.context(state, seat))
 
 
-def apply_workshop(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_workshop(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the chosen tile into storage, or decline."""
+    frame = state.frame
+    assert frame is not None
     building = Building(frame.building)
     if action["type"] == "decline":
         state.stack.pop()
-        return [Event(text.declined_effect(seat, building))]
+        context.tell(Event(text.declined_effect(seat, building)))
+        return
     if action["type"] != "tile":
-        raise refuse_other(action["type"], text.expect_tile_or_decline())
+        raise refuse_other(action["type"], text.EXPECT_TILE_OR_DECLINE)
     tile = tile_id(action)
     depot = next((d for d in DEPOTS if tile in state.depots[d - 1]), None)
     if depot is None:
-        raise IllegalAction(text.not_on_depots())
+        raise IllegalAction(text.NOT_ON_DEPOTS)
     if TILES[tile].kind not in WORKSHOP_TAKES[building]:
         raise IllegalAction(text.workshop_wrong_kind(building))
     remove_from_depot(state, depot, tile)
     state.stack.pop()
-    return [Event(text.workshop_took(seat, building, TILES[tile], depot)), *receive_tile(state, seat, tile)]
+    context.tell(Event(text.workshop_took(seat, building, TILES[tile], depot)), *receive_tile(state, seat, tile))

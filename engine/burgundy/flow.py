@@ -17,61 +17,76 @@ Option order, stable for every decision ("kind": order; default):
 - "workshop": tiles by depot 1-6, then "decline"; first. "city_hall": stored tiles, "decline"; "decline".
 """
 
-import random
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Hashable
 
 from engine.burgundy import effects, goods, placing, taking, text, turn
 from engine.burgundy import setup as setting_up
-from engine.burgundy.state import BurgundyState, Frame, Stage, Step
-from engine.core import Decision, Event, IllegalAction
+from engine.burgundy.state import BurgundyState, Stage, Step
+from engine.core import Action, Context, Handler, IllegalAction, Rules
+from engine.core.rules import Act, Decide
 
-Decide = Callable[[BurgundyState, int, Frame], Decision]
-Apply = Callable[[BurgundyState, int, Frame, dict[str, Any]], list[Event]]
+ESTATE = "estate"  # the variant's board choices (§7), several seats at once
+ROOT = "root"  # the turn's root decision: a die, a purchase, or the end of the turn (§9 D3)
 
-STEPS: dict[Step, tuple[Decide, Apply]] = {
-    Step.ACTION: (turn.action_decision, turn.apply_action),
-    Step.CASTLE: (turn.castle_decision, turn.apply_castle),
-    Step.DEPOT: (taking.depot_decision, taking.apply_depot),
-    Step.BUY: (taking.buy_decision, taking.apply_buy),
-    Step.DISCARD: (taking.discard_decision, taking.apply_discard),
-    Step.SPACE: (placing.space_decision, placing.apply_space),
-    Step.CITY_HALL: (placing.city_hall_decision, placing.apply_city_hall),
-    Step.SHIP: (goods.ship_decision, goods.apply_ship),
-    Step.SHIP_GOODS: (goods.ship_goods_decision, goods.apply_ship_goods),
-    Step.WAREHOUSE: (goods.warehouse_decision, goods.apply_warehouse),
-    Step.WORKSHOP: (effects.workshop_decision, effects.apply_workshop),
+_FOUR_ACTIONS = ("take", "place", "sell", "workers")
+
+
+def _handler(
+    decide: Decide[BurgundyState], act: Act[BurgundyState], moves: tuple[str, ...], expected: str
+) -> Handler[BurgundyState]:
+    return Handler(decide, act, frozenset(moves), expected)
+
+
+HANDLERS: dict[Hashable, Handler[BurgundyState]] = {
+    ESTATE: _handler(setting_up.estate_decisions, setting_up.apply_estate, ("estate",), text.EXPECT_ESTATE),
+    ROOT: _handler(turn.root_decision, turn.apply_root, ("die", "buy", "end_turn"), text.EXPECT_ROOT),
+    Step.ACTION: _handler(
+        turn.action_decision, turn.apply_action, (*_FOUR_ACTIONS, "adjust"), text.expect_die_action(False)
+    ),
+    Step.CASTLE: _handler(
+        turn.castle_decision, turn.apply_castle, (*_FOUR_ACTIONS, "decline"), text.expect_die_action(True)
+    ),
+    Step.DEPOT: _handler(taking.depot_decision, taking.apply_depot, ("tile",), text.EXPECT_TILE),
+    Step.BUY: _handler(taking.buy_decision, taking.apply_buy, ("depot",), text.EXPECT_DEPOT),
+    Step.DISCARD: _handler(taking.discard_decision, taking.apply_discard, ("discard",), text.EXPECT_DISCARD),
+    Step.SPACE: _handler(placing.space_decision, placing.apply_space, ("space",), text.EXPECT_SPACE),
+    Step.CITY_HALL: _handler(
+        placing.city_hall_decision, placing.apply_city_hall, ("place", "decline"), text.EXPECT_PLACE_OR_DECLINE
+    ),
+    Step.SHIP: _handler(goods.ship_decision, goods.apply_ship, ("ship",), text.EXPECT_SHIP),
+    Step.SHIP_GOODS: _handler(goods.ship_goods_decision, goods.apply_ship_goods, ("goods",), text.EXPECT_GOODS_TYPES),
+    Step.WAREHOUSE: _handler(
+        goods.warehouse_decision, goods.apply_warehouse, ("sell", "decline"), text.EXPECT_SELL_OR_DECLINE
+    ),
+    Step.WORKSHOP: _handler(
+        effects.workshop_decision, effects.apply_workshop, ("tile", "decline"), text.EXPECT_TILE_OR_DECLINE
+    ),
 }
 
 setup = setting_up.setup
 
 
-def pending(state: BurgundyState) -> list[Decision]:
-    """The decisions the game waits for: the board choices, or the active seat's next step."""
+def stage(state: BurgundyState) -> Hashable:
+    """The stage waited on: the board choices, the turn's root, its newest frame's step; None when over."""
     if state.stage is Stage.OVER:
-        return []
+        return None
     if state.stage is Stage.CHOOSING:
-        return [setting_up.estate_decision(state, seat) for seat in setting_up.waiting_to_choose(state)]
+        return ESTATE
     frame = state.frame
-    if frame is None:
-        return [turn.root_decision(state)]
-    decide, _ = STEPS[frame.step]
-    return [decide(state, state.active, frame)]
+    return ROOT if frame is None else frame.step
 
 
-def apply(state: BurgundyState, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
-    """Apply ``seat``'s move to ``state`` (a private copy), or refuse it with a readable reason."""
+def guard(state: BurgundyState, seat: int, action: Action) -> None:
+    """Refuse every move once the game is over, and a move from anyone but the active seat during play."""
     if state.stage is Stage.OVER:
-        raise IllegalAction(text.game_over())
-    if state.stage is Stage.CHOOSING:
-        return setting_up.apply_estate(state, seat, action, rng)
-    if seat != state.active:
+        raise IllegalAction(text.GAME_OVER)
+    if state.stage is Stage.PLAYING and seat != state.active:
         raise IllegalAction(text.not_your_turn(state.active))
-    frame = state.frame
-    if frame is None:
-        events = turn.apply_root(state, seat, action, rng)
-    else:
-        _, act = STEPS[frame.step]
-        events = act(state, seat, frame, action)
+
+
+def settle(state: BurgundyState, context: Context) -> None:
+    """After every move: with one die left and nothing to buy, ask that die's action directly."""
     turn.open_last_die(state)
-    return events
+
+
+RULES = Rules(stage=stage, handlers=HANDLERS, guard=guard, wrong_move=text.not_now, settle=settle)

@@ -16,7 +16,7 @@ from engine.burgundy.moves import number, numbers, refuse_other
 from engine.burgundy.scoring import add_points
 from engine.burgundy.state import BurgundyState, Frame, PlayerState, Score, Step
 from engine.burgundy.tiles import GOODS, Building
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 
 def stored_goods(player: PlayerState) -> list[tuple[int, int]]:
@@ -91,8 +91,10 @@ def load(state: BurgundyState, seat: int, depots: list[int], types: set[int]) ->
     return [Event(text.ship_loaded(seat, depots, sorted(moved)))]
 
 
-def ship_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def ship_decision(state: BurgundyState) -> Decision:
     """D6: the depot (or, with knowledge 5, two adjacent depots) whose goods the ship takes."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     options = []
     best, default = -1, 0
     for depots in ship_sources(state.players[seat]):
@@ -101,13 +103,15 @@ def ship_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
             best, default = size, len(options)
         goods = sorted(GOODS[tile] for depot in depots for tile in state.depot_goods[depot - 1])
         options.append(Option({"type": "ship", "depots": depots}, text.ship_option(depots, goods)))
-    return Decision(seat, "ship", text.ship_prompt(), tuple(options), default, context=text.goods_context(state, seat))
+    return Decision(seat, "ship", text.SHIP_PROMPT, tuple(options), default, context=text.goods_context(state, seat))
 
 
-def apply_ship(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_ship(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the goods of the chosen depot(s), or ask which new types to keep when not all fit."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "ship":
-        raise refuse_other(action["type"], text.expect_ship())
+        raise refuse_other(action["type"], text.EXPECT_SHIP)
     depots = numbers(action, "depots", 1, 6, "depots")
     if sorted(depots) not in [sorted(source) for source in ship_sources(state.players[seat])]:
         raise IllegalAction(text.bad_ship_source(owns(state.players[seat], Knowledge.SHIP_TWO_DEPOTS)))
@@ -115,12 +119,15 @@ def apply_ship(state: BurgundyState, seat: int, frame: Frame, action: dict[str, 
     state.stack.pop()
     if len(new) > free > 0:
         state.stack.append(Frame(Step.SHIP_GOODS, depots=depots))
-        return load(state, seat, depots, set(joining)) if joining else []
-    return load(state, seat, depots, set(joining) | set(new[:free]))
+        context.tell(*(load(state, seat, depots, set(joining)) if joining else []))
+        return
+    context.tell(*load(state, seat, depots, set(joining) | set(new[:free])))
 
 
-def ship_goods_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def ship_goods_decision(state: BurgundyState) -> Decision:
     """D7: which new goods types fill the free goods spaces (every free space must be filled)."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     _, new, free = load_split(state, seat, frame.depots)
     options = tuple(
         Option({"type": "goods", "goods": list(chosen)}, text.keep_goods_option(chosen))
@@ -129,10 +136,12 @@ def ship_goods_decision(state: BurgundyState, seat: int, frame: Frame) -> Decisi
     return Decision(seat, "ship_goods", text.ship_goods_prompt(free), options, context=text.goods_context(state, seat))
 
 
-def apply_ship_goods(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_ship_goods(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Load the chosen new types; the others stay on the depot."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "goods":
-        raise refuse_other(action["type"], text.expect_goods_types())
+        raise refuse_other(action["type"], text.EXPECT_GOODS_TYPES)
     chosen = numbers(action, "goods", 1, 6, "goods types")
     _, new, free = load_split(state, seat, frame.depots)
     if any(goods not in new for goods in chosen):
@@ -140,33 +149,38 @@ def apply_ship_goods(state: BurgundyState, seat: int, frame: Frame, action: dict
     if len(chosen) != free:
         raise IllegalAction(text.goods_storage_room(free))
     state.stack.pop()
-    return load(state, seat, frame.depots, set(chosen))
+    context.tell(*load(state, seat, frame.depots, set(chosen)))
 
 
 # --- warehouse (§2.3) -----------------------------------------------------------------------
 
 
-def warehouse_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def warehouse_decision(state: BurgundyState) -> Decision:
     """D10: the goods type the warehouse sells, or decline; default: the biggest stack."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     held = sorted(stored_goods(state.players[seat]))
     options = [
         Option({"type": "sell", "goods": goods}, text.sell_option(goods, count, count * sale_vp(state.seats), 0))
         for goods, count in held
     ]
     default = max(range(len(options)), key=lambda index: (held[index][1], -index))
-    options.append(Option({"type": "decline"}, text.decline_option()))
-    return Decision(seat, "warehouse", text.warehouse_prompt(), tuple(options), default)
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
+    return Decision(seat, "warehouse", text.WAREHOUSE_PROMPT, tuple(options), default)
 
 
-def apply_warehouse(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_warehouse(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Sell the chosen type exactly as the Sell goods action does, or decline."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] == "decline":
         state.stack.pop()
-        return [Event(text.declined_effect(seat, Building.WAREHOUSE))]
+        context.tell(Event(text.declined_effect(seat, Building.WAREHOUSE)))
+        return
     if action["type"] != "sell":
-        raise refuse_other(action["type"], text.expect_sell_or_decline())
+        raise refuse_other(action["type"], text.EXPECT_SELL_OR_DECLINE)
     goods = number(action, "goods", 1, 6, "goods type")
     if goods not in dict(stored_goods(state.players[seat])):
         raise IllegalAction(text.no_goods_of(goods))
     state.stack.pop()
-    return sell(state, seat, goods)
+    context.tell(*sell(state, seat, goods))

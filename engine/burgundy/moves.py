@@ -25,7 +25,7 @@ def tile_id(action: dict[str, Any]) -> str:
     """The hex tile id ``action["tile"]``: non-empty text (an empty depot space holds "", never a tile)."""
     value = action.get("tile")
     if not isinstance(value, str) or not value:
-        raise IllegalAction(text.name_a_tile())
+        raise IllegalAction(text.NAME_A_TILE)
     return value
 
 

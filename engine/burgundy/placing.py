@@ -14,7 +14,7 @@ from engine.burgundy.estate import legal_spaces, placement_cost
 from engine.burgundy.moves import close_choice, number, push, refuse_other, spend_die, tile_id
 from engine.burgundy.state import BurgundyState, Frame, Source, Step
 from engine.burgundy.tiles import TILES, Building
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 
 def die_value(state: BurgundyState, seat: int, frame: Frame) -> int | None:
@@ -26,7 +26,7 @@ def start_placing(state: BurgundyState, seat: int, source: Source, die: int, act
     """The player picked a stored tile to add: ask for its space."""
     tile = tile_id(action)
     if tile not in state.players[seat].storage:
-        raise IllegalAction(text.not_in_storage())
+        raise IllegalAction(text.NOT_IN_STORAGE)
     value = state.players[seat].dice[die] if source is Source.DIE else None
     if not legal_spaces(state.players[seat], tile, value):
         raise IllegalAction(no_space_reason(state, seat, tile, value))
@@ -34,8 +34,10 @@ def start_placing(state: BurgundyState, seat: int, source: Source, die: int, act
     return []
 
 
-def space_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def space_decision(state: BurgundyState) -> Decision:
     """Which estate space the chosen tile goes on (a wrong choice is taken back with undo)."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     player = state.players[seat]
     options = [
         Option({"type": "space", "space": space}, text.space_option(space, cost))
@@ -50,10 +52,12 @@ def space_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
     )
 
 
-def apply_space(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_space(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Add the tile on the chosen space, paying the die's workers."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "space":
-        raise refuse_other(action["type"], text.expect_space())
+        raise refuse_other(action["type"], text.EXPECT_SPACE)
     space = number(action, "space", SPACE_IDS[0], SPACE_IDS[-1], "estate space")
     value = die_value(state, seat, frame)
     problem = place_problem(state, seat, frame.tile, space, value)
@@ -62,7 +66,7 @@ def apply_space(state: BurgundyState, seat: int, frame: Frame, action: dict[str,
     cost = placement_cost(state.players[seat], frame.tile, space, value)
     spend_die(state, seat, frame, cost)
     close_choice(state)
-    return add_to_estate(state, seat, frame.tile, space, value, cost)
+    context.tell(*add_to_estate(state, seat, frame.tile, space, value, cost))
 
 
 def add_to_estate(
@@ -83,23 +87,28 @@ def add_to_estate(
 # --- city hall (§2.3, D11) ------------------------------------------------------------------------
 
 
-def city_hall_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def city_hall_decision(state: BurgundyState) -> Decision:
     """D11: the stored tile the city hall adds without a die, or decline."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     options = [
         Option({"type": "place", "tile": tile}, text.place_option(TILES[tile], 0))
         for tile, _ in place_targets(state, seat, None)
     ]
-    options.append(Option({"type": "decline"}, text.decline_option()))
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
     return Decision(
-        seat, "city_hall", text.city_hall_prompt(), tuple(options), len(options) - 1, context=text.context(state, seat)
+        seat, "city_hall", text.CITY_HALL_PROMPT, tuple(options), len(options) - 1, context=text.context(state, seat)
     )
 
 
-def apply_city_hall(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_city_hall(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Pick the tile to add (then its space), or decline."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] == "decline":
         state.stack.pop()
-        return [Event(text.declined_effect(seat, Building.CITY_HALL))]
+        context.tell(Event(text.declined_effect(seat, Building.CITY_HALL)))
+        return
     if action["type"] != "place":
-        raise refuse_other(action["type"], text.expect_place_or_decline())
-    return start_placing(state, seat, Source.CITY_HALL, -1, action)
+        raise refuse_other(action["type"], text.EXPECT_PLACE_OR_DECLINE)
+    context.tell(*start_placing(state, seat, Source.CITY_HALL, -1, action))

@@ -25,7 +25,7 @@ from engine.burgundy.moves import number, refuse_other
 from engine.burgundy.phases import prepare_phase, start_round
 from engine.burgundy.state import BoardMode, BurgundyState, EstateChoice, PlayerState, Stage
 from engine.burgundy.tiles import BLACK, GOODS, GOODS_TILES, HEX_TILES, START_CASTLES, TileKind
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 STACK_NAMES = (*(kind.value for kind in TileKind), BLACK)
 
@@ -123,6 +123,11 @@ def waiting_to_choose(state: BurgundyState) -> list[int]:
     return [seat for seat in state.order if state.players[seat].choice is None]
 
 
+def estate_decisions(state: BurgundyState) -> list[Decision]:
+    """D1-D2: the board choice of every seat that may choose now (one in open mode, all in secret)."""
+    return [estate_decision(state, seat) for seat in waiting_to_choose(state)]
+
+
 def estate_decision(state: BurgundyState, seat: int) -> Decision:
     """D1 + D2: a side of the dealt board and a dark-green space for the start castle."""
     player = state.players[seat]
@@ -135,12 +140,12 @@ def estate_decision(state: BurgundyState, seat: int) -> Decision:
     return Decision(seat, "estate", text.estate_prompt(sides(player), secret), options, secret=secret)
 
 
-def apply_estate(state: BurgundyState, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
+def apply_estate(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Record the choice; open: it stands at once; secret: all are revealed with the last one."""
     if action["type"] != "estate":
-        raise refuse_other(action["type"], text.expect_estate())
+        raise refuse_other(action["type"], text.EXPECT_ESTATE)
     if seat not in waiting_to_choose(state):
-        raise IllegalAction(text.already_chosen())
+        raise IllegalAction(text.ALREADY_CHOSEN)
     player = state.players[seat]
     board = number(action, "board", 1, len(BOARDS), "board")
     space = number(action, "castle", 1, 37, "estate space")
@@ -153,19 +158,22 @@ def apply_estate(state: BurgundyState, seat: int, action: dict[str, Any], rng: r
         state.choosing += 1
         events = [Event(text.estate_chosen(seat, board, space))]
         if state.choosing < state.seats:
-            return events
-        return events + begin_play(state, rng)
+            context.tell(*events)
+            return
+        context.tell(*(events + begin_play(state, context.rng)))
+        return
     player.choice = EstateChoice(board, space)
     events = [Event(text.estate_chosen_secretly(seat)), Event(text.your_secret_choice(seat, board, space), seat)]
     if waiting_to_choose(state):
-        return events
+        context.tell(*events)
+        return
     for other in state.order:
         chosen = state.players[other].choice
         assert chosen is not None
         _settle(state.players[other], chosen.board, chosen.castle)
         state.players[other].choice = None
         events.append(Event(text.estate_chosen(other, chosen.board, chosen.castle), reveal=True))
-    return events + begin_play(state, rng)
+    context.tell(*(events + begin_play(state, context.rng)))
 
 
 def _settle(player: PlayerState, board: int, space: int) -> None:

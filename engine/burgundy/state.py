@@ -7,7 +7,8 @@ another tile...). An empty stack during a turn means the turn's root decision (Â
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+
+from engine.core.copier import Copyable
 
 SCHEMA_VERSION = 1
 
@@ -116,7 +117,7 @@ class PlayerState:
 
 
 @dataclass
-class BurgundyState:
+class BurgundyState(Copyable):
     """Everything about one game; hidden parts (stacks, face-down goods) never reach a view."""
 
     seed: int
@@ -155,47 +156,3 @@ class BurgundyState:
     def frame(self) -> Frame | None:
         """The decision of the turn waiting now; None for the turn's root decision."""
         return self.stack[-1] if self.stack else None
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> "BurgundyState":
-        """A fast structural copy (the core copies the state before every action)."""
-        copied = object.__new__(BurgundyState)
-        copied.__dict__.update(
-            self.__dict__,
-            players=[_copy_player(player) for player in self.players],
-            order=list(self.order),
-            stack=[_copy_frame(frame) for frame in self.stack],
-            stacks={name: list(tiles) for name, tiles in self.stacks.items()},
-            phase_goods=[list(goods) for goods in self.phase_goods],
-            round_goods=list(self.round_goods),
-            boxed_goods=list(self.boxed_goods),
-            depots=[list(spaces) for spaces in self.depots],
-            depot_goods=[list(goods) for goods in self.depot_goods],
-            black_depot=list(self.black_depot),
-            out_of_game=list(self.out_of_game),
-            track=[list(space) for space in self.track],
-            completed={colour: list(seats) for colour, seats in self.completed.items()},
-        )
-        return copied
-
-
-def _copy_frame(frame: Frame) -> Frame:
-    copied = object.__new__(Frame)
-    copied.__dict__.update(frame.__dict__, depots=list(frame.depots))
-    return copied
-
-
-def _copy_player(player: PlayerState) -> PlayerState:
-    copied = object.__new__(PlayerState)
-    copied.__dict__.update(
-        player.__dict__,
-        estate=dict(player.estate),
-        knowledge=list(player.knowledge),
-        storage=list(player.storage),
-        goods=[list(space) for space in player.goods],
-        sold=list(player.sold),
-        points=dict(player.points),
-        dice=list(player.dice),
-        used=list(player.used),
-        choice=None if player.choice is None else EstateChoice(player.choice.board, player.choice.castle),
-    )
-    return copied

@@ -29,7 +29,7 @@ def die_summary(state: BurgundyState, seat: int, value: int | None) -> str:
 def what_can_i_do(state: BurgundyState, seat: int) -> str:
     """A few lines listing what ``seat`` may do now, or whom the game waits for."""
     if state.stage is Stage.OVER:
-        return text.summary_over()
+        return text.SUMMARY_OVER
     if state.stage is Stage.CHOOSING:
         waiting = waiting_to_choose(state)
         if seat not in waiting:
@@ -44,18 +44,17 @@ def what_can_i_do(state: BurgundyState, seat: int) -> str:
         lines = [die_summary(state, seat, player.dice[die]) for die in open_dice(state, seat)]
         problem = buy_problem(state, seat)
         if problem is None:
-            lines.append(text.summary_can_buy())
+            lines.append(text.SUMMARY_CAN_BUY)
         elif not state.bought:
             lines.append(text.summary_no_purchase(problem))
         if all(player.used):
-            lines.append(text.summary_end_turn())
+            lines.append(text.SUMMARY_END_TURN)
         elif worker_note:
             lines.append(worker_note)
         return "\n".join(lines)
     if frame.step is Step.ACTION:
         return "\n".join(line for line in (die_summary(state, seat, player.dice[frame.die]), worker_note) if line)
     if frame.step is Step.CASTLE:
-        return die_summary(state, seat, None) + "\n" + text.summary_or_decline()
-    decide, _ = flow.STEPS[frame.step]
-    decision = decide(state, seat, frame)
+        return die_summary(state, seat, None) + "\n" + text.SUMMARY_OR_DECLINE
+    (decision,) = flow.RULES.decisions(state)
     return text.summary_choices(decision.prompt, [option.label for option in decision.options])

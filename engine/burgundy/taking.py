@@ -15,7 +15,7 @@ from engine.burgundy.main_board import BLACK_DEPOT, BUY_PRICE, DEPOTS, STORAGE_S
 from engine.burgundy.moves import close_choice, number, push, refuse_other, spend_die, tile_id
 from engine.burgundy.state import BurgundyState, Frame, Source, Step
 from engine.burgundy.tiles import TILES
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 
 def receive_tile(state: BurgundyState, seat: int, tile: str) -> list[Event]:
@@ -68,11 +68,11 @@ def buy_depots(state: BurgundyState, seat: int) -> list[int]:
 def buy_problem(state: BurgundyState, seat: int) -> str | None:
     """Why the seat cannot buy now; None if it can."""
     if state.bought:
-        return text.already_bought()
+        return text.ALREADY_BOUGHT
     if state.players[seat].silverlings < BUY_PRICE:
         return text.cannot_afford(state.players[seat].silverlings)
     if not buy_depots(state, seat):
-        return text.nothing_to_buy()
+        return text.NOTHING_TO_BUY
     return None
 
 
@@ -88,30 +88,35 @@ def start_buy(state: BurgundyState, seat: int) -> list[Event]:
     return []
 
 
-def buy_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def buy_decision(state: BurgundyState) -> Decision:
     """D5 for the owner of knowledge 6: which of the 7 depots to buy from."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     options = [
         Option({"type": "depot", "depot": depot}, text.buy_from_option(depot)) for depot in buy_depots(state, seat)
     ]
-    return Decision(seat, "buy", text.buy_prompt(), tuple(options), context=text.context(state, seat))
+    return Decision(seat, "buy", text.BUY_PROMPT, tuple(options), context=text.context(state, seat))
 
 
-def apply_buy(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_buy(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Open the chosen depot's tiles for the purchase."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "depot":
-        raise refuse_other(action["type"], text.expect_depot())
+        raise refuse_other(action["type"], text.EXPECT_DEPOT)
     depot = number(action, "depot", 0, 6, "depot")
     if depot not in buy_depots(state, seat):
         raise IllegalAction(text.depot_empty(depot))
     push(state, Frame(Step.DEPOT, source=Source.BUY, depot=depot))
-    return []
 
 
 # --- a depot's tiles (§5.2, §5.8, castle take) ---------------------------------------------------
 
 
-def depot_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def depot_decision(state: BurgundyState) -> Decision:
     """Which tile of the chosen depot to take (or buy)."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     options = [
         Option({"type": "tile", "tile": tile}, text.take_tile_option(TILES[tile], frame.source is Source.BUY))
         for tile in distinct_faces(depot_tiles(state, frame.depot))
@@ -125,10 +130,12 @@ def depot_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
     )
 
 
-def apply_depot(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_depot(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the chosen tile: pay (die workers or 2 silverlings), then store it."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "tile":
-        raise refuse_other(action["type"], text.expect_tile())
+        raise refuse_other(action["type"], text.EXPECT_TILE)
     tile = tile_id(action)
     if tile not in depot_tiles(state, frame.depot):
         raise IllegalAction(text.tile_not_in_depot(frame.depot))
@@ -154,14 +161,16 @@ def apply_depot(state: BurgundyState, seat: int, frame: Frame, action: dict[str,
         value = player.dice[frame.die] if frame.source is Source.DIE else None
         event = text.took_tile(seat, TILES[tile], frame.depot, value, cost)
     close_choice(state)
-    return [Event(event), *receive_tile(state, seat, tile)]
+    context.tell(Event(event), *receive_tile(state, seat, tile))
 
 
 # --- discarding (§5.2) --------------------------------------------------------------------------
 
 
-def discard_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def discard_decision(state: BurgundyState) -> Decision:
     """D4: the stored tile that leaves the game to make room for the new one."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     player = state.players[seat]
     options = tuple(
         Option({"type": "discard", "tile": tile}, text.discard_option(TILES[tile]))
@@ -170,18 +179,20 @@ def discard_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
     return Decision(seat, "discard", text.discard_prompt(TILES[frame.tile]), options, context=text.context(state, seat))
 
 
-def apply_discard(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_discard(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Discard the chosen stored tile; the new tile takes its space."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] != "discard":
-        raise refuse_other(action["type"], text.expect_discard())
+        raise refuse_other(action["type"], text.EXPECT_DISCARD)
     player = state.players[seat]
     tile = tile_id(action)
     if tile == frame.tile:
         raise IllegalAction(text.cannot_discard_new(TILES[tile]))
     if tile not in player.storage:
-        raise IllegalAction(text.not_in_storage())
+        raise IllegalAction(text.NOT_IN_STORAGE)
     player.storage.remove(tile)
     state.out_of_game.append(tile)
     player.storage.append(frame.tile)
     state.stack.pop()
-    return [Event(text.discarded(seat, TILES[tile], TILES[frame.tile]))]
+    context.tell(Event(text.discarded(seat, TILES[tile], TILES[frame.tile])))

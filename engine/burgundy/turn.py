@@ -5,7 +5,6 @@ Decisions (§9): the root decision D3 (choose a die, buy, end the turn), the die
 castle's bonus action D8 (the same four actions with any die value, or decline).
 """
 
-import random
 from typing import Any
 
 from engine.burgundy import text
@@ -30,7 +29,7 @@ from engine.burgundy.placing import start_placing
 from engine.burgundy.state import BurgundyState, Frame, Source, Stage, Step
 from engine.burgundy.taking import buy_problem, start_buy
 from engine.burgundy.tiles import TILES
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 
 
 def open_dice(state: BurgundyState, seat: int) -> list[int]:
@@ -69,7 +68,7 @@ def root_decision(state: BurgundyState) -> Decision:
         options.append(Option({"type": "buy"}, text.buy_option(owns(player, Knowledge.BUY_ANY_DEPOT))))
     done = all(player.used)
     if done:
-        options.append(Option({"type": "end_turn"}, text.end_turn_option()))
+        options.append(Option({"type": "end_turn"}, text.END_TURN_OPTION))
     return Decision(
         seat,
         "turn",
@@ -80,7 +79,7 @@ def root_decision(state: BurgundyState) -> Decision:
     )
 
 
-def apply_root(state: BurgundyState, seat: int, action: dict[str, Any], rng: random.Random) -> list[Event]:
+def apply_root(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Choose a die, start a purchase, or end the turn."""
     player = state.players[seat]
     kind = action["type"]
@@ -89,14 +88,16 @@ def apply_root(state: BurgundyState, seat: int, action: dict[str, Any], rng: ran
         if player.used[die]:
             raise IllegalAction(text.die_used(player.dice[die]))
         push(state, Frame(Step.ACTION, source=Source.DIE, die=die))
-        return []
+        return
     if kind == "buy":
-        return start_buy(state, seat)
+        context.tell(*start_buy(state, seat))
+        return
     if kind == "end_turn":
         if not all(player.used):
             raise IllegalAction(text.dice_left(player.dice[player.used.index(False)]))
-        return [Event(text.turn_ended(seat)), *finish_turn(state, rng)]
-    raise refuse_other(kind, text.expect_root())
+        context.tell(Event(text.turn_ended(seat)), *finish_turn(state, context.rng))
+        return
+    raise refuse_other(kind, text.EXPECT_ROOT)
 
 
 def four_actions(state: BurgundyState, seat: int, value: int | None) -> list[Option]:
@@ -119,8 +120,10 @@ def four_actions(state: BurgundyState, seat: int, value: int | None) -> list[Opt
     return options
 
 
-def action_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def action_decision(state: BurgundyState) -> Decision:
     """D3a-D3d for the chosen die, plus turning it with a worker."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     player = state.players[seat]
     value = player.dice[frame.die]
     options = four_actions(state, seat, value)
@@ -133,16 +136,20 @@ def action_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
     )
 
 
-def castle_decision(state: BurgundyState, seat: int, frame: Frame) -> Decision:
+def castle_decision(state: BurgundyState) -> Decision:
     """D8: one bonus action with any die value and no workers, or decline."""
+    seat, frame = state.active, state.frame
+    assert frame is not None
     options = four_actions(state, seat, None)
     default = len(options) - 1  # take workers
-    options.append(Option({"type": "decline"}, text.decline_option()))
-    return Decision(seat, "castle", text.castle_prompt(), tuple(options), default, context=text.context(state, seat))
+    options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
+    return Decision(seat, "castle", text.CASTLE_PROMPT, tuple(options), default, context=text.context(state, seat))
 
 
-def apply_action(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_action(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """The die's action: open a depot or a tile's spaces, sell, take workers, or turn the die."""
+    frame = state.frame
+    assert frame is not None
     player = state.players[seat]
     kind = action["type"]
     if kind == "adjust":
@@ -151,20 +158,24 @@ def apply_action(state: BurgundyState, seat: int, frame: Frame, action: dict[str
         if isinstance(by, bool) or by not in steps:
             raise IllegalAction(text.bad_adjustment(len(steps) > 2))
         if not player.workers:
-            raise IllegalAction(text.no_worker())
+            raise IllegalAction(text.NO_WORKER)
         before = player.dice[frame.die]
         player.workers -= 1
         player.dice[frame.die] = turned(before, by)
-        return [Event(text.adjusted(seat, before, player.dice[frame.die]))]
-    return _four_action(state, seat, frame, action, player.dice[frame.die])
+        context.tell(Event(text.adjusted(seat, before, player.dice[frame.die])))
+        return
+    context.tell(*_four_action(state, seat, frame, action, player.dice[frame.die]))
 
 
-def apply_castle(state: BurgundyState, seat: int, frame: Frame, action: dict[str, Any]) -> list[Event]:
+def apply_castle(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """The castle's bonus action, with any value and no workers, or decline."""
+    frame = state.frame
+    assert frame is not None
     if action["type"] == "decline":
         state.stack.pop()
-        return [Event(text.declined_castle(seat))]
-    return _four_action(state, seat, frame, action, None)
+        context.tell(Event(text.declined_castle(seat)))
+        return
+    context.tell(*_four_action(state, seat, frame, action, None))
 
 
 def _four_action(

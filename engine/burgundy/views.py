@@ -37,6 +37,7 @@ from engine.burgundy.setup import sides, waiting_to_choose
 from engine.burgundy.state import BoardMode, BurgundyState, EstateChoice, Score, Source, Stage, Step
 from engine.burgundy.tiles import GOODS, GOODS_TYPES, TILES, HexTile, TileKind
 from engine.burgundy.track import order_from_track, track_position
+from engine.core import remember
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,7 +333,7 @@ def public_view(state: BurgundyState) -> PublicView:
 
 def view(state: BurgundyState, seat: int | None) -> PublicView | SeatView:
     """What ``seat`` (None: the public) may know."""
-    public = public_view(state)
+    public = remember(state, "public_view", public_view)
     if seat is None:
         return public
     choice = state.players[seat].choice

@@ -2,10 +2,38 @@
 
 A game package exposes one ``GAME: GameSpec``; everything outside the package reaches
 the game through these functions, never through the package's modules.
+
+The recipe for a game package (every game has this shape; Biblios, Burgundy and Dreams do):
+
+- ``__init__.py``: re-exports ``GAME`` from ``declaration``, nothing else.
+- ``declaration.py``: ``GAME = GameSpec(key=..., rules=flow.RULES, view=views.view, ...)``,
+  its ``OptionSpec``s (keyword arguments only) and the rules summary.
+- data modules: the components as data, frozen dataclasses and tables, named in the game's
+  words (Biblios ``cards``; Burgundy ``tiles``, ``boards``, ``buildings``...; Dreams ``cards``).
+- ``state.py``: the state dataclasses (the state class derives from :class:`Copyable`),
+  ``SCHEMA_VERSION``; plain JSON data through :mod:`engine.core.codec`.
+- ``flow.py``: ``setup`` and ``RULES = Rules(stage=..., handlers={stage: Handler(decide, act,
+  accepts, expected)}, guard=..., wrong_move=..., settle=...)``. Every ``act`` has the one
+  signature ``act(state, seat, action, context) -> None``: it mutates the private copy it is
+  given, tells events with ``context.tell(...)`` and draws from ``context.rng``.
+- rules modules, one per rules section, in the game's words (``auction``, ``payment``,
+  ``stars``, ``taking``...): each holds the ``decide``/``act`` pair of its stages.
+- ``views.py``: the view dataclasses (``PublicView``, ``SeatView``), built field by field,
+  and the secrets inventory (``secrets``, ``redraw_hidden``).
+- ``text.py``, or a ``text/`` package split by role past ~400 lines: every player-facing
+  string; fixed strings are UPPER_CASE constants, functions only where text has arguments.
+- ``invariants.py``: ``check(state)``, the conservation checks.
+
+What the core does for every game: :func:`apply` checks the move is offered, copies the
+state with a copier generated from its type hints (:func:`copy_state`; an illegal move
+changes nothing because only the copy is touched), creates the move's random generator only
+if a handler draws, and seals the result so its pending decisions and public view are built
+once (:mod:`engine.core.memo`).
 """
 
 from engine.core.codec import from_data, to_data
-from engine.core.decision import Decision, Event, Option, action_key, fill_names, seat_ref
+from engine.core.copier import Copyable, copy_state
+from engine.core.decision import Action, Decision, Event, Option, action_key, fill_names, seat_ref
 from engine.core.errors import IllegalAction
 from engine.core.game import (
     GameSpec,
@@ -22,11 +50,22 @@ from engine.core.game import (
     state_digest,
     view,
 )
+from engine.core.memo import forget, remember, remembered
 from engine.core.registry import all_games, get_game
 from engine.core.result import Result, Standing, rank_by_keys
 from engine.core.rng import rng_for
+from engine.core.rules import Context, Handler, Rules
 
 __all__ = [
+    "Action",
+    "Context",
+    "Handler",
+    "Rules",
+    "Copyable",
+    "copy_state",
+    "forget",
+    "remember",
+    "remembered",
     "Decision",
     "Event",
     "GameSpec",

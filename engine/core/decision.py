@@ -24,11 +24,16 @@ class Option:
 
     action: Action
     label: str
-    key: str = field(init=False, repr=False, compare=False)
+    _key: str | None = field(default=None, init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        # The stable text form (see :func:`action_key`), computed once: apply compares it.
-        object.__setattr__(self, "key", action_key(self.action))
+    @property
+    def key(self) -> str:
+        """The stable text form of the action (see :func:`action_key`), encoded once, when first asked."""
+        key = self._key
+        if key is None:
+            key = action_key(self.action)
+            object.__setattr__(self, "_key", key)
+        return key
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,9 +67,24 @@ class Decision:
         return self.options[self.default]
 
     def find(self, action: Action) -> Option | None:
-        """The offered option equal to ``action``, if any."""
-        key = action_key(action)
-        return next((option for option in self.options if option.key == key), None)
+        """The offered option with exactly ``action``'s JSON value (same text form), if any.
+
+        Options are first matched by ``==`` (cheap), then confirmed value by value with the
+        types compared too, so ``true`` is not ``1`` and ``3.0`` is not ``3``.
+        """
+        for option in self.options:
+            if option.action == action and _identical(option.action, action):
+                return option
+        return None
+
+
+def _identical(one: Any, other: Any) -> bool:
+    """Whether two equal (``==``) JSON values have the same text form: no ``true`` for ``1``, no ``3.0`` for ``3``."""
+    if isinstance(one, dict):
+        return all(_identical(value, other[key]) for key, value in one.items())
+    if isinstance(one, list):
+        return all(_identical(a, b) for a, b in zip(one, other, strict=True))
+    return (type(one) is bool) == (type(other) is bool) and isinstance(one, float) == isinstance(other, float)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,12 +1,14 @@
 """The contract every game implements, and the functions the rest of the project calls.
 
-A game package declares one :class:`GameSpec`. Its ``apply`` hook receives a private
-copy of the state and may mutate it freely: :func:`apply` copies first, so an
-``IllegalAction`` raised at any point leaves the caller's state untouched, and
-rejects any action that is not one of the offered options.
+A game package declares one :class:`GameSpec`, whose :class:`~engine.core.rules.Rules`
+dispatch every move to the handler of the decision waited on. A handler receives a private
+copy of the state and may mutate it freely: :func:`apply` copies first
+(:func:`~engine.core.copier.copy_state`), so an ``IllegalAction`` raised at any point
+leaves the caller's state untouched; and it rejects any action that is not one of the
+offered options. The pending decisions of a state are built once and kept on it
+(:mod:`engine.core.memo`).
 """
 
-import copy
 import hashlib
 import json
 import random
@@ -15,10 +17,13 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, Protocol
 
 from engine.core.codec import from_data, to_data
+from engine.core.copier import copy_state
 from engine.core.decision import Action, Decision, Event
 from engine.core.errors import IllegalAction
+from engine.core.memo import remember, seal
 from engine.core.result import Result
 from engine.core.rng import rng_for
+from engine.core.rules import Context, Rules
 
 
 class GameState(Protocol):
@@ -29,7 +34,7 @@ class GameState(Protocol):
     seats: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class OptionSpec:
     """A game option chosen at the lobby, e.g. Biblios' ``penalty_mode``."""
 
@@ -54,12 +59,13 @@ class GameSpec:
     Hooks:
     - ``setup(players, seed, options, rng)`` -> a new state with ``seed`` set, ``step`` 0
       and ``seats`` the number of players (see :class:`GameState`).
-    - ``pending(state)`` -> the decisions waiting, one per pending seat; empty when over.
-    - ``apply(state, seat, action, rng)`` -> events; mutates the copy it is given,
-      raising :class:`IllegalAction` with a player-readable message before changing anything
-      it should not. ``action`` is any dict with a text "type" (see :func:`check_action_shape`);
-      it is also called for actions that are not offered, only for its message, so it must
-      refuse every odd key, value or type with ``IllegalAction``, never another exception.
+    - ``rules``: the dispatch table (:class:`~engine.core.rules.Rules`). Its handlers build
+      the decisions waiting (one per pending seat; none when over: see :meth:`pending`) and
+      apply a move to the copy they are given, telling events through the context and
+      raising :class:`IllegalAction` with a player-readable message. ``action`` is any dict
+      with a text "type" (see :func:`check_action_shape`); a handler is also called for
+      actions that are not offered, only for its message, so it must refuse every odd key,
+      value or type with ``IllegalAction``, never another exception.
     - ``view(state, seat | None)`` -> a dataclass view built field by field.
     - ``result(state)`` -> the final :class:`Result`, or None while the game runs.
     - ``secrets(state, viewer)`` -> strings the viewer (None = the public) must never see:
@@ -85,8 +91,7 @@ class GameSpec:
     state_type: type
     schema_version: int
     setup: Callable[[int, int, dict[str, str], random.Random], Any]
-    pending: Callable[[Any], list[Decision]]
-    apply: Callable[[Any, int, Action, random.Random], list[Event]]
+    rules: Rules[Any]
     view: Callable[[Any, int | None], Any]
     result: Callable[[Any], Result | None]
     secrets: Callable[[Any, int | None], set[str]]
@@ -97,6 +102,20 @@ class GameSpec:
     seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
     what_can_i_do: Callable[[Any, int], str] | None = None
     redraw_hidden: Callable[[Any, random.Random], Any] | None = None
+
+    def pending(self, state: Any) -> list[Decision]:
+        """The decisions ``state`` waits for, built once per state; empty once the game is over."""
+        return remember(state, "pending", self.rules.decisions)
+
+    def apply(self, state: Any, seat: int, action: Action, rng: random.Random | None = None) -> list[Event]:
+        """Run ``seat``'s move on ``state`` itself through the rules: the events told.
+
+        No copy and no check that the move is offered: tests use it to reach a game's own
+        refusals. Everyone else calls :func:`engine.core.apply`.
+        """
+        context = Context(state.seed, state.step + 1, rng)
+        self.rules.act(state, seat, action, context)
+        return context.events
 
     def seats_for(self, options: Mapping[str, str] | None) -> tuple[int, int]:
         """The allowed player counts (lowest, highest) under these options (e.g. a large-table variant)."""
@@ -204,37 +223,44 @@ def _check_value(value: Any, depth: int, budget: list[int]) -> None:
 def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
     """Apply ``seat``'s ``action``: the new state and its events. ``state`` is never changed.
 
-    Any malformed action raises ``IllegalAction``: its shape is checked here first
-    (:func:`check_action_shape`), and a game's own validation names what is wrong with
+    Any malformed action raises ``IllegalAction``: an action that is not exactly one of the
+    options offered to ``seat`` has its shape checked first (:func:`check_action_shape`; an
+    offered option always passes it), and a game's own validation names what is wrong with
     anything else that is not offered now.
     """
+    decisions = spec.pending(state) if type(action) is dict else []
+    decision = next((d for d in decisions if d.seat == seat), None)
+    if decision is not None and decision.find(action) is not None:
+        return _act(spec, state, seat, action)
     check_action_shape(action)
-    decisions = spec.pending(state)
     if not decisions:
         raise IllegalAction("This game is over; no more moves can be made.")
-    decision = next((d for d in decisions if d.seat == seat), None)
     if decision is None:
         # The game may say more precisely why ("Your guess is already locked in.").
         _explain(spec, state, seat, action, NOT_YOUR_TURN)
-    if decision.find(action) is None:
-        # Let the game name what is wrong; anything it would accept is still refused
-        # because only offered options may be applied.
-        _explain(spec, state, seat, action, NOT_OFFERED)
-    work = copy.deepcopy(state)
-    events = spec.apply(work, seat, action, rng_for(state.seed, state.step + 1))
-    work.step += 1
-    return work, events
+    # Let the game name what is wrong; anything it would accept is still refused
+    # because only offered options may be applied.
+    _explain(spec, state, seat, action, NOT_OFFERED)
+
+
+def _act(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
+    """Run the move on a copy of ``state``: the copy, now one step on, and the events told."""
+    work = seal(copy_state(state))
+    work.step = state.step + 1
+    context = Context(state.seed, work.step)
+    spec.rules.act(work, seat, action, context)
+    return work, context.events
 
 
 def _explain(spec: GameSpec, state: Any, seat: int, action: Action, fallback: str) -> NoReturn:
     """Raise the game's own ``IllegalAction`` for an action that is not offered, else ``fallback``.
 
-    The game's apply runs on a throwaway copy, only for its message. Any other exception
+    The game's handler runs on a throwaway copy, only for its message. Any other exception
     there is a gap in the game's validation (tests/engine/test_malformed_actions.py looks
     for them); the player still gets the plain refusal, never an internal error.
     """
     try:
-        spec.apply(copy.deepcopy(state), seat, action, rng_for(state.seed, state.step + 1))
+        _act(spec, state, seat, action)
     except IllegalAction:
         raise
     except Exception as error:
@@ -266,7 +292,7 @@ def load_state(spec: GameSpec, blob: Mapping[str, Any]) -> Any:
         if spec.migrate is None or schema > spec.schema_version:
             raise ValueError(f"cannot read {spec.key} state schema {schema} (current {spec.schema_version})")
         data = spec.migrate(schema, data)
-    return from_data(spec.state_type, data)
+    return seal(from_data(spec.state_type, data))
 
 
 def canonical_json(data: Any) -> str:

@@ -5,9 +5,9 @@ placing (stars.py) -> guessing (guesses.py) -> reveal and scoring (scoring.py) -
 next round (deal.py) or game over.
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.core import Decision, Event, IllegalAction
+from engine.core import Action, Handler, IllegalAction, Rules
 from engine.dreams import deal, guesses, stars, text
 from engine.dreams.cards import DECK
 from engine.dreams.state import DreamsState, Phase
@@ -57,24 +57,30 @@ def setup(players: int, seed: int, options: dict[str, str], rng: "Random") -> Dr
     return state
 
 
-def pending(state: DreamsState) -> list[Decision]:
-    """The decisions waiting: the acting seat's star step, or every seat still to guess; none when over."""
-    if state.phase is Phase.PLACING:
-        return [stars.star_decision(state)]
-    if state.phase is Phase.GUESSING:
-        return guesses.guess_decisions(state)
-    return []
-
-
-def apply(state: DreamsState, seat: int, action: dict[str, Any], rng: "Random") -> list[Event]:
-    """Apply ``seat``'s action to ``state`` (a private copy); ``IllegalAction`` says what is wrong."""
+def guard(state: DreamsState, seat: int, action: Action) -> None:
+    """Refuse any move once the game is over, and moves from outside the table."""
     if state.phase is Phase.OVER:
         raise IllegalAction(text.GAME_OVER)
     if not 0 <= seat < state.seats:
         raise IllegalAction(text.NOT_SEATED)
-    kind = action.get("type")
-    if kind in stars.STAR_ACTIONS:
-        return stars.apply_star_step(state, seat, action)
+
+
+def wrong_move(kind: str, expected: str) -> str:
+    """The refusal of a move that belongs to the other phase, or to no phase."""
     if kind in guesses.GUESS_ACTIONS:
-        return guesses.apply_guess(state, seat, action, rng)
-    raise IllegalAction(text.NOT_AN_OPTION)
+        return text.GUESS_NOT_NOW
+    if kind in stars.STAR_ACTIONS:
+        return text.STARS_ARE_PLACED
+    return text.NOT_AN_OPTION
+
+
+# Placing stars (the acting seat's next small step), then guessing (every seat still to guess).
+RULES = Rules(
+    stage=lambda state: state.phase,
+    handlers={
+        Phase.PLACING: Handler(stars.star_decision, stars.apply_star_step, stars.STAR_ACTIONS),
+        Phase.GUESSING: Handler(guesses.guess_decisions, guesses.apply_guess, guesses.GUESS_ACTIONS),
+    },
+    guard=guard,
+    wrong_move=wrong_move,
+)

@@ -8,15 +8,12 @@ When the last guess arrives the round is revealed and scored, then the game ends
 next round is dealt.
 """
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engine.core import Decision, Event, IllegalAction, Option
+from engine.core import Context, Decision, Event, IllegalAction, Option
 from engine.dreams import deal, scoring, text
 from engine.dreams.cards import DREAMS_PER_ROUND, card
-from engine.dreams.state import DreamsState, Guess, Phase
-
-if TYPE_CHECKING:
-    from random import Random  # the type only: draws come from engine.core.rng_for
+from engine.dreams.state import DreamsState, Guess
 
 GUESS_ACTIONS = frozenset({"accuse", "vision", "abstain"})
 
@@ -47,30 +44,29 @@ def guess_decision(state: DreamsState, seat: int) -> Decision:
     )
 
 
-def apply_guess(state: DreamsState, seat: int, action: dict[str, Any], rng: "Random") -> list[Event]:
+def apply_guess(state: DreamsState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Lock in ``seat``'s guess; the last one reveals and scores the round."""
-    if state.phase is not Phase.GUESSING:
-        raise IllegalAction(text.GUESS_NOT_NOW)
     if state.guesses[seat] is not None:
         raise IllegalAction(text.GUESS_LOCKED)
     guess = _read_guess(state, seat, action)
     state.guesses[seat] = guess
     received = sum(g is not None for g in state.guesses)
     # reveal: a guess cannot be changed once submitted (§10 A7); only the fact is public
-    events = [
+    context.tell(
         Event(
             text.guess_submitted(seat, received, state.seats),
             reveal=True,
             data={"event": "guess_submitted", "seat": seat},
         )
-    ]
+    )
     if received < state.seats:
-        return events
-    events += scoring.reveal_round(state)
+        return
+    context.tell(*scoring.reveal_round(state))
     if scoring.is_game_over(state):
-        return events + scoring.end_game(state)
+        context.tell(*scoring.end_game(state))
+        return
     deal.clear_table(state)
-    return events + deal.start_round(state, rng)
+    context.tell(*deal.start_round(state, context.rng))
 
 
 def _read_guess(state: DreamsState, seat: int, action: dict[str, Any]) -> Guess:

@@ -8,10 +8,10 @@ then a uniform free row), drawn from (seed, step) so it is the same every time i
 """
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
-from engine.core import Decision, Event, IllegalAction, Option, rng_for
+from engine.core import Context, Decision, Event, IllegalAction, Option, rng_for
 from engine.dreams import text
 from engine.dreams.sky import COLUMNS, ROWS, SIZE, is_on_sky, point_name
 from engine.dreams.state import DreamsState, Phase, Star, StarKind
@@ -19,21 +19,25 @@ from engine.dreams.state import DreamsState, Phase, Star, StarKind
 STAR_ACTIONS = frozenset({"star_kind", "column", "row", "back"})
 
 
+@cache
 def kind_option(kind: StarKind) -> Option:
     """Step A's option for a kind: ``{"type": "star_kind", "kind": "grey"}``, "Grey star"."""
     return Option({"type": "star_kind", "kind": kind.value}, text.kind_label(kind))
 
 
+@cache
 def column_option(column: str) -> Option:
     """Step B's option for a column: ``{"type": "column", "col": "G"}``, "Column G"."""
     return Option({"type": "column", "col": column}, text.column_label(column))
 
 
+@cache
 def row_option(column: str, row: int) -> Option:
     """Step C's option for a row of the chosen column: ``{"type": "row", "row": 4}``, "G4"."""
     return Option({"type": "row", "row": row}, point_name(column, row))
 
 
+@cache
 def back_option() -> Option:
     """Revise step A or B: ``{"type": "back"}``."""
     return Option({"type": "back"}, text.BACK)
@@ -106,20 +110,19 @@ def _row_decision(state: DreamsState, seat: int, kind: StarKind, column: str, co
     return Decision(seat, "star_row", text.row_prompt(kind, column), tuple(options), default, context=context)
 
 
-def apply_star_step(state: DreamsState, seat: int, action: dict[str, Any]) -> list[Event]:
+def apply_star_step(state: DreamsState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Apply one step of a star turn; ``IllegalAction`` (state untouched) if it is not allowed now."""
-    if state.phase is not Phase.PLACING:
-        raise IllegalAction(text.STARS_ARE_PLACED)
     if seat != state.placing_seat:
         raise IllegalAction(text.not_your_star_turn(state.placing_seat))
     step = action["type"]
     if step == "star_kind":
-        return _choose_kind(state, seat, action.get("kind"))
-    if step == "column":
-        return _choose_column(state, seat, action.get("col"))
-    if step == "row":
-        return _place(state, seat, action.get("row"))
-    return _go_back(state, seat)
+        context.tell(*_choose_kind(state, seat, action.get("kind")))
+    elif step == "column":
+        context.tell(*_choose_column(state, seat, action.get("col")))
+    elif step == "row":
+        context.tell(*_place(state, seat, action.get("row")))
+    else:
+        context.tell(*_go_back(state, seat))
 
 
 def _choose_kind(state: DreamsState, seat: int, kind: object) -> list[Event]:
@@ -141,7 +144,7 @@ def _choose_column(state: DreamsState, seat: int, column: object) -> list[Event]
     """Step B (§8 3b): a column with at least one free point."""
     kind = current_kind(state)
     if kind is None:
-        raise IllegalAction(text.kind_not_chosen())
+        raise IllegalAction(text.KIND_NOT_CHOSEN)
     if state.chosen_column is not None:
         raise IllegalAction(text.column_already_chosen(state.chosen_column))
     if column not in COLUMNS:
@@ -157,10 +160,10 @@ def _place(state: DreamsState, seat: int, row: object) -> list[Event]:
     """Step C (§8 3c): a free row of the chosen column; the star is placed and never moves."""
     kind = current_kind(state)
     if kind is None:
-        raise IllegalAction(text.kind_not_chosen())
+        raise IllegalAction(text.KIND_NOT_CHOSEN)
     column = state.chosen_column
     if column is None:
-        raise IllegalAction(text.column_not_chosen())
+        raise IllegalAction(text.COLUMN_NOT_CHOSEN)
     if not is_on_sky(column, row):
         raise IllegalAction(text.OFF_SKY)
     assert isinstance(row, int)

@@ -8,7 +8,8 @@ stars on the sky rather than stored twice.
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Self
+
+from engine.core.copier import Copyable
 
 SCHEMA_VERSION = 1
 STARS_PER_PLAYER = 3
@@ -89,8 +90,8 @@ class RoundRecord:
         return hash((self.round, self.dealer, self.dreams, self.true_image, self.mortal, self.deltas))
 
 
-@dataclass(slots=True)
-class DreamsState:
+@dataclass
+class DreamsState(Copyable):
     """Everything about a game of Dreams; ``apply`` works on a copy (engine.core.game.apply).
 
     ``deck[0]`` is the top card. ``dreams[k - 1]`` is image ``k``. ``guesses[s]`` is None until
@@ -117,30 +118,6 @@ class DreamsState:
     chosen_column: str | None
     guesses: list[Guess | None]
     history: list[RoundRecord]
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
-        """A copy sharing only immutable parts: every list is new, its items are frozen or scalars."""
-        return type(self)(
-            seed=self.seed,
-            step=self.step,
-            seats=self.seats,
-            large_table=self.large_table,
-            first_dealer=self.first_dealer,
-            dealer=self.dealer,
-            round=self.round,
-            phase=self.phase,
-            scores=list(self.scores),
-            deck=list(self.deck),
-            discard=list(self.discard),
-            dreams=list(self.dreams),
-            true_image=self.true_image,
-            mortal=self.mortal,
-            stars=list(self.stars),
-            chosen_kind=self.chosen_kind,
-            chosen_column=self.chosen_column,
-            guesses=list(self.guesses),
-            history=list(self.history),
-        )
 
     @property
     def star_turns(self) -> int:

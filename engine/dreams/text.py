@@ -57,14 +57,10 @@ def column_already_chosen(column: str) -> str:
     return f"You have chosen column {column}: choose a row in it, or go back."
 
 
-def column_not_chosen() -> str:
-    """Refusal: a row was sent before a column."""
-    return "Choose a column first."
+COLUMN_NOT_CHOSEN = "Choose a column first."  # Refusal: a row was sent before a column.
 
 
-def kind_not_chosen() -> str:
-    """Refusal: a column was sent before the kind."""
-    return "Choose the kind of your star first."
+KIND_NOT_CHOSEN = "Choose the kind of your star first."  # Refusal: a column was sent before the kind.
 
 
 def column_full(column: str) -> str:

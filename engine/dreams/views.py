@@ -14,6 +14,7 @@ bottom; star ``order`` is the placement number 1..3N within the round.
 from dataclasses import dataclass
 from functools import lru_cache
 
+from engine.core import remember
 from engine.dreams import deal, guesses, scoring
 from engine.dreams.cards import card
 from engine.dreams.colours import PALETTE
@@ -151,7 +152,7 @@ class SeatView:
 
 def view(state: DreamsState, seat: int | None) -> PublicView | SeatView:
     """The public view (seat None) or ``seat``'s view."""
-    public = public_view(state)
+    public = remember(state, "public_view", public_view)
     if seat is None:
         return public
     is_god = seat != state.mortal

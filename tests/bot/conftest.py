@@ -19,7 +19,9 @@ from tests.bot.poll_game import POLL_GAME
 from tests.support.toy_game import TOY_GAME
 
 POLL60_GAME = dataclasses.replace(
-    POLL_GAME, key="poll60", options=(OptionSpec("size", "Numbers to pick from", ("3", "60"), "60"),)
+    POLL_GAME,
+    key="poll60",
+    options=(OptionSpec(name="size", label="Numbers to pick from", choices=("3", "60"), default="60"),),
 )
 TEST_GAMES = {"biblios": BIBLIOS, "poll": POLL_GAME, "poll60": POLL60_GAME, "toy": TOY_GAME}
 

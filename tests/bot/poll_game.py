@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from engine.core import Decision, Event, GameSpec, IllegalAction, Option, OptionSpec, Result, Standing, seat_ref
 from engine.core.result import rank_by_keys
+from tests.support.one_stage import one_stage_rules
 
 ROUNDS = 2
 
@@ -130,12 +131,19 @@ POLL_GAME = GameSpec(
     state_type=PollState,
     schema_version=1,
     setup=setup,
-    pending=pending,
-    apply=apply,
+    rules=one_stage_rules(pending, apply, ("pick", "ring"), lambda kind: f"Unknown move “{kind}”."),
     view=view,
     result=result,
     secrets=secrets,
     check=check,
-    options=(OptionSpec("size", "Numbers to pick from", ("3", "60"), "3", ("Three", "Sixty")),),
+    options=(
+        OptionSpec(
+            name="size",
+            label="Numbers to pick from",
+            choices=("3", "60"),
+            default="3",
+            choice_labels=("Three", "Sixty"),
+        ),
+    ),
     rules_summary="Pick numbers in secret; ring the bell; the highest total wins.",
 )

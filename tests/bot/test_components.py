@@ -135,7 +135,10 @@ async def test_a_lobby_with_more_options_than_rows_groups_them_into_menus_of_25(
     from bot.service import Lobby
     from engine.core import OptionSpec
 
-    specs = [OptionSpec(f"o{n}", f"Option {n}", tuple(f"c{k}" for k in range(6)), "c0") for n in range(5)]
+    specs = [
+        OptionSpec(name=f"o{n}", label=f"Option {n}", choices=tuple(f"c{k}" for k in range(6)), default="c0")
+        for n in range(5)
+    ]
     lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c0") for spec in specs), None, None)
     menus = present.lobby_option_selects(lobby)
     assert [len(menu.choices) for menu in menus] == [25, 5]

@@ -61,19 +61,17 @@ def test_the_check_catches_a_public_biblios_payment(monkeypatch):
     """The bug report: "Pay Gold 1 / Gold 2 / Gold 3" offered in the channel. Made public again, the
     payment decision fails the check (its options change when the hands are dealt anew); secret, it passes."""
     assert found_leaks("biblios", 6, 700, chooser=Bidder) == []
-    stage = flow.DECISION_STAGES[Stage.PAY]
-    monkeypatch.setitem(
-        flow.DECISION_STAGES, Stage.PAY, dataclasses.replace(stage, decide=publicly(payment.pay_decision))
-    )
+    stage = flow.HANDLERS[Stage.PAY]
+    monkeypatch.setitem(flow.HANDLERS, Stage.PAY, dataclasses.replace(stage, decide=publicly(payment.pay_decision)))
     leaks = found_leaks("biblios", 6, 700, chooser=Bidder)
     assert leaks and all("'pay'" in leak for leak in leaks)
 
 
 def test_the_check_catches_a_public_decision_naming_hidden_cards(monkeypatch):
     """The string check: a public Gold-card discard would name the hand's card ids and category labels."""
-    stage = flow.DECISION_STAGES[Stage.DISCARD]
+    stage = flow.HANDLERS[Stage.DISCARD]
     monkeypatch.setitem(
-        flow.DECISION_STAGES, Stage.DISCARD, dataclasses.replace(stage, decide=publicly(payment.discard_decision))
+        flow.HANDLERS, Stage.DISCARD, dataclasses.replace(stage, decide=publicly(payment.discard_decision))
     )
     leaks = found_leaks("biblios", 8, 900, chooser=Bidder)
     assert any("public decision 'discard'" in leak and "shows" in leak for leak in leaks)

@@ -141,6 +141,6 @@ def test_an_exception_while_explaining_a_refusal_becomes_the_plain_refusal(monke
     def crash(*_):
         raise KeyError("bug")
 
-    broken = dataclasses.replace(spec, apply=crash)
+    broken = dataclasses.replace(spec, rules=dataclasses.replace(spec.rules, guard=crash))
     with pytest.raises(IllegalAction, match="not one of the choices"):
         apply(broken, state, spec.pending(state)[0].seat, {"type": "nonsense"})

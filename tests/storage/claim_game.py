@@ -6,6 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from engine.core import Decision, Event, GameSpec, IllegalAction, Option, Result, Standing, seat_ref
+from tests.support.one_stage import one_stage_rules
 
 CLAIM = Option({"type": "claim"}, "Claim")
 LET_GO = Option({"type": "let_go"}, "Let go")
@@ -75,8 +76,7 @@ CLAIM_GAME = GameSpec(
     state_type=ClaimState,
     schema_version=1,
     setup=setup,
-    pending=pending,
-    apply=apply,
+    rules=one_stage_rules(pending, apply, ("claim", "let_go", "release"), lambda kind: "No such move."),
     view=lambda state, seat: state,
     result=result,
     secrets=lambda state, viewer: set(),

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from engine.core import Decision, Event, GameSpec, IllegalAction, Option, OptionSpec, Result, Standing, seat_ref
 from engine.core.result import rank_by_keys
+from tests.support.one_stage import one_stage_rules
 
 
 @dataclass
@@ -122,13 +123,12 @@ TOY_GAME = GameSpec(
     state_type=ToyState,
     schema_version=1,
     setup=setup,
-    pending=pending,
-    apply=apply,
+    rules=one_stage_rules(pending, apply, ("take", "draw"), lambda kind: f"Unknown move “{kind}”."),
     view=view,
     result=result,
     secrets=secrets,
     check=check,
-    options=(OptionSpec("pile", "Tokens in the pile", ("6", "12"), "6"),),
+    options=(OptionSpec(name="pile", label="Tokens in the pile", choices=("6", "12"), default="6"),),
     rules_summary="Take 1-3 tokens or draw a secret card; the game ends when the pile is empty.",
 )
 
@@ -197,8 +197,7 @@ VOTE_GAME = GameSpec(
     state_type=VoteState,
     schema_version=1,
     setup=vote_setup,
-    pending=vote_pending,
-    apply=vote_apply,
+    rules=one_stage_rules(vote_pending, vote_apply, ("pick",), lambda kind: "Pick 1 or 2."),
     view=vote_view,
     result=vote_result,
     secrets=lambda state, viewer: set(),

@@ -15,7 +15,7 @@ from typing import Any
 from engine.biblios import GAME, auction, flow, gift
 from engine.biblios.cards import CARDS, SETUP
 from engine.biblios.state import BibliosState, Bidding, PenaltyMode, Phase, PlayerState, Stage, check
-from engine.core import Decision, Event, fill_names
+from engine.core import Context, Decision, Event, fill_names
 from engine.core.game import apply
 from engine.core.rng import rng_for
 
@@ -86,9 +86,9 @@ def start_gift_turn(state: BibliosState, active: int, draw: Sequence[str], *, tu
     state.active = active
     state.gift_turn = 0
     state.gift_turns_total = turns
-    events: list[Event] = []
-    gift.begin_turn(state, events)
-    flow.settle(state, rng_for(state.seed, 0), events)
+    context = Context(state.seed, 0, rng_for(state.seed, 0))
+    gift.begin_turn(state, context.events)
+    flow.settle(state, context)
     check(state)
     return state
 
@@ -110,9 +110,9 @@ def start_auction_turn(
         state.players[index % state.seats].auction_placed.append(pile_card)
     state.gift_turns_total = max(state.gift_turns_total, number + len(pile))
     state.auction = Bidding(card=from_box(state, [card])[0], number=number)
-    events: list[Event] = []
-    auction.open_bidding(state, events)
-    flow.settle(state, rng_for(state.seed, 0), events)
+    context = Context(state.seed, 0, rng_for(state.seed, 0))
+    auction.open_bidding(state, context.events)
+    flow.settle(state, context)
     check(state)
     return state
 

@@ -4,7 +4,7 @@ from collections import Counter
 
 import pytest
 
-from engine.biblios import GAME, flow
+from engine.biblios import GAME
 from engine.biblios.cards import CARD, CARDS, CHURCH_EFFECTS, SETUP, Category, Kind
 from engine.biblios.state import Phase, Stage, check
 from engine.core import IllegalAction
@@ -93,7 +93,7 @@ def test_first_player_is_random_and_starts_allocating():
     state = new_game(GAME, 3, 11)
     assert state.active == state.first_player
     assert state.phase is Phase.GIFT and state.stage is Stage.ALLOCATE
-    assert flow.pending(state)[0].seat == state.first_player and state.gift_turn == 1
+    assert GAME.pending(state)[0].seat == state.first_player and state.gift_turn == 1
 
 
 def test_setup_is_deterministic_in_the_seed():

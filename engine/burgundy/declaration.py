@@ -1,0 +1,58 @@
+"""The Castles of Burgundy declared: ``GAME``, its lobby options and rules summary (rules/castles-of-burgundy.md)."""
+
+from engine.burgundy import flow, invariants, scoring, views
+from engine.burgundy.state import SCHEMA_VERSION, BurgundyState
+from engine.burgundy.summary import what_can_i_do
+from engine.core import GameSpec, OptionSpec
+
+RULES_SUMMARY = (
+    "25 rounds (5 phases A-E × 5 rounds). Each round you roll two dice and use each for one action: take a hex "
+    "tile from the depot with the die's number into your storage, add a stored tile to the estate space showing "
+    "the die's number (matching colour, next to a placed tile), sell the goods type with the die's number, or "
+    "take 2 workers. A worker turns a die by 1 (6 and 1 are neighbours). Once per turn you may buy a tile from "
+    "the black depot for 2 silverlings. Score VP for completed regions (more early in the game), animals, goods "
+    "sold and the first to fill a colour; most VP after phase E wins."
+)
+
+GAME = GameSpec(
+    key="burgundy",
+    title="The Castles of Burgundy",
+    min_seats=2,
+    max_seats=4,
+    state_type=BurgundyState,
+    schema_version=SCHEMA_VERSION,
+    setup=flow.setup,
+    rules=flow.RULES,
+    view=views.view,
+    result=scoring.result,
+    secrets=views.secrets,
+    redraw_hidden=views.redraw_hidden,
+    check=invariants.check,
+    options=(
+        OptionSpec(
+            name="boards",
+            label="Estate boards",
+            choices=("base", "open", "secret"),
+            default="base",
+            choice_labels=(
+                "Board No. 1 for everyone, castle on space 19",
+                "A dealt board (sides No. 1-9): side and castle chosen openly, in turn order",
+                "A dealt board (sides No. 1-9): side and castle chosen in secret, revealed together",
+            ),
+            help="The variant for players who know the game well (rules §7).",
+        ),
+        OptionSpec(
+            name="tiebreak",
+            label="First tie-breaker",
+            choices=("fewest", "most"),
+            default="fewest",
+            choice_labels=(
+                "Fewest empty estate spaces wins (rulebook)",
+                "Most empty estate spaces wins (BGA reading)",
+            ),
+            help="Which tied player wins on empty estate spaces (rules §6, §11 item 6).",
+        ),
+    ),
+    rules_summary=RULES_SUMMARY,
+    what_can_i_do=what_can_i_do,
+)
