@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from engine.biblios.views import CardFace, PublicView
 from renderers.biblios import final, phases
-from renderers.biblios.look import CATEGORIES, card_art, card_back
+from renderers.biblios.look import CATEGORIES, PALETTE, card_art, card_back
 from renderers.biblios.parts import BODY, GAP, LARGE, MARGIN, SMALL, TITLE, WIDTH, panel, pile, seat_chip, section_title
 from renderers.kit import Canvas, draw_card, draw_die, draw_tag, fitted, ink_on, mix, tag_width
 from renderers.kit import palette as colours
@@ -36,7 +36,7 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
         y = _discards(canvas, view.face_up_discards, y)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return fitted(WIDTH, colours.PAPER, paint).png(PALETTE)
 
 
 def progress_text(view: PublicView) -> str:

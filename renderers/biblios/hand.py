@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from engine.biblios.views import CardFace, PublicView, SeatView
 from renderers.biblios.board import progress_text
-from renderers.biblios.look import CATEGORIES, GOLD_CARD, card_art
+from renderers.biblios.look import CATEGORIES, GOLD_CARD, PALETTE, card_art
 from renderers.biblios.parts import (
     BODY,
     CARD_RATIO,
@@ -46,7 +46,7 @@ def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
         y = _hand(canvas, seat_view, y)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return fitted(WIDTH, colours.PAPER, paint).png(PALETTE)
 
 
 def _header(canvas: Canvas, seat_view: SeatView, names: Sequence[str]) -> float:

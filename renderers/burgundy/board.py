@@ -13,7 +13,7 @@ from engine.burgundy.views import PublicView
 from renderers.burgundy import main_board
 from renderers.burgundy.estate_panel import estate_panels
 from renderers.burgundy.final import final_scores
-from renderers.burgundy.look import doing
+from renderers.burgundy.look import PALETTE, doing
 from renderers.burgundy.pieces import BODY, GAP, LARGE, MARGIN, SMALL, TINY, TITLE, WIDTH, legend, panel, seat_chip
 from renderers.kit import Canvas, draw_badge, draw_tag, fitted, seat_style
 from renderers.kit import palette as colours
@@ -43,7 +43,7 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
         y = legend(canvas, y, ringed=view.reach is not None)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return fitted(WIDTH, colours.PAPER, paint).png(PALETTE)
 
 
 def header(canvas: Canvas, view: PublicView, title: str = "THE CASTLES OF BURGUNDY") -> float:

@@ -9,8 +9,9 @@ says how the result decides between them.
 from collections.abc import Sequence
 
 from engine.burgundy.views import EstateView, PublicView
+from renderers.burgundy.look import WINNER_ROW
 from renderers.burgundy.pieces import BODY, GAP, LARGE, MARGIN, SMALL, TINY, WIDTH, panel, seat_chip, section_title
-from renderers.kit import Canvas, mix
+from renderers.kit import Canvas
 from renderers.kit import palette as colours
 
 # Score categories in the order of §5-§6, with column headings short enough for a phone.
@@ -75,7 +76,7 @@ def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
         if place == 1:
             canvas.box(
                 (MARGIN + 6, top + 4, WIDTH - MARGIN - 6, top + row_height - 4),
-                mix(colours.YELLOW, colours.WHITE, 0.6),
+                WINNER_ROW,
                 radius=12,
             )
         canvas.text((MARGIN + 34, middle), f"{place}.", LARGE, colours.INK, "mm", bold=True)

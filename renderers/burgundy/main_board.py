@@ -7,7 +7,7 @@ turn-order track, the score track and the bonus tiles, laid out in rows for a ph
 from collections.abc import Sequence
 
 from engine.burgundy.views import BonusTileView, DepotView, PublicView
-from renderers.burgundy.look import BLACK_DEPOT, empty_fill, kind_of
+from renderers.burgundy.look import BLACK_DEPOT, BLACK_SLOT, empty_fill, kind_of
 from renderers.burgundy.pieces import (
     BODY,
     GAP,
@@ -24,7 +24,7 @@ from renderers.burgundy.pieces import (
     panel,
     section_title,
 )
-from renderers.kit import Canvas, draw_badge, draw_die, mix, seat_style, text_width
+from renderers.kit import Canvas, draw_badge, draw_die, seat_style, text_width
 from renderers.kit import palette as colours
 
 _DEPOT_HEIGHT = 168
@@ -109,7 +109,7 @@ def black_depot(canvas: Canvas, view: PublicView, y: float) -> float:
         if index < len(view.black_depot):
             draw_tile(canvas, centre, size, view.black_depot[index])
         else:
-            draw_slot(canvas, centre, size, mix(BLACK_DEPOT, colours.WHITE, 0.85))
+            draw_slot(canvas, centre, size, BLACK_SLOT)
     _goods_to_come(canvas, view, split + GAP / 2, y, WIDTH - MARGIN, height)
     return y + height + GAP
 

@@ -10,6 +10,7 @@ from engine.burgundy.views import BonusTileView, TileFace
 from renderers.burgundy.look import (
     BUILDING_CODES,
     BUILDING_LEGEND,
+    COIN_CENTRE,
     KINDS,
     SILVER,
     WORKER,
@@ -18,9 +19,11 @@ from renderers.burgundy.look import (
     empty_fill,
     goods_colour,
     kind_of,
+    space_edge,
+    strong_fill,
     tile_words,
 )
-from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, mix, seat_style
+from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, seat_style
 from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 from renderers.kit.shapes import regular_polygon
@@ -122,8 +125,8 @@ def draw_space(
 
     A ``strong`` space (one the chosen die can fill) is tinted less, so it stands out.
     """
-    fill = mix(kind.colour, colours.WHITE, 0.3) if strong else empty_fill(kind)
-    hexagon(canvas, centre, size, fill, mix(kind.colour, colours.INK, 0.25), max(1.5, size / 22))
+    fill = strong_fill(kind) if strong else empty_fill(kind)
+    hexagon(canvas, centre, size, fill, space_edge(kind), max(1.5, size / 22))
     cx, cy = centre
     if die is not None:
         canvas.text((cx, cy + size * 0.08), str(die), max(12, round(size * 0.62)), colours.INK, "mm", bold=True)
@@ -181,7 +184,7 @@ def draw_coin(canvas: Canvas, centre: Point, radius: float) -> None:
     """A silverling: an octagonal silver coin (§2.1)."""
     canvas.polygon(regular_polygon(centre, radius, 8, rotation=22.5), colours.INK)
     canvas.polygon(regular_polygon(centre, radius - max(2.0, radius / 8), 8, rotation=22.5), SILVER)
-    canvas.polygon(regular_polygon(centre, radius * 0.55, 8, rotation=22.5), mix(SILVER, colours.INK, 0.18))
+    canvas.polygon(regular_polygon(centre, radius * 0.55, 8, rotation=22.5), COIN_CENTRE)
 
 
 def draw_worker(canvas: Canvas, centre: Point, radius: float, label: str = "") -> None:

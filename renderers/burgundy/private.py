@@ -15,7 +15,7 @@ from engine.core import fill_names
 from renderers.burgundy.board import header
 from renderers.burgundy.estate import draw_estate, reach_for
 from renderers.burgundy.final import CATEGORIES
-from renderers.burgundy.look import doing, kind_of
+from renderers.burgundy.look import PALETTE, doing, kind_of
 from renderers.burgundy.pieces import (
     BODY,
     GAP,
@@ -63,7 +63,7 @@ def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
         y = legend(canvas, y, ringed=True)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return fitted(WIDTH, colours.PAPER, paint).png(PALETTE)
 
 
 def _turn_strip(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequence[str], y: float) -> float:

@@ -25,7 +25,9 @@ from renderers.dreams.layout import (
     track_top,
 )
 from renderers.dreams.look import (
+    ACTING_ROW,
     GOAL_FILL,
+    GUESSED_TAG,
     NIGHT,
     SKY_DOT,
     SKY_LABEL,
@@ -46,7 +48,6 @@ from renderers.kit import (
     draw_tag,
     draw_track,
     ink_on,
-    mix,
     tag_width,
 )
 from renderers.kit import palette as colours
@@ -62,7 +63,7 @@ def seat_tags(view: PublicView, seat: int) -> list[tuple[str, Colour]]:
         tags.append(("PLACING", colours.ATTENTION))
     if view.phase == "guessing":
         if view.seats[seat].guessed:
-            tags.append(("GUESSED", mix(colours.BLUISH_GREEN, colours.WHITE, 0.55)))
+            tags.append(("GUESSED", GUESSED_TAG))
         else:
             tags.append(("TO GUESS", colours.ATTENTION))
     if view.seats[seat].dealer and view.phase != "over":
@@ -94,7 +95,7 @@ def _player_row(
 ) -> None:
     left, top = corner
     acting = summary.seat in view.waiting_on
-    fill = mix(colours.YELLOW, colours.WHITE, 0.72) if acting else colours.PANEL
+    fill = ACTING_ROW if acting else colours.PANEL
     outline, line = (colours.ATTENTION, 3) if acting else (colours.LINE, 2)
     canvas.box((left, top, left + width, top + height), fill, outline, line, radius=14)
     tags = seat_tags(view, summary.seat)
