@@ -9,10 +9,12 @@ and PNG encoding (text alternatives take well under a millisecond and are left o
 time is the goal's measure (render CPU p50/p99 <= 25 ms, the Burgundy main board <= 60 ms)
 and stays meaningful on a busy machine; wall time is what a player waits. The first render
 of each image kind, which draws the static layers of the process, is reported apart.
-``--encode`` adds a table of the PNG encoding alone at each zlib level.
+``--encode`` adds a table of the PNG encoding alone at each zlib level; ``--pool`` the
+start-up time of a worker pool per start method and the wall time of a render through it.
 """
 
 import argparse
+import asyncio
 import io
 import statistics
 import time
@@ -22,6 +24,7 @@ from typing import Any
 from PIL import Image
 
 from renderers import get_renderer
+from renderers.pool import RenderPool
 from tests.renderers.builders import auction_view, cat, gift_view, gold, seat_view
 
 NAMES = ("Ana", "Benedikt", "Cara", "Dan")
@@ -142,17 +145,50 @@ def encoding_table(cases: list[Case], runs: int) -> None:
         print(f"{name:28} " + "   ".join(cells))
 
 
+async def _pool_figures(method: str, runs: int) -> tuple[float, float, float, list[float]]:
+    """Start-up of a fresh pool, of a second one (the fork server already up), and render round trips."""
+    started = time.perf_counter()
+    pool = RenderPool(1, method)
+    await pool.start()
+    first = (time.perf_counter() - started) * 1000
+    pool.close()
+    started = time.perf_counter()
+    pool = RenderPool(1, method)
+    await pool.start()
+    second = (time.perf_counter() - started) * 1000
+    view = auction_view(4)
+    trips = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        await pool.render("biblios", "public", view, NAMES)
+        trips.append((time.perf_counter() - started) * 1000)
+    pool.close()
+    return first, second, percentile(trips, 50), trips
+
+
+def pool_table(runs: int) -> None:
+    """Worker start-up per start method, and a Biblios public render through the pool (wall ms)."""
+    print("\nworker pool (1 worker): start-up wall ms, then a biblios public render through it")
+    print(f"{'start method':14} {'first pool':>11} {'next pool':>10} {'render p50':>11} {'render p99':>11}")
+    for method in ("forkserver", "spawn"):
+        first, second, median, trips = asyncio.run(_pool_figures(method, runs))
+        print(f"{method:14} {first:11.0f} {second:10.0f} {median:11.1f} {percentile(trips, 99):11.1f}")
+
+
 def main(default_game: str = "all") -> None:
     """Parse the command line, then run the chosen games' cases."""
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--game", default=default_game, choices=("all", *GAMES), help="which game (default all)")
     parser.add_argument("--runs", type=int, default=50, help="timed renders per case (default 50)")
     parser.add_argument("--encode", action="store_true", help="also time PNG encoding alone at each zlib level")
+    parser.add_argument("--pool", action="store_true", help="also time worker start-up and renders through a pool")
     arguments = parser.parse_args()
     games = GAMES if arguments.game == "all" else (arguments.game,)
     cases = run(games, arguments.runs)
     if arguments.encode:
         encoding_table(cases, max(5, arguments.runs // 5))
+    if arguments.pool:
+        pool_table(arguments.runs)
 
 
 if __name__ == "__main__":
