@@ -27,6 +27,11 @@ PANEL_HEIGHT = 440
 _GRID = (372, 340)  # width and height of the estate box
 
 
+def estate_panels_height(view: PublicView) -> float:
+    """The height :func:`estate_panels` draws."""
+    return (len(view.estates) + 1) // 2 * (PANEL_HEIGHT + GAP)
+
+
 def estate_panels(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """Every seat's compact estate, two per row; returns the y below them."""
     for index, estate in enumerate(view.estates):

@@ -10,7 +10,19 @@ from collections.abc import Sequence
 
 from engine.burgundy.views import EstateView, PublicView
 from renderers.burgundy.look import WINNER_ROW
-from renderers.burgundy.pieces import BODY, GAP, LARGE, MARGIN, SMALL, TINY, WIDTH, panel, seat_chip, section_title
+from renderers.burgundy.pieces import (
+    BODY,
+    GAP,
+    LARGE,
+    MARGIN,
+    SECTION_TITLE,
+    SMALL,
+    TINY,
+    WIDTH,
+    panel,
+    seat_chip,
+    section_title,
+)
 from renderers.kit import Canvas
 from renderers.kit import palette as colours
 
@@ -54,6 +66,11 @@ def has_tie(view: PublicView) -> bool:
     """Whether two seats finished on the same VP."""
     scores = [estate.score for estate in view.estates]
     return len(set(scores)) < len(scores)
+
+
+def final_scores_height(view: PublicView) -> float:
+    """The height :func:`final_scores` draws."""
+    return SECTION_TITLE + 48 + 64 * len(view.estates) + (44 if has_tie(view) else 12) + GAP
 
 
 def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:

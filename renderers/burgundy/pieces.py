@@ -37,6 +37,7 @@ LARGE = 34
 BODY = 28
 SMALL = 24
 TINY = 20
+SECTION_TITLE = SMALL + 10  # the height of a section title and the space below it
 
 CAPTION_SIZE = 46  # hexes at least this big carry a caption under their mark
 
@@ -233,7 +234,12 @@ def panel(
 def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
     canvas.text((x, y), text.upper(), SMALL, colours.MUTED, "la", bold=True, max_width=width)
-    return y + SMALL + 10
+    return y + SECTION_TITLE
+
+
+def legend_height(ringed: bool) -> float:
+    """The height :func:`legend` draws."""
+    return SECTION_TITLE + (150 if ringed else 112) + GAP
 
 
 def legend(canvas: Canvas, y: float, ringed: bool) -> float:

@@ -358,11 +358,24 @@ def layer(width: int, height: int, background: Colour, paint: Callable[[Canvas],
     return canvas.image
 
 
+def drawn(width: int, height: float, background: Colour, paint: Callable[[Canvas], float]) -> Canvas:
+    """A canvas ``height`` tall, computed from the view beforehand, painted in one pass.
+
+    ``paint`` draws from the top and returns where it ended, which must be ``height``: a
+    layout and its height function live side by side, and this check keeps them in step.
+    """
+    canvas = Canvas(width, max(1, math.ceil(height)), background)
+    bottom = paint(canvas)
+    assert math.ceil(bottom) == canvas.height, f"the layout ended at {bottom}, its height function said {height}"
+    return canvas
+
+
 def fitted(width: int, background: Colour, paint: Callable[[Canvas], float]) -> Canvas:
     """A canvas exactly as tall as ``paint`` needs: ``paint`` draws from the top and returns the height used.
 
     ``paint`` runs twice, first on a sketch (nothing drawn, text measured) to learn the
-    height, then on the real canvas; it must lay out the same way both times.
+    height, then on the real canvas; it must lay out the same way both times. Game images
+    compute their height instead (:func:`drawn`): this is for layouts too free to predict.
     """
     height = paint(Canvas(width, 1, background, sketch=True))
     canvas = Canvas(width, max(1, math.ceil(height)), background)
