@@ -5,6 +5,9 @@ private estate and the compact estates of the public board (rules §2.1-§2.8).
 """
 
 from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image
 
 from engine.burgundy.views import BonusTileView, TileFace
 from renderers.burgundy.look import (
@@ -23,7 +26,7 @@ from renderers.burgundy.look import (
     strong_fill,
     tile_words,
 )
-from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, seat_style
+from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, layer, seat_style
 from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 from renderers.kit.shapes import regular_polygon
@@ -244,6 +247,17 @@ def legend_height(ringed: bool) -> float:
 
 def legend(canvas: Canvas, y: float, ringed: bool) -> float:
     """What the colour letters and building codes mean (and the rings, when any are drawn)."""
+    canvas.layer(legend_layer(ringed), (0, y))
+    return y + legend_height(ringed)
+
+
+@cache
+def legend_layer(ringed: bool) -> Image.Image:
+    """The legend, drawn once per process (it never changes)."""
+    return layer(WIDTH, round(legend_height(ringed) - GAP), colours.PAPER, lambda canvas: _legend(canvas, 0, ringed))
+
+
+def _legend(canvas: Canvas, y: float, ringed: bool) -> float:
     y = section_title(canvas, MARGIN, y, "Legend")
     height = 150 if ringed else 112
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
