@@ -6,6 +6,9 @@ discards. At game end the piles and rows give way to the final scoring (§9).
 """
 
 from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image
 
 from engine.biblios.views import CardFace, PublicView
 from renderers.biblios import final, phases
@@ -24,7 +27,7 @@ from renderers.biblios.parts import (
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, draw_card, draw_die, draw_tag, drawn, ink_on, mix, tag_width
+from renderers.kit import Canvas, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix, tag_width
 from renderers.kit import palette as colours
 
 _TAG = 22
@@ -93,22 +96,44 @@ def _tile_height(view: PublicView) -> int:
 
 def _scriptorium(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     y = section_title(canvas, MARGIN, y, "Scriptorium \u00b7 each die is the VP its category is worth")
-    tile_width = (WIDTH - 2 * MARGIN - 4 * GAP) / 5
+    tile_width = _TILE_WIDTH
     over = view.scores is not None
     tile_height = _tile_height(view)
-    for index, category in enumerate(CATEGORIES):
+    canvas.layer(_scriptorium_tiles(tile_height), (0, y))
+    for index in range(len(CATEGORIES)):
         x = MARGIN + index * (tile_width + GAP)
         value = view.dice[index]
-        canvas.box((x, y, x + tile_width, y + tile_height), colours.PANEL, category.colour, 4, radius=18)
-        canvas.box((x, y, x + tile_width, y + 58), category.colour, radius=18)
-        canvas.box((x, y + 30, x + tile_width, y + 58), category.colour)
-        canvas.shape(category.glyph, (x + 32, y + 29), 18, colours.WHITE, colours.INK, 2)
-        canvas.text_fit((x + 60, y + 30), category.name, 28, 18, tile_width - 70, ink_on(category.colour), "lm", True)
         draw_die(canvas, (x + 18, y + 76, x + 138, y + 196), value)
         canvas.text((x + 138 + (tile_width - 138) / 2, y + 138), str(value), 104, colours.INK, "mm", bold=True)
         if over:
             _category_winner(canvas, view, names, index, (x + 14, y + 232), tile_width - 28)
     return y + tile_height + GAP
+
+
+_TILE_WIDTH = (WIDTH - 2 * MARGIN - 4 * GAP) / 5
+
+
+@cache
+def _scriptorium_tiles(tile_height: int) -> Image.Image:
+    """The five category tiles without their dice, drawn once per height."""
+
+    def paint(canvas: Canvas) -> None:
+        for index, category in enumerate(CATEGORIES):
+            x = MARGIN + index * (_TILE_WIDTH + GAP)
+            canvas.box((x, 0, x + _TILE_WIDTH, tile_height), colours.PANEL, category.colour, 4, radius=18)
+            canvas.box((x, 0, x + _TILE_WIDTH, 58), category.colour, radius=18)
+            canvas.box((x, 30, x + _TILE_WIDTH, 58), category.colour)
+            canvas.shape(category.glyph, (x + 32, 29), 18, colours.WHITE, colours.INK, 2)
+            ink = ink_on(category.colour)
+            canvas.text_fit((x + 60, 30), category.name, 28, 18, _TILE_WIDTH - 70, ink, "lm", True)
+
+    return layer(WIDTH, tile_height, colours.PAPER, paint)
+
+
+def warm() -> None:
+    """Draw the board's static layers now."""
+    for over in (False, True):
+        _scriptorium_tiles(268 if over else 214)
 
 
 def _category_winner(

@@ -7,10 +7,13 @@ the public situation.
 """
 
 from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image
 
 from engine.biblios.views import CardFace, PublicView, SeatView
 from renderers.biblios.board import progress_text
-from renderers.biblios.look import CATEGORIES, GOLD_CARD, PALETTE, card_art
+from renderers.biblios.look import BAND_TINT, CATEGORIES, GOLD_CARD, PALETTE, card_art
 from renderers.biblios.parts import (
     BODY,
     CARD_RATIO,
@@ -27,7 +30,7 @@ from renderers.biblios.parts import (
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, Shape, draw_card, draw_die, draw_tag, drawn, ink_on, mix
+from renderers.kit import Canvas, Shape, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix
 from renderers.kit import palette as colours
 
 _LABEL_WIDTH = 300
@@ -193,6 +196,29 @@ def _hand(canvas: Canvas, seat_view: SeatView, y: float) -> float:
     return y + GAP - 10
 
 
+@cache
+def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool) -> Image.Image:
+    """A hand row without its cards and numbers: the panel, the label band, glyph and name (once per row kind)."""
+    band = mix(colour, colours.WHITE, BAND_TINT)
+
+    def paint(canvas: Canvas) -> None:
+        canvas.box((MARGIN, 0, WIDTH - MARGIN, _ROW), colours.PANEL, colours.LINE, 2, radius=16)
+        canvas.box((MARGIN, 0, MARGIN + _LABEL_WIDTH, _ROW), band, colour, 3, radius=16)
+        canvas.shape(glyph, (MARGIN + 38, 40), 20, colours.WHITE, colours.INK, 2)
+        canvas.text_fit((MARGIN + 70, 40), name, BODY, 18, _LABEL_WIDTH - 84, ink_on(band), "lm", True)
+        if die:
+            canvas.text((MARGIN + _LABEL_WIDTH - 18 - 70, 106), "die", SMALL - 2, ink_on(band), "rm")
+
+    return layer(WIDTH, _ROW, colours.PAPER, paint)
+
+
+def warm() -> None:
+    """Draw the hand's static layers now."""
+    for category in CATEGORIES:
+        _row_frame(category.name, category.colour, category.glyph, True)
+    _row_frame("Gold", GOLD_CARD, Shape.CIRCLE, False)
+
+
 def _hand_row(
     canvas: Canvas,
     y: float,
@@ -203,15 +229,11 @@ def _hand_row(
 ) -> None:
     """One row of the hand: name, total and die value on the left, the cards on the right."""
     name, total, die = label
-    canvas.box((MARGIN, y, WIDTH - MARGIN, y + _ROW), colours.PANEL, colours.LINE, 2, radius=16)
-    band = mix(colour, colours.WHITE, 0.2)
-    canvas.box((MARGIN, y, MARGIN + _LABEL_WIDTH, y + _ROW), band, colour, 3, radius=16)
-    canvas.shape(glyph, (MARGIN + 38, y + 40), 20, colours.WHITE, colours.INK, 2)
-    canvas.text_fit((MARGIN + 70, y + 40), name, BODY, 18, _LABEL_WIDTH - 84, ink_on(band), "lm", True)
+    band = mix(colour, colours.WHITE, BAND_TINT)
+    canvas.layer(_row_frame(name, colour, glyph, die is not None), (0, y))
     canvas.text((MARGIN + 22, y + 106), str(total), 72, ink_on(band), "lm", bold=True)
     right = MARGIN + _LABEL_WIDTH - 18
     if die is not None:
-        canvas.text((right - 70, y + 106), "die", SMALL - 2, ink_on(band), "rm")
         draw_die(canvas, (right - 58, y + 78, right, y + 136), die, colours.WHITE, colours.INK, colours.INK, True)
     else:
         canvas.text((right, y + 112), f"{len(cards)} cards", SMALL, ink_on(band), "rm")
