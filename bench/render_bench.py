@@ -24,7 +24,6 @@ from typing import Any
 from PIL import Image
 
 from renderers import get_renderer
-from renderers.pool import RenderPool
 from tests.renderers.builders import auction_view, cat, gift_view, gold, seat_view
 
 NAMES = ("Ana", "Benedikt", "Cara", "Dan")
@@ -147,6 +146,8 @@ def encoding_table(cases: list[Case], runs: int) -> None:
 
 async def _pool_figures(method: str, runs: int) -> tuple[float, float, float, list[float]]:
     """Start-up of a fresh pool, of a second one (the fork server already up), and render round trips."""
+    from renderers.pool import RenderPool
+
     started = time.perf_counter()
     pool = RenderPool(1, method)
     await pool.start()
