@@ -3,7 +3,9 @@
 Renderers are pure functions of a game's views (DESIGN.md "Renderers"): the same view
 and names always give the same PNG bytes. A game's renderer module exposes
 ``RENDERER``, an object following :class:`GameRenderer`; :func:`get_renderer` finds it
-by the game's key, so a new game adds one module and nothing else.
+by the game's key, so a new game adds one module and nothing else. A game module may
+also expose ``warm()``, which draws its static layers; :func:`warm` calls every one, once
+per process (the render workers of ``renderers.pool`` do it before their first job).
 """
 
 import importlib
@@ -14,7 +16,7 @@ from typing import Any, Protocol, runtime_checkable
 
 DESCRIPTION_LIMIT = 1000  # characters; Discord allows 1024 for an attachment description
 
-_NOT_GAMES = frozenset({"kit"})
+_NOT_GAMES = frozenset({"kit", "pool"})
 _KEY = re.compile(r"[a-z][a-z0-9_]*")
 
 
@@ -61,3 +63,12 @@ def renderer_keys() -> list[str]:
         for info in pkgutil.iter_modules(__path__)
         if info.name not in _NOT_GAMES and _KEY.fullmatch(info.name)
     )
+
+
+def warm() -> None:
+    """Import every game's renderer and draw its static layers now, so no player's picture waits for them."""
+    for key in renderer_keys():
+        module = importlib.import_module(f"{__name__}.{key}")
+        warm_game = getattr(module, "warm", None)
+        if callable(warm_game):
+            warm_game()

@@ -3,9 +3,11 @@
 from collections.abc import Sequence
 
 from engine.biblios.views import PublicView, SeatView
+from renderers.biblios import board, hand
 from renderers.biblios.board import render_public
 from renderers.biblios.describe import describe_private, describe_public
 from renderers.biblios.hand import render_private
+from renderers.biblios.look import PALETTE
 
 
 class BibliosRenderer:
@@ -29,5 +31,13 @@ class BibliosRenderer:
 
 
 RENDERER = BibliosRenderer()
+
+
+def warm() -> None:
+    """Draw every static layer and build the palette, so the first picture of a process is as fast as the next."""
+    board.warm()
+    hand.warm()
+    PALETTE.image  # noqa: B018  (built on first use)
+
 
 __all__ = ["RENDERER", "BibliosRenderer", "describe_private", "describe_public", "render_private", "render_public"]

@@ -6,12 +6,28 @@ discards. At game end the piles and rows give way to the final scoring (§9).
 """
 
 from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image
 
 from engine.biblios.views import CardFace, PublicView
 from renderers.biblios import final, phases
-from renderers.biblios.look import CATEGORIES, card_art, card_back
-from renderers.biblios.parts import BODY, GAP, LARGE, MARGIN, SMALL, TITLE, WIDTH, panel, pile, seat_chip, section_title
-from renderers.kit import Canvas, draw_card, draw_die, draw_tag, fitted, ink_on, mix, tag_width
+from renderers.biblios.look import CATEGORIES, PALETTE, card_art, card_back
+from renderers.biblios.parts import (
+    BODY,
+    GAP,
+    LARGE,
+    MARGIN,
+    SECTION_TITLE,
+    SMALL,
+    TITLE,
+    WIDTH,
+    panel,
+    pile,
+    seat_chip,
+    section_title,
+)
+from renderers.kit import Canvas, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix, tag_width
 from renderers.kit import palette as colours
 
 _TAG = 22
@@ -36,7 +52,20 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
         y = _discards(canvas, view.face_up_discards, y)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return drawn(WIDTH, board_height(view), colours.PAPER, paint).png(PALETTE)
+
+
+def board_height(view: PublicView) -> float:
+    """The height :func:`render_public` draws, section by section, without drawing."""
+    y = _HEADER_HEIGHT + SECTION_TITLE + _tile_height(view) + GAP
+    if view.church_card is not None:
+        y += phases.CHURCH_HEIGHT
+    if view.phase == "over":
+        y += final.scoring_height(view)
+    else:
+        y += phases.MIDDLE_HEIGHT + SECTION_TITLE + _PILES_HEIGHT + GAP
+        y += SECTION_TITLE + len(view.seats) * (_ROW_HEIGHT + 10) + GAP - 10
+    return y + _discards_height(view.face_up_discards) + MARGIN - GAP
 
 
 def progress_text(view: PublicView) -> str:
@@ -58,24 +87,53 @@ def _header(canvas: Canvas, view: PublicView) -> float:
     return top + 96
 
 
+_HEADER_HEIGHT = MARGIN - 6 + 96
+
+
+def _tile_height(view: PublicView) -> int:
+    return 268 if view.scores is not None else 214
+
+
 def _scriptorium(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     y = section_title(canvas, MARGIN, y, "Scriptorium \u00b7 each die is the VP its category is worth")
-    tile_width = (WIDTH - 2 * MARGIN - 4 * GAP) / 5
+    tile_width = _TILE_WIDTH
     over = view.scores is not None
-    tile_height = 268 if over else 214
-    for index, category in enumerate(CATEGORIES):
+    tile_height = _tile_height(view)
+    canvas.layer(_scriptorium_tiles(tile_height), (0, y))
+    for index in range(len(CATEGORIES)):
         x = MARGIN + index * (tile_width + GAP)
         value = view.dice[index]
-        canvas.box((x, y, x + tile_width, y + tile_height), colours.PANEL, category.colour, 4, radius=18)
-        canvas.box((x, y, x + tile_width, y + 58), category.colour, radius=18)
-        canvas.box((x, y + 30, x + tile_width, y + 58), category.colour)
-        canvas.shape(category.glyph, (x + 32, y + 29), 18, colours.WHITE, colours.INK, 2)
-        canvas.text_fit((x + 60, y + 30), category.name, 28, 18, tile_width - 70, ink_on(category.colour), "lm", True)
         draw_die(canvas, (x + 18, y + 76, x + 138, y + 196), value)
         canvas.text((x + 138 + (tile_width - 138) / 2, y + 138), str(value), 104, colours.INK, "mm", bold=True)
         if over:
             _category_winner(canvas, view, names, index, (x + 14, y + 232), tile_width - 28)
     return y + tile_height + GAP
+
+
+_TILE_WIDTH = (WIDTH - 2 * MARGIN - 4 * GAP) / 5
+
+
+@cache
+def _scriptorium_tiles(tile_height: int) -> Image.Image:
+    """The five category tiles without their dice, drawn once per height."""
+
+    def paint(canvas: Canvas) -> None:
+        for index, category in enumerate(CATEGORIES):
+            x = MARGIN + index * (_TILE_WIDTH + GAP)
+            canvas.box((x, 0, x + _TILE_WIDTH, tile_height), colours.PANEL, category.colour, 4, radius=18)
+            canvas.box((x, 0, x + _TILE_WIDTH, 58), category.colour, radius=18)
+            canvas.box((x, 30, x + _TILE_WIDTH, 58), category.colour)
+            canvas.shape(category.glyph, (x + 32, 29), 18, colours.WHITE, colours.INK, 2)
+            ink = ink_on(category.colour)
+            canvas.text_fit((x + 60, 30), category.name, 28, 18, _TILE_WIDTH - 70, ink, "lm", True)
+
+    return layer(WIDTH, tile_height, colours.PAPER, paint)
+
+
+def warm() -> None:
+    """Draw the board's static layers now."""
+    for over in (False, True):
+        _scriptorium_tiles(268 if over else 214)
 
 
 def _category_winner(
@@ -90,7 +148,7 @@ def _category_winner(
 
 def _piles(canvas: Canvas, view: PublicView, y: float) -> float:
     y = section_title(canvas, MARGIN, y, "Piles")
-    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + 104))
+    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + _PILES_HEIGHT))
     face_up = len(view.face_up_discards)
     piles = (
         (view.draw_pile, "Draw pile"),
@@ -101,7 +159,11 @@ def _piles(canvas: Canvas, view: PublicView, y: float) -> float:
     step = (WIDTH - 2 * MARGIN) / len(piles)
     for index, (count, label) in enumerate(piles):
         pile(canvas, MARGIN + 24 + index * step, y + 18, count, label)
-    return y + 104 + GAP
+    return y + _PILES_HEIGHT + GAP
+
+
+_PILES_HEIGHT = 104
+_ROW_HEIGHT = 84
 
 
 _STAT_CENTRES = (WIDTH - MARGIN - 420, WIDTH - MARGIN - 260, WIDTH - MARGIN - 100)
@@ -111,7 +173,7 @@ def _players(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -
     y = section_title(canvas, MARGIN, y, "Players")
     for centre, label in zip(_STAT_CENTRES, ("cards in hand", "spent", "gold paid"), strict=True):
         canvas.text((centre, y - SMALL - 12), label.upper(), SMALL - 4, colours.MUTED, "ma", bold=True)
-    row_height = 84
+    row_height = _ROW_HEIGHT
     for summary in view.seats:
         waiting = summary.seat in view.waiting_on
         fill = mix(colours.YELLOW, colours.WHITE, 0.7) if waiting else colours.PANEL
@@ -153,17 +215,36 @@ def _seat_tags(canvas: Canvas, view: PublicView, seat: int, x: float, middle: fl
         x += width + 10
 
 
-def _discards(canvas: Canvas, cards: tuple[CardFace, ...], y: float) -> float:
-    if not cards:
-        return y
+_DISCARD = (70, 98, 84)  # card width, height, step
+_DISCARDS_PER_ROW = int((WIDTH - 2 * MARGIN + _DISCARD[2] - _DISCARD[0]) // _DISCARD[2])
+_DISCARD_ROWS = 2
+
+
+def _discard_groups(cards: tuple[CardFace, ...]) -> list[list[CardFace]]:
+    """Equal face-up discards together, in the order they were discarded."""
     groups: dict[str, list[CardFace]] = {}
     for card in cards:
         groups.setdefault(f"{card.kind}|{card.category}|{card.value}|{card.letter}|{card.label}", []).append(card)
+    return list(groups.values())
+
+
+def _discards_height(cards: tuple[CardFace, ...]) -> float:
+    if not cards:
+        return 0
+    cells = min(len(_discard_groups(cards)), _DISCARDS_PER_ROW * _DISCARD_ROWS)
+    used_rows = (cells + _DISCARDS_PER_ROW - 1) // _DISCARDS_PER_ROW
+    return SECTION_TITLE + used_rows * (_DISCARD[1] + 14) + GAP
+
+
+def _discards(canvas: Canvas, cards: tuple[CardFace, ...], y: float) -> float:
+    if not cards:
+        return y
+    groups = _discard_groups(cards)
     y = section_title(canvas, MARGIN, y, f"Face-up discards ({len(cards)})")
-    width, height, step = 70, 98, 84
-    per_row = int((WIDTH - 2 * MARGIN + step - width) // step)
-    shown = list(groups.values())
-    rows = 2
+    width, height, step = _DISCARD
+    per_row = _DISCARDS_PER_ROW
+    shown = groups
+    rows = _DISCARD_ROWS
     if len(shown) > per_row * rows:
         shown = shown[: per_row * rows - 1]
     for index, group in enumerate(shown):

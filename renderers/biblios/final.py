@@ -4,7 +4,18 @@ from collections.abc import Sequence
 
 from engine.biblios.views import CardFace, PublicView
 from renderers.biblios.look import CATEGORIES
-from renderers.biblios.parts import GAP, LARGE, MARGIN, SMALL, WIDTH, category_die, panel, seat_chip, section_title
+from renderers.biblios.parts import (
+    GAP,
+    LARGE,
+    MARGIN,
+    SECTION_TITLE,
+    SMALL,
+    WIDTH,
+    category_die,
+    panel,
+    seat_chip,
+    section_title,
+)
 from renderers.biblios.standings import TIE_BREAK_WALK, gold_value, places
 from renderers.kit import Canvas, mix
 from renderers.kit import palette as colours
@@ -49,6 +60,12 @@ def tie_break_reason(view: PublicView) -> str:
 
 def _total(hand: tuple[CardFace, ...], code: str) -> int:
     return sum(card.value for card in hand if card.kind == "category" and card.category == code)
+
+
+def scoring_height(view: PublicView) -> float:
+    """The height :func:`scoring` draws."""
+    reason = 48 if tie_break_reason(view) else 0
+    return SECTION_TITLE + _HEADER + view.players * _ROW + 16 + 12 + reason + GAP
 
 
 def scoring(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:

@@ -7,16 +7,20 @@ the public situation.
 """
 
 from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image
 
 from engine.biblios.views import CardFace, PublicView, SeatView
 from renderers.biblios.board import progress_text
-from renderers.biblios.look import CATEGORIES, GOLD_CARD, card_art
+from renderers.biblios.look import BAND_TINT, CATEGORIES, GOLD_CARD, PALETTE, card_art
 from renderers.biblios.parts import (
     BODY,
     CARD_RATIO,
     GAP,
     LARGE,
     MARGIN,
+    SECTION_TITLE,
     SMALL,
     TITLE,
     WIDTH,
@@ -26,7 +30,7 @@ from renderers.biblios.parts import (
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, Shape, draw_card, draw_die, draw_tag, fitted, ink_on, mix
+from renderers.kit import Canvas, Shape, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix
 from renderers.kit import palette as colours
 
 _LABEL_WIDTH = 300
@@ -46,7 +50,33 @@ def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
         y = _hand(canvas, seat_view, y)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return drawn(WIDTH, hand_height(seat_view), colours.PAPER, paint).png(PALETTE)
+
+
+_HEADER_HEIGHT = MARGIN - 6 + 96
+_STRIP_HEIGHT = 116
+_SECRETS_HEIGHT = 262
+
+
+def hand_height(seat_view: SeatView) -> float:
+    """The height :func:`render_private` draws, section by section, without drawing."""
+    y = _HEADER_HEIGHT + _STRIP_HEIGHT + GAP
+    if _singles(seat_view) or seat_view.my_auction_cards:
+        y += _SECRETS_HEIGHT + GAP
+    y += SECTION_TITLE
+    if not seat_view.hand:
+        y += 120 + GAP
+    else:
+        y += (len(CATEGORIES) + 1) * (_ROW + 10)
+        if _others(seat_view.hand):
+            y += SECTION_TITLE + _HAND_CARD * CARD_RATIO + 10
+        y += GAP - 10
+    return y + MARGIN - GAP
+
+
+def _others(hand: tuple[CardFace, ...]) -> list[CardFace]:
+    """Cards of the hand that are neither category nor Gold cards."""
+    return [card for card in hand if card.kind not in ("category", "gold")]
 
 
 def _header(canvas: Canvas, seat_view: SeatView, names: Sequence[str]) -> float:
@@ -63,7 +93,7 @@ def _header(canvas: Canvas, seat_view: SeatView, names: Sequence[str]) -> float:
 
 def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """Dice values and the card under auction with its bid: what you play against."""
-    height = 116
+    height = _STRIP_HEIGHT
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     canvas.text((MARGIN + 20, y + 18), "DICE", SMALL - 4, colours.MUTED, "la", bold=True)
     for index, value in enumerate(view.dice):
@@ -97,15 +127,11 @@ def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
 
 def _secrets(canvas: Canvas, seat_view: SeatView, y: float) -> float:
     """The drawn card, the set-aside card and this seat's auction-pile cards, side by side."""
-    singles: list[tuple[str, str, CardFace, bool]] = []  # title, note, card, whether it awaits a decision
-    if seat_view.drawn is not None:
-        singles.append(("Just drawn", "Place it: keep it, auction pile or public space.", seat_view.drawn, True))
-    if seat_view.set_aside is not None:
-        singles.append(("Kept this turn", "Joins your hand when allocation ends.", seat_view.set_aside, False))
+    singles = _singles(seat_view)
     mine = seat_view.my_auction_cards
     if not singles and not mine:
         return y
-    height = 262
+    height = _SECRETS_HEIGHT
     single_width = 420.0
     x = MARGIN
     for title, note, card, highlight in singles:
@@ -123,6 +149,16 @@ def _secrets(canvas: Canvas, seat_view: SeatView, y: float) -> float:
         card_row(canvas, x + 20, y + 62, mine, 100, width - 40)
         canvas.text((x + 20, y + height - 26), "Face down until auctioned.", SMALL - 4, colours.MUTED, "lm")
     return y + height + GAP
+
+
+def _singles(seat_view: SeatView) -> list[tuple[str, str, CardFace, bool]]:
+    """The drawn and set-aside cards: title, note, card, whether it awaits a decision."""
+    singles: list[tuple[str, str, CardFace, bool]] = []
+    if seat_view.drawn is not None:
+        singles.append(("Just drawn", "Place it: keep it, auction pile or public space.", seat_view.drawn, True))
+    if seat_view.set_aside is not None:
+        singles.append(("Kept this turn", "Joins your hand when allocation ends.", seat_view.set_aside, False))
+    return singles
 
 
 def _secret_box(canvas: Canvas, box: tuple[float, float, float, float], title: str, highlight: bool) -> None:
@@ -152,12 +188,35 @@ def _hand(canvas: Canvas, seat_view: SeatView, y: float) -> float:
         y += _ROW + 10
     _hand_row(canvas, y, ("Gold", seat_view.gold, None), GOLD_CARD, Shape.CIRCLE, gold_cards)
     y += _ROW + 10
-    others = [card for card in hand if card.kind not in ("category", "gold")]
+    others = _others(hand)
     if others:
         y = section_title(canvas, MARGIN, y, "Other cards")
         card_row(canvas, MARGIN, y, others, _HAND_CARD, WIDTH - 2 * MARGIN)
         y += _HAND_CARD * CARD_RATIO + 10
     return y + GAP - 10
+
+
+@cache
+def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool) -> Image.Image:
+    """A hand row without its cards and numbers: the panel, the label band, glyph and name (once per row kind)."""
+    band = mix(colour, colours.WHITE, BAND_TINT)
+
+    def paint(canvas: Canvas) -> None:
+        canvas.box((MARGIN, 0, WIDTH - MARGIN, _ROW), colours.PANEL, colours.LINE, 2, radius=16)
+        canvas.box((MARGIN, 0, MARGIN + _LABEL_WIDTH, _ROW), band, colour, 3, radius=16)
+        canvas.shape(glyph, (MARGIN + 38, 40), 20, colours.WHITE, colours.INK, 2)
+        canvas.text_fit((MARGIN + 70, 40), name, BODY, 18, _LABEL_WIDTH - 84, ink_on(band), "lm", True)
+        if die:
+            canvas.text((MARGIN + _LABEL_WIDTH - 18 - 70, 106), "die", SMALL - 2, ink_on(band), "rm")
+
+    return layer(WIDTH, _ROW, colours.PAPER, paint)
+
+
+def warm() -> None:
+    """Draw the hand's static layers now."""
+    for category in CATEGORIES:
+        _row_frame(category.name, category.colour, category.glyph, True)
+    _row_frame("Gold", GOLD_CARD, Shape.CIRCLE, False)
 
 
 def _hand_row(
@@ -170,15 +229,11 @@ def _hand_row(
 ) -> None:
     """One row of the hand: name, total and die value on the left, the cards on the right."""
     name, total, die = label
-    canvas.box((MARGIN, y, WIDTH - MARGIN, y + _ROW), colours.PANEL, colours.LINE, 2, radius=16)
-    band = mix(colour, colours.WHITE, 0.2)
-    canvas.box((MARGIN, y, MARGIN + _LABEL_WIDTH, y + _ROW), band, colour, 3, radius=16)
-    canvas.shape(glyph, (MARGIN + 38, y + 40), 20, colours.WHITE, colours.INK, 2)
-    canvas.text_fit((MARGIN + 70, y + 40), name, BODY, 18, _LABEL_WIDTH - 84, ink_on(band), "lm", True)
+    band = mix(colour, colours.WHITE, BAND_TINT)
+    canvas.layer(_row_frame(name, colour, glyph, die is not None), (0, y))
     canvas.text((MARGIN + 22, y + 106), str(total), 72, ink_on(band), "lm", bold=True)
     right = MARGIN + _LABEL_WIDTH - 18
     if die is not None:
-        canvas.text((right - 70, y + 106), "die", SMALL - 2, ink_on(band), "rm")
         draw_die(canvas, (right - 58, y + 78, right, y + 136), die, colours.WHITE, colours.INK, colours.INK, True)
     else:
         canvas.text((right, y + 112), f"{len(cards)} cards", SMALL, ink_on(band), "rm")

@@ -8,8 +8,9 @@ Tomes a diamond, Holy Books a cross, Manuscripts a square page.
 from dataclasses import dataclass
 
 from engine.biblios.views import CardFace
-from renderers.kit import CardArt, Colour, Shape
+from renderers.kit import CardArt, Colour, Shape, mix
 from renderers.kit import palette as colours
+from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
 from renderers.kit.words import seat_name, seat_text  # noqa: F401  (re-exported for this game)
 
 
@@ -77,3 +78,37 @@ def card_art(card: CardFace) -> CardArt:
 def card_back() -> CardArt:
     """A face-down card."""
     return CardArt(CARD_BACK, face_down=True)
+
+
+# Tints of a component colour (see card faces, hand rows and the final table).
+FACE_TINT = 0.82  # a card's face
+BAND_TINT = 0.2  # a hand row's label band
+WINNER_TINT = 0.55  # a won category cell at the end
+WAITING_ROW = mix(colours.YELLOW, colours.WHITE, 0.7)  # a player row that must act
+BACK_INLAY = mix(CARD_BACK, colours.PANEL, 0.45)  # the frame and diamond on a card back
+
+
+def _palette() -> FixedPalette:
+    """Every colour a Biblios image paints, and the edges between them (see renderers/kit/png.py)."""
+    pieces = (*(category.colour for category in CATEGORIES), GOLD_CARD, CHURCH, colours.MUTED)
+    tints = tuple(mix(colour, colours.WHITE, amount) for colour in pieces for amount in (FACE_TINT, BAND_TINT))
+    winners = tuple(mix(category.colour, colours.WHITE, WINNER_TINT) for category in CATEGORIES)
+    solids = (*KIT_SOLIDS, BROWN, GOLD_CARD, CHURCH, CARD_BACK, WAITING_ROW, BACK_INLAY, *tints, *winners)
+    grounds = (colours.PANEL, colours.PAPER)
+    text = (
+        *ramps((colours.INK, colours.MUTED), grounds),
+        *ramps((colours.WHITE,), (colours.INK, colours.ATTENTION)),
+        *ramps((colours.INK,), (colours.WHITE, WAITING_ROW, *tints)),
+    )
+    edges = (
+        *ramps((colours.ATTENTION,), (*grounds, colours.WHITE, WAITING_ROW, *tints)),
+        *ramps((colours.INK,), (*pieces, colours.YELLOW, colours.SKY_BLUE, colours.REDDISH_PURPLE, CARD_BACK)),
+        *ramps((*pieces, colours.LINE, CARD_BACK), (*grounds, colours.WHITE)),
+        *ramps((colours.WHITE,), pieces),
+        *ramps(pieces, tints),
+        *ramps((BACK_INLAY,), (CARD_BACK,)),
+    )
+    return FixedPalette("biblios", solids, text, edges)
+
+
+PALETTE = _palette()

@@ -17,6 +17,7 @@ TITLE = 46
 LARGE = 36
 BODY = 30
 SMALL = 26
+SECTION_TITLE = SMALL + 12  # the height of a section title and the space below it
 
 
 def panel(
@@ -29,7 +30,7 @@ def panel(
 def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
     canvas.text((x, y), text.upper(), SMALL, colours.MUTED, "la", bold=True, max_width=width)
-    return y + SMALL + 12
+    return y + SECTION_TITLE
 
 
 def category_die(canvas: Canvas, x: float, y: float, index: int, value: int, side: float) -> None:

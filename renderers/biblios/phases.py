@@ -4,11 +4,25 @@ from collections.abc import Sequence
 
 from engine.biblios.views import PublicView
 from renderers.biblios.look import CHURCH, card_art, card_back, church_text
-from renderers.biblios.parts import BODY, CARD_RATIO, GAP, LARGE, MARGIN, SMALL, WIDTH, panel, seat_chip, section_title
+from renderers.biblios.parts import (
+    BODY,
+    CARD_RATIO,
+    GAP,
+    LARGE,
+    MARGIN,
+    SECTION_TITLE,
+    SMALL,
+    WIDTH,
+    panel,
+    seat_chip,
+    section_title,
+)
 from renderers.kit import Canvas, draw_badge, draw_card, seat_style
 from renderers.kit import palette as colours
 
 _PLACES = {"self": "Kept", "auction": "Auction", "public": "Public"}
+CHURCH_HEIGHT = SECTION_TITLE + 196 + GAP  # the Church section, title to gap below
+MIDDLE_HEIGHT = SECTION_TITLE + 352 + GAP  # the gift or auction section
 
 
 def church(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
@@ -16,7 +30,7 @@ def church(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> 
     card = view.church_card
     assert card is not None
     y = section_title(canvas, MARGIN, y, "Church card in play")
-    height = 196
+    height = CHURCH_HEIGHT - SECTION_TITLE - GAP
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height), outline=CHURCH)
     card_width = 116
     draw_card(canvas, (MARGIN + 24, y + 16, MARGIN + 24 + card_width, y + 16 + card_width * CARD_RATIO), card_art(card))
@@ -36,7 +50,7 @@ def church(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> 
 def gift(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """The gift turn: where each drawn card went (H6) and the public space on offer (H10)."""
     y = section_title(canvas, MARGIN, y, f"Gift turn {view.gift_turn} of {view.gift_turns_total}")
-    height = 352
+    height = MIDDLE_HEIGHT - SECTION_TITLE - GAP
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     total = view.cards_to_allocate
     allocated = len(view.placements)
@@ -98,7 +112,7 @@ def _public_space(canvas: Canvas, view: PublicView, names: Sequence[str], x: flo
 def auction(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """The card under auction, the high bid and bidder, passes and exclusions (§6.3-§6.6, H13)."""
     y = section_title(canvas, MARGIN, y, f"Auction \u00b7 card {view.auction_number} of {view.auctions_total}")
-    height = 352
+    height = MIDDLE_HEIGHT - SECTION_TITLE - GAP
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     card_width = 214
     card_box = (MARGIN + 28, y + 26, MARGIN + 28 + card_width, y + 26 + card_width * CARD_RATIO)

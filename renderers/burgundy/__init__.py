@@ -10,6 +10,8 @@ from collections.abc import Sequence
 from engine.burgundy.views import PublicView, SeatView
 from renderers.burgundy.board import render_public
 from renderers.burgundy.describe import describe_private, describe_public
+from renderers.burgundy.look import PALETTE
+from renderers.burgundy.pieces import legend_layer
 from renderers.burgundy.private import render_private
 
 
@@ -34,5 +36,13 @@ class BurgundyRenderer:
 
 
 RENDERER = BurgundyRenderer()
+
+
+def warm() -> None:
+    """Draw the static layers every picture has and build the palette (estate boards are drawn on first sight)."""
+    for ringed in (False, True):
+        legend_layer(ringed)
+    PALETTE.image  # noqa: B018  (built on first use)
+
 
 __all__ = ["RENDERER", "BurgundyRenderer", "describe_private", "describe_public", "render_private", "render_public"]

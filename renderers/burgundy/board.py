@@ -11,11 +11,24 @@ from collections.abc import Sequence
 
 from engine.burgundy.views import PublicView
 from renderers.burgundy import main_board
-from renderers.burgundy.estate_panel import estate_panels
-from renderers.burgundy.final import final_scores
-from renderers.burgundy.look import doing
-from renderers.burgundy.pieces import BODY, GAP, LARGE, MARGIN, SMALL, TINY, TITLE, WIDTH, legend, panel, seat_chip
-from renderers.kit import Canvas, draw_badge, draw_tag, fitted, seat_style
+from renderers.burgundy.estate_panel import estate_panels, estate_panels_height
+from renderers.burgundy.final import final_scores, final_scores_height
+from renderers.burgundy.look import PALETTE, doing
+from renderers.burgundy.pieces import (
+    BODY,
+    GAP,
+    LARGE,
+    MARGIN,
+    SMALL,
+    TINY,
+    TITLE,
+    WIDTH,
+    legend,
+    legend_height,
+    panel,
+    seat_chip,
+)
+from renderers.kit import Canvas, draw_badge, draw_tag, drawn, seat_style
 from renderers.kit import palette as colours
 
 _BOARD_NAMES = {
@@ -43,7 +56,19 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
         y = legend(canvas, y, ringed=view.reach is not None)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return drawn(WIDTH, board_height(view), colours.PAPER, paint).png(PALETTE)
+
+
+HEADER_HEIGHT = MARGIN - 6 + 96
+_STATUS_HEIGHT = 96
+
+
+def board_height(view: PublicView) -> float:
+    """The height :func:`render_public` draws, section by section, without drawing."""
+    y = HEADER_HEIGHT + (final_scores_height(view) if view.stage == "over" else _STATUS_HEIGHT + GAP)
+    y += main_board.depots_height(view) + main_board.BLACK_DEPOT_HEIGHT + main_board.TRACK_HEIGHT + GAP
+    y += main_board.score_track_height(view) + estate_panels_height(view)
+    return y + legend_height(view.reach is not None) + MARGIN - GAP
 
 
 def header(canvas: Canvas, view: PublicView, title: str = "THE CASTLES OF BURGUNDY") -> float:
@@ -57,12 +82,12 @@ def header(canvas: Canvas, view: PublicView, title: str = "THE CASTLES OF BURGUN
     if view.stage == "playing":
         details.append(f"region bonus this phase +{view.phase_bonus} VP")
     canvas.text((right, top + 54), " \u00b7 ".join(details), SMALL, colours.MUTED, "ra")
-    return top + 96
+    return HEADER_HEIGHT
 
 
 def _status(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """Who must act and what they decide; this round's order; the white die; the purchase flag."""
-    height = 96
+    height = _STATUS_HEIGHT
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height), outline=colours.ATTENTION, width=3)
     middle = y + height / 2
     x = MARGIN + 20

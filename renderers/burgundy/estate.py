@@ -6,10 +6,16 @@ Each space shows its colour letter and printed die number until a tile covers it
 the chosen die can reach (the view's ``reach``) get a thick ring and their worker cost.
 """
 
+import math
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PIL import Image
+
 from engine.burgundy.views import EstateView, Reach
 from renderers.burgundy.look import UNKNOWN, space_kind
 from renderers.burgundy.pieces import draw_reach, draw_space, draw_tile
-from renderers.kit import Box, Canvas, HexLayout, fit_layout
+from renderers.kit import Box, Canvas, HexLayout, fit_layout, layer, palette
 
 ROW_LENGTHS = (4, 5, 6, 7, 6, 5, 4)
 SPACE_COUNT = sum(ROW_LENGTHS)
@@ -43,24 +49,49 @@ def reach_for(estate: EstateView, reach: Reach | None) -> dict[int, int]:
 
 def die_number(estate: EstateView, space: int) -> int | None:
     """The die number printed on ``space``, if the view gives it."""
-    numbers = estate.die_numbers
+    return _die_number(estate.die_numbers, space)
+
+
+def _die_number(numbers: Sequence[str], space: int) -> int | None:
     if len(numbers) >= space and numbers[space - 1].isdigit():
         return int(numbers[space - 1])
     return None
 
 
+@lru_cache(maxsize=32)
+def _empty_board(colours: Sequence[str], numbers: Sequence[str], box: Box, gap: float) -> Image.Image:
+    """A revealed estate board with no tile on it, drawn once per board, size and place in the pixel grid."""
+
+    def paint(canvas: Canvas) -> None:
+        layout = estate_layout(box)
+        for space, cell in CELLS.items():
+            kind = space_kind(colours[space - 1])
+            draw_space(canvas, layout.centre(cell), layout.size - gap, kind, _die_number(numbers, space))
+
+    return layer(math.ceil(box[2]), math.ceil(box[3]), palette.PANEL, paint)
+
+
 def draw_estate(canvas: Canvas, estate: EstateView, box: Box, reach: dict[int, int], gap: float = 2.0) -> HexLayout:
-    """Every space of ``estate`` inside ``box``: placed tiles, empty spaces, reach rings; returns the layout."""
+    """Every space of ``estate`` inside ``box``: placed tiles, empty spaces, reach rings; returns the layout.
+
+    ``box`` must lie on a panel (the empty board is a static layer with the panel's colour).
+    """
     layout = estate_layout(box)
     size = layout.size - gap
     placed = estate.placed
     revealed = len(estate.colours) == SPACE_COUNT
+    if revealed:
+        corner = (math.floor(box[0]), math.floor(box[1]))
+        offset = (box[0] - corner[0], box[1] - corner[1], box[2] - corner[0], box[3] - corner[1])
+        canvas.layer(_empty_board(estate.colours, estate.die_numbers, offset, gap), corner)
     for space, cell in CELLS.items():
         centre = layout.centre(cell)
         tile = placed.get(space)
         if tile is not None:
             draw_tile(canvas, centre, size, tile)
             continue
+        if revealed and space not in reach:
+            continue  # on the empty board already
         kind = space_kind(estate.colours[space - 1]) if revealed else UNKNOWN
         draw_space(canvas, centre, size, kind, die_number(estate, space), letter=revealed, strong=space in reach)
     for space, workers in sorted(reach.items()):

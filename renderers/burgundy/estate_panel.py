@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from engine.burgundy.views import EstateView, PublicView
 from renderers.burgundy.estate import draw_estate, reach_for
+from renderers.burgundy.look import START_TAG
 from renderers.burgundy.pieces import BODY, GAP, LARGE, MARGIN, SMALL, TINY, WIDTH, panel, seat_chip
 from renderers.burgundy.supplies import (
     chosen_die,
@@ -18,12 +19,17 @@ from renderers.burgundy.supplies import (
     draw_storage,
     draw_won_bonus,
 )
-from renderers.kit import Box, Canvas, draw_tag, mix, tag_width
+from renderers.kit import Box, Canvas, draw_tag, tag_width
 from renderers.kit import palette as colours
 
 PANEL_WIDTH = (WIDTH - 2 * MARGIN - GAP) / 2
 PANEL_HEIGHT = 440
 _GRID = (372, 340)  # width and height of the estate box
+
+
+def estate_panels_height(view: PublicView) -> float:
+    """The height :func:`estate_panels` draws."""
+    return (len(view.estates) + 1) // 2 * (PANEL_HEIGHT + GAP)
 
 
 def estate_panels(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
@@ -41,7 +47,7 @@ def _tags(view: PublicView, seat: int) -> list[tuple[str, colours.Colour]]:
     if seat in view.waiting_on:
         tags.append(("TO ACT", colours.ATTENTION))
     if view.stage == "playing" and view.order and view.order[0] == seat:
-        tags.append(("START", mix(colours.YELLOW, colours.WHITE, 0.35)))
+        tags.append(("START", START_TAG))
     return tags
 
 

@@ -9,8 +9,21 @@ says how the result decides between them.
 from collections.abc import Sequence
 
 from engine.burgundy.views import EstateView, PublicView
-from renderers.burgundy.pieces import BODY, GAP, LARGE, MARGIN, SMALL, TINY, WIDTH, panel, seat_chip, section_title
-from renderers.kit import Canvas, mix
+from renderers.burgundy.look import WINNER_ROW
+from renderers.burgundy.pieces import (
+    BODY,
+    GAP,
+    LARGE,
+    MARGIN,
+    SECTION_TITLE,
+    SMALL,
+    TINY,
+    WIDTH,
+    panel,
+    seat_chip,
+    section_title,
+)
+from renderers.kit import Canvas
 from renderers.kit import palette as colours
 
 # Score categories in the order of §5-§6, with column headings short enough for a phone.
@@ -55,6 +68,11 @@ def has_tie(view: PublicView) -> bool:
     return len(set(scores)) < len(scores)
 
 
+def final_scores_height(view: PublicView) -> float:
+    """The height :func:`final_scores` draws."""
+    return SECTION_TITLE + 48 + 64 * len(view.estates) + (44 if has_tie(view) else 12) + GAP
+
+
 def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """The final scoring table (§6); returns the y below it."""
     y = section_title(canvas, MARGIN, y, "Final scores")
@@ -75,7 +93,7 @@ def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
         if place == 1:
             canvas.box(
                 (MARGIN + 6, top + 4, WIDTH - MARGIN - 6, top + row_height - 4),
-                mix(colours.YELLOW, colours.WHITE, 0.6),
+                WINNER_ROW,
                 radius=12,
             )
         canvas.text((MARGIN + 34, middle), f"{place}.", LARGE, colours.INK, "mm", bold=True)

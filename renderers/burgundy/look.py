@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from engine.burgundy.views import TileFace
 from renderers.kit import Colour, mix
 from renderers.kit import palette as colours
+from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,9 +86,31 @@ def space_kind(code: str) -> Kind:
     return BY_LETTER.get(code, UNKNOWN)
 
 
+START_TAG: Colour = mix(colours.YELLOW, colours.WHITE, 0.35)  # the seat that starts the round
+WINNER_ROW: Colour = mix(colours.YELLOW, colours.WHITE, 0.6)  # first place in the final scores
+USED_PIPS: Colour = mix(colours.INK, colours.SHADE, 0.55)  # a used die
+COIN_CENTRE: Colour = mix(SILVER, colours.INK, 0.18)
+BLACK_SLOT: Colour = mix(BLACK_DEPOT, colours.WHITE, 0.85)  # an empty black-depot space
+
+
 def empty_fill(kind: Kind) -> Colour:
     """The fill of an empty space or slot of ``kind``: a pale tint, so placed tiles stand out."""
     return mix(kind.colour, colours.WHITE, 0.58)
+
+
+def strong_fill(kind: Kind) -> Colour:
+    """The fill of an empty space the chosen die can fill: less pale, so it stands out."""
+    return mix(kind.colour, colours.WHITE, 0.3)
+
+
+def space_edge(kind: Kind) -> Colour:
+    """The outline of an empty estate space of ``kind``."""
+    return mix(kind.colour, colours.INK, 0.25)
+
+
+def unsold_fill(goods: int) -> Colour:
+    """A goods type none of which is sold yet: a pale tint of its colour."""
+    return mix(goods_colour(goods), colours.WHITE, 0.75)
 
 
 def goods_colour(goods: int) -> Colour:
@@ -110,6 +133,33 @@ def tile_words(tile: TileFace) -> str:
         return "knowl."
     return tile.label
 
+
+def _palette() -> FixedPalette:
+    """Every colour a Burgundy image paints, and the edges between them (see renderers/kit/png.py)."""
+    kinds = tuple(kind.colour for kind in KINDS)
+    goods = tuple(GOODS_COLOURS.values())
+    spaces = tuple(fill(kind) for kind in KINDS for fill in (empty_fill, strong_fill))
+    space_edges = tuple(space_edge(kind) for kind in (*KINDS, UNKNOWN))
+    unsold = tuple(unsold_fill(number) for number in GOODS_COLOURS)
+    pieces = (SILVER, COIN_CENTRE, WORKER, BLACK_DEPOT, BLACK_SLOT, START_TAG, WINNER_ROW, USED_PIPS)
+    solids = (*KIT_SOLIDS, *kinds, *spaces, *goods, *pieces, *space_edges, *unsold, empty_fill(UNKNOWN))
+    grounds = (colours.PANEL, colours.PAPER)
+    text = (
+        *ramps((colours.INK, colours.MUTED), grounds),
+        *ramps((colours.INK,), (colours.WHITE, *spaces, *kinds, *goods, WORKER, START_TAG, WINNER_ROW)),
+        *ramps((colours.WHITE,), (colours.INK, colours.ATTENTION, *kinds, *goods)),
+    )
+    edges = (
+        *ramps((colours.INK, colours.ATTENTION), (*grounds, colours.WHITE, *kinds, *goods, *spaces)),
+        *ramps(space_edges, (*grounds, *spaces)),
+        *ramps((colours.LINE,), (*grounds, colours.WHITE)),
+        *ramps((colours.WHITE,), (colours.ATTENTION, *spaces, *kinds)),
+        *ramps((*kinds, *goods, WORKER, SILVER), grounds),
+    )
+    return FixedPalette("burgundy", solids, text, edges)
+
+
+PALETTE = _palette()
 
 # What each decision kind of the view means: (after a player's name, addressed to the player).
 DOINGS: dict[str, tuple[str, str]] = {

@@ -7,11 +7,12 @@ turn-order track, the score track and the bonus tiles, laid out in rows for a ph
 from collections.abc import Sequence
 
 from engine.burgundy.views import BonusTileView, DepotView, PublicView
-from renderers.burgundy.look import BLACK_DEPOT, empty_fill, kind_of
+from renderers.burgundy.look import BLACK_DEPOT, BLACK_SLOT, empty_fill, kind_of
 from renderers.burgundy.pieces import (
     BODY,
     GAP,
     MARGIN,
+    SECTION_TITLE,
     SMALL,
     TINY,
     WIDTH,
@@ -24,7 +25,7 @@ from renderers.burgundy.pieces import (
     panel,
     section_title,
 )
-from renderers.kit import Canvas, draw_badge, draw_die, mix, seat_style, text_width
+from renderers.kit import Canvas, draw_badge, draw_die, seat_style, text_width
 from renderers.kit import palette as colours
 
 _DEPOT_HEIGHT = 168
@@ -36,6 +37,15 @@ _BLACK_DEPOT_SPACES = 8  # §2.10: 2 per player are filled
 def goods_groups(goods: Sequence[int]) -> list[tuple[int, int]]:
     """(goods type, how many) for each type present, ascending."""
     return [(kind, goods.count(kind)) for kind in sorted(set(goods))]
+
+
+def depots_height(view: PublicView) -> float:
+    """The height :func:`depots` draws."""
+    return SECTION_TITLE + (len(view.depots) + 2) // 3 * (_DEPOT_HEIGHT + GAP)
+
+
+BLACK_DEPOT_HEIGHT = 150 + GAP  # the black depot row, with the gap below it
+TRACK_HEIGHT = 236  # the turn-order track and the bonus tiles beside it
 
 
 def depots(canvas: Canvas, view: PublicView, y: float) -> float:
@@ -96,7 +106,7 @@ def _goods_width(groups: list[tuple[int, int]], side: float) -> float:
 
 def black_depot(canvas: Canvas, view: PublicView, y: float) -> float:
     """The black depot (§2.10, §5.8) and the goods still to come this phase (§4.1 step 4, §4.2 step 3)."""
-    height = 150
+    height = BLACK_DEPOT_HEIGHT - GAP
     split = MARGIN + 700
     panel(canvas, (MARGIN, y, split - GAP / 2, y + height), outline=BLACK_DEPOT, width=3)
     canvas.text((MARGIN + 18, y + 14), "BLACK DEPOT", SMALL, colours.INK, "la", bold=True)
@@ -109,7 +119,7 @@ def black_depot(canvas: Canvas, view: PublicView, y: float) -> float:
         if index < len(view.black_depot):
             draw_tile(canvas, centre, size, view.black_depot[index])
         else:
-            draw_slot(canvas, centre, size, mix(BLACK_DEPOT, colours.WHITE, 0.85))
+            draw_slot(canvas, centre, size, BLACK_SLOT)
     _goods_to_come(canvas, view, split + GAP / 2, y, WIDTH - MARGIN, height)
     return y + height + GAP
 
@@ -133,7 +143,7 @@ def _goods_to_come(canvas: Canvas, view: PublicView, left: float, y: float, righ
 
 def turn_order_track(canvas: Canvas, view: PublicView, y: float, right: float) -> float:
     """The 7-space turn-order track (§4.4): stacks bottom to top; the right-most top piece plays first."""
-    height = 236
+    height = TRACK_HEIGHT
     panel(canvas, (MARGIN, y, right, y + height))
     canvas.text((MARGIN + 18, y + 14), "TURN ORDER TRACK", SMALL, colours.INK, "la", bold=True)
     canvas.text((right - 18, y + 16), "right-most, top first", TINY, colours.MUTED, "ra")
@@ -157,7 +167,7 @@ def turn_order_track(canvas: Canvas, view: PublicView, y: float, right: float) -
 def bonus_tiles(canvas: Canvas, view: PublicView, x: float, y: float) -> float:
     """The 12 bonus tiles (§2.8): large and small per colour; a taken one shows its owner."""
     right = WIDTH - MARGIN
-    height = 236
+    height = TRACK_HEIGHT
     panel(canvas, (x, y, right, y + height))
     canvas.text((x + 18, y + 14), "BONUS TILES", SMALL, colours.INK, "la", bold=True)
     canvas.text((right - 18, y + 16), "1st / 2nd to fill a colour", TINY, colours.MUTED, "ra")
@@ -181,17 +191,16 @@ def bonus_tiles(canvas: Canvas, view: PublicView, x: float, y: float) -> float:
     return y + height
 
 
-def score_track(canvas: Canvas, view: PublicView, y: float) -> float:
-    """The score track (§2.10) as a ruler: each seat's marker at its VP with the VP beside it.
+_SCORE_LEFT, _SCORE_RIGHT = MARGIN + 40, WIDTH - MARGIN - 60
+_SCORE_RADIUS = 17
 
-    Markers that would touch go one row up, so equal scores stack instead of hiding each other.
-    """
-    y = section_title(canvas, MARGIN, y, "Score track")
+
+def _score_markers(view: PublicView) -> tuple[int, list[tuple[float, int, int, int]], float]:
+    """The ruler's scale, each marker as (x, row, seat, score), and the panel's height."""
     scores = sorted((estate.score, estate.seat) for estate in view.estates)
     top_score = max((score for score, _ in scores), default=0)
     scale = max(100, -(-top_score // 20) * 20)
-    left, right = MARGIN + 40, WIDTH - MARGIN - 60
-    radius = 17
+    left, right, radius = _SCORE_LEFT, _SCORE_RIGHT, _SCORE_RADIUS
     rows: list[list[tuple[float, float]]] = []  # per row: (from x, to x) of the markers in it
     placed: list[tuple[float, int, int, int]] = []  # x, row, seat, score
     for score, seat in scores:
@@ -205,8 +214,24 @@ def score_track(canvas: Canvas, view: PublicView, y: float) -> float:
             rows.append([])
         rows[row].append(extent)
         placed.append((x, row, seat, score))
+    return scale, placed, 30 + len(rows) * (2 * radius + 6) + 50
+
+
+def score_track_height(view: PublicView) -> float:
+    """The height :func:`score_track` draws."""
+    return SECTION_TITLE + _score_markers(view)[2] + GAP
+
+
+def score_track(canvas: Canvas, view: PublicView, y: float) -> float:
+    """The score track (§2.10) as a ruler: each seat's marker at its VP with the VP beside it.
+
+    Markers that would touch go one row up, so equal scores stack instead of hiding each other.
+    """
+    y = section_title(canvas, MARGIN, y, "Score track")
+    scale, placed, height = _score_markers(view)
+    left, right = _SCORE_LEFT, _SCORE_RIGHT
+    radius = _SCORE_RADIUS
     step = 2 * radius + 6
-    height = 30 + len(rows) * step + 50
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     line_y = y + height - 44
     canvas.box((left, line_y - 3, right, line_y + 3), colours.LINE, radius=3)

@@ -5,11 +5,15 @@ private estate and the compact estates of the public board (rules §2.1-§2.8).
 """
 
 from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image
 
 from engine.burgundy.views import BonusTileView, TileFace
 from renderers.burgundy.look import (
     BUILDING_CODES,
     BUILDING_LEGEND,
+    COIN_CENTRE,
     KINDS,
     SILVER,
     WORKER,
@@ -18,9 +22,11 @@ from renderers.burgundy.look import (
     empty_fill,
     goods_colour,
     kind_of,
+    space_edge,
+    strong_fill,
     tile_words,
 )
-from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, mix, seat_style
+from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, layer, seat_style
 from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 from renderers.kit.shapes import regular_polygon
@@ -34,6 +40,7 @@ LARGE = 34
 BODY = 28
 SMALL = 24
 TINY = 20
+SECTION_TITLE = SMALL + 10  # the height of a section title and the space below it
 
 CAPTION_SIZE = 46  # hexes at least this big carry a caption under their mark
 
@@ -122,8 +129,8 @@ def draw_space(
 
     A ``strong`` space (one the chosen die can fill) is tinted less, so it stands out.
     """
-    fill = mix(kind.colour, colours.WHITE, 0.3) if strong else empty_fill(kind)
-    hexagon(canvas, centre, size, fill, mix(kind.colour, colours.INK, 0.25), max(1.5, size / 22))
+    fill = strong_fill(kind) if strong else empty_fill(kind)
+    hexagon(canvas, centre, size, fill, space_edge(kind), max(1.5, size / 22))
     cx, cy = centre
     if die is not None:
         canvas.text((cx, cy + size * 0.08), str(die), max(12, round(size * 0.62)), colours.INK, "mm", bold=True)
@@ -181,7 +188,7 @@ def draw_coin(canvas: Canvas, centre: Point, radius: float) -> None:
     """A silverling: an octagonal silver coin (§2.1)."""
     canvas.polygon(regular_polygon(centre, radius, 8, rotation=22.5), colours.INK)
     canvas.polygon(regular_polygon(centre, radius - max(2.0, radius / 8), 8, rotation=22.5), SILVER)
-    canvas.polygon(regular_polygon(centre, radius * 0.55, 8, rotation=22.5), mix(SILVER, colours.INK, 0.18))
+    canvas.polygon(regular_polygon(centre, radius * 0.55, 8, rotation=22.5), COIN_CENTRE)
 
 
 def draw_worker(canvas: Canvas, centre: Point, radius: float, label: str = "") -> None:
@@ -230,11 +237,27 @@ def panel(
 def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
     canvas.text((x, y), text.upper(), SMALL, colours.MUTED, "la", bold=True, max_width=width)
-    return y + SMALL + 10
+    return y + SECTION_TITLE
+
+
+def legend_height(ringed: bool) -> float:
+    """The height :func:`legend` draws."""
+    return SECTION_TITLE + (150 if ringed else 112) + GAP
 
 
 def legend(canvas: Canvas, y: float, ringed: bool) -> float:
     """What the colour letters and building codes mean (and the rings, when any are drawn)."""
+    canvas.layer(legend_layer(ringed), (0, y))
+    return y + legend_height(ringed)
+
+
+@cache
+def legend_layer(ringed: bool) -> Image.Image:
+    """The legend, drawn once per process (it never changes)."""
+    return layer(WIDTH, round(legend_height(ringed) - GAP), colours.PAPER, lambda canvas: _legend(canvas, 0, ringed))
+
+
+def _legend(canvas: Canvas, y: float, ringed: bool) -> float:
     y = section_title(canvas, MARGIN, y, "Legend")
     height = 150 if ringed else 112
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))

@@ -12,15 +12,16 @@ from dataclasses import replace
 
 from engine.burgundy.views import EstateView, PublicView, SeatView, TileFace, tile_effect
 from engine.core import fill_names
-from renderers.burgundy.board import header
+from renderers.burgundy.board import HEADER_HEIGHT, header
 from renderers.burgundy.estate import draw_estate, reach_for
 from renderers.burgundy.final import CATEGORIES
-from renderers.burgundy.look import doing, kind_of
+from renderers.burgundy.look import PALETTE, doing, kind_of
 from renderers.burgundy.pieces import (
     BODY,
     GAP,
     LARGE,
     MARGIN,
+    SECTION_TITLE,
     SMALL,
     TINY,
     WIDTH,
@@ -28,6 +29,7 @@ from renderers.burgundy.pieces import (
     draw_mark,
     hexagon,
     legend,
+    legend_height,
     panel,
     seat_chip,
     section_title,
@@ -41,7 +43,7 @@ from renderers.burgundy.supplies import (
     draw_storage,
     draw_won_bonus,
 )
-from renderers.kit import Box, Canvas, draw_tag, fitted, seat_name
+from renderers.kit import Box, Canvas, draw_tag, drawn, seat_name
 from renderers.kit import palette as colours
 
 _ESTATE_BOX = 700  # width of the big estate's panel
@@ -63,13 +65,35 @@ def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
         y = legend(canvas, y, ringed=True)
         return y + MARGIN - GAP
 
-    return fitted(WIDTH, colours.PAPER, paint).png()
+    return drawn(WIDTH, private_height(estate), colours.PAPER, paint).png(PALETTE)
+
+
+_STRIP_HEIGHT = 150
+_ESTATE_HEIGHT = 640
+_KNOWLEDGE_ROW = 58
+
+
+def private_height(estate: EstateView) -> float:
+    """The height :func:`render_private` draws, section by section, without drawing."""
+    y = HEADER_HEIGHT + _STRIP_HEIGHT + GAP + _ESTATE_HEIGHT + GAP + _knowledge_height(estate)
+    return y + legend_height(ringed=True) + MARGIN - GAP
+
+
+def _knowledge_rows(count: int) -> tuple[int, int]:
+    """Columns and rows of the knowledge list for ``count`` tiles."""
+    columns = 2 if count > 3 else 1
+    return columns, -(-count // columns)
+
+
+def _knowledge_height(estate: EstateView) -> float:
+    count = len(_knowledge_faces(estate))
+    return SECTION_TITLE + (_knowledge_rows(count)[1] * _KNOWLEDGE_ROW + 16 if count else 64) + GAP
 
 
 def _turn_strip(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequence[str], y: float) -> float:
     """Whose turn it is, this seat's dice (the chosen one ringed) and the current decision."""
     view = seat_view.public
-    height = 150
+    height = _STRIP_HEIGHT
     mine = seat_view.seat in view.waiting_on
     outline, width = (colours.ATTENTION, 4) if mine else (colours.LINE, 2)
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height), outline=outline, width=width)
@@ -147,7 +171,7 @@ def _current_player(
 
 def _estate_and_supplies(canvas: Canvas, view: PublicView, estate: EstateView, y: float) -> float:
     """The big estate on the left, the supplies column on the right."""
-    height = 640
+    height = _ESTATE_HEIGHT
     panel(canvas, (MARGIN, y, MARGIN + _ESTATE_BOX, y + height))
     box = (MARGIN + 8, y + 8, MARGIN + _ESTATE_BOX - 8, y + height - 8)
     draw_estate(canvas, estate, box, reach_for(estate, view.reach), gap=2.5)
@@ -265,9 +289,8 @@ def _knowledge(canvas: Canvas, estate: EstateView, y: float) -> float:
             "lm",
         )
         return y + 64 + GAP
-    row = 58
-    columns = 2 if len(faces) > 3 else 1
-    rows = -(-len(faces) // columns)
+    row = _KNOWLEDGE_ROW
+    columns, rows = _knowledge_rows(len(faces))
     height = rows * row + 16
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     column_width = (WIDTH - 2 * MARGIN - 20) / columns

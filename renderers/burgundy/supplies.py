@@ -5,7 +5,7 @@ full size for the seat's private picture.
 """
 
 from engine.burgundy.views import EstateView, PublicView, TileFace
-from renderers.burgundy.look import goods_colour
+from renderers.burgundy.look import USED_PIPS, unsold_fill
 from renderers.burgundy.pieces import (
     draw_bonus,
     draw_coin,
@@ -16,7 +16,7 @@ from renderers.burgundy.pieces import (
     draw_tile,
     draw_worker,
 )
-from renderers.kit import Canvas, draw_die, mix
+from renderers.kit import Canvas, draw_die
 from renderers.kit import palette as colours
 
 STORAGE_SPACES = 3  # §2.11
@@ -56,7 +56,7 @@ def draw_dice(
         if index == chosen:
             canvas.box((left - 6, top - 6, left + side + 6, top + side + 6), colours.ATTENTION, radius=side * 0.22)
         face = colours.SHADE if used else colours.WHITE
-        pips = mix(colours.INK, colours.SHADE, 0.55) if used else colours.INK
+        pips = USED_PIPS if used else colours.INK
         draw_die(canvas, (left, top, left + side, top + side), value, face, pips, pips)
         caption = " ".join(part for part in (str(value) if values else "", "used" if used else "") if part)
         if caption:
@@ -132,7 +132,7 @@ def draw_sold(canvas: Canvas, x: float, middle: float, side: float, estate: Esta
         if count:
             draw_goods(canvas, box, goods)
         else:
-            canvas.box(box, mix(goods_colour(goods), colours.WHITE, 0.75), colours.LINE, 2, radius=side * 0.16)
+            canvas.box(box, unsold_fill(goods), colours.LINE, 2, radius=side * 0.16)
             canvas.text((left + side / 2, middle), str(goods), round(side * 0.6), colours.MUTED, "mm", bold=True)
         canvas.text((left + side + 3, middle), str(count), round(side * 0.7), colours.INK, "lm", bold=True)
     return step * 6

@@ -12,9 +12,9 @@ from engine.dreams.views import PublicView, SeatView
 from renderers.dreams import layout, panels, reveal, words
 from renderers.dreams.cards import draw_dream_card
 from renderers.dreams.layout import BANNER_HEIGHT, BODY, GAP, HEADER_HEIGHT, LARGE, MARGIN, SMALL, TITLE, WIDTH
-from renderers.dreams.look import NIGHT, ROLE_MORTAL, VISION_GOLD, seat_name
+from renderers.dreams.look import GOD_BANNER, NIGHT, PALETTE, ROLE_MORTAL, seat_name
 from renderers.dreams.sky import draw_sky
-from renderers.kit import Canvas, mix
+from renderers.kit import Canvas
 from renderers.kit import palette as colours
 
 
@@ -22,14 +22,14 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
     """The board everyone sees, as PNG bytes."""
     if not isinstance(view, PublicView):
         raise TypeError(f"render_public needs a PublicView, not {type(view).__name__}")
-    return _board(view, names, None).png()
+    return _board(view, names, None).png(PALETTE)
 
 
 def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
     """One seat's board: the public board plus its role, its own guess and, for a god, the true vision in gold."""
     if not isinstance(seat_view, SeatView):
         raise TypeError(f"render_private needs a SeatView, not {type(seat_view).__name__}")
-    return _board(seat_view.public, names, seat_view).png()
+    return _board(seat_view.public, names, seat_view).png(PALETTE)
 
 
 def main_top(seat_view: SeatView | None) -> int:
@@ -91,7 +91,7 @@ def _role_banner(canvas: Canvas, seat_view: SeatView, names: Sequence[str]) -> N
     top = HEADER_HEIGHT
     box = (MARGIN, top, WIDTH - MARGIN, top + BANNER_HEIGHT)
     mortal = seat_view.role == ROLE_MORTAL
-    fill = NIGHT if mortal else mix(VISION_GOLD, colours.WHITE, 0.45)
+    fill = NIGHT if mortal else GOD_BANNER
     ink = colours.WHITE if mortal else colours.INK
     canvas.box(box, fill, colours.INK, 3, radius=16)
     left = MARGIN + 24

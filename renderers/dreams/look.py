@@ -5,7 +5,9 @@ every player marker carries its letter as well as its colour.
 """
 
 from engine.dreams.views import SeatSummary
-from renderers.kit import Colour, SeatStyle, Shape
+from renderers.kit import Colour, SeatStyle, Shape, mix
+from renderers.kit import palette as colours
+from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
 from renderers.kit.words import seat_name, seat_text  # noqa: F401  (re-exported for this game)
 
 # §6.8 and §6.2 colours.
@@ -18,6 +20,11 @@ CARD_EDGE: Colour = (176, 158, 120)
 PICTURE_INK: Colour = (27, 27, 27)  # #1B1B1B, the dream picture
 VISION_GOLD: Colour = (226, 170, 22)  # the frame round a god's true vision
 GOAL_FILL: Colour = (247, 226, 160)  # space 16 of the god track
+GOD_BANNER: Colour = mix(VISION_GOLD, colours.WHITE, 0.45)  # a god's role banner
+GOD_TAG: Colour = mix(VISION_GOLD, colours.WHITE, 0.35)  # "GOD" in the reveal
+WINNER_ROW: Colour = mix(VISION_GOLD, colours.WHITE, 0.7)  # the winners in the final reveal
+GUESSED_TAG: Colour = mix(colours.BLUISH_GREEN, colours.WHITE, 0.55)
+ACTING_ROW: Colour = mix(colours.YELLOW, colours.WHITE, 0.72)  # a player row that must act
 
 # Star kinds (§6.8): fill, outline.
 STAR_LOOKS: dict[str, tuple[Colour, Colour]] = {
@@ -45,3 +52,35 @@ def seat_colour(summary: SeatSummary) -> Colour:
 def seat_marker(summary: SeatSummary) -> SeatStyle:
     """A seat's marker for the kit's track and badges: its colour, its letter, a disc."""
     return SeatStyle(seat_colour(summary), summary.letter, Shape.CIRCLE)
+
+
+def _palette() -> FixedPalette:
+    """Every colour a Dreams image paints, and the edges between them (see renderers/kit/png.py)."""
+    seats = (colours.YELLOW, colours.SKY_BLUE, colours.VERMILLION, colours.BLUISH_GREEN, colours.ORANGE)
+    seats += (colours.REDDISH_PURPLE, colours.BLUE, colours.WHITE)  # §6.8, engine/dreams: Okabe-Ito and white
+    stars = tuple(colour for look in STAR_LOOKS.values() for colour in look)
+    tints = (GOD_BANNER, GOD_TAG, WINNER_ROW, GUESSED_TAG, ACTING_ROW)
+    sky = (NIGHT, SKY_DOT, SKY_LABEL, CHOSEN_COLUMN)
+    card = (PARCHMENT, CARD_EDGE, PICTURE_INK, VISION_GOLD, GOAL_FILL)
+    solids = (*KIT_SOLIDS, *sky, *card, *stars, *tints)
+    grounds = (colours.PANEL, colours.PAPER)
+    text = (
+        *ramps((colours.INK, colours.MUTED), grounds),
+        *ramps((PICTURE_INK, colours.INK), (PARCHMENT,)),
+        *ramps((SKY_LABEL, colours.YELLOW), (NIGHT, CHOSEN_COLUMN)),
+        *ramps((colours.WHITE,), (NIGHT, colours.INK, colours.ATTENTION)),
+        *ramps((colours.INK,), (colours.WHITE, GOAL_FILL, *tints, *seats)),
+    )
+    edges = (
+        *ramps(seats, (NIGHT,)),
+        *ramps(stars, (NIGHT, CHOSEN_COLUMN)),
+        *ramps((colours.INK, colours.ATTENTION), (*grounds, *seats)),
+        *ramps((SKY_DOT,), (NIGHT, CHOSEN_COLUMN)),
+        *ramps((CARD_EDGE, VISION_GOLD, NIGHT), (*grounds, PARCHMENT)),
+        *ramps((colours.LINE,), grounds),
+        *ramps(seats, grounds),
+    )
+    return FixedPalette("dreams", solids, text, edges)
+
+
+PALETTE = _palette()

@@ -6,6 +6,9 @@ who must act, and who has already guessed (never what, §7).
 
 import math
 from collections.abc import Sequence
+from functools import cache
+
+from PIL import Image
 
 from engine.dreams.views import PublicView, SeatSummary
 from renderers.dreams.layout import (
@@ -25,7 +28,9 @@ from renderers.dreams.layout import (
     track_top,
 )
 from renderers.dreams.look import (
+    ACTING_ROW,
     GOAL_FILL,
+    GUESSED_TAG,
     NIGHT,
     SKY_DOT,
     SKY_LABEL,
@@ -46,7 +51,7 @@ from renderers.kit import (
     draw_tag,
     draw_track,
     ink_on,
-    mix,
+    layer,
     tag_width,
 )
 from renderers.kit import palette as colours
@@ -62,7 +67,7 @@ def seat_tags(view: PublicView, seat: int) -> list[tuple[str, Colour]]:
         tags.append(("PLACING", colours.ATTENTION))
     if view.phase == "guessing":
         if view.seats[seat].guessed:
-            tags.append(("GUESSED", mix(colours.BLUISH_GREEN, colours.WHITE, 0.55)))
+            tags.append(("GUESSED", GUESSED_TAG))
         else:
             tags.append(("TO GUESS", colours.ATTENTION))
     if view.seats[seat].dealer and view.phase != "over":
@@ -94,7 +99,7 @@ def _player_row(
 ) -> None:
     left, top = corner
     acting = summary.seat in view.waiting_on
-    fill = mix(colours.YELLOW, colours.WHITE, 0.72) if acting else colours.PANEL
+    fill = ACTING_ROW if acting else colours.PANEL
     outline, line = (colours.ATTENTION, 3) if acting else (colours.LINE, 2)
     canvas.box((left, top, left + width, top + height), fill, outline, line, radius=14)
     tags = seat_tags(view, summary.seat)
@@ -134,24 +139,49 @@ def _stars_in_hand(canvas: Canvas, summary: SeatSummary, at: Point) -> float:
     return width
 
 
+_LEGEND_HEIGHT = 52
+
+
+@cache
+def star_legend() -> Image.Image:
+    """The night strip showing the three star kinds and a star's tag, drawn once per process."""
+
+    def paint(canvas: Canvas) -> None:
+        canvas.box((0, 0, CARDS_WIDTH, _LEGEND_HEIGHT), NIGHT, radius=14)
+        x = 28.0
+        middle = _LEGEND_HEIGHT / 2
+        for kind in STAR_KINDS:
+            fill, outline = STAR_LOOKS[kind]
+            canvas.shape(Shape.STAR, (x, middle), 14, fill, outline, 1.2 if kind != "grey" else 1.0)
+            x += 22 + canvas.text((x + 22, middle), kind, SMALL, SKY_LABEL, "lm", bold=True) + 34
+        sample = "Y3"
+        draw_tag(canvas, (x, middle), sample, 15, colours.YELLOW, NIGHT)
+        x += tag_width(sample, 15) + 10
+        canvas.text((x, middle), "owner, order", SMALL, SKY_LABEL, "lm", max_width=CARDS_WIDTH - x - 10)
+
+    return layer(CARDS_WIDTH, _LEGEND_HEIGHT, colours.PAPER, paint)
+
+
+@cache
+def god_track_scale(track_max: int, goal: int) -> Image.Image:
+    """The god track's numbered spaces without markers, drawn once per length and goal."""
+    width = WIDTH - 2 * MARGIN
+    fills = {goal: GOAL_FILL}
+    return layer(
+        width,
+        TRACK_HEIGHT,
+        colours.PAPER,
+        lambda c: draw_track(c, (0, 0, width, TRACK_HEIGHT), 0, track_max, {}, fills),
+    )
+
+
 def draw_legend(canvas: Canvas, view: PublicView, top: float) -> None:
     """Under the cards: what the three star kinds and a star's tag look like, and the piles."""
     left = MARGIN
     y = top + CARDS_HEIGHT + 14
-    height = 52
-    canvas.box((left, y, left + CARDS_WIDTH, y + height), NIGHT, radius=14)
-    x = left + 28
-    middle = y + height / 2
-    for kind in STAR_KINDS:
-        fill, outline = STAR_LOOKS[kind]
-        canvas.shape(Shape.STAR, (x, middle), 14, fill, outline, 1.2 if kind != "grey" else 1.0)
-        x += 22 + canvas.text((x + 22, middle), kind, SMALL, SKY_LABEL, "lm", bold=True) + 34
-    sample = "Y3"
-    draw_tag(canvas, (x, middle), sample, 15, colours.YELLOW, NIGHT)
-    x += tag_width(sample, 15) + 10
-    canvas.text((x, middle), "owner, order", SMALL, SKY_LABEL, "lm", max_width=left + CARDS_WIDTH - x - 10)
+    canvas.layer(star_legend(), (left, y))
     canvas.text(
-        (left, y + height + 14),
+        (left, y + _LEGEND_HEIGHT + 14),
         f"Deck {view.deck_size} cards \u00b7 discard pile {view.discard_size}",
         SMALL,
         colours.MUTED,
@@ -167,7 +197,7 @@ def draw_god_track(canvas: Canvas, view: PublicView, main_top: float) -> float:
     canvas.text((MARGIN, y), caption, SMALL, colours.MUTED, "la", bold=True, max_width=WIDTH - 2 * MARGIN)
     y += TRACK_CAPTION
     box = (MARGIN, y, WIDTH - MARGIN, y + TRACK_HEIGHT)
-    draw_track(canvas, box, 0, view.track_max, {}, {view.goal: GOAL_FILL})
+    canvas.layer(god_track_scale(view.track_max, view.goal), (MARGIN, y))
     stacks: dict[int, list[SeatStyle]] = {}
     for summary in view.seats:
         stacks.setdefault(max(0, min(summary.score, view.track_max)), []).append(seat_marker(summary))

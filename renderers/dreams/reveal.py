@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from engine.dreams.views import PublicView, RoundReveal, ScoreLine
 from renderers.dreams.cards import badge_room, card_height, draw_dream_card
 from renderers.dreams.layout import BODY, GAP, LARGE, MARGIN, SMALL, WIDTH
-from renderers.dreams.look import NIGHT, VISION_GOLD, seat_colour, seat_name, seat_text
+from renderers.dreams.look import GOD_TAG, NIGHT, WINNER_ROW, seat_colour, seat_name, seat_text
 from renderers.dreams.sky import SkyLayout, draw_sky
-from renderers.kit import Canvas, draw_tag, ink_on, mix
+from renderers.kit import Canvas, draw_tag, ink_on
 from renderers.kit import palette as colours
 
 SKY_CELL = 28
@@ -110,12 +110,12 @@ def _score_table(
     for line in reveal.lines:
         middle = y + ROW / 2 - 4
         if line.seat in best:
-            canvas.box((left - 8, y - 2, right + 8, y + ROW - 6), mix(VISION_GOLD, colours.WHITE, 0.7), radius=10)
+            canvas.box((left - 8, y - 2, right + 8, y + ROW - 6), WINNER_ROW, radius=10)
         summary = view.seats[line.seat]
         colour = seat_colour(summary)
         canvas.circle((left + 16, middle), 16, colour, colours.INK, 2)
         canvas.text((left + 16, middle), summary.letter, 18, ink_on(colour), "mm", bold=True)
-        role, fill = ("MORTAL", NIGHT) if line.role == "mortal" else ("GOD", mix(VISION_GOLD, colours.WHITE, 0.35))
+        role, fill = ("MORTAL", NIGHT) if line.role == "mortal" else ("GOD", GOD_TAG)
         canvas.text((left + 40, middle), seat_name(names, line.seat), BODY, colours.INK, "lm", True, 118)
         draw_tag(canvas, (left + 164, middle), role, _TAG, fill)
         guess = said(line, reveal, names)

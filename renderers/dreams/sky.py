@@ -118,6 +118,11 @@ def _empty_sky(size: int, cell: int, margin: int) -> Image.Image:
     return canvas.image
 
 
+def warm_sky(size: int, cell: int, margin: int) -> None:
+    """Draw the empty sky of this size now (it is kept for the process)."""
+    _empty_sky(size, cell, margin)
+
+
 def _shade_column(canvas: Canvas, layout: SkyLayout, column: str) -> None:
     x, _ = layout.point(column, 1)
     half = layout.cell / 2

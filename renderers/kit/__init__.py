@@ -7,7 +7,7 @@ alternatives fitted to a length limit.
 """
 
 from renderers.kit.badges import draw_badge, draw_tag, seat_chip, tag_width
-from renderers.kit.canvas import Box, Canvas, fit_size, fitted, text_width, truncate, wrap
+from renderers.kit.canvas import Box, Canvas, drawn, fit_size, fitted, layer, text_width, truncate, wrap
 from renderers.kit.cards import CardArt, draw_card
 from renderers.kit.dice import PIP_LAYOUT, draw_die
 from renderers.kit.fonts import font, has_glyph, printable
@@ -37,6 +37,7 @@ __all__ = [
     "draw_hex",
     "draw_tag",
     "draw_track",
+    "drawn",
     "encode_png",
     "fit_layout",
     "fit_parts",
@@ -46,6 +47,7 @@ __all__ = [
     "has_glyph",
     "hex_corners",
     "ink_on",
+    "layer",
     "mix",
     "neighbours",
     "printable",

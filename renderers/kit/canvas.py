@@ -13,15 +13,12 @@ from PIL import Image, ImageDraw
 
 from renderers.kit.fonts import ELLIPSIS, font, printable
 from renderers.kit.palette import Colour
-from renderers.kit.png import encode_png
+from renderers.kit.png import FixedPalette, encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 _SUPERSAMPLE = 4
-
-# Draws a shape at 255 into a supersampled mask whose top-left pixel is (left, top) of the image.
-_Painter = Callable[[ImageDraw.ImageDraw, int, int], None]
 
 
 def stroke_for(size: int, bold: bool) -> int:
@@ -29,8 +26,9 @@ def stroke_for(size: int, bold: bool) -> int:
     return max(1, round(size / 30)) if bold else 0
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    """Width in pixels of already-printable ``text`` at ``size``."""
+    """Width in pixels of already-printable ``text`` at ``size`` (cached: fitting measures the same words often)."""
     return font(size).getlength(text) + 2 * stroke_for(size, bold)
 
 
@@ -102,6 +100,16 @@ def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Im
     return mask, left, top
 
 
+@lru_cache(maxsize=8192)
+def _polygon_mask(corners: tuple[tuple[int, int], ...]) -> Image.Image:
+    """Coverage mask of a polygon whose supersampled corners are ``corners`` (cached: pieces repeat)."""
+    width = -(-max(x for x, _ in corners) // _SUPERSAMPLE) + 2
+    height = -(-max(y for _, y in corners) // _SUPERSAMPLE) + 2
+    mask = Image.new("L", (width * _SUPERSAMPLE, height * _SUPERSAMPLE), 0)
+    ImageDraw.Draw(mask).polygon(corners, fill=255)
+    return mask.reduce(_SUPERSAMPLE)
+
+
 class Canvas:
     """An RGB image being drawn, with the kit's drawing helpers.
 
@@ -127,27 +135,19 @@ class Canvas:
 
     # Anti-aliased fills -------------------------------------------------------------------
 
-    def _fill_mask(self, bounds: Box, fill: Colour, paint: _Painter) -> None:
+    def polygon(self, points: Sequence[Point], fill: Colour) -> None:
+        """A filled, anti-aliased polygon (corners fall on a quarter-pixel grid)."""
         if self.sketch:
             return
-        left, top = int(bounds[0]) - 1, int(bounds[1]) - 1
-        right, bottom = int(bounds[2]) + 2, int(bounds[3]) + 2
-        width, height = right - left, bottom - top
-        if width <= 0 or height <= 0:
-            return
-        mask = Image.new("L", (width * _SUPERSAMPLE, height * _SUPERSAMPLE), 0)
-        paint(ImageDraw.Draw(mask), left, top)
-        self.image.paste(fill, (left, top, right, bottom), mask.reduce(_SUPERSAMPLE))
-
-    def polygon(self, points: Sequence[Point], fill: Colour) -> None:
-        """A filled, anti-aliased polygon."""
-        xs = [x for x, _ in points]
-        ys = [y for _, y in points]
-
-        def paint(draw: ImageDraw.ImageDraw, left: int, top: int) -> None:
-            draw.polygon([((x - left) * _SUPERSAMPLE, (y - top) * _SUPERSAMPLE) for x, y in points], fill=255)
-
-        self._fill_mask((min(xs), min(ys), max(xs), max(ys)), fill, paint)
+        left = math.floor(min(x for x, _ in points)) - 1
+        top = math.floor(min(y for _, y in points)) - 1
+        # Corners relative to the mask, in supersampled pixels: the mask is a function of
+        # these alone, so it is drawn once and reused wherever the same shape falls again.
+        corners = tuple(
+            (math.floor((x - left) * _SUPERSAMPLE + 0.5), math.floor((y - top) * _SUPERSAMPLE + 0.5)) for x, y in points
+        )
+        mask = _polygon_mask(corners)
+        self.image.paste(fill, (left, top, left + mask.width, top + mask.height), mask)
 
     def _rect(self, box: tuple[int, int, int, int], fill: Colour) -> None:
         # Inclusive pixel bounds; an empty rectangle draws nothing.
@@ -327,17 +327,55 @@ class Canvas:
             self.text((x, y + index * size * line_height), line, size, fill, "la", bold)
         return len(lines) * size * line_height
 
-    def png(self) -> bytes:
-        """The finished image as PNG bytes (deterministic)."""
+    def layer(self, image: Image.Image, corner: Point) -> None:
+        """Paste a pre-drawn layer (see :func:`layer`) with its top-left at ``corner`` (rounded to whole pixels).
+
+        An "RGB" layer covers its rectangle; an "RGBA" layer is composited over what is there.
+        """
+        if self.sketch:
+            return
+        at = (round(corner[0]), round(corner[1]))
+        if image.mode == "RGBA":
+            self.image.paste(image, at, image)
+        else:
+            self.image.paste(image, at)
+
+    def png(self, palette: FixedPalette | None = None) -> bytes:
+        """The finished image as PNG bytes (deterministic), mapped to the game's ``palette`` if given."""
         assert not self.sketch, "a sketch has no pixels"
-        return encode_png(self.image)
+        return encode_png(self.image, palette)
+
+
+def layer(width: int, height: int, background: Colour, paint: Callable[[Canvas], object]) -> Image.Image:
+    """A static layer: ``paint`` draws on a ``width`` x ``height`` canvas of ``background`` and the image is kept.
+
+    Callers cache the result by what the layer depends on (``functools.cache``), so a frame,
+    legend or label drawn on every picture is drawn once per process and pasted with
+    :meth:`Canvas.layer`. Draw it on the colour it will sit on: the layer is opaque.
+    """
+    canvas = Canvas(width, height, background)
+    paint(canvas)
+    return canvas.image
+
+
+def drawn(width: int, height: float, background: Colour, paint: Callable[[Canvas], float]) -> Canvas:
+    """A canvas ``height`` tall, computed from the view beforehand, painted in one pass.
+
+    ``paint`` draws from the top and returns where it ended, which must be ``height``: a
+    layout and its height function live side by side, and this check keeps them in step.
+    """
+    canvas = Canvas(width, max(1, math.ceil(height)), background)
+    bottom = paint(canvas)
+    assert math.ceil(bottom) == canvas.height, f"the layout ended at {bottom}, its height function said {height}"
+    return canvas
 
 
 def fitted(width: int, background: Colour, paint: Callable[[Canvas], float]) -> Canvas:
     """A canvas exactly as tall as ``paint`` needs: ``paint`` draws from the top and returns the height used.
 
     ``paint`` runs twice, first on a sketch (nothing drawn, text measured) to learn the
-    height, then on the real canvas; it must lay out the same way both times.
+    height, then on the real canvas; it must lay out the same way both times. Game images
+    compute their height instead (:func:`drawn`): this is for layouts too free to predict.
     """
     height = paint(Canvas(width, 1, background, sketch=True))
     canvas = Canvas(width, max(1, math.ceil(height)), background)
