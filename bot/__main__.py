@@ -11,6 +11,8 @@ from sqlalchemy.exc import SQLAlchemyError
 from bot.client import build_bot
 from bot.config import ConfigError, Settings
 from bot.service import GameService
+from bot.service.pictures import in_pool
+from renderers.pool import RenderPool
 from storage.db import Database, startup_failure
 
 log = logging.getLogger("bot")
@@ -32,14 +34,17 @@ async def run(settings: Settings) -> int:
     except DATABASE_FAILURES as error:
         print(startup_failure(settings.database_url, error), file=sys.stderr)
         return 1
+    pool = RenderPool(settings.render_workers) if settings.render_workers else None
     try:
-        service = GameService(database)
+        service = GameService(database, render=in_pool(pool) if pool is not None else None)
         try:
             await service.prepare()  # before the client exists, so a database failure is the only line printed
         except DATABASE_FAILURES as error:
             log.debug("could not prepare the database", exc_info=True)
             print(startup_failure(settings.database_url, error), file=sys.stderr)
             return 1
+        if pool is not None:
+            await pool.start()  # the workers warm their static layers before the first player waits
         bot = build_bot(settings, database, service=service)
         async with bot:
             await bot.start(settings.token)
@@ -53,6 +58,8 @@ async def run(settings: Settings) -> int:
         print(f"Could not reach Discord: {error}", file=sys.stderr)
         return 1
     finally:
+        if pool is not None:
+            pool.close()
         await database.close()
     return 0
 

@@ -10,6 +10,8 @@ from storage.db import DEFAULT_URL, DatabaseUrlError, checked_url
 
 DEFAULT_LOG_LEVEL = "INFO"
 DEFAULT_RECONCILE_INTERVAL = 60.0
+DEFAULT_RENDER_WORKERS = 1  # the second core of a two-core machine draws; the first runs the bot
+MAX_RENDER_WORKERS = 16
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 PAYLOAD_LOGGERS = ("discord.http", "discord.gateway", "discord.webhook.async_", "discord.webhook.sync")
 """discord.py's loggers that print request and response bodies at DEBUG (message texts, DMs, hidden cards)."""
@@ -32,6 +34,8 @@ class Settings:
     - ``DISCORD_GUILD_ID``: optional; commands are synced to this one server at once
       (global sync can take up to an hour to appear).
     - ``LOG_LEVEL``: ``DEBUG``, ``INFO`` (default), ``WARNING`` or ``ERROR``.
+    - ``RENDER_WORKERS``: worker processes that draw the pictures (default 1; 0 draws in a thread
+      of the bot's process).
     - ``RECONCILE_INTERVAL``: seconds between two looks for game threads whose board is behind
       (default 60; the bot also looks once when it connects).
     - ``LOG_DISCORD_PAYLOADS``: ``1`` to let discord.py log every request, response and gateway
@@ -44,6 +48,7 @@ class Settings:
     guild_id: int | None = None
     log_level: str = DEFAULT_LOG_LEVEL
     reconcile_interval: float = DEFAULT_RECONCILE_INTERVAL
+    render_workers: int = DEFAULT_RENDER_WORKERS
     log_discord_payloads: bool = False
 
     @classmethod
@@ -62,6 +67,10 @@ class Settings:
         log_level = env.get("LOG_LEVEL", "").strip().upper() or DEFAULT_LOG_LEVEL
         if log_level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {log_level!r}.")
+        raw_workers = env.get("RENDER_WORKERS", "").strip()
+        workers = ascii_int(raw_workers, maximum=MAX_RENDER_WORKERS) if raw_workers else DEFAULT_RENDER_WORKERS
+        if workers is None:
+            raise ConfigError(f"RENDER_WORKERS must be a number from 0 to {MAX_RENDER_WORKERS}, not {raw_workers!r}.")
         raw_interval = env.get("RECONCILE_INTERVAL", "").strip()
         try:
             interval = float(raw_interval) if raw_interval else DEFAULT_RECONCILE_INTERVAL
@@ -78,6 +87,7 @@ class Settings:
             guild_id=int(raw_guild) if raw_guild else None,
             log_level=log_level,
             reconcile_interval=interval,
+            render_workers=workers,
             log_discord_payloads=raw_payloads == "1",
         )
 

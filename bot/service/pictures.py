@@ -16,6 +16,7 @@ from bot.names import shown_all
 from bot.service.outcomes import Picture
 from bot.service.snapshots import Snapshot
 from renderers import GameRenderer
+from renderers.pool import RenderPool
 
 CACHED_PICTURES = 256
 
@@ -39,6 +40,18 @@ def in_thread(renderer_for: Callable[[str], GameRenderer]) -> RenderOffLoop:
         key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
     ) -> tuple[bytes, str]:
         return await asyncio.to_thread(draw, key, seat, view, names, text_names)
+
+    return render
+
+
+def in_pool(pool: RenderPool) -> RenderOffLoop:
+    """Draw in the worker processes of ``pool`` (the drawing holds the interpreter lock: threads do not help)."""
+
+    async def render(
+        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
+    ) -> tuple[bytes, str]:
+        done = await pool.render(key, "public" if seat is None else "private", view, names, text_names)
+        return done.png, done.description
 
     return render
 

@@ -1,0 +1,52 @@
+"""Pictures are drawn once per (game, version, seat) and off the event loop, in a worker process when asked."""
+
+import asyncio
+
+import pytest
+
+from bot.config import ConfigError, Settings
+from bot.service.pictures import Pictures, in_pool, in_thread
+from bot.service.snapshots import Snapshots
+from engine.core import all_games, new_game
+from renderers import get_renderer
+from renderers.pool import RenderPool
+from storage.models import GameStatus, utc_now
+from storage.records import GameRecord, SeatRecord
+
+
+def record(version: int = 3) -> GameRecord:
+    spec = all_games()["biblios"]
+    seats = tuple(SeatRecord(n, 1000 + n, name, False) for n, name in enumerate(("Ana", "Ben", "Cy")))
+    return GameRecord(
+        id=7, guild_id=1, channel_id=2, thread_id=3, lobby_message_id=None, board_message_id=None, board_waiting=(),
+        game_key="biblios", options={}, seed=11, status=GameStatus.ACTIVE, version=version, creator_id=1000,
+        seats=seats, state=new_game(spec, 3, 11), created_at=utc_now(), updated_at=utc_now(),
+    )  # fmt: skip
+
+
+async def test_each_picture_is_drawn_once_however_many_ask_at_once():
+    pictures = Pictures(in_thread(get_renderer))
+    snapshot = Snapshots(all_games()).of(record())
+    board = await asyncio.gather(*(pictures.of(snapshot, None) for _ in range(5)))
+    hand = await asyncio.gather(*(pictures.of(snapshot, 1) for _ in range(3)))
+    assert len({id(p) for p in board}) == 1 and len({id(p) for p in hand}) == 1
+    assert pictures.drawn == {(7, 3, None): 1, (7, 3, 1): 1}
+
+
+async def test_the_worker_process_draws_the_same_picture_as_a_thread():
+    pool = RenderPool(1)
+    try:
+        snapshot = Snapshots(all_games()).of(record())
+        in_worker = await Pictures(in_pool(pool)).of(snapshot, None)
+        here = await Pictures(in_thread(get_renderer)).of(snapshot, None)
+        assert in_worker == here
+    finally:
+        pool.close()
+
+
+def test_render_workers_is_a_small_number():
+    assert Settings.from_env({"RENDER_WORKERS": "0"}).render_workers == 0
+    assert Settings.from_env({}).render_workers == 1
+    for wrong in ("-1", "two", "99", "¹"):
+        with pytest.raises(ConfigError, match="RENDER_WORKERS"):
+            Settings.from_env({"RENDER_WORKERS": wrong})
