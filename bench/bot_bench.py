@@ -33,6 +33,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from demo.images import quick_images_for
 from demo.players import Attempt, Players
@@ -138,6 +139,7 @@ async def run(args: argparse.Namespace) -> Figures:
                 renderer_for=renderer_for,
                 seeds=lambda: next(seeds),
                 edit_window=args.edit_window,
+                **render_option(args),
             )
             try:
                 await table.start()
@@ -162,6 +164,16 @@ async def run(args: argparse.Namespace) -> Figures:
                 await table.stop()
                 await database.close()
     return figures
+
+
+def render_option(args: argparse.Namespace) -> dict[str, Any]:
+    """The table's ``render`` argument for ``--render-workers`` (none asked: the table's default)."""
+    if not args.render_workers or args.pictures != "real":
+        return {}
+    from bot.service.pictures import in_pool
+    from renderers.pool import RenderPool
+
+    return {"render": in_pool(RenderPool(args.render_workers))}
 
 
 def report(args: argparse.Namespace, figures: Figures) -> str:
@@ -194,6 +206,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--pictures", choices=("stand-in", "real"), default="stand-in")
     parser.add_argument("--edit-window", type=float, default=1.0, help="the bot's board-edit coalescing window")
+    parser.add_argument(
+        "--render-workers", type=int, default=0, help="draw real pictures in this many worker processes (0: a thread)"
+    )
     return parser.parse_args(argv)
 
 

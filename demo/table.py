@@ -25,6 +25,7 @@ from bot.client import GameBot, build_bot
 from bot.config import DEFAULT_RECONCILE_INTERVAL, Settings
 from bot.reconciler import DEFAULT_GRACE
 from bot.service import GameService
+from bot.service.pictures import RenderOffLoop
 from discord_emulator import (
     Channel,
     DiscordEmulator,
@@ -147,8 +148,10 @@ class Table:
         reconcile_interval: float = DEFAULT_RECONCILE_INTERVAL,
         reconcile_grace: float = DEFAULT_GRACE,
         retry_delays: Sequence[float] = RETRY_DELAYS,
+        render: RenderOffLoop | None = None,
     ) -> None:
         self.emulator = emulator
+        self.render = render  # how pictures are drawn off the loop (default: a thread with ``renderer_for``)
         self.database = database
         self.games = games
         self.renderer_for = renderer_for
@@ -168,7 +171,9 @@ class Table:
 
     def build(self) -> GameBot:
         """A new bot on this table's database (not yet connected)."""
-        service = GameService(self.database, games=self.games, renderer_for=self.renderer_for, seeds=self.seeds)
+        service = GameService(
+            self.database, games=self.games, renderer_for=self.renderer_for, seeds=self.seeds, render=self.render
+        )
         return build_bot(
             Settings(reconcile_interval=self.reconcile_interval),
             self.database,
