@@ -9,6 +9,7 @@ Images draw names as typed; they are not text a client formats.
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 import discord
 
@@ -19,6 +20,7 @@ _OTHER_CONTROLS = re.compile(r"[\x00-\x1f\x7f]")
 _QUOTE = re.compile(r"^(\s*)>")
 
 
+@lru_cache(maxsize=4096)
 def plain(name: str) -> str:
     """``name`` for text that Discord does not format (button and menu labels): only the controls removed."""
     return _OTHER_CONTROLS.sub(" ", name.translate(BIDI_CONTROLS)).strip() or "(no name)"
@@ -29,6 +31,7 @@ def plain_all(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(plain(name) for name in names)
 
 
+@lru_cache(maxsize=4096)
 def shown(name: str) -> str:
     """``name`` as safe message text, e.g. ``<@1234> **pinger**`` shows as typed, not as a mention in bold."""
     text = discord.utils.escape_markdown(plain(name), as_needed=False)
