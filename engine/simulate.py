@@ -58,23 +58,24 @@ def public_json(spec: GameSpec, state: Any) -> str:
     return remember(state, "public_json", lambda state: canonical_json(to_data(spec.view(state, None))))
 
 
+def secrets_of(spec: GameSpec, state: Any, viewer: int | None) -> set[str]:
+    """``spec.secrets(state, viewer)``, built once per (sealed) state and viewer for every check that reads it."""
+    return remember(state, f"secrets:{viewer}", lambda state: spec.secrets(state, viewer))
+
+
 def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
     """Descriptions of every secret that appears in a view it must not appear in.
 
     A seat view whose ``public`` field equals the public view is checked as the public
-    view's text plus the text of its own other fields, so the public part is encoded and
-    searched once per step, however many seats there are.
+    view's text plus the text of its own other fields, so the public part is encoded once
+    per step, and each secret searched in it once, however many seats there are.
     """
     public = spec.view(state, None)
     public_text = public_json(spec, state)
-    in_public: dict[str, bool] = {}
-
-    def shown_publicly(secret: str) -> bool:
-        if secret not in in_public:
-            in_public[secret] = secret in public_text
-        return in_public[secret]
-
-    for viewer in [None, *range(state.seats)]:
+    viewers = [None, *range(state.seats)]
+    everyones = set().union(*(secrets_of(spec, state, viewer) for viewer in viewers))
+    shown_publicly = {secret for secret in everyones if secret in public_text}  # one search per secret
+    for viewer in viewers:
         own_text = ""
         embeds_public = True
         if viewer is not None:
@@ -89,10 +90,11 @@ def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
                 own_text = canonical_json(own)
             else:
                 own_text = canonical_json(to_data(seat_view))
-        for secret in spec.secrets(state, viewer):
-            if (embeds_public and shown_publicly(secret)) or secret in own_text:
-                who = "the public view" if viewer is None else f"seat {viewer}'s view"
-                yield f"{who} contains {secret!r}"
+        secrets = secrets_of(spec, state, viewer)
+        who = "the public view" if viewer is None else f"seat {viewer}'s view"
+        found = (secrets & shown_publicly if embeds_public else set()) | {s for s in secrets if s in own_text}
+        for secret in sorted(found):
+            yield f"{who} contains {secret!r}"
 
 
 def decision_text(decision: Decision) -> str:
@@ -134,7 +136,7 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
        anew; the public view and the public decisions (:func:`public_decisions`) must be
        identical. An option list built from a hand differs as soon as the hand does.
     """
-    public_secrets = spec.secrets(state, None)
+    public_secrets = secrets_of(spec, state, None)
     for decision in spec.pending(state):
         shown = decision_text(decision)
         if not decision.secret:
@@ -142,13 +144,13 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
                 if secret in shown:
                     yield f"public decision {decision.kind!r} of seat {decision.seat} shows {secret!r}"
         own = f"{shown}\n{decision.context}"
-        for secret in spec.secrets(state, decision.seat):
+        for secret in secrets_of(spec, state, decision.seat):
             if secret in own:
                 yield f"decision {decision.kind!r} shows its seat {decision.seat} {secret!r}"
     if rng is None or spec.redraw_hidden is None:
         return
     twin = spec.redraw_hidden(state, rng)
-    if public_json(spec, twin) != public_json(spec, state):
+    if spec.view(twin, None) != spec.view(state, None):  # equal views have equal JSON; no encoding needed
         yield "the public view changes when only hidden information changes"
     mine, theirs = public_decisions(spec, state), public_decisions(spec, twin)
     if mine != theirs:

@@ -1,6 +1,6 @@
 """Biblios declared: ``GAME``, its lobby option and rules summary (rules/biblios.md)."""
 
-from engine.biblios import flow, scoring, state, text, views
+from engine.biblios import flow, invariants, scoring, state, text, views
 from engine.core import GameSpec, OptionSpec
 
 PENALTY_MODE = OptionSpec(
@@ -26,7 +26,7 @@ GAME = GameSpec(
     result=scoring.result,
     secrets=views.secrets,
     redraw_hidden=views.redraw_hidden,
-    check=state.check,
+    check=invariants.check,
     options=(PENALTY_MODE,),
     rules_summary=text.RULES_SUMMARY,
 )

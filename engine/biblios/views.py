@@ -8,15 +8,15 @@ the bot does not DM a player when only those change.
 """
 
 import random
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
 from engine.biblios import text
 from engine.biblios.auction import unit_of
 from engine.biblios.cards import CARD, CARDS, Kind
 from engine.biblios.scoring import CategoryOutcome, category_outcomes, victory_points
 from engine.biblios.state import BibliosState, Phase, Stage
-from engine.core import from_data, remember, to_data
+from engine.core import copy_state, remember
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,15 +260,35 @@ def redraw_hidden(state: BibliosState, rng: random.Random) -> BibliosState:
         shuffled = group[:]
         rng.shuffle(shuffled)
         renamed.update(zip(group, shuffled, strict=True))
-    return from_data(BibliosState, _rename(to_data(state), renamed))
+    twin = copy_state(state)
+    _rename(twin, renamed)
+    return twin
 
 
-def _rename(data: Any, renamed: dict[str, str]) -> Any:
-    """``data`` (JSON-ready) with every string in ``renamed`` replaced."""
-    if isinstance(data, str):
-        return renamed.get(data, data)
-    if isinstance(data, list):
-        return [_rename(item, renamed) for item in data]
-    if isinstance(data, dict):
-        return {key: _rename(item, renamed) for key, item in data.items()}
-    return data
+def _rename(state: BibliosState, renamed: dict[str, str]) -> None:
+    """Replace, in place, every card id in ``renamed`` wherever a card lies or is recorded."""
+    swap = renamed.get
+    for pile in (
+        state.draw_pile,
+        state.removed_open,
+        state.removed_face_down,
+        state.public_space,
+        state.auction_pile,
+        state.face_up_discards,
+        *(
+            cards
+            for player in state.players
+            for cards in (player.hand, player.known, player.auction_placed, player.held)
+        ),
+    ):
+        pile[:] = [swap(card, card) for card in pile]
+    state.face_down_discards = [replace(d, card=swap(d.card, d.card)) for d in state.face_down_discards]
+    allocation = state.allocation
+    if allocation.drawn is not None:
+        allocation.drawn = swap(allocation.drawn, allocation.drawn)
+    if allocation.set_aside is not None:
+        allocation.set_aside = swap(allocation.set_aside, allocation.set_aside)
+    if state.auction.card is not None:
+        state.auction.card = swap(state.auction.card, state.auction.card)
+    if state.church is not None:
+        state.church = replace(state.church, card=swap(state.church.card, state.church.card))

@@ -13,7 +13,7 @@ from engine.burgundy.estate import board_of, owns
 from engine.burgundy.goods import ship_worth_asking, stored_goods
 from engine.burgundy.knowledge import Knowledge
 from engine.burgundy.main_board import DEPOTS
-from engine.burgundy.moves import push, refuse_other, tile_id
+from engine.burgundy.moves import push, tile_id
 from engine.burgundy.scoring import add_points
 from engine.burgundy.state import BurgundyState, Frame, Score, Source, Step
 from engine.burgundy.taking import distinct_faces, receive_tile, remove_from_depot
@@ -120,8 +120,6 @@ def apply_workshop(state: BurgundyState, seat: int, action: dict[str, Any], cont
         state.stack.pop()
         context.tell(Event(text.declined_effect(seat, building)))
         return
-    if action["type"] != "tile":
-        raise refuse_other(action["type"], text.EXPECT_TILE_OR_DECLINE)
     tile = tile_id(action)
     depot = next((d for d in DEPOTS if tile in state.depots[d - 1]), None)
     if depot is None:

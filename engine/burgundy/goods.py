@@ -12,7 +12,7 @@ from engine.burgundy import text
 from engine.burgundy.estate import owns
 from engine.burgundy.knowledge import SALE_SILVERLINGS_WITH_TILE, Knowledge
 from engine.burgundy.main_board import ADJACENT_DEPOTS, DEPOTS, SALE_SILVERLINGS, sale_vp
-from engine.burgundy.moves import number, numbers, refuse_other
+from engine.burgundy.moves import number, numbers
 from engine.burgundy.scoring import add_points
 from engine.burgundy.state import BurgundyState, Frame, PlayerState, Score, Step
 from engine.burgundy.tiles import GOODS, Building
@@ -93,8 +93,7 @@ def load(state: BurgundyState, seat: int, depots: list[int], types: set[int]) ->
 
 def ship_decision(state: BurgundyState) -> Decision:
     """D6: the depot (or, with knowledge 5, two adjacent depots) whose goods the ship takes."""
-    seat, frame = state.active, state.frame
-    assert frame is not None
+    seat = state.active
     options = []
     best, default = -1, 0
     for depots in ship_sources(state.players[seat]):
@@ -108,10 +107,6 @@ def ship_decision(state: BurgundyState) -> Decision:
 
 def apply_ship(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the goods of the chosen depot(s), or ask which new types to keep when not all fit."""
-    frame = state.frame
-    assert frame is not None
-    if action["type"] != "ship":
-        raise refuse_other(action["type"], text.EXPECT_SHIP)
     depots = numbers(action, "depots", 1, 6, "depots")
     if sorted(depots) not in [sorted(source) for source in ship_sources(state.players[seat])]:
         raise IllegalAction(text.bad_ship_source(owns(state.players[seat], Knowledge.SHIP_TWO_DEPOTS)))
@@ -140,8 +135,6 @@ def apply_ship_goods(state: BurgundyState, seat: int, action: dict[str, Any], co
     """Load the chosen new types; the others stay on the depot."""
     frame = state.frame
     assert frame is not None
-    if action["type"] != "goods":
-        raise refuse_other(action["type"], text.EXPECT_GOODS_TYPES)
     chosen = numbers(action, "goods", 1, 6, "goods types")
     _, new, free = load_split(state, seat, frame.depots)
     if any(goods not in new for goods in chosen):
@@ -157,8 +150,7 @@ def apply_ship_goods(state: BurgundyState, seat: int, action: dict[str, Any], co
 
 def warehouse_decision(state: BurgundyState) -> Decision:
     """D10: the goods type the warehouse sells, or decline; default: the biggest stack."""
-    seat, frame = state.active, state.frame
-    assert frame is not None
+    seat = state.active
     held = sorted(stored_goods(state.players[seat]))
     options = [
         Option({"type": "sell", "goods": goods}, text.sell_option(goods, count, count * sale_vp(state.seats), 0))
@@ -171,14 +163,10 @@ def warehouse_decision(state: BurgundyState) -> Decision:
 
 def apply_warehouse(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Sell the chosen type exactly as the Sell goods action does, or decline."""
-    frame = state.frame
-    assert frame is not None
     if action["type"] == "decline":
         state.stack.pop()
         context.tell(Event(text.declined_effect(seat, Building.WAREHOUSE)))
         return
-    if action["type"] != "sell":
-        raise refuse_other(action["type"], text.EXPECT_SELL_OR_DECLINE)
     goods = number(action, "goods", 1, 6, "goods type")
     if goods not in dict(stored_goods(state.players[seat])):
         raise IllegalAction(text.no_goods_of(goods))

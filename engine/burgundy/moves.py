@@ -57,8 +57,3 @@ def spend_die(state: BurgundyState, seat: int, frame: Frame, workers: int) -> No
         player = state.players[seat]
         player.workers -= workers
         player.used[frame.die] = True
-
-
-def refuse_other(kind: object, expected: str) -> IllegalAction:
-    """The refusal for a move that does not belong to the decision asked now."""
-    return IllegalAction(text.not_now(str(kind), expected))

@@ -11,7 +11,7 @@ from engine.burgundy import effects, scoring, text
 from engine.burgundy.actions import no_space_reason, place_problem, place_targets
 from engine.burgundy.boards import SPACE_IDS
 from engine.burgundy.estate import legal_spaces, placement_cost
-from engine.burgundy.moves import close_choice, number, push, refuse_other, spend_die, tile_id
+from engine.burgundy.moves import close_choice, number, push, spend_die, tile_id
 from engine.burgundy.state import BurgundyState, Frame, Source, Step
 from engine.burgundy.tiles import TILES, Building
 from engine.core import Context, Decision, Event, IllegalAction, Option
@@ -56,8 +56,6 @@ def apply_space(state: BurgundyState, seat: int, action: dict[str, Any], context
     """Add the tile on the chosen space, paying the die's workers."""
     frame = state.frame
     assert frame is not None
-    if action["type"] != "space":
-        raise refuse_other(action["type"], text.EXPECT_SPACE)
     space = number(action, "space", SPACE_IDS[0], SPACE_IDS[-1], "estate space")
     value = die_value(state, seat, frame)
     problem = place_problem(state, seat, frame.tile, space, value)
@@ -89,8 +87,7 @@ def add_to_estate(
 
 def city_hall_decision(state: BurgundyState) -> Decision:
     """D11: the stored tile the city hall adds without a die, or decline."""
-    seat, frame = state.active, state.frame
-    assert frame is not None
+    seat = state.active
     options = [
         Option({"type": "place", "tile": tile}, text.place_option(TILES[tile], 0))
         for tile, _ in place_targets(state, seat, None)
@@ -103,12 +100,8 @@ def city_hall_decision(state: BurgundyState) -> Decision:
 
 def apply_city_hall(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Pick the tile to add (then its space), or decline."""
-    frame = state.frame
-    assert frame is not None
     if action["type"] == "decline":
         state.stack.pop()
         context.tell(Event(text.declined_effect(seat, Building.CITY_HALL)))
         return
-    if action["type"] != "place":
-        raise refuse_other(action["type"], text.EXPECT_PLACE_OR_DECLINE)
     context.tell(*start_placing(state, seat, Source.CITY_HALL, -1, action))

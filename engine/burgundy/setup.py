@@ -21,7 +21,7 @@ from engine.burgundy.main_board import (
     START_WORKERS,
     TRACK_SPACES,
 )
-from engine.burgundy.moves import number, refuse_other
+from engine.burgundy.moves import number
 from engine.burgundy.phases import prepare_phase, start_round
 from engine.burgundy.state import BoardMode, BurgundyState, EstateChoice, PlayerState, Stage
 from engine.burgundy.tiles import BLACK, GOODS, GOODS_TILES, HEX_TILES, START_CASTLES, TileKind
@@ -142,8 +142,6 @@ def estate_decision(state: BurgundyState, seat: int) -> Decision:
 
 def apply_estate(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Record the choice; open: it stands at once; secret: all are revealed with the last one."""
-    if action["type"] != "estate":
-        raise refuse_other(action["type"], text.EXPECT_ESTATE)
     if seat not in waiting_to_choose(state):
         raise IllegalAction(text.ALREADY_CHOSEN)
     player = state.players[seat]

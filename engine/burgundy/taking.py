@@ -12,7 +12,7 @@ from engine.burgundy.actions import take_cost, take_problem
 from engine.burgundy.estate import owns
 from engine.burgundy.knowledge import Knowledge
 from engine.burgundy.main_board import BLACK_DEPOT, BUY_PRICE, DEPOTS, STORAGE_SPACES
-from engine.burgundy.moves import close_choice, number, push, refuse_other, spend_die, tile_id
+from engine.burgundy.moves import close_choice, number, push, spend_die, tile_id
 from engine.burgundy.state import BurgundyState, Frame, Source, Step
 from engine.burgundy.tiles import TILES
 from engine.core import Context, Decision, Event, IllegalAction, Option
@@ -90,8 +90,7 @@ def start_buy(state: BurgundyState, seat: int) -> list[Event]:
 
 def buy_decision(state: BurgundyState) -> Decision:
     """D5 for the owner of knowledge 6: which of the 7 depots to buy from."""
-    seat, frame = state.active, state.frame
-    assert frame is not None
+    seat = state.active
     options = [
         Option({"type": "depot", "depot": depot}, text.buy_from_option(depot)) for depot in buy_depots(state, seat)
     ]
@@ -100,10 +99,6 @@ def buy_decision(state: BurgundyState) -> Decision:
 
 def apply_buy(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Open the chosen depot's tiles for the purchase."""
-    frame = state.frame
-    assert frame is not None
-    if action["type"] != "depot":
-        raise refuse_other(action["type"], text.EXPECT_DEPOT)
     depot = number(action, "depot", 0, 6, "depot")
     if depot not in buy_depots(state, seat):
         raise IllegalAction(text.depot_empty(depot))
@@ -134,8 +129,6 @@ def apply_depot(state: BurgundyState, seat: int, action: dict[str, Any], context
     """Take the chosen tile: pay (die workers or 2 silverlings), then store it."""
     frame = state.frame
     assert frame is not None
-    if action["type"] != "tile":
-        raise refuse_other(action["type"], text.EXPECT_TILE)
     tile = tile_id(action)
     if tile not in depot_tiles(state, frame.depot):
         raise IllegalAction(text.tile_not_in_depot(frame.depot))
@@ -183,8 +176,6 @@ def apply_discard(state: BurgundyState, seat: int, action: dict[str, Any], conte
     """Discard the chosen stored tile; the new tile takes its space."""
     frame = state.frame
     assert frame is not None
-    if action["type"] != "discard":
-        raise refuse_other(action["type"], text.EXPECT_DISCARD)
     player = state.players[seat]
     tile = tile_id(action)
     if tile == frame.tile:

@@ -23,7 +23,7 @@ from engine.burgundy.estate import owns
 from engine.burgundy.goods import sell
 from engine.burgundy.knowledge import Knowledge
 from engine.burgundy.main_board import sale_vp
-from engine.burgundy.moves import number, push, refuse_other, spend_die
+from engine.burgundy.moves import number, push, spend_die
 from engine.burgundy.phases import finish_turn
 from engine.burgundy.placing import start_placing
 from engine.burgundy.state import BurgundyState, Frame, Source, Stage, Step
@@ -92,12 +92,9 @@ def apply_root(state: BurgundyState, seat: int, action: dict[str, Any], context:
     if kind == "buy":
         context.tell(*start_buy(state, seat))
         return
-    if kind == "end_turn":
-        if not all(player.used):
-            raise IllegalAction(text.dice_left(player.dice[player.used.index(False)]))
-        context.tell(Event(text.turn_ended(seat)), *finish_turn(state, context.rng))
-        return
-    raise refuse_other(kind, text.EXPECT_ROOT)
+    if not all(player.used):  # "end_turn"
+        raise IllegalAction(text.dice_left(player.dice[player.used.index(False)]))
+    context.tell(Event(text.turn_ended(seat)), *finish_turn(state, context.rng))
 
 
 def four_actions(state: BurgundyState, seat: int, value: int | None) -> list[Option]:
@@ -138,8 +135,7 @@ def action_decision(state: BurgundyState) -> Decision:
 
 def castle_decision(state: BurgundyState) -> Decision:
     """D8: one bonus action with any die value and no workers, or decline."""
-    seat, frame = state.active, state.frame
-    assert frame is not None
+    seat = state.active
     options = four_actions(state, seat, None)
     default = len(options) - 1  # take workers
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
@@ -202,8 +198,6 @@ def _four_action(
         spend_die(state, seat, frame, cost)
         note = [Event(text.spent_workers(seat, cost))] if cost else []
         return note + sell(state, seat, goods)
-    if kind == "workers":
-        state.stack.pop()
-        spend_die(state, seat, frame, 0)
-        return take_workers(state, seat)
-    raise refuse_other(kind, text.expect_die_action(frame.source is Source.CASTLE))
+    state.stack.pop()  # "workers"
+    spend_die(state, seat, frame, 0)
+    return take_workers(state, seat)

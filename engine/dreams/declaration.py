@@ -6,7 +6,7 @@ widest range, 3-8, and ``flow.seat_range`` tells the core the range for a choice
 """
 
 from engine.core import GameSpec, OptionSpec
-from engine.dreams import flow, hidden, invariants, scoring, views
+from engine.dreams import flow, invariants, scoring, views
 from engine.dreams.state import SCHEMA_VERSION, DreamsState
 
 RULES_SUMMARY = (
@@ -34,8 +34,8 @@ GAME = GameSpec(
     rules=flow.RULES,
     view=views.view,
     result=scoring.result,
-    secrets=hidden.secrets,
-    redraw_hidden=hidden.redraw_hidden,
+    secrets=views.secrets,
+    redraw_hidden=views.redraw_hidden,
     check=invariants.check,
     options=(
         OptionSpec(

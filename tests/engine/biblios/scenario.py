@@ -14,7 +14,8 @@ from typing import Any
 
 from engine.biblios import GAME, auction, flow, gift
 from engine.biblios.cards import CARDS, SETUP
-from engine.biblios.state import BibliosState, Bidding, PenaltyMode, Phase, PlayerState, Stage, check
+from engine.biblios.invariants import check
+from engine.biblios.state import BibliosState, Bidding, PenaltyMode, Phase, PlayerState, Stage
 from engine.core import Context, Decision, Event, fill_names
 from engine.core.game import apply
 from engine.core.rng import rng_for

@@ -6,7 +6,8 @@ import pytest
 
 from engine.biblios import GAME
 from engine.biblios.cards import CARD, CARDS, CHURCH_EFFECTS, SETUP, Category, Kind
-from engine.biblios.state import Phase, Stage, check
+from engine.biblios.invariants import check
+from engine.biblios.state import Phase, Stage
 from engine.core import IllegalAction
 from engine.core.game import dump_state, new_game
 

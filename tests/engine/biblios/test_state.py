@@ -7,7 +7,8 @@ import json
 import pytest
 
 from engine.biblios import GAME
-from engine.biblios.state import SCHEMA_VERSION, BibliosState, check
+from engine.biblios.invariants import check
+from engine.biblios.state import SCHEMA_VERSION, BibliosState
 from engine.core.game import dump_state, load_state, new_game
 from engine.core.memo import remembered
 from tests.engine.biblios.scenario import bid, give, play, start_auction_turn, table

@@ -1,8 +1,11 @@
 """Views and secrets: what each seat and the public may know (rules/biblios.md §10)."""
 
+import random
+
 from engine.biblios import GAME
+from engine.biblios.invariants import all_locations
 from engine.biblios.views import PublicView, SeatView
-from engine.core import private_part, to_data
+from engine.core import apply, new_game, private_part, to_data
 from engine.core.game import canonical_json
 from tests.engine.biblios.scenario import (
     PASS,
@@ -134,3 +137,29 @@ def test_face_down_discards_are_known_only_to_their_owner():
     public = GAME.view(state, None)
     assert public.discard_pile == 1 and public.face_up_discards == ()
     assert public.seats[1].spent == 1 and public.seats[1].hand_size == 2
+
+
+def _renamed_data(data, renamed):
+    if isinstance(data, str):
+        return renamed.get(data, data)
+    if isinstance(data, list):
+        return [_renamed_data(item, renamed) for item in data]
+    if isinstance(data, dict):
+        return {key: _renamed_data(item, renamed) for key, item in data.items()}
+    return data
+
+
+def test_redraw_hidden_renames_every_card_wherever_the_state_records_it():
+    """redraw_hidden's twin is the state with the swapped card ids replaced in every field of its JSON form."""
+    for seats, mode in ((2, "standard"), (4, "medieval_bluff")):
+        state = new_game(GAME, seats, 7, {"penalty_mode": mode})
+        pick = random.Random(7)
+        while GAME.pending(state):
+            twin = GAME.redraw_hidden(state, random.Random(state.step))
+            before, after = to_data(state), to_data(twin)
+            renamed = {}
+            for old, new in zip(all_locations(state), all_locations(twin), strict=True):
+                renamed[old] = new
+            assert after == _renamed_data(before, renamed)
+            decision = pick.choice(GAME.pending(state))
+            state, _ = apply(GAME, state, decision.seat, pick.choice(decision.options).action)

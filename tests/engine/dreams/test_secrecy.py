@@ -3,7 +3,7 @@
 Three kinds of check: the swap test (same seed, same star moves, mortal moved to another
 seat: byte-identical public views, events and decisions up to the reveal); structural
 invariance (a view does not change when only secrets its viewer may not know change); and
-the string secrets of ``hidden.secrets`` (present where they belong, absent elsewhere).
+the string secrets of ``views.secrets`` (present where they belong, absent elsewhere).
 """
 
 import copy
@@ -14,8 +14,8 @@ import pytest
 from engine.core import to_data
 from engine.core.game import apply, canonical_json, new_game, pending
 from engine.dreams import GAME
-from engine.dreams.hidden import deck_order_token, secrets
 from engine.dreams.state import Guess, Phase
+from engine.dreams.views import deck_order_token, secrets
 from engine.simulate import leaks
 from tests.engine.dreams.builders import fill_sky, guess_all, make_state, with_guesses
 
@@ -176,7 +176,7 @@ def test_public_view_has_no_current_role_field():
 
 
 def test_secret_strings_are_where_they_belong_and_nowhere_else():
-    """hidden.secrets: each secret string is in its owner's view (so the check can fail) and in no other."""
+    """views.secrets: each secret string is in its owner's view (so the check can fail) and in no other."""
     state = fill_sky(make_state(4, dealer=1, mortal=2, true_image=3))
     state = with_guesses(state, {0: Guess(accused=2), 2: Guess(image=1)})
     views = {viewer: as_json(GAME.view(state, viewer)) for viewer in (None, 0, 1, 2, 3)}

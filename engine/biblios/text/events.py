@@ -1,0 +1,161 @@
+"""Event lines, public and private (Biblios).
+
+Players are named through ``seat_ref`` placeholders that the bot replaces with names.
+"""
+
+from collections.abc import Sequence
+
+from engine.biblios.cards import CARD, Category
+from engine.biblios.text.names import church_moves, label, labels, plural, units
+from engine.core import seat_ref
+
+
+def drew(seat: int, number: int, total: int) -> str:
+    """Public: the active seat drew its next card."""
+    return f"{seat_ref(seat)} draws card {number} of {total}."
+
+
+def you_drew(card_id: str, number: int, total: int) -> str:
+    """Private: what the active seat drew."""
+    return f"You drew {label(card_id)} (card {number} of {total})."
+
+
+def kept(seat: int, number: int, total: int) -> str:
+    """Public (H6): the card went to SELF."""
+    return f"{seat_ref(seat)} kept card {number} of {total} face down."
+
+
+def kept_church(seat: int, number: int, total: int, card_id: str) -> str:
+    """Public: a Church card kept is revealed and played at once (§5.2)."""
+    return f"{seat_ref(seat)} kept card {number} of {total}: {label(card_id)}, played at once."
+
+
+def to_auction(seat: int, number: int, total: int) -> str:
+    """Public (H6): the card went to the auction pile."""
+    return f"{seat_ref(seat)} put card {number} of {total} on the auction pile."
+
+
+def to_public(seat: int, number: int, total: int, card_id: str) -> str:
+    """Public (H6, H10): the card went to the public space."""
+    return f"{seat_ref(seat)} put card {number} of {total} in the public space: {label(card_id)}."
+
+
+def joins_hand(card_id: str) -> str:
+    """Private: the SELF card joins the hand (§5.3)."""
+    return f"{label(card_id)} joins your hand."
+
+
+def took(seat: int, card_id: str) -> str:
+    """Public (H10): who took which public card."""
+    return f"{seat_ref(seat)} takes {label(card_id)} from the public space."
+
+
+def gift_turn_begins(seat: int, number: int, total: int) -> str:
+    """Public: a new gift turn."""
+    return f"Gift turn {number} of {total}: {seat_ref(seat)} allocates."
+
+
+def church_played(seat: int, card_id: str, categories: Sequence[Category], delta: int, before: Sequence[int]) -> str:
+    """Public (H12): the chosen effect."""
+    verb = "raising" if delta > 0 else "lowering"
+    return f"{seat_ref(seat)} plays {label(card_id)}, {verb} {church_moves(categories, delta, before)}."
+
+
+def church_declined(seat: int, card_id: str, forced: bool) -> str:
+    """Public (H12): a Church card declined (or with no legal use)."""
+    reason = " (no legal use)" if forced else ""
+    return f"{seat_ref(seat)} declines to use {label(card_id)}{reason}; it is discarded."
+
+
+def auction_begins(cards: int) -> str:
+    """Public: the auction pile is shuffled (§6.1)."""
+    return f"The Auction phase begins: the auction pile ({plural(cards, 'card')}) is shuffled."
+
+
+def revealed(seat: int, number: int, total: int, card_id: str) -> str:
+    """Public: the top auction card is turned face up."""
+    return f"Auction {number} of {total}: {seat_ref(seat)} reveals {label(card_id)}."
+
+
+def passed(seat: int) -> str:
+    """Public (H13)."""
+    return f"{seat_ref(seat)} passes."
+
+
+def bids(seat: int, amount: int, unit: str) -> str:
+    """Public (H13)."""
+    return f"{seat_ref(seat)} bids {units(amount, unit)}."
+
+
+def wins_bidding(seat: int, card_id: str, amount: int, unit: str) -> str:
+    """Public (H13): the auction winner."""
+    return f"{seat_ref(seat)} wins {label(card_id)} for {units(amount, unit)}."
+
+
+def unsold(card_id: str) -> str:
+    """Public (H18): nobody bid."""
+    return f"Nobody bids: {label(card_id)} is discarded face up without effect."
+
+
+def nobody_left(card_id: str) -> str:
+    """Public (D14): every eligible bidder was penalised."""
+    return f"No one may bid any more: {label(card_id)} is discarded face up without effect."
+
+
+def paid(seat: int, gold: Sequence[str], card_id: str) -> str:
+    """Public (H14): the Gold cards paid are shown."""
+    total = sum(CARD[card].value for card in gold)
+    return f"{seat_ref(seat)} pays {labels(gold)} ({total} gold) and takes {label(card_id)}."
+
+
+def you_discarded(card_id: str) -> str:
+    """Private (H15)."""
+    return f"You discard {label(card_id)} face down."
+
+
+def discarded_for_gold(seat: int, amount: int, card_id: str) -> str:
+    """Public (H15): only the number of cards."""
+    return f"{seat_ref(seat)} discards {plural(amount, 'card')} face down and takes {label(card_id)}."
+
+
+def refuses(seat: int, able: bool) -> str:
+    """Public: the winner does not pay."""
+    return f"{seat_ref(seat)} refuses to pay." if able else f"{seat_ref(seat)} cannot pay."
+
+
+def random_draw(drawer: int, penalised: int) -> str:
+    """Public (H16)."""
+    return f"{seat_ref(drawer)} takes a random card from {seat_ref(penalised)}'s hand."
+
+
+def you_drew_from(card_id: str, penalised: int) -> str:
+    """Private to the drawer (H16)."""
+    return f"You took {label(card_id)} from {seat_ref(penalised)}'s hand."
+
+
+def drawn_from_you(card_id: str, drawer: int) -> str:
+    """Private to the penalised seat (H16)."""
+    return f"{seat_ref(drawer)} took your {label(card_id)}."
+
+
+def bluff_discard(picker: int, penalised: int) -> str:
+    """Public (H17)."""
+    return f"{seat_ref(picker)} picks a random card from {seat_ref(penalised)}'s hand; it is discarded face down."
+
+
+def your_card_discarded(card_id: str) -> str:
+    """Private to the penalised seat (H17)."""
+    return f"Your {label(card_id)} was discarded face down."
+
+
+def empty_hand(penalised: int) -> str:
+    """Public: the penalty finds no card."""
+    return f"{seat_ref(penalised)} has no card left to lose."
+
+
+def excluded(penalised: int, card_id: str) -> str:
+    """Public (§6.6 step 2-3)."""
+    return f"{seat_ref(penalised)} may not bid on {label(card_id)} any more; it is auctioned again."
+
+
+GAME_ENDED = "The auction pile is empty: the game is over and all hands are revealed."  # public (§8)
