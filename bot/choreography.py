@@ -119,6 +119,7 @@ class Choreographer:
         self._latest: dict[int, Snapshot] = {}  # game id -> the latest version this process knows
         self._boards: dict[int, BoardRef] = {}  # game id -> the board this process last put up or edited
         self._unsaved: set[int] = set()  # games whose board was edited to a version not stored yet
+        self._fresh: defaultdict[int, set[int]] = defaultdict(set)  # seats whose wait began since the board
 
     @property
     def unswept(self) -> frozenset[int]:
@@ -135,6 +136,8 @@ class Choreographer:
             await self.abandoned(record, "because every player resigned")
             return
         self._know(change.after)
+        waited = set(change.before.waiting_seats) if change.before is not None and not change.started else set()
+        self._fresh[record.id] |= set(change.after.waiting_seats) - waited
         await self.refresh(record.id, new_board=change.new_turn)
         try:
             await self.dms.after_change(change)
@@ -234,11 +237,14 @@ class Choreographer:
             return
         board = self._board_of(record)
         waiting = snapshot.waiting_seats
-        if board.message_id is None or board.waiting != waiting or new_board:
+        fresh = (set(self._fresh.get(game_id, ())) | (set(waiting) - set(board.waiting))) & set(waiting)
+        if board.message_id is None or fresh or new_board:
+            # Someone whose wait began since the board must act (or a secret decision turned
+            # public): a new board, pinging exactly them. Anything else edits the live board.
             self._cancel_edit(game_id)
-            await self._post_board(snapshot, board)
+            await self._post_board(snapshot, board, fresh)
             return
-        if board.version == record.version:
+        if board.version == record.version and board.waiting == waiting:
             return  # already shown
         if not from_timer:
             if game_id in self._scheduled:
@@ -263,14 +269,16 @@ class Choreographer:
         if task is not None:
             task.cancel()
 
-    async def _post_board(self, snapshot: Snapshot, shown: BoardRef) -> None:
-        """Put up a new board in the crash-safe order of the module's docstring."""
+    async def _post_board(self, snapshot: Snapshot, shown: BoardRef, fresh: set[int] | None = None) -> None:
+        """Put up a new board in the crash-safe order of the module's docstring, pinging ``fresh`` (None: all)."""
         record = snapshot.record
         assert record.thread_id is not None
         board = await self.service.board(snapshot)
         if shown.message_id is not None:
             await self._strip(record.id, record.thread_id, shown.message_id)
-        message = await self._send(record.thread_id, present.board_message(board, ping=True))
+        ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
+        message = await self._send(record.thread_id, present.board_message(board, ping=ping))
+        self._fresh.pop(record.id, None)
         self._posted[record.id] = message.id
         self._last_update[record.id] = self.clock()
         self._boards[record.id] = BoardRef(message.id, board.waiting_seats, board.version)
@@ -285,10 +293,10 @@ class Choreographer:
             await self._edit(record.thread_id, shown.message_id, present.board_message(board, ping=False))
         except discord.NotFound:
             # The board message was deleted: post a fresh one (it pings the players again).
-            await self._post_board(snapshot, BoardRef(None, (), None))
+            await self._post_board(snapshot, BoardRef(None, (), None), None)
             return
         self._last_update[record.id] = self.clock()
-        self._boards[record.id] = BoardRef(shown.message_id, shown.waiting, board.version)
+        self._boards[record.id] = BoardRef(shown.message_id, board.waiting_seats, board.version)
         self._unsaved.add(record.id)
 
     async def _finish(self, snapshot: Snapshot) -> None:

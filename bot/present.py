@@ -265,11 +265,12 @@ def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, n
 # --- The thread's board --------------------------------------------------------------------------
 
 
-def board_message(board: Board, *, ping: bool) -> Message:
+def board_message(board: Board, *, ping: bool | Sequence[int]) -> Message:
     """The board message: the public image, a short text and the components (options only when public).
 
-    With ``ping`` the players who must act are mentioned and pinged (exactly them);
-    otherwise the same text pings nobody (an edit never notifies anyone anyway).
+    The players who must act are mentioned. ``ping`` says who of them is pinged: all (True),
+    none (False: an edit never notifies anyone anyway), or these seats only (those who were
+    not already waited on: a ping means "your move", once per wait).
     """
     names = board.names
     header = f"**{board.title}** · game #{board.game_id}"
@@ -291,12 +292,15 @@ def board_message(board: Board, *, ping: bool) -> Message:
                     first_row=1,
                 )
             )
-    users = [w.user_id for w in board.waiting]
+    if ping is True or ping is False:
+        users = [w.user_id for w in board.waiting] if ping else []
+    else:
+        users = [w.user_id for w in board.waiting if w.seat in ping]
     return Message(
         _fit(lines),
         pictures=(board.picture,),
         components=tuple(items),
-        mentions=only_users(users) if ping else discord.AllowedMentions.none(),
+        mentions=only_users(users) if users else discord.AllowedMentions.none(),
     )
 
 

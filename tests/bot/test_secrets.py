@@ -64,6 +64,7 @@ async def test_secret_choices_never_reach_the_thread(fake, bot):
     ana = table.players[0]
     interaction, seen = fake.interaction(bot, ana, channel_id=table.thread_id)
     await run_command(bot, "play", interaction, choice="v0:o2")
+    await bot.choreographer.flush()  # the board is edited (Ben is still waited on), maybe after the edit window
     thread_text = "\n".join(m.readable() for m in fake.in_channel(table.thread_id))
     assert "Number" not in thread_text and "Pick a number" not in thread_text and "picked 3" not in thread_text
     assert "Ana picked in secret" in thread_text

@@ -28,19 +28,25 @@ async def test_same_seats_pending_edits_the_board_in_place_and_coalesces_quick_e
     assert board.edits == 2 and '"pile": 3' in board.content  # outside the window: edited at once
 
 
-async def test_a_new_set_of_pending_seats_gets_a_new_board_that_pings_exactly_them(fake, bot):
+async def test_a_ping_means_your_move_once_per_wait(fake, bot):
+    """One of three simultaneous pickers picks: the board is edited (nobody new must act, nobody is pinged
+    again) and no longer names her; once all have picked, a new board pings exactly who must act next."""
     table = await open_table(fake, bot, "poll", ["Ana", "Ben", "Cleo"])
     ana, ben, cleo = table.players
     [first] = fake.in_channel(table.thread_id)
     assert first.mentioned_users == {ana.id, ben.id, cleo.id}
     assert first.mentions.everyone is False and first.mentions.roles is False
     await play(fake, bot, ana, table.thread_id, "v0:o2")
-    second = fake.in_channel(table.thread_id)[-1]
-    assert second is not first and second.mentioned_users == {ben.id, cleo.id}
-    assert f"<@{ana.id}>" not in second.content
-    assert first.custom_ids() == [] and second.custom_ids() == ["bg:t:1"]
+    await bot.choreographer.flush()
+    assert fake.in_channel(table.thread_id) == [first] and first.edits == 1
+    assert f"<@{ana.id}>" not in first.content and f"<@{ben.id}>" in first.content
     record = await bot.service.get(1)
-    assert record.board_message_id == second.id and record.board_waiting == (1, 2)
+    assert record.board_message_id == first.id and record.board_waiting == (1, 2)
+    await play(fake, bot, ben, table.thread_id, "v1:o0")
+    await play(fake, bot, cleo, table.thread_id, "v2:o0")
+    second = fake.in_channel(table.thread_id)[-1]
+    assert second is not first and second.mentioned_users == {ana.id}
+    assert first.custom_ids() == []
 
 
 async def test_a_public_single_seat_decision_shows_its_options_on_the_board(fake, bot):

@@ -184,7 +184,7 @@ class Watch:
         assert len(rows) == len(self.moves) or not from_start
 
     def check_thread(self, before: Seen, now: Seen, mover: int) -> None:
-        """A new board pinging exactly who must act when that changed, else the same board edited once.
+        """A new board pinging exactly who newly must act when someone did, else the same board edited once.
 
         A new turn of the same player also gets a new board: after a secret decision the mover now
         has a public one (``Change.new_turn``; e.g. a Dreams reveal dealt by the last guesser).
@@ -201,10 +201,13 @@ class Watch:
             assert all(m.custom_ids == [] for m in thread_messages), "a finished game keeps no buttons"
             lobby = self.emulator.message(self.game.lobby.id)
             assert "Finished" in lobby.content, lobby.content
-        elif now.waiting != before.waiting or self.new_turn(before.record, record, mover):
+        elif not set(now.waiting) <= set(before.waiting) or self.new_turn(before.record, record, mover):
+            # Someone not waited on must now act: a new board, pinging exactly them (a ping means
+            # "your move", once per wait); a new turn of a player already waited on pings nobody.
             (board,) = new
             assert board.id == record.board_message_id == thread_messages[-1].id
-            assert set(board.pinged) == self.users(now.waiting) and pinging == [board]
+            newly = set(now.waiting) - set(before.waiting)
+            assert set(board.pinged) == self.users(newly) and pinging == ([board] if newly else [])
             old = self.emulator.message(before.record.board_message_id)
             assert old.custom_ids == [], "the previous board keeps its buttons"
             self.check_board(board, record)
