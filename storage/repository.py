@@ -500,13 +500,21 @@ def _new_seat(user_id: int, name: str, now: datetime) -> Seat:
 
 
 async def _load(session: AsyncSession, game_id: int, *, lock: bool = False) -> Game:
-    games = await _select(session, Game.id == game_id, lock=lock)
+    """The game with its seats; with ``lock``, the game row is locked first and then read afresh.
+
+    Locking first matters on PostgreSQL: a ``SELECT ... FOR UPDATE`` that waited for another
+    transaction re-reads the locked game row but not the seats joined to it, which would then
+    show the seats (their decision versions) as they were before the other transaction.
+    """
+    if lock:
+        await session.execute(select(Game.id).where(Game.id == game_id).with_for_update())
+    games = await _select(session, Game.id == game_id)
     if not games:
         raise GameNotFound()
     return games[0]
 
 
-async def _select(session: AsyncSession, *criteria: Any, lock: bool = False) -> list[Game]:
+async def _select(session: AsyncSession, *criteria: Any) -> list[Game]:
     query = (
         select(Game)
         .where(*criteria)
@@ -514,8 +522,6 @@ async def _select(session: AsyncSession, *criteria: Any, lock: bool = False) -> 
         .order_by(Game.id)
         .execution_options(populate_existing=True)
     )
-    if lock:
-        query = query.with_for_update(of=Game)
     return list((await session.scalars(query)).unique().all())
 
 

@@ -3,6 +3,7 @@
 import os
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 from alembic import command
@@ -102,7 +103,9 @@ async def test_upgrading_a_database_that_holds_games_keeps_their_buttons_working
             await connection.execution_options(**{WRITE: True})
             async with connection.begin():
                 await connection.run_sync(run, "0001")
-                now = "2026-11-25 10:00:00"
+                now = datetime(2026, 11, 25, 10, tzinfo=UTC)
+                if database.engine.dialect.name == "sqlite":
+                    now = now.replace(tzinfo=None)  # as the models store it there
                 for game_id, board in ((1, 555), (2, None)):
                     await connection.execute(
                         text(
