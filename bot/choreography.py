@@ -120,6 +120,7 @@ class Choreographer:
         self._boards: dict[int, BoardRef] = {}  # game id -> the board this process last put up or edited
         self._unsaved: set[int] = set()  # games whose board was edited to a version not stored yet
         self._fresh: defaultdict[int, set[int]] = defaultdict(set)  # seats whose wait began since the board
+        self._turn: defaultdict[int, list[str]] = defaultdict(list)  # what happened while the board was live
 
     @property
     def unswept(self) -> frozenset[int]:
@@ -138,6 +139,8 @@ class Choreographer:
         self._know(change.after)
         waited = set(change.before.waiting_seats) if change.before is not None and not change.started else set()
         self._fresh[record.id] |= set(change.after.waiting_seats) - waited
+        if change.line and not change.started:
+            self._turn[record.id].append(change.line)
         await self.refresh(record.id, new_board=change.new_turn)
         try:
             await self.dms.after_change(change)
@@ -275,7 +278,7 @@ class Choreographer:
         assert record.thread_id is not None
         board = await self.service.board(snapshot)
         if shown.message_id is not None:
-            await self._strip(record.id, record.thread_id, shown.message_id)
+            await self._retire(record, shown.message_id)
         ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
         message = await self._send(record.thread_id, present.board_message(board, ping=ping))
         self._fresh.pop(record.id, None)
@@ -307,7 +310,7 @@ class Choreographer:
         assert record.thread_id is not None
         shown = self._board_of(record)
         if shown.message_id is not None:
-            await self._strip(record.id, record.thread_id, shown.message_id)
+            await self._retire(record, shown.message_id)
         message = await self._send(record.thread_id, present.result_message(board))
         self._finished.add(record.id)
         self._boards[record.id] = BoardRef(message.id, (), board.version)
@@ -410,6 +413,23 @@ class Choreographer:
             await self._edit(record.channel_id, record.lobby_message_id, message)
         except discord.HTTPException as failure:
             log.warning("could not update the lobby message of game %s: %s", record.id, failure)
+
+    async def _retire(self, record: GameRecord, message_id: int) -> None:
+        """Turn the board being replaced into a short lasting record of its turn: what happened, no mention.
+
+        One edit: its text, picture and buttons are replaced, so nothing says "waiting on" once
+        nobody is, and no answered ping stays highlighted. A failure is swept later like a strip.
+        """
+        assert record.thread_id is not None
+        lines = self._turn.pop(record.id, [])
+        message = present.turn_record(self.service.spec(record).title, record.id, lines)
+        try:
+            await self._edit(record.thread_id, message_id, message)
+        except discord.NotFound:
+            pass  # deleted: nothing left to click
+        except discord.HTTPException as failure:
+            log.info("could not close the board %s of game %s: %s", message_id, record.id, failure)
+            self._unswept.add(record.id)
 
     async def _strip(self, game_id: int, channel_id: int, message_id: int) -> None:
         """Remove the components of an older board message (its buttons are stale anyway); a failure is swept later."""

@@ -304,6 +304,15 @@ def board_message(board: Board, *, ping: bool | Sequence[int]) -> Message:
     )
 
 
+TURN_RECORD_LIMIT = 300
+
+
+def turn_record(title: str, game_id: int, lines: Sequence[str]) -> Message:
+    """What a replaced board becomes: one short line of what happened during its turn, mentioning nobody."""
+    happened = clip(" ".join(" ".join(lines).split()), TURN_RECORD_LIMIT) if lines else "An earlier turn."
+    return Message(f"**{title}** · game #{game_id} · {happened}")
+
+
 def result_lines(result: Result, names: Sequence[str]) -> list[str]:
     """The final ranking, best first, each with its score breakdown and any tie-break."""
     lines = []

@@ -199,6 +199,7 @@ class Watch:
             assert result.id == record.board_message_id and pinging == [result]
             self.check_picture(result, record)
             assert all(m.custom_ids == [] for m in thread_messages), "a finished game keeps no buttons"
+            self.check_record_of_a_turn(self.emulator.message(before.record.board_message_id))
             lobby = self.emulator.message(self.game.lobby.id)
             assert "Finished" in lobby.content, lobby.content
         elif not set(now.waiting) <= set(before.waiting) or self.new_turn(before.record, record, mover):
@@ -210,6 +211,7 @@ class Watch:
             assert set(board.pinged) == self.users(newly) and pinging == ([board] if newly else [])
             old = self.emulator.message(before.record.board_message_id)
             assert old.custom_ids == [], "the previous board keeps its buttons"
+            self.check_record_of_a_turn(old)
             self.check_board(board, record)
         else:
             assert new == [], [m.content for m in new]
@@ -218,6 +220,11 @@ class Watch:
             assert len(board.revisions) == before.revisions[board.id] + 1, "the board was not edited exactly once"
             assert board.edited_at is not None
             self.check_board(board, record)
+
+    def check_record_of_a_turn(self, old: Any) -> None:
+        """A replaced board is a short lasting record: one line, no mention, no picture, no button."""
+        assert f"game #{self.game.game_id}" in old.content and "\n" not in old.content, old.content
+        assert "<@" not in old.content and "Waiting on" not in old.content and not old.attachments, old.content
 
     def new_turn(self, before: GameRecord, after: GameRecord, mover: int) -> bool:
         """Whether the mover made a secret decision and must now make a public one."""
