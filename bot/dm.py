@@ -41,9 +41,13 @@ class DirectMessages:
         self.attempts = 0  # DMs tried (for tests and benchmarks)
 
     async def after_change(self, change: Change) -> None:
-        """DM every player whose private view changed (or who got a private event from someone else's move)."""
-        seats = set(change.changed)
-        seats.update(seat for seat in change.private_events if seat != change.seat)
+        """DM every player whose private view someone else changed (or who learnt something from it).
+
+        The mover gets no DM for their own change: their turn panel shows it (DESIGN.md "Bot").
+        """
+        seats = set(change.changed) | set(change.private_events)
+        if not change.started:
+            seats.discard(change.seat)
         await self.send_private_views(change.after, sorted(seats), change)
 
     async def send_private_views(

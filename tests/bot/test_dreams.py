@@ -245,8 +245,9 @@ async def test_refused_dms_get_a_secret_free_notice_and_game_hand_shows_the_role
     await bot.choreographer.flush()
     state = await state_of(bot, table)
     assert state.round == 2
+    last_guesser = (await bot.service.repository.actions(table.game_id))[-1].seat
     for seat, player in enumerate(table.players):
-        if player is ben:
+        if player is ben or seat == last_guesser:  # the last guesser dealt round 2: their panel shows it
             continue
         last = fake.dms[player.id][-1]
         marker = DREAMS.view(state, seat).marker
@@ -355,8 +356,7 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     assert "Your secret guess: Ben is the mortal" in panels[ana.id].content
     assert "Nothing is asked of you right now; waiting on Ben, Cy and Dan." in panels[ana.id].content
     assert panels[ana.id].custom_ids() == []
-    assert len(fake.dms[ana.id]) == 2 and "Your secret guess: Ben is the mortal" in fake.dms[ana.id][-1].content
-    assert [len(fake.dms[p.id]) for p in (ben, cy, dan)] == [1, 1, 1]
+    assert [len(fake.dms[p.id]) for p in (ana, ben, cy, dan)] == [1, 1, 1, 1]  # her own guess: no DM
     # Nobody new must act: the board is edited (no new ping), and no longer names Ana.
     await bot.choreographer.flush()
     guessing = await current_board(fake, bot, table)
@@ -432,13 +432,13 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     # Round 2 is dealt by Dan, who places its first star: he was already waited on and has just acted
     # (his panel shows his next choice), so the reveal is a new message that pings nobody.
     assert reveal.mentioned_users == set()
-    for seat, player in enumerate(table.players):
+    for seat, player in enumerate(table.players[:3]):  # Dan's own guess dealt round 2: his panel shows it
         dm = fake.dms[player.id][-1]
         marker = DREAMS.view(state, seat).marker
         assert marker.startswith("Round 2: ") and f"• {marker}" in dm.content
         assert role_line(state, seat) in dm.content and image_view(dm)[1]["role"] == state.role(seat).value
-    assert [len(fake.dms[p.id]) for p in table.players] == [3, 3, 3, 2]  # Dan's guess and round 2 in one DM
-    assert f"• {DREAMS.view(state, 3).marker}" in seen.last.content  # and in his panel
+    assert [len(fake.dms[p.id]) for p in table.players] == [2, 2, 2, 1]  # the start, round 2 (not one's own guess)
+    assert f"• {DREAMS.view(state, 3).marker}" in seen.last.content  # Dan's round-2 role, in his panel
     await watch.check()
 
 

@@ -62,17 +62,19 @@ async def test_a_public_single_seat_decision_shows_its_options_on_the_board(fake
     assert "The picks are revealed: 1, 1" in board.content
 
 
-async def test_a_private_view_change_is_sent_by_dm_with_the_private_events(fake, bot):
+async def test_a_private_view_changed_by_someone_else_is_sent_by_dm(fake, bot):
+    """A DM is news: a change someone else made to your private view; your own shows in your panel."""
     table = await open_table(fake, bot, "poll", ["Ana", "Ben"])
     ana, ben = table.players
-    await play(fake, bot, ana, table.thread_id, "v0:o2")
-    assert len(fake.dms[ana.id]) == 2 and len(fake.dms[ben.id]) == 1  # the start, then Ana's pick
-    dm = fake.dms[ana.id][-1]
-    assert "your private view changed" in dm.content and "• You picked 3" in dm.content
-    assert dm.files and dm.files[0].description.startswith("Yours:")
+    seen = await play(fake, bot, ana, table.thread_id, "v0:o2")
+    assert "• You picked 3" in seen.last.content  # Ana's own pick: in her panel
+    assert len(fake.dms[ana.id]) == 1 and len(fake.dms[ben.id]) == 1  # the start only
     await play(fake, bot, ben, table.thread_id, "v1:o0")  # the reveal clears both picks
-    assert len(fake.dms[ana.id]) == 3  # Ana's pick is gone from her view
-    assert len(fake.dms[ben.id]) == 1  # Ben's was set and cleared in one move: his view is as before
+    assert len(fake.dms[ana.id]) == 2  # Ben's move changed Ana's view
+    dm = fake.dms[ana.id][-1]
+    assert "your private view changed" in dm.content
+    assert dm.files and dm.files[0].description.startswith("Yours:")
+    assert len(fake.dms[ben.id]) == 1  # Ben's pick was set and cleared in his own move: no DM
 
 
 async def test_a_refused_dm_gives_one_notice_in_the_thread_without_secrets(fake, bot):
@@ -88,7 +90,7 @@ async def test_a_refused_dm_gives_one_notice_in_the_thread_without_secrets(fake,
     await play(fake, bot, cleo, table.thread_id, "v2:o2")  # the reveal changes Ana's and Ben's views
     assert len([m for m in fake.in_channel(table.thread_id) if "can't send" in m.content]) == 1
     assert all("You picked" not in m.content for m in fake.in_channel(table.thread_id))
-    assert len(fake.dms[ana.id]) == 3 and ben.id not in fake.dms  # Ana still gets hers
+    assert len(fake.dms[ana.id]) == 2 and ben.id not in fake.dms  # Ana still gets hers: the start, the reveal
 
 
 async def test_the_end_posts_the_result_pinging_everyone_and_updates_the_lobby(fake, bot):

@@ -138,7 +138,7 @@ class Watch:
         self.check_no_secret(record, {}, self.server_messages())
         return now
 
-    async def check_move(self, before: Seen, attempt: Attempt) -> Seen:
+    async def check_move(self, before: Seen, attempt: Attempt, *, repaired: bool = False) -> Seen:
         """One move was applied, exactly once, and Discord shows it as the design says.
 
         The version counts every change, so one more version is one applied move. The move is
@@ -166,7 +166,7 @@ class Watch:
         self.moves.append((seat, action))
 
         self.check_thread(before, now, seat)
-        self.check_dms(before, now, seat, events)
+        self.check_dms(before, now, None if repaired else seat, events)
         self.check_no_secret(record, before.revisions, self.server_messages())
         self.check_ephemeral(before, record, self.private_lines(events, seat))
         return now
@@ -258,18 +258,22 @@ class Watch:
         assert picture.data == self.renderer.render_public(public, self.names), "the board picture is not the view's"
         assert picture.description == clip(self.renderer.describe_public(public, self.names), ALT_TEXT_LIMIT)
 
-    def check_dms(self, before: Seen, now: Seen, mover: int, events: Sequence[Any]) -> None:
-        """Each player whose private view changed, or who learnt something privately, got exactly one DM."""
+    def check_dms(self, before: Seen, now: Seen, mover: int | None, events: Sequence[Any]) -> None:
+        """Each other player whose private view changed, or who learnt something privately, got exactly one DM.
+
+        The mover's own change shows in their turn panel, not by DM; ``mover`` None: a repair after a
+        restart, which cannot tell the mover and sends every changed view.
+        """
         old, new = before.record.state, now.record.state
         changed = {
             seat
             for seat in range(len(self.game.players))
             if private_part(self.spec.view(old, seat)) != private_part(self.spec.view(new, seat))
         }
-        told = {e.seat for e in events if e.seat is not None and e.seat != mover}
+        told = {e.seat for e in events if e.seat is not None}
         for seat, player in enumerate(self.game.players):
             received = self.emulator.dms(player)[before.dm_counts[player.id] :]
-            if seat in changed | told:
+            if seat in (changed | told) - {mover}:
                 assert len(received) == 1, (seat, len(received))
                 self.check_dm(received[0], now.record, seat, self.private_lines(events, seat))
             else:

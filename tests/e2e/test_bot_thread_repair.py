@@ -175,7 +175,7 @@ async def test_a_bot_killed_after_the_commit_posts_the_board_and_dms_after_resta
     await table.restart()  # a new bot (service, choreographer, reconciler) on the same database
     record = await table.live.service.get(game.game_id)
     assert killed == [record.version] and record.board_version == record.version
-    await watch.check_move(before, Attempt(hand_over.player, "board", hand_over.label))
+    await watch.check_move(before, Attempt(hand_over.player, "board", hand_over.label), repaired=True)
     await check_once_more_changes_nothing(table, game)
     await check_new_player_can_act(table, game, players)
 
