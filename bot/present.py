@@ -101,6 +101,21 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def clip_sentences(text: str, limit: int) -> str:
+    """``text`` cut after its last whole sentence within ``limit`` characters ("…" marks the cut).
+
+    >>> clip_sentences("Ana bids 3. Ben passes. Cy wins the card.", 30)
+    'Ana bids 3. Ben passes. …'
+    """
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    end = max(cut.rfind(". "), cut.rfind("! "), cut.rfind("? "))
+    if end <= 0:
+        return clip(text, limit)
+    return cut[: end + 1] + " …"
+
+
 def and_list(items: Sequence[str]) -> str:
     """Names joined as in a sentence: A; A and B; A, B and C."""
     if len(items) <= 1:
@@ -265,7 +280,7 @@ def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, n
 # --- The thread's board --------------------------------------------------------------------------
 
 
-def board_message(board: Board, *, ping: bool | Sequence[int]) -> Message:
+def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = False) -> Message:
     """The board message: the public image, a short text and the components (options only when public).
 
     The players who must act are mentioned. ``ping`` says who of them is pinged: all (True),
@@ -274,9 +289,11 @@ def board_message(board: Board, *, ping: bool | Sequence[int]) -> Message:
     """
     names = board.names
     header = f"**{board.title}** · game #{board.game_id}"
-    lines = [header, board.summary, waiting_text(board.waiting, names)]
+    # At most three short lines on a phone: the game, who must do what, what just happened. The
+    # picture's alt text holds the full description; ``full`` (``/game board``) shows it too.
+    lines = [header, board.summary if full else "", waiting_text(board.waiting, names)]
     if board.last_line:
-        lines.append(f"Last: {clip(board.last_line, LAST_LINE_LIMIT)}")
+        lines.append(f"Last: {clip_sentences(' '.join(board.last_line.split()), LAST_LINE_LIMIT)}")
     items: list[Component] = []
     if board.status == GameStatus.ACTIVE and board.waiting:
         items.append(turn_button(board.game_id))

@@ -23,7 +23,7 @@ class InfoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         board = await self.bot.service.board(record)
-        message = present.result_message(board) if board.result else present.board_message(board, ping=False)
+        message = present.result_message(board) if board.result else present.board_message(board, ping=False, full=True)
         message.mentions = discord.AllowedMentions.none()
         await interaction.edit_original_response(**message.edit_kwargs())
 

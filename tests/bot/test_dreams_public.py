@@ -276,7 +276,7 @@ async def test_the_public_channel_does_not_depend_on_who_is_the_mortal(tmp_path,
     # which pings nobody either, since Dan, who deals round 2, has just guessed.
     guess_posts = [e for label, journal, _ in first if label.startswith("guess") for e in journal if e[0] == "post"]
     assert [mentions_of(e)[3] for e in guess_posts] == [False]  # AllowedMentions.none(): users=False
-    assert "Round 1 revealed" in guess_posts[-1][3][0]
+    assert "Round 1 revealed" in guess_posts[-1][3][1][0][2]  # the reveal, described in its picture's alt text
     round_two = [e[1] for e in first_reveal if e[0] in ("dm", "dm refused")]
     # Every role, together, in seat order: Cy refuses DMs; Dan, whose last guess dealt round 2, sees his in his panel.
     assert round_two == [1000, 1001]

@@ -21,11 +21,12 @@ async def test_same_seats_pending_edits_the_board_in_place_and_coalesces_quick_e
     assert board.edits == 0  # both land within the window after the post: one edit, later
     await bot.choreographer.flush()
     assert fake.in_channel(table.thread_id) == [board]
-    assert board.edits == 1 and '"pile": 4' in board.content and "Last: Ana takes 1" in board.content
+    assert board.edits == 1 and "Last: Ana takes 1" in board.content
+    assert '"pile": 4' in board.files[0].description and '"pile"' not in board.content  # described in the alt text
     assert board.mentioned_users == set()  # an edit pings nobody
     clock.now += 61
     await play(fake, bot, ana, table.thread_id, "v2:o0")
-    assert board.edits == 2 and '"pile": 3' in board.content  # outside the window: edited at once
+    assert board.edits == 2 and '"pile": 3' in board.files[0].description  # outside the window: edited at once
 
 
 async def test_a_ping_means_your_move_once_per_wait(fake, bot):
