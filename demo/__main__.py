@@ -22,6 +22,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from demo.images import quick_images_for
 from demo.players import Attempt, Players
@@ -44,6 +45,7 @@ class DemoRun:
     moves: int
     interactions: int
     seconds: float
+    counts: str = ""  # thread messages left, pings and DMs per player, characters per board message
 
 
 async def run_demo(
@@ -90,18 +92,33 @@ async def run_demo(
                 await database.close()
         interactions = len(emulator.interactions)
         seconds = time.perf_counter() - started
+        counts = thread_counts(emulator, opened)
         pictures = "stand-in pictures" if stand_in_pictures else "real pictures"
         info = TranscriptInfo(
             title=f"{spec.title}: a game played by simulated players through the bot",
             summary=(
                 f"{players} players ({', '.join(m.display_name for m in opened.players)}), seed {seed}, "
                 f"{len(attempts)} moves through {interactions} interactions, {pictures}, played in {seconds:.0f} s "
-                "against a local emulator of the Discord API (python -m demo). Each message shows its final "
-                "version; buttons and menus are shown as labels."
+                "against a local emulator of the Discord API (python -m demo). "
+                f"{counts} Each message shows its final version; buttons and menus are shown as labels."
             ),
         )
         index = Transcript(emulator, out_dir).write(info, table.channel, opened.thread, opened.players)
-    return DemoRun(index, len(attempts), interactions, seconds)
+    return DemoRun(index, len(attempts), interactions, seconds, counts)
+
+
+def thread_counts(emulator: DiscordEmulator, opened: Any) -> str:
+    """How calm the thread was: messages left in it, pings and DMs per player, characters per board message."""
+    thread = emulator.messages(opened.thread)
+    boards = [r for m in thread for r in m.revisions if r.attachments and r.components]  # live boards, as shown
+    pings = {p.display_name: sum(1 for m in thread if p.id in m.pinged) for p in opened.players}
+    dms = {p.display_name: len(emulator.dms(p)) for p in opened.players}
+    chars = round(sum(len(m.content) for m in boards) / len(boards)) if boards else 0
+    per = ", ".join(f"{name} {pings[name]}/{dms[name]}" for name in pings)
+    return (
+        f"Thread: {len(thread)} messages left; pings/DMs per player: {per}; "
+        f"{chars} characters per board message on average."
+    )
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -143,7 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s: open {run.index}")
+    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.counts}")
+    print(f"Open {run.index}")
     return 0
 
 
