@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
         print(error, file=sys.stderr)
         return 2
     print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.counts}")
-    print(f"Open {run.index}")
+    print(f"open {run.index}")
     return 0
 
 

@@ -26,7 +26,8 @@ def test_the_demo_plays_a_small_game_and_writes_index_html(toy_only, tmp_path, c
     assert "edited" in page and "pinged @" in page and "<span class='mention'>@Ana</span>" in page
     pictures = re.findall(r"<img src='([^']+)'", page)
     assert pictures and all((out / name).read_bytes().startswith(b"\x89PNG") for name in pictures)
-    assert "open" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "open" in out and "messages left" in out and "pings/DMs per player: Ana" in out
 
 
 def test_the_demo_refuses_an_unknown_game_and_a_wrong_player_count(toy_only, tmp_path, capsys):
