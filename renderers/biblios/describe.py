@@ -11,6 +11,7 @@ from renderers import DESCRIPTION_LIMIT
 from renderers.biblios.final import ordinal, tie_break_reason
 from renderers.biblios.look import CATEGORIES, church_text, seat_text
 from renderers.biblios.standings import places
+from renderers.kit import count
 
 _PLACES = {"self": "kept", "auction": "to the auction pile", "public": "to the public space"}
 
@@ -46,7 +47,7 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
         raise TypeError(f"describe_private needs a SeatView, not {type(seat_view).__name__}")
     view = seat_view.public
     hand = seat_view.hand
-    parts = [f"Your hand, {seat_text(names, seat_view.seat)}: {len(hand)} cards, {seat_view.gold} gold."]
+    parts = [f"Your hand, {seat_text(names, seat_view.seat)}: {count(len(hand), 'card')}, {seat_view.gold} gold."]
     if seat_view.seat in view.waiting_on:
         parts.append("It is your turn.")
     if seat_view.drawn is not None:
@@ -117,7 +118,7 @@ def _gift(view: PublicView, names: Sequence[str]) -> list[str]:
     placed = "; ".join(f"card {index} {_PLACES.get(place, place)}" for index, place in enumerate(view.placements, 1))
     active = seat_text(names, view.active)
     verb = "allocated" if len(view.placements) >= view.cards_to_allocate else "allocates"
-    parts = [f"{active} {verb} {view.cards_to_allocate} cards" + (f": {placed}." if placed else ".")]
+    parts = [f"{active} {verb} {count(view.cards_to_allocate, 'card')}" + (f": {placed}." if placed else ".")]
     parts.append(f"Public space: {_labels(view.public_space)}." if view.public_space else "Public space: empty.")
     return parts
 
@@ -166,6 +167,7 @@ def _final(view: PublicView, names: Sequence[str]) -> list[str]:
 
 def _players(view: PublicView, names: Sequence[str]) -> str:
     rows = [
-        f"{seat_text(names, s.seat)} {s.hand_size} cards, spent {s.spent}, paid {s.gold_paid} gold" for s in view.seats
+        f"{seat_text(names, s.seat)} {count(s.hand_size, 'card')}, spent {s.spent}, paid {s.gold_paid} gold"
+        for s in view.seats
     ]
     return "Players: " + "; ".join(rows) + "."

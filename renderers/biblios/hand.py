@@ -30,7 +30,7 @@ from renderers.biblios.parts import (
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, Shape, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix
+from renderers.kit import Canvas, Shape, count, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix
 from renderers.kit import palette as colours
 
 _LABEL_WIDTH = 300
@@ -170,7 +170,7 @@ def _secret_box(canvas: Canvas, box: tuple[float, float, float, float], title: s
 def _hand(canvas: Canvas, seat_view: SeatView, y: float) -> float:
     hand = seat_view.hand
     gold_cards = sorted((card for card in hand if card.kind == "gold"), key=lambda card: (-card.value, card.id))
-    title = f"Hand \u00b7 {len(hand)} cards \u00b7 {seat_view.gold} gold"
+    title = f"Hand \u00b7 {count(len(hand), 'card')} \u00b7 {seat_view.gold} gold"
     y = section_title(canvas, MARGIN, y, title)
     if not hand:
         panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + 120))
@@ -236,7 +236,7 @@ def _hand_row(
     if die is not None:
         draw_die(canvas, (right - 58, y + 78, right, y + 136), die, colours.WHITE, colours.INK, colours.INK, True)
     else:
-        canvas.text((right, y + 112), f"{len(cards)} cards", SMALL, ink_on(band), "rm")
+        canvas.text((right, y + 112), count(len(cards), "card"), SMALL, ink_on(band), "rm")
     x = MARGIN + _LABEL_WIDTH + 24
     if not cards:
         canvas.text((x, y + _ROW / 2), "none", BODY, colours.MUTED, "lm")

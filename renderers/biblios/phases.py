@@ -17,7 +17,7 @@ from renderers.biblios.parts import (
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, draw_badge, draw_card, seat_style
+from renderers.kit import Canvas, count, draw_badge, draw_card, seat_style
 from renderers.kit import palette as colours
 
 _PLACES = {"self": "Kept", "auction": "Auction", "public": "Public"}
@@ -56,7 +56,7 @@ def gift(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> fl
     allocated = len(view.placements)
     x = MARGIN + 24
     used = seat_chip(canvas, x, y + 40, view.active, names, BODY, 330)
-    verb = f"allocated all {total} cards" if allocated >= total else f"allocates {total} cards"
+    verb = f"allocated all {count(total, 'card')}" if allocated >= total else f"allocates {count(total, 'card')}"
     canvas.text((x + used + 12, y + 40), verb, BODY, colours.INK, "lm", max_width=600 - used - 12)
     card_width, step = 92, 112
     slots_top = y + 112

@@ -16,7 +16,7 @@ from renderers.kit.palette import SEAT_STYLES, Colour, SeatStyle, contrast, ink_
 from renderers.kit.png import encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
 from renderers.kit.track import draw_track
-from renderers.kit.words import fit_parts, seat_name, seat_text
+from renderers.kit.words import count, fit_parts, seat_name, seat_text
 
 __all__ = [
     "PIP_LAYOUT",
@@ -40,6 +40,7 @@ __all__ = [
     "drawn",
     "encode_png",
     "fit_layout",
+    "count",
     "fit_parts",
     "fit_size",
     "fitted",

@@ -21,6 +21,11 @@ def seat_text(names: Sequence[str], seat: int) -> str:
     return " ".join(raw.split()) or f"Player {seat + 1}"
 
 
+def count(number: int, word: str, plural: str | None = None) -> str:
+    """A number and its noun, singular for one: "1 card", "3 cards"."""
+    return f"{number} {word if number == 1 else plural or word + 's'}"
+
+
 def fit_parts(parts: Sequence[str], limit: int) -> str:
     """Join ``parts`` with spaces, in order, within ``limit`` characters.
 
