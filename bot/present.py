@@ -334,7 +334,7 @@ def result_lines(result: Result, names: Sequence[str]) -> list[str]:
     """The final ranking, best first, each with its score breakdown and any tie-break."""
     lines = []
     for standing in result.standings:
-        breakdown = ", ".join(f"{category} {points}" for category, points in standing.breakdown.items())
+        breakdown = ", ".join(f"{result.label(category)} {points}" for category, points in standing.breakdown.items())
         line = f"{'🏆 ' if standing.rank == 1 else ''}{standing.rank}. {names[standing.seat]}: {standing.score}"
         if breakdown:
             line += f" ({breakdown})"

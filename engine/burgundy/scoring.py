@@ -130,4 +130,6 @@ def result(state: BurgundyState) -> Result | None:
                 tiebreak=text.tiebreak(empty_spaces(player), later[seat]) if tied else "",
             )
         )
-    return Result(tuple(standings), text.result_summary([(s.seat, s.score) for s in standings]))
+    return Result(
+        tuple(standings), text.result_summary([(s.seat, s.score) for s in standings]), dict(text.SCORE_LABELS)
+    )

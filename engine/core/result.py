@@ -22,6 +22,11 @@ class Result:
 
     standings: tuple[Standing, ...]
     summary: str = ""
+    labels: dict[str, str] = field(default_factory=dict)  # breakdown category -> the words a player reads
+
+    def label(self, category: str) -> str:
+        """The words for a breakdown category: the game's own, else the key with spaces ("goods left")."""
+        return self.labels.get(category) or category.replace("_", " ")
 
     @property
     def winners(self) -> tuple[int, ...]:

@@ -44,6 +44,7 @@ from engine.burgundy.text.events import (
 from engine.burgundy.text.labels import (
     DECLINE_OPTION,
     END_TURN_OPTION,
+    SCORE_LABELS,
     adjust_option,
     buy_from_option,
     buy_option,
@@ -160,6 +161,7 @@ from engine.burgundy.text.summary import (
 )
 
 __all__ = [
+    "SCORE_LABELS",
     "ALREADY_BOUGHT",
     "ALREADY_CHOSEN",
     "ANIMAL_EFFECT",

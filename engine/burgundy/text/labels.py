@@ -90,3 +90,17 @@ def workshop_option(tile: HexTile, depot: int) -> str:
 def estate_option(board: int, space: int) -> str:
     """D1 + D2."""
     return f"Estate No. {board}, castle on space {space}"
+
+
+# The final breakdown's categories in words, as the final picture heads them (short for a phone).
+SCORE_LABELS = {
+    "regions": "Regions",
+    "animals": "Animals",
+    "sales": "Sales",
+    "bonus_tiles": "Bonus tiles",
+    "watchtowers": "Towers",
+    "knowledge": "Knowledge",
+    "goods_left": "Goods left",
+    "silverlings": "Silverlings",
+    "workers": "Workers",
+}
