@@ -6,10 +6,11 @@ from typing import Any
 import discord
 
 from bot.components import ids
+from bot.components.base import Rebuilt
 from bot.components.flows import flows as responder
 
 
-class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.CONFIRM_TEMPLATE):
+class ConfirmButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.CONFIRM_TEMPLATE):
     """Confirms resigning from, or abandoning, a game; the callback checks who clicked again."""
 
     def __init__(self, item: discord.ui.Button[Any], game_id: int, verb: str) -> None:
@@ -21,13 +22,6 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids
     def around(cls, item: Any, match: re.Match[str]) -> "ConfirmButton":
         """The button ``item`` whose custom id matched."""
         return cls(item, ids.game_of(match), match["verb"])
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "ConfirmButton":
-        """Rebuild the button from the one clicked."""
-        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Resign or abandon."""

@@ -7,11 +7,12 @@ import discord
 
 from bot import parse
 from bot.components import ids
+from bot.components.base import Rebuilt
 from bot.components.flows import flows as responder
 from bot.components.turn import selected_values
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
+class LobbyButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
     """Join, Leave or Start a game in its lobby."""
 
     def __init__(self, item: discord.ui.Button[Any], game_id: int, verb: str) -> None:
@@ -24,19 +25,12 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
         """The button ``item`` whose custom id matched."""
         return cls(item, ids.game_of(match), match["verb"])
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "LobbyButton":
-        """Rebuild the button from the one clicked."""
-        return cls.around(item, match)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         """Join, leave or start."""
         await responder(interaction).lobby_button(interaction, self.game_id, self.verb, self.custom_id)
 
 
-class LobbyOptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.LOBBY_OPTION_TEMPLATE):
+class LobbyOptionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.LOBBY_OPTION_TEMPLATE):
     """Choices of game options, for the creator; each value is ``"{option}:{choice}"`` (indices)."""
 
     def __init__(self, item: discord.ui.Select[Any], game_id: int) -> None:
@@ -47,13 +41,6 @@ class LobbyOptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template
     def around(cls, item: Any, match: re.Match[str]) -> "LobbyOptionSelect":
         """The menu ``item`` whose custom id matched."""
         return cls(item, ids.game_of(match))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "LobbyOptionSelect":
-        """Rebuild the select menu from the one used."""
-        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Set the chosen game option."""

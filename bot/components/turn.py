@@ -14,10 +14,11 @@ import discord
 
 from bot import parse
 from bot.components import ids
+from bot.components.base import Rebuilt
 from bot.components.flows import flows as responder
 
 
-class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.OPTION_TEMPLATE):
+class OptionButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.OPTION_TEMPLATE):
     """One option of a seat's decision, as a button."""
 
     def __init__(self, item: discord.ui.Button[Any], ref: ids.ChoiceRef) -> None:
@@ -29,19 +30,12 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.
         """The button ``item`` whose custom id matched (no database, no errors)."""
         return cls(item, ids.choice_ref(match, "index"))
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "OptionButton":
-        """Rebuild the button from the one clicked."""
-        return cls.around(item, match)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         """Take this option."""
         await responder(interaction).take_choice(interaction, self.ref, self.ref.number, self.custom_id)
 
 
-class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_TEMPLATE):
+class OptionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_TEMPLATE):
     """One page (at most 25) of a seat's options, as a select menu whose values are option indices."""
 
     def __init__(self, item: discord.ui.Select[Any], ref: ids.ChoiceRef) -> None:
@@ -53,13 +47,6 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.
         """The menu ``item`` whose custom id matched."""
         return cls(item, ids.choice_ref(match, "page"))
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "OptionSelect":
-        """Rebuild the select menu from the one used."""
-        return cls.around(item, match)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         """Take the option whose index was selected."""
         values = selected_values(interaction)
@@ -68,7 +55,7 @@ class OptionSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.
         await responder(interaction).take_choice(interaction, self.ref, index, self.custom_id)
 
 
-class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
+class PageButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PAGE_TEMPLATE):
     """Shows another page of a decision's options in the clicker's turn panel."""
 
     def __init__(self, item: discord.ui.Button[Any], ref: ids.ChoiceRef) -> None:
@@ -80,19 +67,12 @@ class PageButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PA
         """The page button ``item`` whose custom id matched."""
         return cls(item, ids.choice_ref(match, "page"))
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "PageButton":
-        """Rebuild the page button from the one clicked."""
-        return cls.around(item, match)
-
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the page in the turn panel."""
         await responder(interaction).show_page(interaction, self.ref, self.custom_id)
 
 
-class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TURN_TEMPLATE):
+class TurnButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TURN_TEMPLATE):
     """The "Take your turn" button: opens the clicker's ephemeral turn panel for this game."""
 
     def __init__(self, item: discord.ui.Button[Any], game_id: int) -> None:
@@ -103,13 +83,6 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TU
     def around(cls, item: Any, match: re.Match[str]) -> "TurnButton":
         """The button ``item`` whose custom id matched."""
         return cls(item, ids.game_of(match))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "TurnButton":
-        """Rebuild the button from the one clicked."""
-        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Open the turn panel."""

@@ -11,10 +11,11 @@ from typing import Any
 import discord
 
 from bot.components import ids
+from bot.components.base import Rebuilt
 from bot.components.flows import flows as responder
 
 
-class UnknownButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.UNKNOWN_TEMPLATE):
+class UnknownButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.UNKNOWN_TEMPLATE):
     """Any id that no other item takes: says so, changes nothing."""
 
     def __init__(self, item: discord.ui.Button[Any]) -> None:
@@ -24,13 +25,6 @@ class UnknownButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids
     def around(cls, item: Any, match: re.Match[str]) -> "UnknownButton":
         """The component ``item`` (whatever it is) whose custom id no other item takes."""
         return cls(item)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> "UnknownButton":
-        """Keep the component as it came."""
-        return cls.around(item, match)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         """Answer ephemerally; nothing is read or written."""

@@ -249,13 +249,7 @@ class FakeDiscord:
         async def send(**kwargs: Any) -> MagicMock:
             user_id = self.dm_channels.get(channel_id)
             if user_id is not None:  # a DM
-                if user_id in self.refusing_dms:
-                    raise discord.Forbidden(
-                        http_response(403), {"code": 50007, "message": "Cannot send messages to this user"}
-                    )
-                posted = self.record(None, kwargs)
-                self.dms.setdefault(user_id, []).append(posted)
-                return self.message_double(posted)
+                return self.send_dm(user_id, kwargs)
             return self.message_double(self.record(channel_id, kwargs))
 
         def get_partial_message(message_id: int) -> MagicMock:
@@ -274,6 +268,14 @@ class FakeDiscord:
         channel.get_partial_message = MagicMock(side_effect=get_partial_message)
         return channel
 
+    def send_dm(self, user_id: int, kwargs: dict[str, Any]) -> MagicMock:
+        """Record a DM to ``user_id``, or refuse it with 403/50007 when the user refuses DMs."""
+        if user_id in self.refusing_dms:
+            raise discord.Forbidden(http_response(403), {"code": 50007, "message": "Cannot send messages to this user"})
+        posted = self.record(None, kwargs)
+        self.dms.setdefault(user_id, []).append(posted)
+        return self.message_double(posted)
+
     def in_channel(self, channel_id: int) -> list[Posted]:
         """Messages sent in a channel or thread, oldest first."""
         return self.channels.get(channel_id, [])
@@ -289,13 +291,7 @@ class FakeDiscord:
         member.mention = f"<@{user_id}>"
 
         async def send(**kwargs: Any) -> MagicMock:
-            if user_id in self.refusing_dms:
-                raise discord.Forbidden(
-                    http_response(403), {"code": 50007, "message": "Cannot send messages to this user"}
-                )
-            posted = self.record(None, kwargs)
-            self.dms.setdefault(user_id, []).append(posted)
-            return self.message_double(posted)
+            return self.send_dm(user_id, kwargs)
 
         member.send = coroutine(send)
         self.users[user_id] = member
