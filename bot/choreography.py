@@ -313,6 +313,8 @@ class Choreographer:
             await self._retire(record, shown.message_id)
         message = await self._send(record.thread_id, present.result_message(board))
         self._finished.add(record.id)
+        for memory in (self._latest, self._fresh, self._turn):
+            memory.pop(record.id, None)  # the game is over: nothing more to show from memory
         self._boards[record.id] = BoardRef(message.id, (), board.version)
         self._unsaved.discard(record.id)
         await self.service.remember_board(record.id, message.id, (), board.version)
