@@ -6,6 +6,7 @@ can run the real bot in-process (against test doubles or a local Discord emulato
 
 import logging
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -13,7 +14,8 @@ from discord.ext import commands
 
 from bot import errors, parse
 from bot.choreography import RETRY_DELAYS, Choreographer
-from bot.components import DYNAMIC_ITEMS
+from bot.components import DYNAMIC_ITEMS, ids
+from bot.components.factory import FORM_INPUT
 from bot.config import Settings
 from bot.dm import DirectMessages
 from bot.reconciler import DEFAULT_GRACE, Reconciler
@@ -104,6 +106,18 @@ class GameBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %d global commands (they can take up to an hour to appear)", len(synced))
 
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Route a submitted form (a typed answer's modal) by its custom id, also after a restart."""
+        if interaction.type is not discord.InteractionType.modal_submit:
+            return
+        data = interaction.data or {}
+        match = ids.parse(ids.FORM_TEMPLATE, str(data.get("custom_id", "")))
+        if match is None:
+            return
+        await self.responder.submit_form(
+            interaction, ids.choice_ref(match, "index"), form_answer(data), str(data.get("custom_id"))
+        )
+
     async def on_ready(self) -> None:
         """Log who we are once connected, and start repairing the threads whose board is behind."""
         log.info("connected as %s (id %s) to %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
@@ -116,6 +130,16 @@ class GameBot(commands.Bot):
             await self.choreographer.flush()
         finally:
             await super().close()
+
+
+def form_answer(data: Any) -> str:
+    """The text typed into a form's one text box (its components sit in rows or labels)."""
+    for component in data.get("components") or []:
+        children = component.get("components") or [component.get("component") or {}]
+        for child in children:
+            if child.get("custom_id") == FORM_INPUT:
+                return str(child.get("value") or "")
+    return ""
 
 
 def build_bot(settings: Settings, database: Database, **options: object) -> GameBot:

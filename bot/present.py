@@ -19,10 +19,11 @@ from bot.components import ids, view_of
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
 from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
-from engine.core import Option, OptionSpec, Result, fill_names
+from engine.core import Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names
 from storage.models import GameStatus
 
 MAX_BUTTONS = 10
+MAX_COMPACT_ROWS = 3  # rows of quick picks and typed answers, leaving room for a menu below them
 PAGE_SIZE = 25
 LABEL_LIMIT = 80
 DESCRIPTION_LIMIT = 100
@@ -159,10 +160,26 @@ def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_promp
 
 
 def option_items(
-    game_id: int, version: int, seat: int, options: Sequence[Option], names: Sequence[str], *, page: int, first_row: int
+    game_id: int,
+    version: int,
+    seat: int,
+    options: Sequence[Option],
+    names: Sequence[str],
+    *,
+    page: int,
+    first_row: int,
+    quick: Sequence[int] = (),
+    typed: Sequence[TypedAnswer] = (),
+    set_choice: SetChoice | None = None,
 ) -> list[Component]:
-    """A decision's options as components starting at row ``first_row``: buttons, or one page of a select menu."""
+    """A decision's options as components starting at row ``first_row``: buttons, or one page of a select menu.
+
+    A decision that says how to show its many options compactly (``quick``, ``typed``) or
+    whose answer is a set gets :func:`compact_items` instead.
+    """
     labels = [fill_names(option.label, names) for option in options]
+    if set_choice is not None or (len(labels) > MAX_BUTTONS and (quick or typed)):
+        return compact_items(game_id, version, seat, labels, quick, typed, set_choice, first_row)
     if len(labels) <= MAX_BUTTONS:
         return [
             Button(ids.option_id(game_id, version, seat, index), clip(label, LABEL_LIMIT), row=first_row + index // 5)
@@ -186,6 +203,41 @@ def option_items(
     items.append(
         Button(ids.page_id(game_id, version, seat, next_page), "Next ▶", row=first_row + 1, disabled=page == pages - 1)
     )
+    return items
+
+
+def compact_items(
+    game_id: int,
+    version: int,
+    seat: int,
+    labels: Sequence[str],
+    quick: Sequence[int],
+    typed: Sequence[TypedAnswer],
+    set_choice: SetChoice | None,
+    first_row: int,
+) -> list[Component]:
+    """Quick-pick buttons, then a button per typed answer (it opens a form), then the set choice's menu.
+
+    The set choice is one multi-select menu taking exactly its count of items when they fit one
+    menu (25); past that, a button opens a form in which the items are typed by name.
+    """
+    buttons: list[tuple[str, str, Style]] = [
+        (ids.option_id(game_id, version, seat, index), labels[index], "secondary") for index in dict.fromkeys(quick)
+    ]
+    buttons += [(ids.typed_id(game_id, version, seat, n), answer.label, "primary") for n, answer in enumerate(typed)]
+    fits = set_choice is None or len(set_choice.items) <= PAGE_SIZE
+    if not fits:
+        assert set_choice is not None
+        buttons.append((ids.typed_id(game_id, version, seat, len(typed)), set_choice.label + "…", "primary"))
+    items: list[Component] = [
+        Button(custom_id, clip(label, LABEL_LIMIT), style, row=first_row + n // 5)
+        for n, (custom_id, label, style) in enumerate(buttons[: 5 * MAX_COMPACT_ROWS])
+    ]
+    if set_choice is not None and fits:
+        choices = tuple(select_option(index, label) for index, (_, label) in enumerate(set_choice.items))
+        row = first_row + (len(items) + 4) // 5
+        placeholder = clip(set_choice.label, PLACEHOLDER_LIMIT)
+        items.append(Select(ids.set_id(game_id, version, seat), choices, placeholder, row, count=set_choice.count))
     return items
 
 
@@ -307,6 +359,9 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
                     board.plain_names or names,
                     page=0,
                     first_row=1,
+                    quick=board.choice.quick,
+                    typed=board.choice.typed,
+                    set_choice=board.choice.set_choice,
                 )
             )
     if ping is True or ping is False:
@@ -405,6 +460,9 @@ def panel_message(panel: Panel) -> Message:
             panel.plain_names or names,
             page=panel.page,
             first_row=0,
+            quick=(*decision.quick, *decision.own_quick),  # the panel is the seat's own: its own quick picks too
+            typed=decision.typed,
+            set_choice=decision.set_choice,
         )
     elif panel.status == GameStatus.ACTIVE:
         others = [w for w in panel.waiting if w.seat != hand.seat]

@@ -8,17 +8,22 @@ of you) are answered here; everything else goes to the one error mapper (``bot/e
 """
 
 import logging
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 
 import discord
 
 from bot import errors, present
 from bot.choreography import Choreographer
+from bot.components import ids
+from bot.components.factory import modal_of
 from bot.components.ids import ChoiceRef
+from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
 from bot.service import Change, GameService, Snapshot
+from bot.service.typed import set_action, typed_action
+from engine.core import Action, Decision, IllegalAction
 from storage.errors import NotSeated, StaleVersion
 from storage.records import GameRecord
 
@@ -107,6 +112,62 @@ class Responder:
                     ref.game, interaction.user.id, ref.version, index, seat=ref.seat, guild_id=interaction.guild_id
                 )
             except SHOWN_WITH_PANEL as refusal:
+                await self.refuse_with_panel(interaction, ref.game, refusal)
+                return
+            await self.after_move(interaction, moved)
+        except Exception as error:
+            await errors.report(interaction, error, where)
+
+    async def take_set(
+        self, interaction: discord.Interaction, ref: ChoiceRef, indices: list[int], custom_id: str
+    ) -> None:
+        """A set chosen in the multi-select menu of ``ref``'s decision: one move, checked whole by the game."""
+        await self._answer(interaction, ref, lambda decision: set_action(decision, indices), custom_id, typed=True)
+
+    async def open_form(self, interaction: discord.Interaction, ref: ChoiceRef, custom_id: str) -> None:
+        """A typed answer's button: its form opens at once (a modal cannot follow a deferral); else the refusal."""
+        where = errors.Where(ref.game, ref.seat, custom_id)
+        try:
+            try:
+                form = await self.service.form(
+                    ref.game, interaction.user.id, ref.version, ref.seat, ref.number, guild_id=interaction.guild_id
+                )
+            except (*SHOWN_WITH_PANEL, IllegalAction) as refusal:
+                await self.defer(interaction, update=in_panel(interaction))
+                await self.refuse_with_panel(interaction, ref.game, refusal)
+                return
+            spec = Form(
+                ids.form_id(ref.game, ref.version, ref.seat, ref.number), form.title, form.question, form.example
+            )
+            await interaction.response.send_modal(modal_of(spec))
+        except Exception as error:
+            await errors.report(interaction, error, where)
+
+    async def submit_form(self, interaction: discord.Interaction, ref: ChoiceRef, text: str, custom_id: str) -> None:
+        """A form's answer: read against the decision and applied as one move; a refusal keeps everything."""
+        await self._answer(
+            interaction, ref, lambda decision: typed_action(decision, ref.number, text), custom_id, typed=True
+        )
+
+    async def _answer(
+        self,
+        interaction: discord.Interaction,
+        ref: ChoiceRef,
+        build: Callable[[Decision], Action],
+        custom_id: str,
+        *,
+        typed: bool,
+    ) -> None:
+        """Apply what ``build`` reads of ``ref``'s decision; a refusal is shown with the panel (ephemeral)."""
+        where = errors.Where(ref.game, ref.seat, custom_id)
+        shown_with_panel = (*SHOWN_WITH_PANEL, IllegalAction) if typed else SHOWN_WITH_PANEL
+        try:
+            await self.defer(interaction, update=in_panel(interaction))
+            try:
+                moved = await self.service.answer(
+                    ref.game, interaction.user.id, ref.version, build, seat=ref.seat, guild_id=interaction.guild_id
+                )
+            except shown_with_panel as refusal:
                 await self.refuse_with_panel(interaction, ref.game, refusal)
                 return
             await self.after_move(interaction, moved)

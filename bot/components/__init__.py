@@ -6,7 +6,7 @@ The presentation describes components plainly (``specs``); ``factory`` makes the
 from bot.components.confirm import ConfirmButton
 from bot.components.factory import DYNAMIC_ITEMS, item_of, view_of
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
-from bot.components.turn import OptionButton, OptionSelect, PageButton, TurnButton
+from bot.components.turn import OptionButton, OptionSelect, PageButton, SetSelect, TurnButton, TypedButton
 from bot.components.unknown import UnknownButton
 
 __all__ = [
@@ -17,7 +17,9 @@ __all__ = [
     "OptionButton",
     "OptionSelect",
     "PageButton",
+    "SetSelect",
     "TurnButton",
+    "TypedButton",
     "UnknownButton",
     "item_of",
     "view_of",

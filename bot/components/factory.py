@@ -12,14 +12,16 @@ import discord
 
 from bot.components.confirm import ConfirmButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
-from bot.components.specs import Button, Component, Select
-from bot.components.turn import OptionButton, OptionSelect, PageButton, TurnButton
+from bot.components.specs import Button, Component, Form, Select
+from bot.components.turn import OptionButton, OptionSelect, PageButton, SetSelect, TurnButton, TypedButton
 from bot.components.unknown import UnknownButton
 
 DYNAMIC_ITEMS = (
     OptionButton,
     OptionSelect,
     PageButton,
+    TypedButton,
+    SetSelect,
     TurnButton,
     LobbyButton,
     LobbyOptionSelect,
@@ -48,8 +50,8 @@ def base_item(component: Component) -> discord.ui.Button[Any] | discord.ui.Selec
         custom_id=component.custom_id,
         options=options,
         placeholder=component.placeholder,
-        min_values=1,
-        max_values=1,
+        min_values=component.count,
+        max_values=component.count,
         row=component.row,
     )
 
@@ -62,6 +64,30 @@ def item_of(component: Component) -> discord.ui.Item[Any]:
         if match:
             return cls.around(base, match)
     raise AssertionError(f"no dynamic item handles {component.custom_id!r}")  # UnknownButton takes any id
+
+
+FORM_INPUT = "answer"  # the custom id of a form's one text box
+TITLE_LIMIT = 45  # characters of a modal's title and of a text box's label (DISCORD.md)
+EXAMPLE_LIMIT = 100  # characters of a text box's placeholder
+
+
+def modal_of(form: Form) -> discord.ui.Modal:
+    """The modal of a form, with its one text box.
+
+    It is stopped before it is sent, so discord.py does not keep it waiting: its submission is
+    routed by its custom id (``bot/client.py``), like the components, and works after a restart.
+    """
+    modal = discord.ui.Modal(title=form.title[:TITLE_LIMIT], custom_id=form.custom_id, timeout=None)
+    modal.add_item(
+        discord.ui.TextInput(
+            label=form.question[:TITLE_LIMIT],
+            custom_id=FORM_INPUT,
+            placeholder=form.example[:EXAMPLE_LIMIT] or None,
+            max_length=200,
+        )
+    )
+    modal.stop()
+    return modal
 
 
 def view_of(components: Sequence[Component]) -> discord.ui.View | None:

@@ -17,6 +17,14 @@ class Flows(Protocol):
     async def take_choice(self, interaction: discord.Interaction, ref: ChoiceRef, index: int, custom_id: str) -> None:
         """A click on an option of ``ref``'s decision."""
 
+    async def take_set(
+        self, interaction: discord.Interaction, ref: ChoiceRef, indices: list[int], custom_id: str
+    ) -> None:
+        """A set chosen in the multi-select menu of ``ref``'s decision (item indices)."""
+
+    async def open_form(self, interaction: discord.Interaction, ref: ChoiceRef, custom_id: str) -> None:
+        """A click on a typed answer's button: its form."""
+
     async def show_page(self, interaction: discord.Interaction, ref: ChoiceRef, custom_id: str) -> None:
         """Another page of a decision's options."""
 

@@ -9,6 +9,10 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
 - ``bg:o:12:40:1:3``  option 3 of seat 1's decision in game 12 at state version 40 (a button)
 - ``bg:s:12:40:1:0``  page 0 of that decision's options (a select menu; values are option indices)
 - ``bg:p:12:40:1:2``  show page 2 of those options
+- ``bg:e:12:40:1:0``  open the form of typed answer 0 of that decision ("Other amount…"); past the
+  typed answers, the form of its set choice typed as names (when its items do not fit one menu)
+- ``bg:f:12:40:1:0``  that form (a modal: its submission is no component, the client routes it)
+- ``bg:k:12:40:1``    the decision's set choice as one multi-select menu (values are item indices)
 - ``bg:t:12``         "Take your turn" in game 12
 - ``bg:l:12:join``    the lobby's Join button (``leave``, ``start`` likewise)
 - ``bg:l:12:opt:0``   the lobby's first game-option select menu (values ``"{option}:{choice}"``)
@@ -29,6 +33,9 @@ OUT_OF_RANGE = SMALL_MAX + 1  # no seat, option, page or version of a game is th
 OPTION_TEMPLATE = rf"bg:o:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('index')}"
 SELECT_TEMPLATE = rf"bg:s:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('page')}"
 PAGE_TEMPLATE = rf"bg:p:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('page')}"
+TYPED_TEMPLATE = rf"bg:e:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('index')}"
+FORM_TEMPLATE = rf"bg:f:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('index')}"
+SET_TEMPLATE = rf"bg:k:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}"
 TURN_TEMPLATE = rf"bg:t:{_N.format('game')}"
 LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start)"
 LOBBY_OPTION_TEMPLATE = rf"bg:l:{_N.format('game')}:opt:{_N.format('number')}"
@@ -37,6 +44,8 @@ KNOWN_TEMPLATES = (
     OPTION_TEMPLATE,
     SELECT_TEMPLATE,
     PAGE_TEMPLATE,
+    TYPED_TEMPLATE,
+    SET_TEMPLATE,
     TURN_TEMPLATE,
     LOBBY_TEMPLATE,
     LOBBY_OPTION_TEMPLATE,
@@ -53,7 +62,7 @@ class ChoiceRef:
     game: int
     version: int
     seat: int
-    number: int  # the option index (buttons) or the page (selects and page buttons)
+    number: int  # the option index (buttons), the page (selects and page buttons), the typed answer (forms)
 
 
 def _checked(custom_id: str) -> str:
@@ -74,6 +83,21 @@ def select_id(game: int, version: int, seat: int, page: int) -> str:
 def page_id(game: int, version: int, seat: int, page: int) -> str:
     """The id of a button that shows ``page`` of a decision's options."""
     return _checked(f"bg:p:{game}:{version}:{seat}:{page}")
+
+
+def typed_id(game: int, version: int, seat: int, index: int) -> str:
+    """The id of the button that opens the form of typed answer ``index``."""
+    return _checked(f"bg:e:{game}:{version}:{seat}:{index}")
+
+
+def form_id(game: int, version: int, seat: int, index: int) -> str:
+    """The id of the form (modal) of typed answer ``index``."""
+    return _checked(f"bg:f:{game}:{version}:{seat}:{index}")
+
+
+def set_id(game: int, version: int, seat: int) -> str:
+    """The id of the multi-select menu of a decision's set choice."""
+    return _checked(f"bg:k:{game}:{version}:{seat}")
 
 
 def turn_id(game: int) -> str:
@@ -110,9 +134,10 @@ def number(match: re.Match[str], name: str) -> int:
     return OUT_OF_RANGE if found is None else found
 
 
-def choice_ref(match: re.Match[str], name: str) -> ChoiceRef:
-    """A :class:`ChoiceRef` from a match of the option, select or page template."""
-    return ChoiceRef(game_of(match), number(match, "version"), number(match, "seat"), number(match, name))
+def choice_ref(match: re.Match[str], name: str | None) -> ChoiceRef:
+    """A :class:`ChoiceRef` from a match of the option, select, page, typed, form or set template."""
+    which = 0 if name is None else number(match, name)
+    return ChoiceRef(game_of(match), number(match, "version"), number(match, "seat"), which)
 
 
 def parse(template: str, custom_id: str) -> re.Match[str] | None:

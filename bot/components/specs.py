@@ -33,12 +33,24 @@ class Button:
 
 @dataclass(frozen=True, slots=True)
 class Select:
-    """A select menu of one choice; its custom id says what it does."""
+    """A select menu of ``count`` choices (one, usually); its custom id says what it does."""
 
     custom_id: str
     choices: tuple[Choice, ...]
     placeholder: str
     row: int | None = None
+    count: int = 1  # how many choices are taken at once (a set choice: exactly this many)
+
+
+@dataclass(frozen=True, slots=True)
+class Form:
+    """A one-field form (a modal) that a button opens: its custom id, title and text box."""
+
+    custom_id: str
+    title: str
+    question: str
+    example: str = ""
+    hint: str = ""
 
 
 Component = Button | Select

@@ -72,6 +72,42 @@ class PageButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], templa
         await responder(interaction).show_page(interaction, self.ref, self.custom_id)
 
 
+class TypedButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TYPED_TEMPLATE):
+    """Opens the form of one typed answer of a seat's decision ("Other amount…", "Place grey star…")."""
+
+    def __init__(self, item: discord.ui.Button[Any], ref: ids.ChoiceRef) -> None:
+        super().__init__(item, row=item.row)
+        self.ref = ref
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "TypedButton":
+        """The button ``item`` whose custom id matched."""
+        return cls(item, ids.choice_ref(match, "index"))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Open the form."""
+        await responder(interaction).open_form(interaction, self.ref, self.custom_id)
+
+
+class SetSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SET_TEMPLATE):
+    """A decision's set choice as one multi-select menu: its values are the indices of the chosen items."""
+
+    def __init__(self, item: discord.ui.Select[Any], ref: ids.ChoiceRef) -> None:
+        super().__init__(item, row=item.row)
+        self.ref = ref
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "SetSelect":
+        """The menu ``item`` whose custom id matched."""
+        return cls(item, ids.choice_ref(match, None))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Take the chosen set (an unreadable value becomes an index that matches nothing)."""
+        indices = [parse.small_int(value) for value in selected_values(interaction)]
+        chosen = [-1 if index is None else index for index in indices]
+        await responder(interaction).take_set(interaction, self.ref, chosen, self.custom_id)
+
+
 class TurnButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TURN_TEMPLATE):
     """The "Take your turn" button: opens the clicker's ephemeral turn panel for this game."""
 

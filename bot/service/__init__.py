@@ -41,7 +41,17 @@ from bot.service.outcomes import (
 )
 from bot.service.pictures import Pictures, RenderOffLoop, in_thread
 from bot.service.snapshots import Snapshot, Snapshots
-from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, echo, match_label, sentences
+from bot.service.typed import (
+    CHOICE_VALUE,
+    NOT_OFFERED_NOW,
+    TYPED_LIMIT,
+    TypedForm,
+    echo,
+    match_label,
+    sentences,
+    set_by_names,
+    typed_form,
+)
 from engine.core import Decision, Event, GameSpec, all_games, fill_names
 from engine.core.decision import Action
 from engine.core.game import apply as engine_apply
@@ -69,6 +79,7 @@ __all__ = [
     "Panel",
     "Picture",
     "Snapshot",
+    "TypedForm",
     "Waiting",
     "echo",
     "match_label",
@@ -258,6 +269,30 @@ class GameService:
         offered (``NoSuchChoice``). Each is checked once.
         """
 
+        def option(decision: Decision) -> Action:
+            if not 0 <= index < len(decision.options):
+                raise NoSuchChoice(NOT_OFFERED_NOW)
+            return decision.options[index].action
+
+        return await self.answer(game_id, user_id, version, option, seat=seat, guild_id=guild_id)
+
+    async def answer(
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        build: Callable[[Decision], Action],
+        *,
+        seat: int | None = None,
+        guild_id: int | None = None,
+    ) -> Change:
+        """Apply the move ``build`` makes of the caller's decision at ``version`` (see :meth:`choose`).
+
+        ``build`` reads what was clicked, selected or typed against the decision (``bot/service/typed.py``)
+        and raises ``NoSuchChoice`` for what it cannot read; the engine refuses any move that is not
+        offered with the game's own message. Nothing is written when either refuses.
+        """
+
         def pick(record: GameRecord) -> tuple[int, Action]:
             require_guild(record, guild_id, dm_ok=True)
             mine = self.require_seat(record, user_id)
@@ -265,14 +300,23 @@ class GameService:
                 raise NotYourChoice(self.not_yours(record, seat))
             if not record.accepts(mine, version):
                 raise StaleVersion(record.version)
-            decision = self._decision(record, mine)
-            if not 0 <= index < len(decision.options):
-                raise NoSuchChoice("That choice is not offered now.")
-            return mine, decision.options[index].action
+            return mine, build(self._decision(record, mine))
 
         async with self._locks[game_id]:
             applied = await self.repository.apply_picked(game_id, pick)
         return self._change(applied.before, applied.game, applied.seat, applied.events)
+
+    async def form(
+        self, game_id: int, user_id: int, version: int, seat: int, index: int, *, guild_id: int | None = None
+    ) -> TypedForm:
+        """What the form of typed answer ``index`` of the caller's decision asks; refused like :meth:`choose`."""
+        record = await self.get(game_id, guild_id)
+        mine = self.require_seat(record, user_id)
+        if seat != mine:
+            raise NotYourChoice(self.not_yours(record, seat))
+        if not record.accepts(mine, version):
+            raise StaleVersion(record.version)
+        return typed_form(self._decision(record, mine), index)
 
     async def play_text(self, game_id: int, user_id: int, text: str) -> Change:
         """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action."""
@@ -294,7 +338,11 @@ class GameService:
         choices = await self.choices(game_id, user_id)
         if choices.decision is None:
             raise NotYourTurn(self._nothing_asked(await self.repository.get(game_id)))
-        return await self.choose(game_id, user_id, choices.version, match_label(text, choices.labels()))
+        labels = choices.labels()
+        if choices.decision.set_choice is not None and not any(text.casefold() in label.casefold() for label in labels):
+            # names of the cards of a set choice, e.g. "Gold 1, Monks 2"
+            return await self.answer(game_id, user_id, choices.version, lambda decision: set_by_names(decision, text))
+        return await self.choose(game_id, user_id, choices.version, match_label(text, labels))
 
     async def choices(self, game_id: int, user_id: int) -> Choices:
         """The caller's decision now (None if nothing is asked of them), for autocomplete."""
@@ -415,7 +463,7 @@ class GameService:
         choice = None
         if len(decisions) == 1 and not decisions[0].secret:
             only = decisions[0]
-            choice = OpenChoice(only.seat, only.prompt, only.options)
+            choice = OpenChoice(only.seat, only.prompt, only.options, only.quick, only.typed, only.set_choice)
         return Board(
             record.id,
             record.version,

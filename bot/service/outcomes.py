@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine.core import Decision, Event, Option, OptionSpec, Result, fill_names
+from engine.core import Decision, Event, Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names
 from storage.models import GameStatus
 from storage.records import GameRecord, SeatRecord
 
@@ -59,6 +59,9 @@ class OpenChoice:
     seat: int
     prompt: str
     options: tuple[Option, ...]
+    quick: tuple[int, ...] = ()  # the options shown as buttons when there are many (never the seat's own ones)
+    typed: tuple[TypedAnswer, ...] = ()
+    set_choice: SetChoice | None = None
 
 
 @dataclass(frozen=True, slots=True)

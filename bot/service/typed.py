@@ -1,9 +1,12 @@
-"""Reading what a player typed into ``/play``: an autocomplete value, a label, or a JSON action."""
+"""Reading what a player typed or chose: a ``/play`` value, label or JSON action, a form's answer, a set."""
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from bot.parse import ascii_int
 from bot.refusals import NoSuchChoice
+from engine.core import Action, Decision
 
 CHOICE_VALUE = re.compile(r"v(?P<version>[0-9]{1,9}):o(?P<index>[0-9]{1,9})")
 """The value ``/play``'s autocomplete gives a choice: the state version and the option index."""
@@ -48,3 +51,98 @@ def match_label(text: str, labels: Sequence[str]) -> int:
 
 def _normal(text: str) -> str:
     return " ".join(text.casefold().split())
+
+
+# --- Answers typed in a form or chosen as a set ------------------------------------------------
+
+NOT_OFFERED_NOW = "That choice is not offered now."
+NAMES_QUESTION = "Their names, separated by commas"
+NUMBER_LIMIT = 10**6  # a typed number above this is refused here, with the decision's hint
+
+
+@dataclass(frozen=True, slots=True)
+class TypedForm:
+    """What a form asks: its title, its text box's question and example, and what may be typed."""
+
+    title: str
+    question: str
+    example: str
+    hint: str
+
+
+def typed_form(decision: Decision, index: int) -> TypedForm:
+    """The form of typed answer ``index`` of ``decision``; just past them, its set choice typed as names."""
+    if 0 <= index < len(decision.typed):
+        answer = decision.typed[index]
+        return TypedForm(answer.label, answer.question, answer.example, answer.hint)
+    choice = decision.set_choice
+    if index == len(decision.typed) and choice is not None:
+        example = ", ".join(label for _, label in choice.items[: choice.count])
+        return TypedForm(choice.label, NAMES_QUESTION, example, f"{choice.label}: type their names.")
+    raise NoSuchChoice(NOT_OFFERED_NOW)
+
+
+def typed_action(decision: Decision, index: int, text: str) -> Action:
+    """The move of typing ``text`` into the form of typed answer ``index`` (or of the set choice just past them).
+
+    A number is ASCII digits only; a text answer is matched to the options without regard to
+    case or spaces ("g 7" is "G7"). What is read but not offered goes to the engine as typed,
+    which refuses it with the game's own words ("G4 already holds a star"); what cannot be read
+    is refused here with the answer's hint, which names what may be typed.
+    """
+    typed = text.strip()
+    if index == len(decision.typed) and decision.set_choice is not None:
+        return set_by_names(decision, typed)
+    if not 0 <= index < len(decision.typed):
+        raise NoSuchChoice(NOT_OFFERED_NOW)
+    answer = decision.typed[index]
+    if not typed:
+        raise NoSuchChoice(answer.hint)
+    if answer.number:
+        value = ascii_int(typed)
+        if value is None:
+            raise NoSuchChoice(f"“{echo(typed)}” is not a whole number. {answer.hint}")
+        if value > NUMBER_LIMIT:
+            raise NoSuchChoice(f"{echo(typed)} is out of range. {answer.hint}")
+        return answer.action_for(value)
+    wanted = _compact(typed)
+    for option in decision.options:
+        action = option.action
+        if all(action.get(key) == value for key, value in answer.action.items()):
+            if _compact(str(action.get(answer.field))) == wanted:
+                return action
+    return answer.action_for(echo(typed))
+
+
+def set_action(decision: Decision, indices: Sequence[int]) -> Action:
+    """The move of choosing these items (indices into the set choice's items) in its menu."""
+    choice = decision.set_choice
+    if choice is None or not all(0 <= index < len(choice.items) for index in indices):
+        raise NoSuchChoice(NOT_OFFERED_NOW)
+    return choice.action_for([choice.items[index][0] for index in indices])
+
+
+def set_by_names(decision: Decision, text: str) -> Action:
+    """The move of a set choice typed as item names separated by commas ("Gold 1, Monks 2, Monks 2").
+
+    Each name takes one item with that label (ignoring case and spaces) not taken yet, in item order.
+    """
+    choice = decision.set_choice
+    if choice is None:
+        raise NoSuchChoice(NOT_OFFERED_NOW)
+    names = [name for name in (_normal(part) for part in text.split(",")) if name]
+    if len(names) != choice.count:
+        raise NoSuchChoice(f"Name exactly {choice.count}, separated by commas: {choice.label}.")
+    taken: list[int] = []
+    for name in names:
+        found = next(
+            (i for i, (_, label) in enumerate(choice.items) if _normal(label) == name and i not in taken), None
+        )
+        if found is None:
+            raise NoSuchChoice(f"You have no “{echo(name)}” left to choose.")
+        taken.append(found)
+    return set_action(decision, taken)
+
+
+def _compact(text: str) -> str:
+    return "".join(text.casefold().split())

@@ -1,7 +1,8 @@
 """Auction phase: the shuffle, revealing cards and the bidding procedure (rules/biblios.md §6.1-§6.3).
 
 Option order of P5: "pass" first (the default), then every bid from the minimum legal
-amount up to the cap of 99 (D19). Paying and the penalty are in ``payment``.
+amount up to the cap of 99 (D19); pass and the next three bids are its quick picks.
+Paying and the penalty are in ``payment``.
 """
 
 import random
@@ -10,7 +11,9 @@ from typing import Any
 from engine.biblios import options, text
 from engine.biblios.cards import BID_CAP, CARD
 from engine.biblios.state import BibliosState, Bidding, Phase, Stage
-from engine.core import Context, Decision, Event, IllegalAction
+from engine.core import Context, Decision, Event, IllegalAction, TypedAnswer
+
+QUICK_BIDS = 3  # P5 shows pass and the next three legal bids as buttons
 
 
 def unit_of(card_id: str) -> str:
@@ -50,7 +53,6 @@ def open_bidding(state: BibliosState, events: list[Event]) -> None:
     auction.passed = []
     auction.high_bid = 0
     auction.high_bidder = None
-    auction.to_discard = 0
     first = next((seat for seat in state.clockwise_from(state.left_of(state.active)) if is_eligible(state, seat)), None)
     if first is None:
         # D14: everyone has been penalised on this card.
@@ -87,17 +89,38 @@ def holding(state: BibliosState, seat: int, unit: str) -> int:
 
 
 def bid_decision(state: BibliosState) -> Decision:
-    """P5: pass, or bid any amount from the minimum to the cap."""
+    """P5: pass, or bid any amount from the minimum to the cap.
+
+    Shown compactly: pass and the next ``QUICK_BIDS`` bids as buttons, the most the bidder can
+    pay as one more button in their own panel only (it tells their gold), any amount typed.
+    """
     auction = state.auction
     seat, card = auction.to_act, auction.card
     assert seat is not None and card is not None
     unit = unit_of(card)
+    low = minimum_bid(state)
+    bids = options.BIDS[unit][low - 1 :]
+    held = holding(state, seat, unit)
+    # §6.3, D19: the most the bidder can pay, when it is a legal bid not already among the quick ones
+    most = (1 + held - low,) if low + QUICK_BIDS <= held <= BID_CAP else ()
+    typed = TypedAnswer(
+        text.OTHER_AMOUNT_LABEL,
+        text.bid_question(unit),
+        {"type": "bid"},
+        "amount",
+        text.bid_hint(low, BID_CAP, unit),
+        number=True,
+        example=str(min(low + QUICK_BIDS, BID_CAP)),
+    )
     return Decision(
         seat=seat,
         kind="bid",
         prompt=text.bid_prompt(seat, card),
-        options=(options.PASS, *options.BIDS[unit][minimum_bid(state) - 1 :]),
-        context=text.bid_context(auction.high_bid, auction.high_bidder, unit, holding(state, seat, unit)),
+        options=(options.PASS, *bids),
+        context=text.bid_context(auction.high_bid, auction.high_bidder, unit, held),
+        quick=tuple(range(1 + min(QUICK_BIDS, len(bids)))),
+        own_quick=most,
+        typed=(typed,) if bids else (),
     )
 
 
@@ -111,9 +134,9 @@ def bid(state: BibliosState, seat: int, action: dict[str, Any], context: Context
         if type(amount) is not int:
             raise IllegalAction(text.BID_NOT_NUMBER)
         if amount < minimum_bid(state):
-            raise IllegalAction(text.bid_too_low(auction.high_bid, unit))
+            raise IllegalAction(text.bid_too_low(auction.high_bid, unit, BID_CAP))
         if amount > BID_CAP:
-            raise IllegalAction(text.bid_too_high(BID_CAP))
+            raise IllegalAction(text.bid_too_high(minimum_bid(state), BID_CAP, unit))
         auction.high_bid = amount
         auction.high_bidder = seat
         context.tell(Event(text.bids(seat, amount, unit)))

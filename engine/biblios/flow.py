@@ -25,8 +25,7 @@ HANDLERS: dict[Stage, Handler[BibliosState]] = {
     Stage.CHURCH: _handler(Stage.CHURCH, church.decision, church.play, "church", "decline"),
     Stage.BID: _handler(Stage.BID, auction.bid_decision, auction.bid, "bid", "pass"),
     Stage.PAY: _handler(Stage.PAY, payment.pay_decision, payment.pay, "pay", "refuse"),
-    Stage.PAY_GOLD: _handler(Stage.PAY_GOLD, payment.pay_gold_decision, payment.pay_gold, "pay", "refuse"),
-    Stage.DISCARD: _handler(Stage.DISCARD, payment.discard_decision, payment.discard, "discard"),
+    Stage.PAY_GOLD: _handler(Stage.PAY_GOLD, payment.pay_gold_decision, payment.pay_gold, "discard", "refuse"),
 }
 
 # What the game does by itself in the automatic stages.

@@ -73,7 +73,7 @@ def _check_phase(state: BibliosState) -> None:
         assert bidding.to_act not in bidding.excluded, "an excluded seat is asked to bid"
         assert bidding.to_act not in bidding.passed, "a seat that passed is asked to bid"
         assert bidding.to_act != bidding.high_bidder, "the high bidder is asked to bid"
-    if state.stage in (Stage.PAY, Stage.PAY_GOLD, Stage.DISCARD):
+    if state.stage in (Stage.PAY, Stage.PAY_GOLD):
         assert bidding.card is not None and bidding.high_bidder is not None, "payment needs a card and a winner"
         assert bidding.high_bid >= 1, "a winning bid is at least 1"
     if bidding.high_bidder is not None:

@@ -19,10 +19,6 @@ ALLOCATE: dict[Destination, Option] = {
 
 TAKE: dict[str, Option] = {card.id: Option({"type": "take", "card": card.id}, text.label(card.id)) for card in CARDS}
 
-DISCARD: dict[str, Option] = {
-    card.id: Option({"type": "discard", "card": card.id}, text.label(card.id)) for card in CARDS
-}
-
 PASS = Option({"type": "pass"}, text.PASS_LABEL)
 
 # BIDS[unit][n - 1] is the bid of n (1..99) in that unit.
@@ -43,7 +39,6 @@ def pay_gold(values: tuple[int, ...]) -> Option:
     return Option({"type": "pay", "gold": list(values)}, text.pay_label(values))
 
 
-@cache
-def pay_cards(amount: int) -> Option:
-    """Paying for a Gold card by discarding ``amount`` cards."""
-    return Option({"type": "pay"}, text.pay_cards_label(amount))
+def discard(cards: tuple[str, ...], hand_size: int) -> Option:
+    """Paying for a Gold card by discarding these cards, e.g. {"type": "discard", "cards": ["b3", "g1"]}."""
+    return Option({"type": "discard", "cards": list(cards)}, text.discard_label(cards, hand_size))

@@ -2,8 +2,8 @@
 
 Option order of P6: every minimal payment as a sorted list of Gold values (D18), by total,
 then by number of cards, then by values; then "refuse". The default is the first payment.
-Option order of P7: "pay" (the default), then "refuse"; then one secret pick per card to
-discard, in hand order, the default being the first card.
+Option order of P7: the first cards of the hand in hand order (the default, when the hand
+holds enough), then "refuse"; any set of as many cards as bid is accepted in one step.
 """
 
 import random
@@ -14,7 +14,7 @@ from typing import Any
 from engine.biblios import auction, church, options, text
 from engine.biblios.cards import CARD, GOLD_VALUE
 from engine.biblios.state import BibliosState, FaceDownDiscard, PenaltyMode, Stage
-from engine.core import Context, Decision, Event, IllegalAction
+from engine.core import Context, Decision, Event, IllegalAction, Option, SetChoice
 
 GOLD_VALUES = (1, 2, 3)
 
@@ -119,68 +119,70 @@ def can_pay_in_cards(state: BibliosState, seat: int) -> bool:
 
 
 def pay_gold_decision(state: BibliosState) -> Decision:
-    """P7 (public): discard the cards bid for a Gold card, or refuse."""
+    """P7 (secret): discard exactly as many cards as bid, all in one step, or refuse (§6.5).
+
+    Secret because the discard names cards of the hand (H15). Options: the first cards of the
+    hand in hand order (the default, when the hand is big enough), then "refuse"; any other
+    set of that many cards is the decision's ``set_choice``.
+    """
     bidding = state.auction
     seat, card = bidding.high_bidder, bidding.card
     assert seat is not None and card is not None
-    payable = (options.pay_cards(bidding.high_bid),) if can_pay_in_cards(state, seat) else ()
+    hand, due = state.hand(seat), bidding.high_bid
+    if not can_pay_in_cards(state, seat):
+        choices: tuple[Option, ...] = (options.REFUSE,)
+        picker = None
+    else:
+        first = hand[:due]
+        choices = (options.discard(tuple(first), len(hand)), options.REFUSE)
+        picker = None
+        if len(hand) > due:
+            items = tuple((card_id, text.label(card_id)) for card_id in hand)
+            picker = SetChoice(text.discard_choice_label(due), {"type": "discard"}, "cards", items, due)
     return Decision(
         seat=seat,
         kind="pay_gold",
-        prompt=text.pay_gold_prompt(seat, bidding.high_bid, card),
-        options=(*payable, options.REFUSE),
-        context=text.hand_context(len(state.hand(seat))),
+        prompt=text.pay_gold_prompt(seat, due, card),
+        options=choices,
+        context=text.hand_context(len(hand)),
+        secret=True,
+        quick=(len(choices) - 1,) if picker is not None else (),
+        set_choice=picker,
     )
 
 
+def _chosen_discards(state: BibliosState, seat: int, action: dict[str, Any]) -> list[str]:
+    """The cards a "discard" action names, in hand order; IllegalAction unless exactly the bid, all in hand."""
+    due, hand = state.auction.high_bid, state.hand(seat)
+    if not can_pay_in_cards(state, seat):
+        raise IllegalAction(text.hand_too_small(len(hand), due))
+    chosen = action.get("cards")
+    if not isinstance(chosen, list) or any(type(card) is not str for card in chosen):
+        raise IllegalAction(text.DISCARD_NOT_LIST)
+    if len(chosen) != due:
+        raise IllegalAction(text.discard_count(len(chosen), due))
+    if len(set(chosen)) != len(chosen):
+        raise IllegalAction(text.DISCARD_TWICE)
+    missing = next((card for card in chosen if card not in hand), None)
+    if missing is not None:
+        raise IllegalAction(text.not_in_hand(missing))
+    return [card for card in hand if card in chosen]
+
+
 def pay_gold(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
-    """Resolve P7's first step: start discarding, or refuse (§6.5)."""
+    """Resolve P7: discard the chosen cards face down and take the Gold card, or refuse (§6.5)."""
     if action["type"] == "refuse":
         context.tell(Event(text.refuses(seat, can_pay_in_cards(state, seat))))
         penalise(state, seat, context.rng, context.events)
         return
-    if not can_pay_in_cards(state, seat):
-        raise IllegalAction(text.hand_too_small(len(state.hand(seat)), state.auction.high_bid))
-    state.auction.to_discard = state.auction.high_bid
-    state.stage = Stage.DISCARD
-
-
-def discard_options(state: BibliosState, seat: int) -> list[str]:
-    """The cards that may be discarded next; when every card must go, only the first in hand order."""
-    hand = state.hand(seat)
-    return hand[:1] if len(hand) == state.auction.to_discard else list(hand)
-
-
-def discard_decision(state: BibliosState) -> Decision:
-    """P7 (secret): the next card to discard face down."""
+    chosen = _chosen_discards(state, seat, action)
     bidding = state.auction
-    seat, card = bidding.high_bidder, bidding.card
-    assert seat is not None and card is not None
-    number = bidding.high_bid - bidding.to_discard + 1
-    return Decision(
-        seat=seat,
-        kind="discard",
-        prompt=text.discard_prompt(number, bidding.high_bid, card),
-        options=tuple(options.DISCARD[c] for c in discard_options(state, seat)),
-        secret=True,
-    )
-
-
-def discard(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
-    """Discard one chosen card face down; after the last one the Gold card is taken (§6.5)."""
-    chosen = action.get("card")
-    hand = state.hand(seat)
-    if not isinstance(chosen, str) or chosen not in hand:
-        raise IllegalAction(text.not_in_hand(chosen))
-    bidding = state.auction
-    state.lose(seat, chosen)
-    state.face_down_discards.append(FaceDownDiscard(chosen, seat))
-    state.players[seat].spent += 1
-    bidding.to_discard -= 1
-    context.tell(Event(text.you_discarded(chosen), seat=seat))
-    if bidding.to_discard:
-        return
     assert bidding.card is not None
+    for card in chosen:
+        state.lose(seat, card)
+        state.face_down_discards.append(FaceDownDiscard(card, seat))
+    state.players[seat].spent += len(chosen)
+    context.tell(Event(text.you_discarded(chosen), seat=seat))
     context.tell(Event(text.discarded_for_gold(seat, bidding.high_bid, bidding.card)))
     deliver(state, seat)
 

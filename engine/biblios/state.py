@@ -34,8 +34,7 @@ class Stage(StrEnum):
     REVEAL = "reveal"  # automatic: turn the top auction card face up (§6.2)
     BID = "bid"  # P5
     PAY = "pay"  # P6: pay gold for a non-Gold card, or refuse
-    PAY_GOLD = "pay_gold"  # P7: discard cards for a Gold card, or refuse
-    DISCARD = "discard"  # P7: pick the next card to discard for a Gold card
+    PAY_GOLD = "pay_gold"  # P7: discard cards for a Gold card (all in one step), or refuse
     SOLD = "sold"  # automatic: the auction turn ends
     OVER = "over"
 
@@ -88,7 +87,6 @@ class Bidding:
     high_bidder: int | None = None
     passed: list[int] = field(default_factory=list)
     excluded: list[int] = field(default_factory=list)  # penalised on this card (§6.6)
-    to_discard: int = 0  # cards still to discard for a Gold card (§6.5)
 
 
 @dataclass(frozen=True)
@@ -145,7 +143,7 @@ class BibliosState(Copyable):
             return None if self.church is None else self.church.seat
         if self.stage is Stage.BID:
             return self.auction.to_act
-        if self.stage in (Stage.PAY, Stage.PAY_GOLD, Stage.DISCARD):
+        if self.stage in (Stage.PAY, Stage.PAY_GOLD):
             return self.auction.high_bidder
         return None
 

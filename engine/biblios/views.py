@@ -188,7 +188,7 @@ def _build_public_view(state: BibliosState) -> PublicView:
         bid_unit="" if bidding.card is None else unit_of(bidding.card),
         high_bid=bidding.high_bid,
         high_bidder=bidding.high_bidder,
-        awaiting_payment=state.stage in (Stage.PAY, Stage.PAY_GOLD, Stage.DISCARD),
+        awaiting_payment=state.stage in (Stage.PAY, Stage.PAY_GOLD),
         seats=tuple(_seat_summary(state, seat) for seat in range(state.seats)),
         face_up_discards=faces(state.face_up_discards),
         revealed_hands=tuple(faces(player.hand) for player in state.players) if over else None,

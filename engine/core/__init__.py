@@ -33,7 +33,17 @@ once (:mod:`engine.core.memo`).
 
 from engine.core.codec import from_data, to_data
 from engine.core.copier import Copyable, copy_state
-from engine.core.decision import Action, Decision, Event, Option, action_key, fill_names, seat_ref
+from engine.core.decision import (
+    Action,
+    Decision,
+    Event,
+    Option,
+    SetChoice,
+    TypedAnswer,
+    action_key,
+    fill_names,
+    seat_ref,
+)
 from engine.core.errors import IllegalAction
 from engine.core.game import (
     GameSpec,
@@ -72,6 +82,8 @@ __all__ = [
     "IllegalAction",
     "Option",
     "OptionSpec",
+    "SetChoice",
+    "TypedAnswer",
     "Result",
     "Standing",
     "action_key",

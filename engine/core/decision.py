@@ -47,6 +47,13 @@ class Decision:
     channel unless the decision is secret. ``context`` is shown to the deciding seat only
     (turn panel, DM), never in the channel, so it may hold that seat's own facts
     ("High bid 4 by {p1}. You hold 6 gold.").
+
+    A decision with many options (a bid from 5 to 99, a star on any free point) may say how
+    to show them compactly: ``quick`` names the few options worth a button of their own,
+    ``typed`` the answers typed in a form ("Other amount…"); ``own_quick`` adds quick picks
+    that, like ``context``, only the deciding seat may see (the most it can pay). An answer
+    with too many combinations to list (a set of cards from a hand) is a ``set_choice``: any
+    set of its shape is accepted by :meth:`offers`, and the game checks the whole set.
     """
 
     seat: int
@@ -56,15 +63,27 @@ class Decision:
     default: int = 0
     secret: bool = False
     context: str = ""
+    quick: tuple[int, ...] = ()
+    own_quick: tuple[int, ...] = ()
+    typed: tuple["TypedAnswer", ...] = ()
+    set_choice: "SetChoice | None" = None
 
     def __post_init__(self) -> None:
         assert self.options, f"decision {self.kind!r} for seat {self.seat} has no option"
         assert 0 <= self.default < len(self.options), "default option out of range"
+        quick = (*self.quick, *self.own_quick)
+        assert all(0 <= index < len(self.options) for index in quick), "quick pick out of range"
 
     @property
     def default_option(self) -> Option:
         """The option taken for a player who does not answer."""
         return self.options[self.default]
+
+    def offers(self, action: Action) -> bool:
+        """Whether ``action`` answers this decision: one of its options, or a set of its ``set_choice``'s shape."""
+        if self.find(action) is not None:
+            return True
+        return self.set_choice is not None and self.set_choice.matches(action)
 
     def find(self, action: Action) -> Option | None:
         """The offered option with exactly ``action``'s JSON value (same text form), if any.
@@ -76,6 +95,65 @@ class Decision:
             if option.action == action and _identical(option.action, action):
                 return option
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class TypedAnswer:
+    """An answer typed in a one-field form, for a decision with many options.
+
+    The typed value goes into ``action`` under ``field`` (a whole number when ``number``, else
+    the text) and the result is applied like any move, so it must be one of the decision's
+    options; the game refuses anything else with its own message. ``label`` names the button
+    that opens the form ("Other amount…"), ``question`` its text box ("Your bid"), ``example``
+    the text box's placeholder, and ``hint`` says what may be typed ("Bid from 5 to 99.").
+
+    >>> answer = TypedAnswer("Other amount…", "Your bid", {"type": "bid"}, "amount", "Bid 5-99.", number=True)
+    >>> answer.action_for(7)
+    {'type': 'bid', 'amount': 7}
+    """
+
+    label: str
+    question: str
+    action: Action
+    field: str
+    hint: str
+    number: bool = False
+    example: str = ""
+
+    def action_for(self, value: int | str) -> Action:
+        """The move of typing ``value``."""
+        return {**self.action, self.field: value}
+
+
+@dataclass(frozen=True, slots=True)
+class SetChoice:
+    """An answer made of exactly ``count`` distinct values out of ``items`` ((value, label) pairs), in one step.
+
+    Its move is ``action`` with ``field`` set to the chosen values in any order, e.g.
+    ``{"type": "discard", "cards": ["b3", "g1"]}``: there are too many sets to list them as
+    options, so :meth:`matches` checks the shape and the game's handler checks the whole set
+    (and refuses it with its own message). ``label`` asks for the set ("Choose 2 cards to discard").
+    """
+
+    label: str
+    action: Action
+    field: str
+    items: tuple[tuple[str, str], ...]
+    count: int
+
+    def action_for(self, values: Sequence[str]) -> Action:
+        """The move of choosing ``values``."""
+        return {**self.action, self.field: list(values)}
+
+    def matches(self, action: Action) -> bool:
+        """Whether ``action`` is a set of this shape: the fixed keys, ``count`` distinct values among ``items``."""
+        chosen = action.get(self.field)
+        if set(action) != {*self.action, self.field} or not isinstance(chosen, list) or len(chosen) != self.count:
+            return False
+        if not all(action[key] == value and _identical(value, action[key]) for key, value in self.action.items()):
+            return False
+        values = {value for value, _ in self.items}
+        return all(type(value) is str and value in values for value in chosen) and len(set(chosen)) == len(chosen)
 
 
 def _identical(one: Any, other: Any) -> bool:

@@ -224,13 +224,14 @@ def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, l
     """Apply ``seat``'s ``action``: the new state and its events. ``state`` is never changed.
 
     Any malformed action raises ``IllegalAction``: an action that is not exactly one of the
-    options offered to ``seat`` has its shape checked first (:func:`check_action_shape`; an
+    options offered to ``seat`` (or a set its decision's ``set_choice`` takes, which the game
+    then checks as a whole) has its shape checked first (:func:`check_action_shape`; an
     offered option always passes it), and a game's own validation names what is wrong with
     anything else that is not offered now.
     """
     decisions = spec.pending(state) if type(action) is dict else []
     decision = next((d for d in decisions if d.seat == seat), None)
-    if decision is not None and decision.find(action) is not None:
+    if decision is not None and decision.offers(action):
         return _act(spec, state, seat, action)
     check_action_shape(action)
     if not decisions:

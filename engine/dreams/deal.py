@@ -30,8 +30,6 @@ def start_round(state: DreamsState, rng: "Random") -> list[Event]:
     state.round += 1
     state.phase = Phase.PLACING
     state.stars = []
-    state.chosen_kind = None
-    state.chosen_column = None
     state.guesses = [None] * state.seats
     return round_events(state)
 

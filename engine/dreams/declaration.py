@@ -7,7 +7,7 @@ widest range, 3-8, and ``flow.seat_range`` tells the core the range for a choice
 
 from engine.core import GameSpec, OptionSpec
 from engine.dreams import flow, invariants, scoring, views
-from engine.dreams.state import SCHEMA_VERSION, DreamsState
+from engine.dreams.state import SCHEMA_VERSION, DreamsState, migrate
 
 RULES_SUMMARY = (
     "Each round four dream cards are shown, numbered 1-4. In secret, one player is the mortal; everyone "
@@ -30,6 +30,7 @@ GAME = GameSpec(
     seat_range=flow.seat_range,
     state_type=DreamsState,
     schema_version=SCHEMA_VERSION,
+    migrate=migrate,
     setup=flow.setup,
     rules=flow.RULES,
     view=views.view,

@@ -48,8 +48,6 @@ def setup(players: int, seed: int, options: dict[str, str], rng: "Random") -> Dr
         true_image=1,
         mortal=0,
         stars=[],
-        chosen_kind=None,
-        chosen_column=None,
         guesses=[None] * players,
         history=[],
     )

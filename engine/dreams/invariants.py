@@ -52,14 +52,9 @@ def _check_round(state: DreamsState) -> None:
     if state.phase is Phase.PLACING:
         assert len(state.stars) < state.star_turns, "placing with a full sky"
         assert all(guess is None for guess in state.guesses), "guess before the guessing phase"
-        seat = state.placing_seat
-        if state.chosen_kind is not None:
-            assert state.chosen_kind in state.kinds_left(seat), "chosen kind already used"
-        if state.chosen_column is not None:
-            assert len(state.kinds_left(seat)) == 1 or state.chosen_kind is not None, "column before kind"
+        assert state.kinds_left(state.placing_seat), "the placing seat has no star left"
     else:
         assert len(state.stars) == state.star_turns, "guessing before every star is placed"
-        assert state.chosen_kind is None and state.chosen_column is None
     if state.phase is Phase.OVER:
         assert all(guess is not None for guess in state.guesses), "game over with a guess missing"
 

@@ -8,10 +8,11 @@ stars on the sky rather than stored twice.
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from engine.core.copier import Copyable
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: a star is placed in one step (no chosen_kind / chosen_column)
 STARS_PER_PLAYER = 3
 GOAL = 16  # §5: the game ends after the round in which someone has at least 16 god points
 TRACK_MAX = 20  # §5: a round starts at <= 15 and gives at most +5
@@ -95,8 +96,7 @@ class DreamsState(Copyable):
     """Everything about a game of Dreams; ``apply`` works on a copy (engine.core.game.apply).
 
     ``deck[0]`` is the top card. ``dreams[k - 1]`` is image ``k``. ``guesses[s]`` is None until
-    seat ``s`` has guessed this round. ``chosen_kind``/``chosen_column`` hold the acting seat's
-    first steps of the star being placed (§6.7 steps A and B).
+    seat ``s`` has guessed this round.
     """
 
     seed: int
@@ -114,8 +114,6 @@ class DreamsState(Copyable):
     true_image: int
     mortal: int
     stars: list[Star]
-    chosen_kind: StarKind | None
-    chosen_column: str | None
     guesses: list[Guess | None]
     history: list[RoundRecord]
 
@@ -141,3 +139,16 @@ class DreamsState(Copyable):
     def occupied(self) -> set[tuple[str, int]]:
         """The points that hold a star."""
         return {(star.column, star.row) for star in self.stars}
+
+
+def migrate(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+    """A stored state of an older schema, brought to :data:`SCHEMA_VERSION`.
+
+    1 -> 2: the star turn became one step, so the first steps of a star being placed
+    (``chosen_kind``, ``chosen_column``) are dropped: the seat chooses kind and point again.
+    """
+    data = dict(data)
+    if schema < 2:
+        data.pop("chosen_kind", None)
+        data.pop("chosen_column", None)
+    return data

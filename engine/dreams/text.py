@@ -16,7 +16,6 @@ NOT_AN_OPTION = "That is not one of your options."  # deliberately the same for 
 GAME_OVER = "The game is over; no more moves can be made."
 NOT_SEATED = "You are not playing in this game."
 NO_SUCH_KIND = "A star is clear, grey or black."
-NOTHING_TO_GO_BACK = "There is nothing to go back to: choose a column for your star."
 GUESS_NOT_NOW = "Guesses are made once every star is on the sky."
 GUESS_LOCKED = "Your guess is already locked in."
 ACCUSE_SELF = "You cannot accuse yourself."
@@ -42,55 +41,32 @@ def kind_already_used(kind: str) -> str:
     return f"You have already placed your {kind} star this round."
 
 
-def kind_already_chosen(kind: str) -> str:
-    """Refusal: the kind is chosen; the column comes next."""
-    return f"You are placing your {kind} star: choose its column, or go back."
-
-
-def last_kind(kind: str) -> str:
-    """Refusal: the seat has one kind left, so there is nothing to choose."""
-    return f"Your last star this round is the {kind} one: choose its column."
-
-
-def column_already_chosen(column: str) -> str:
-    """Refusal: the column is chosen; the row comes next."""
-    return f"You have chosen column {column}: choose a row in it, or go back."
-
-
-COLUMN_NOT_CHOSEN = "Choose a column first."  # Refusal: a row was sent before a column.
-
-
-KIND_NOT_CHOSEN = "Choose the kind of your star first."  # Refusal: a column was sent before the kind.
-
-
-def column_full(column: str) -> str:
-    """Refusal: every point of the column holds a star."""
-    return f"Column {column} is full: choose another column."
+def write_point(point: str) -> str:
+    """Refusal: a point written in another form (lower case, spaces) in a typed move."""
+    return f"Write the point as on the sky picture: {point}."
 
 
 def occupied(point: str) -> str:
     """Refusal: the point already holds a star."""
-    return f"{point} already holds a star."
+    return f"{point} already holds a star: choose a free point."
 
 
 # --- Prompts, context and option labels ------------------------------------------------
 
-KIND_PROMPT = "Your star turn: choose which star to place."
 GUESS_PROMPT = "Make your secret guess."  # the same words for every seat (§7 leak check 2)
 GOD_GUESS_CONTEXT = "You are a god. Who is the mortal? Name one other player."
 MORTAL_GUESS_CONTEXT = "You are the mortal. Which image is the true vision?"
-BACK = "Back"
+POINT_QUESTION = "Where? Column A-M, then row 1-13"
+POINT_HINT = "Type a free point of the sky, column A-M then row 1-13, e.g. G7."
+POINT_EXAMPLE = "G7"
 ABSTAIN = "No guess"
 
 
-def column_prompt(kind: str) -> str:
-    """Prompt of step B: choose the column of the star."""
-    return f"Place your {kind} star: choose a column."
-
-
-def row_prompt(kind: str, column: str) -> str:
-    """Prompt of step C: choose the row, which places the star."""
-    return f"Place your {kind} star in column {column}: choose a row."
+def place_prompt(kinds_left: Sequence[str]) -> str:
+    """Prompt of a star turn: which star, and where."""
+    if len(kinds_left) == 1:
+        return f"Place your {kinds_left[0]} star: choose a free point of the sky."
+    return "Place a star: choose its kind and a free point of the sky."
 
 
 def star_context(kinds_left: Sequence[str], turn: int, turns: int) -> str:
@@ -98,14 +74,14 @@ def star_context(kinds_left: Sequence[str], turn: int, turns: int) -> str:
     return f"Star turn {turn} of {turns}. Your stars left: {', '.join(kinds_left)}."
 
 
-def kind_label(kind: str) -> str:
-    """Label of a star-kind option."""
-    return f"{kind.capitalize()} star"
+def place_label(kind: str, point: str) -> str:
+    """Label of a placement option, e.g. "Grey star at F4"."""
+    return f"{kind.capitalize()} star at {point}"
 
 
-def column_label(column: str) -> str:
-    """Label of a column option."""
-    return f"Column {column}"
+def typed_kind_label(kind: str) -> str:
+    """Label of the button that asks where to place a star of ``kind``."""
+    return f"Place {kind} star…"
 
 
 def accuse_label(seat: int) -> str:
@@ -142,21 +118,6 @@ def god_marker(round_number: int, image: int, name: str) -> str:
 def mortal_marker(round_number: int) -> str:
     """The mortal's secret marker for the round, as told to the mortal (§6.5)."""
     return f"Round {round_number}: you are the mortal. You do not know the true vision."
-
-
-def kind_chosen(seat: int, kind: str) -> str:
-    """Public line: the acting seat chose a star kind."""
-    return f"{seat_ref(seat)} is placing a {kind} star."
-
-
-def column_chosen(seat: int, kind: str, column: str) -> str:
-    """Public line: the acting seat chose a column."""
-    return f"{seat_ref(seat)} is placing a {kind} star in column {column}."
-
-
-def went_back(seat: int) -> str:
-    """Public line: the acting seat revised step A or B."""
-    return f"{seat_ref(seat)} went back."
 
 
 def star_placed(turn: int, turns: int, seat: int, kind: str, point: str) -> str:

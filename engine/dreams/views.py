@@ -128,8 +128,6 @@ class PublicView:
     star_turn: int  # 1-based number of the star being placed; 0 outside the placing phase
     star_turns: int  # 3N
     to_act: int | None  # the seat placing a star; None outside the placing phase
-    chosen_kind: str | None  # step A of the star being placed, once chosen
-    chosen_column: str | None  # step B of the star being placed, once chosen
     waiting_on: tuple[int, ...]
     seats: tuple[SeatSummary, ...]
     dreams: tuple[DreamFace, ...]  # images 1..4 of the current round
@@ -198,8 +196,6 @@ def public_view(state: DreamsState) -> PublicView:
         star_turn=len(state.stars) + 1 if placing else 0,
         star_turns=state.star_turns,
         to_act=state.placing_seat if placing else None,
-        chosen_kind=state.chosen_kind.value if placing and state.chosen_kind is not None else None,
-        chosen_column=state.chosen_column if placing else None,
         waiting_on=waiting_on(state),
         seats=tuple(seat_summary(state, seat) for seat in range(state.seats)),
         dreams=tuple(dream_face(state.dreams, image) for image in range(1, len(state.dreams) + 1)),

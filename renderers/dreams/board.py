@@ -55,7 +55,7 @@ def _board(view: PublicView, names: Sequence[str], seat_view: SeatView | None) -
     vision = seat_view.true_vision.image if seat_view is not None and seat_view.true_vision is not None else None
     for face in view.dreams:
         draw_dream_card(canvas, layout.card_corner(face.image, top), layout.CARD_SIDE, face, face.image == vision)
-    draw_sky(canvas, layout.sky_layout(view, top), view.stars, view.seats, view.chosen_column)
+    draw_sky(canvas, layout.sky_layout(view, top), view.stars, view.seats)
     panels.draw_players(canvas, view, names, top)
     panels.draw_legend(canvas, view, top)
     y = panels.draw_god_track(canvas, view, top)

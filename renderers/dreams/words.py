@@ -32,10 +32,7 @@ def progress_detail(view: PublicView, names: Sequence[str], plain: bool = False)
     """The line under :func:`progress`: the star being placed, who is still guessing, or the winning score."""
     name = seat_text if plain else seat_name
     if view.phase == "placing":
-        if view.chosen_kind is None:
-            return "choosing which star to place"
-        where = f" in column {view.chosen_column}" if view.chosen_column else ""
-        return f"placing a {view.chosen_kind} star{where}"
+        return "choosing where to place a star"
     if view.phase == "guessing":
         return f"waiting on {and_list([name(names, seat) for seat in view.waiting_on])}"
     best = winners(view)

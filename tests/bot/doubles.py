@@ -142,6 +142,8 @@ class Seen:
     deferred: list[dict[str, Any]] = field(default_factory=list)
     replies: list[Posted] = field(default_factory=list)  # send_message and followup.send
     original: Posted | None = None  # the deferred/original response, as last edited
+    modal: Any = None  # the form (discord.ui.Modal) the interaction opened
+    opened: "Seen | None" = None  # for a submitted form: what pressing its button answered
 
     @property
     def last(self) -> Posted:
@@ -352,8 +354,14 @@ class FakeDiscord:
             done["value"] = True
             seen.replies.append(self.record(None, {"content": content, **kwargs}, ephemeral=kwargs.get("ephemeral")))
 
+        async def send_modal(modal: discord.ui.Modal) -> None:
+            assert not done["value"], "an interaction can be acknowledged only once (40060)"
+            done["value"] = True
+            seen.modal = modal
+
         response.defer = coroutine(defer)
         response.send_message = coroutine(send_message)
+        response.send_modal = coroutine(send_modal)
         interaction.response = response
 
         followup = double(discord.Webhook)
@@ -420,6 +428,23 @@ async def click(
     assert rebuilt.custom_id == custom_id
     if await rebuilt.interaction_check(interaction):
         await rebuilt.callback(interaction)
+    return seen
+
+
+async def submit_form(
+    fake: FakeDiscord, bot: Any, user: MagicMock, message: Posted, typed_id: str, text: str, **kwargs: Any
+) -> Seen:
+    """Press the typed-answer button ``typed_id`` on ``message`` and submit its form with ``text`` typed in."""
+    opened = await click(fake, bot, user, message, typed_id, **kwargs)
+    form_id = "bg:f:" + typed_id.removeprefix("bg:e:")
+    interaction, seen = fake.interaction(
+        bot, user, message=message, custom_id=form_id, channel_id=message.channel_id or 0, **kwargs
+    )
+    interaction.type = discord.InteractionType.modal_submit
+    answer = {"type": 4, "custom_id": "answer", "value": text}
+    interaction.data = {"custom_id": form_id, "components": [{"type": 1, "components": [answer]}]}
+    await bot.on_interaction(interaction)
+    seen.opened = opened
     return seen
 
 

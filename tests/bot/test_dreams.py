@@ -22,7 +22,7 @@ from engine.dreams import GAME as DREAMS
 from renderers import get_renderer
 from storage.models import GameStatus
 from tests.bot.conftest import DescribedRenderer
-from tests.bot.doubles import click, open_table, picture_bytes, run_command
+from tests.bot.doubles import click, open_table, picture_bytes, run_command, submit_form
 
 NAMES = ["Ana", "Ben", "Cy", "Dan"]
 SEED = 7  # with 4 players: Cy deals round 1, Ben is the mortal, image 2 (Trophy) is the true vision
@@ -117,22 +117,18 @@ async def hand(fake, bot, user, table):
 
 
 async def place_star(fake, bot, table, kind, point, how="board"):
-    """The acting player places a star: through the board's buttons, the turn panel, or typed ``/play``."""
+    """The acting player places a star in one interaction: the kind's button on the board or in the turn panel,
+    the point typed into its form; or ``/play`` with the option's label ("Grey star at G4")."""
     state = await state_of(bot, table)
     player = table.players[state.placing_seat]
-    forced = len(state.kinds_left(state.placing_seat)) == 1
-    steps = ([] if forced else [f"{kind.capitalize()} star"]) + [f"Column {point[0]}", point]
     if how == "play":
-        for step in steps:
-            panel = (await play(fake, bot, player, table, choice=step)).last
-        return panel
+        return (await play(fake, bot, player, table, choice=f"{kind.capitalize()} star at {point}")).last
     if how == "board":
-        panel = (await choose(fake, bot, player, await current_board(fake, bot, table), steps.pop(0))).last
+        message = await current_board(fake, bot, table)
     else:
-        panel = (await click(fake, bot, player, await current_board(fake, bot, table), f"bg:t:{table.game_id}")).last
-    for step in steps:
-        await choose(fake, bot, player, panel, step)
-    return panel
+        message = (await click(fake, bot, player, await current_board(fake, bot, table), f"bg:t:{table.game_id}")).last
+    typed_id, _ = component_for(message, f"Place {kind} star…")
+    return (await submit_form(fake, bot, player, message, typed_id, point)).last
 
 
 async def take_defaults(bot, table, *, phase):
@@ -216,7 +212,7 @@ async def test_at_the_start_every_player_gets_their_role_by_dm_and_the_thread_ge
         assert dm.custom_ids() == (["bg:t:1"] if seat == state.dealer else [])  # the first star is Cy's
     [board] = fake.in_channel(table.thread_id)
     assert board.mentioned_users == {table.players[2].id}
-    assert board.labels() == ["Take your turn", "Clear star", "Grey star", "Black star"]
+    assert board.labels() == ["Take your turn", "Place clear star…", "Place grey star…", "Place black star…"]
     await SecretsWatch(fake, bot, table).check()
 
 
@@ -291,24 +287,27 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     first_board = copy.copy(await current_board(fake, bot, table))  # with its buttons, before the bot strips them
 
     # Another seat's button on the board is refused, with the clicker's own panel; nothing changes.
-    seen = await choose(fake, bot, dan, first_board, "Clear star")
+    seen = await choose(fake, bot, dan, first_board, "Place clear star…")
     assert "Those choices are for Cy." in seen.last.content and seen.last.ephemeral
     assert "Nothing is asked of you right now; waiting on Cy." in seen.last.content
-    assert await version_of(bot, table) == 0
+    assert seen.modal is None and await version_of(bot, table) == 0
 
-    # Going back is a choice like any other (§6.7): Cy picks black, goes back, then places a clear star.
-    panel = (await choose(fake, bot, cy, first_board, "Black star")).last
-    assert "**Your turn: Place your black star: choose a column.**" in panel.content
-    await choose(fake, bot, cy, panel, "Back")
-    assert "**Your turn: Your star turn: choose which star to place.**" in panel.content
-    for step in ("Clear star", "Column G", "G2"):
-        await choose(fake, bot, cy, panel, step)
-    assert "Nothing is asked of you right now; waiting on Dan." in panel.content
+    # A star in one interaction (§6.7): the kind's button opens a form, the point is typed as on the sky
+    # picture. An occupied or off-sky point is refused in the panel with the game's words; nothing changes.
+    typed_id, _ = component_for(first_board, "Place clear star…")
+    seen = await submit_form(fake, bot, cy, first_board, typed_id, "Z9")
+    assert seen.opened.modal is not None and seen.opened.modal.title == "Place clear star…"
+    assert "Coordinates run from A1 to M13." in seen.last.content and seen.last.ephemeral
+    assert await version_of(bot, table) == 0
+    seen = await submit_form(fake, bot, cy, first_board, typed_id, " g2 ")
+    assert "Nothing is asked of you right now; waiting on Dan." in seen.last.content
     await watch.check()
 
     # A button from an earlier turn is refused as stale, with the current panel; nothing changes.
     version = await version_of(bot, table)
-    seen = await choose(fake, bot, cy, first_board, "Grey star")
+    seen = await choose(fake, bot, cy, first_board, "Place grey star…")
+    assert STALE in seen.last.content and await version_of(bot, table) == version
+    seen = await submit_form(fake, bot, cy, first_board, component_for(first_board, "Place grey star…")[0], "H8")
     assert STALE in seen.last.content and await version_of(bot, table) == version
 
     for kind, point, how in STARS[1:]:

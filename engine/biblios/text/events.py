@@ -6,7 +6,7 @@ Players are named through ``seat_ref`` placeholders that the bot replaces with n
 from collections.abc import Sequence
 
 from engine.biblios.cards import CARD, Category
-from engine.biblios.text.names import church_moves, label, labels, plural, units
+from engine.biblios.text.names import church_moves, label, labels, listed, plural, units
 from engine.core import seat_ref
 
 
@@ -108,9 +108,9 @@ def paid(seat: int, gold: Sequence[str], card_id: str) -> str:
     return f"{seat_ref(seat)} pays {labels(gold)} ({total} gold) and takes {label(card_id)}."
 
 
-def you_discarded(card_id: str) -> str:
+def you_discarded(card_ids: Sequence[str]) -> str:
     """Private (H15)."""
-    return f"You discard {label(card_id)} face down."
+    return f"You discard {listed(card_ids)} face down."
 
 
 def discarded_for_gold(seat: int, amount: int, card_id: str) -> str:

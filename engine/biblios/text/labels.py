@@ -6,7 +6,7 @@ Players are named through ``seat_ref`` placeholders that the bot replaces with n
 from collections.abc import Sequence
 
 from engine.biblios.cards import Category
-from engine.biblios.text.names import church_moves, plural, units
+from engine.biblios.text.names import church_moves, listed, plural, units
 
 DESTINATION_LABELS: dict[str, str] = {
     "self": "Keep it (face down)",
@@ -39,6 +39,21 @@ def pay_label(values: Sequence[int]) -> str:
 REFUSE_LABEL = "Refuse to pay (penalty)"
 
 
-def pay_cards_label(amount: int) -> str:
-    """Option label: pay for a Gold card."""
-    return f"Discard {plural(amount, 'card')}"
+def discard_label(cards: Sequence[str], hand_size: int) -> str:
+    """Option label of P7's ready-made discard: the whole hand, or the first cards of the hand."""
+    if len(cards) == hand_size:
+        return f"Discard your whole hand ({plural(len(cards), 'card')})"
+    return f"Discard {listed(cards)}"
+
+
+OTHER_AMOUNT_LABEL = "Other amount…"
+
+
+def bid_question(unit: str) -> str:
+    """The text box of P5's typed bid."""
+    return "Your bid (gold)" if unit == "gold" else "Your bid (cards to discard)"
+
+
+def discard_choice_label(amount: int) -> str:
+    """Placeholder of P7's card picker."""
+    return f"Choose {plural(amount, 'card')} to discard face down"

@@ -49,6 +49,12 @@ def labels(card_ids: Sequence[str]) -> str:
     return " + ".join(LABELS[card] for card in card_ids)
 
 
+def listed(card_ids: Sequence[str]) -> str:
+    """Several cards' names as in a sentence, e.g. "Gold 1, Monks 2 (A) and Gold 1"."""
+    names = [LABELS[card] for card in card_ids]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def plural(count: int, word: str) -> str:
     """Count and noun: 1 card, 3 cards."""
     return f"{count} {word}" if count == 1 else f"{count} {word}s"

@@ -35,8 +35,3 @@ def pay_prompt(seat: int, amount: int, card_id: str) -> str:
 def pay_gold_prompt(seat: int, amount: int, card_id: str) -> str:
     """Prompt of P7 (pay or refuse)."""
     return f"{seat_ref(seat)}: discard {plural(amount, 'card')} face down for {label(card_id)}, or refuse"
-
-
-def discard_prompt(number: int, total: int, card_id: str) -> str:
-    """Prompt of the secret P7 picks."""
-    return f"Choose card {number} of {total} to discard face down for {label(card_id)}"

@@ -12,7 +12,6 @@ WAITING_FOR: dict[str, str] = {
     "bid": "bid or pass",
     "pay": "pay for the card won or refuse",
     "pay_gold": "pay for the Gold card won or refuse",
-    "discard": "discard cards for the Gold card won",
 }
 
 
@@ -32,8 +31,7 @@ EXPECTED: dict[str, str] = {
     "church": "you must play your Church card or decline",
     "bid": "you must bid or pass",
     "pay": "you must pay for the card or refuse",
-    "pay_gold": "you must pay for the Gold card or refuse",
-    "discard": "you must choose a card to discard",
+    "pay_gold": "you must discard cards for the Gold card or refuse",
 }
 
 
@@ -83,19 +81,40 @@ def die_out_of_range(category: Category, face: int, delta: int) -> str:
     return f"{CATEGORY_NAMES[category]} is at {face} and cannot go {'higher' if delta > 0 else 'lower'}."
 
 
-def bid_too_low(high_bid: int, unit: str) -> str:
-    """P5: a bid must beat the high bid."""
+def bid_too_low(high_bid: int, unit: str, cap: int) -> str:
+    """P5: a bid must beat the high bid; names the legal range."""
     if high_bid == 0:
-        return "A bid must be at least 1."
-    return f"A bid must be more than the high bid of {units(high_bid, unit)}."
+        return f"A bid must be at least 1: bid {bid_range(1, cap, unit)}, or pass."
+    return f"A bid must be more than the high bid of {units(high_bid, unit)}: bid {bid_range(high_bid + 1, cap, unit)}."
 
 
-def bid_too_high(cap: int) -> str:
-    """D19."""
-    return f"Bids are capped at {cap}."
+def bid_too_high(low: int, cap: int, unit: str) -> str:
+    """D19: names the legal range."""
+    return f"Bids are capped at {cap}: bid {bid_range(low, cap, unit)}, or pass."
 
 
 BID_NOT_NUMBER = "A bid is a whole number."
+
+
+def bid_range(low: int, cap: int, unit: str) -> str:
+    """The legal bids, e.g. "from 5 to 99 gold" or "99 cards"."""
+    if low >= cap:
+        return units(cap, unit)
+    return f"from {low} to {units(cap, unit)}"
+
+
+def bid_hint(low: int, cap: int, unit: str) -> str:
+    """What the typed bid of P5 may be."""
+    return f"Type a whole number: bid {bid_range(low, cap, unit)}."
+
+
+DISCARD_NOT_LIST = 'Name the cards you discard as a list of card ids, e.g. ["b3", "g1"].'
+DISCARD_TWICE = "Each card can be discarded only once."
+
+
+def discard_count(chosen: int, due: int) -> str:
+    """§6.5: exactly as many cards as the bid."""
+    return f"You chose {plural(chosen, 'card')} but must discard exactly {due}."
 
 
 GOLD_NOT_LIST = "Name the Gold values you pay, e.g. [1, 2]."

@@ -1,5 +1,7 @@
 """Auction phase: bidding, paying, refusing and the penalty (rules/biblios.md §6, D12-D15, D18, D19, D22)."""
 
+import re
+
 import pytest
 
 from engine.biblios import GAME
@@ -243,30 +245,47 @@ def test_when_everyone_is_penalised_the_card_is_discarded():
 
 
 def test_gold_card_is_paid_in_cards():
-    """§6.5: the winner discards exactly as many cards as bid, face down, picking one at a time in secret."""
+    """§6.5: the winner discards exactly as many cards as bid, face down, all chosen in one secret step."""
     state = table(3)
     give(state, 1, "PIG-A", "G1-01", "HOL-I")
     state = start_auction_turn(state, 0, "G3-05", pile=["PIG-C"])
     state, _ = play_all(state, [(1, bid(2)), (2, PASS), (0, PASS)])
     decision = pending(state)
-    assert decision.kind == "pay_gold" and not decision.secret
-    assert actions(decision) == [{"type": "pay"}, REFUSE] and decision.default == 0
-    state, events = play(state, 1, {"type": "pay"})
-    decision = pending(state)
-    assert decision.kind == "discard" and decision.secret and decision.default == 0
-    assert actions(decision) == [{"type": "discard", "card": c} for c in ["PIG-A", "G1-01", "HOL-I"]]
-    before = snapshot(state)
-    with pytest.raises(IllegalAction, match="“MON-A” is not in your hand"):
-        play(state, 1, {"type": "discard", "card": "MON-A"})
-    assert state == before
-    state, events = play(state, 1, {"type": "discard", "card": "HOL-I"})
-    assert private_text(state, events, 1) == ["You discard Holy Books 2 (I) face down."]
-    assert public_text(state, events) == []
-    state, events = play(state, 1, {"type": "discard", "card": "PIG-A"})
-    assert "James discards 2 cards face down and takes Gold 3." in public_text(state, events)
+    assert decision.kind == "pay_gold" and decision.secret and decision.default == 0
+    assert actions(decision) == [{"type": "discard", "cards": ["PIG-A", "G1-01"]}, REFUSE]
+    assert decision.quick == (1,)  # refuse as a button; the cards are chosen as a set
+    choice = decision.set_choice
+    assert choice is not None and choice.count == 2 and [value for value, _ in choice.items] == state.hand(1)
+    state, events = play(state, 1, {"type": "discard", "cards": ["HOL-I", "PIG-A"]})
+    assert private_text(state, events, 1) == ["You discard Pigments 2 (A) and Holy Books 2 (I) face down."]
+    assert public_text(state, events)[0] == "James discards 2 cards face down and takes Gold 3."
     assert state.hand(1) == ["G1-01", "G3-05"] and state.players[1].known == ["G3-05"]
-    assert [(d.card, d.seat) for d in state.face_down_discards] == [("HOL-I", 1), ("PIG-A", 1)]
+    assert [(d.card, d.seat) for d in state.face_down_discards] == [("PIG-A", 1), ("HOL-I", 1)]
     assert state.players[1].spent == 2
+
+
+@pytest.mark.parametrize(
+    ("cards", "message"),
+    [
+        (["PIG-A"], "You chose 1 card but must discard exactly 2."),
+        (["PIG-A", "G1-01", "HOL-I"], "You chose 3 cards but must discard exactly 2."),
+        (["PIG-A", "PIG-A"], "Each card can be discarded only once."),
+        (["PIG-A", "MON-A"], "“MON-A” is not in your hand."),
+        (["PIG-A", 7], "Name the cards you discard"),
+        ("PIG-A", "Name the cards you discard"),
+    ],
+    ids=["too few", "too many", "twice", "not in hand", "not a card", "not a list"],
+)
+def test_a_wrong_discard_set_is_refused_whole_and_changes_nothing(cards, message):
+    """§6.5: the set is checked as a whole (count, cards in hand, no repeats) before any card moves."""
+    state = table(3)
+    give(state, 1, "PIG-A", "G1-01", "HOL-I")
+    state = start_auction_turn(state, 0, "G3-05", pile=["PIG-C"])
+    state, _ = play_all(state, [(1, bid(2)), (2, PASS), (0, PASS)])
+    before = snapshot(state)
+    with pytest.raises(IllegalAction, match=re.escape(message)):
+        play(state, 1, {"type": "discard", "cards": cards})
+    assert snapshot(state) == before and state.hand(1) == ["PIG-A", "G1-01", "HOL-I"]
 
 
 def test_gold_card_with_a_hand_smaller_than_the_bid_is_refused_automatically():
@@ -279,13 +298,16 @@ def test_gold_card_with_a_hand_smaller_than_the_bid_is_refused_automatically():
     assert state.auction.excluded == [1]
 
 
-def test_gold_card_bid_equal_to_the_hand_discards_everything_automatically():
-    """§6.5: when every card must go, the order does not matter and no further choice is asked."""
+def test_gold_card_bid_equal_to_the_hand_offers_the_whole_hand():
+    """§6.5: when every card must go, the order does not matter: one option discards the whole hand."""
     state = table(3)
     give(state, 1, "PIG-A", "PIG-B")
     state = start_auction_turn(state, 0, "G3-05", pile=["PIG-C"])
     state, _ = play_all(state, [(1, bid(2)), (2, PASS), (0, PASS)])
-    state, events = play(state, 1, {"type": "pay"})
+    decision = pending(state)
+    assert actions(decision)[0] == {"type": "discard", "cards": ["PIG-A", "PIG-B"]} and decision.set_choice is None
+    assert decision.options[0].label == "Discard your whole hand (2 cards)"
+    state, events = play(state, 1, {"type": "discard", "cards": ["PIG-A", "PIG-B"]})
     assert state.hand(1) == ["G3-05"] and len(state.face_down_discards) == 2
     assert state.active == 1
 

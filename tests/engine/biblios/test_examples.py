@@ -124,17 +124,13 @@ def test_example_e5_auction_of_a_gold_card():
         state,
         [(BEN, bid(1)), (CARA, bid(2)), (DAN, PASS), (ALICE, bid(3)), (BEN, PASS), (CARA, PASS)],
     )
-    state, _ = play(state, ALICE, {"type": "pay"})
-    events = []
-    for card in ["MAN-A", "G1-01", "G1-02"]:
-        state, more = play(state, ALICE, {"type": "discard", "card": card})
-        events += more
+    state, events = play(state, ALICE, {"type": "discard", "cards": ["G1-02", "MAN-A", "G1-01"]})
     assert sorted(state.hand(ALICE)) == ["G3-05", "HOL-I", "PIG-B"]
     assert [d.card for d in state.face_down_discards] == ["MAN-A", "G1-01", "G1-02"]
     lines = public_text(state, events)
     assert "Alice discards 3 cards face down and takes Gold 3." in lines
     assert not any("Manuscripts" in line or "Gold 1" in line for line in lines)
-    assert len(private_text(state, events, ALICE)) == 3
+    assert private_text(state, events, ALICE) == ["You discard Manuscripts 1 (A), Gold 1 and Gold 1 face down."]
     assert state.active == BEN
 
 

@@ -42,7 +42,7 @@ def discarding():
     state = table(3)
     give(state, 1, "PIG-B", "PIG-C", "PIG-D", "PIG-E")
     state = start_auction_turn(state, 0, "G3-05", pile=["PIG-A"])
-    state, _ = play_all(state, [(1, bid(3)), (2, PASS), (0, PASS), (1, {"type": "pay"})])
+    state, _ = play_all(state, [(1, bid(3)), (2, PASS), (0, PASS)])
     return state
 
 
@@ -55,7 +55,7 @@ CASES = [
     ("take: wrong seat", taking, 2, {"type": "take", "card": "PIG-C"}, "not your turn"),
     ("bid: zero", bidding, 1, bid(0), "at least 1"),
     ("bid: a boolean", bidding, 1, {"type": "bid", "amount": True}, "whole number"),
-    ("bid: over the cap", bidding, 1, bid(250), "capped at 99"),
+    ("bid: over the cap", bidding, 1, bid(250), "capped at 99: bid from 1 to 99 gold, or pass"),
     ("bid: active player before his turn", bidding, 0, PASS, "not your turn: another player must bid or pass now"),
     ("bid: unknown move", bidding, 1, {"type": "shout"}, "“shout” is not possible now: you must bid or pass"),
     ("pay: too little", paying, 1, {"type": "pay", "gold": [1]}, "need 1 more gold to pay 2"),
@@ -63,9 +63,18 @@ CASES = [
     ("pay: superfluous", paying, 1, {"type": "pay", "gold": [1, 2]}, "Gold 1 is not needed"),
     ("pay: empty", paying, 1, {"type": "pay", "gold": []}, "Name the Gold values"),
     ("pay: bidding is over", paying, 1, bid(3), "must pay for the card or refuse"),
-    ("discard: not in hand", discarding, 1, {"type": "discard", "card": "G3-05"}, "not in your hand"),
-    ("discard: a card of the box", discarding, 1, {"type": "discard", "card": "MON-A"}, "“MON-A” is not in your hand"),
-    ("discard: other seat", discarding, 0, {"type": "discard", "card": "PIG-B"}, "not your turn"),
+    (
+        "discard: not in hand",
+        discarding,
+        1,
+        {"type": "discard", "cards": ["PIG-B", "PIG-C", "G3-05"]},
+        "not in your hand",
+    ),
+    ("discard: a card of the box", discarding, 1, {"type": "discard", "cards": ["MON-A", "PIG-B", "PIG-C"]}, "“MON-A”"),
+    ("discard: too few", discarding, 1, {"type": "discard", "cards": ["PIG-B"]}, "must discard exactly 3"),
+    ("discard: one card, old form", discarding, 1, {"type": "discard", "card": "PIG-B"}, "Name the cards you discard"),
+    ("discard: other seat", discarding, 0, {"type": "discard", "cards": ["PIG-B"]}, "not your turn"),
+    ("discard: a bid instead", discarding, 1, bid(4), "must discard cards for the Gold card or refuse"),
 ]
 
 
