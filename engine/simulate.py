@@ -23,7 +23,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Decision, GameSpec, all_games, get_game, remember, to_data
+from engine.core import Decision, GameSpec, Option, all_games, get_game, remember, to_data
 from engine.core.game import apply, canonical_json, dump_state, load_state, new_game, replay
 
 MAX_DECISIONS = 50_000
@@ -98,15 +98,20 @@ def leaks(spec: GameSpec, state: Any) -> Iterator[str]:
 
 
 def decision_text(decision: Decision) -> str:
-    """What a decision shows wherever it is shown: its prompt, option labels and option actions (JSON)."""
-    return "\n".join([decision.prompt, *(f"{option.label}\n{option.key}" for option in decision.options)])
+    """What a decision shows wherever shown: prompt, option labels and actions (JSON), typed answers, set items."""
+    typed = (f"{answer.label}\n{answer.question}\n{answer.hint}\n{answer.example}" for answer in decision.typed)
+    chosen = decision.set_choice
+    items = () if chosen is None else (chosen.label, *(f"{value}\n{label}" for value, label in chosen.items))
+    return "\n".join(
+        [decision.prompt, *(f"{option.label}\n{option.key}" for option in decision.options), *typed, *items]
+    )
 
 
 def public_decisions(spec: GameSpec, state: Any) -> list[tuple[Any, ...]]:
     """What the channel learns from the pending decisions: who decides what, and every public decision in full.
 
     A secret decision shows its seat and kind only ("{p1} is deciding"); a public one also its
-    prompt, its options (labels and actions) and its default.
+    prompt, its options (labels and actions), its default, quick picks, typed answers and set choice.
     """
     shown: list[tuple[Any, ...]] = []
     for decision in spec.pending(state):
@@ -114,7 +119,8 @@ def public_decisions(spec: GameSpec, state: Any) -> list[tuple[Any, ...]]:
             shown.append((decision.seat, decision.kind, True))
         else:
             options = tuple((option.key, option.label) for option in decision.options)
-            shown.append((decision.seat, decision.kind, False, decision.prompt, options, decision.default))
+            compact = (decision.quick, decision.typed, decision.set_choice)  # never ``own_quick``: the seat's own
+            shown.append((decision.seat, decision.kind, False, decision.prompt, options, decision.default, compact))
     return shown
 
 
@@ -158,6 +164,15 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
         yield f"a public decision changes when only hidden information changes: {different!r}"
 
 
+def random_answer(decision: Decision, chooser: random.Random) -> Option:
+    """A random answer: one of the options, or (half the time, when the decision takes one) a random set."""
+    chosen = decision.set_choice
+    if chosen is not None and chooser.random() < 0.5:
+        values = chooser.sample([value for value, _ in chosen.items], chosen.count)
+        return Option(chosen.action_for(values), chosen.label)
+    return chooser.choice(decision.options)
+
+
 def play_one(
     spec: GameSpec,
     players: int,
@@ -186,7 +201,7 @@ def play_one(
         if len(log) >= MAX_DECISIONS:
             raise InvariantFailure(f"{context}: no end after {MAX_DECISIONS} decisions")
         decision = chooser.choice(decisions)
-        option = chooser.choice(decision.options)
+        option = random_answer(decision, chooser)
         started = time.perf_counter()
         try:
             state, _events = apply(spec, state, decision.seat, option.action)

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from engine.biblios import flow, payment
+from engine.biblios import auction, flow, payment
 from engine.biblios.state import Stage
 from engine.core import get_game
 from engine.core.game import apply, new_game
@@ -69,12 +69,26 @@ def test_the_check_catches_a_public_biblios_payment(monkeypatch):
 
 def test_the_check_catches_a_public_decision_naming_hidden_cards(monkeypatch):
     """The string check: a public Gold-card discard would name the hand's card ids and category labels."""
-    stage = flow.HANDLERS[Stage.DISCARD]
+    stage = flow.HANDLERS[Stage.PAY_GOLD]
     monkeypatch.setitem(
-        flow.HANDLERS, Stage.DISCARD, dataclasses.replace(stage, decide=publicly(payment.discard_decision))
+        flow.HANDLERS, Stage.PAY_GOLD, dataclasses.replace(stage, decide=publicly(payment.pay_gold_decision))
     )
     leaks = found_leaks("biblios", 8, 900, chooser=Bidder)
-    assert any("public decision 'discard'" in leak and "shows" in leak for leak in leaks)
+    assert any("public decision 'pay_gold'" in leak and "shows" in leak for leak in leaks)
+
+
+def test_the_check_catches_a_public_bid_showing_what_the_bidder_can_pay(monkeypatch):
+    """The bidder's own quick pick (the most they can pay) tells their gold: shown publicly, the check fails."""
+    assert found_leaks("biblios", 6, 700, chooser=Bidder) == []
+    stage = flow.HANDLERS[Stage.BID]
+
+    def shown_to_all(state):
+        decision = auction.bid_decision(state)
+        return dataclasses.replace(decision, quick=(*decision.quick, *decision.own_quick), own_quick=())
+
+    monkeypatch.setitem(flow.HANDLERS, Stage.BID, dataclasses.replace(stage, decide=shown_to_all))
+    leaks = found_leaks("biblios", 6, 700, chooser=Bidder)
+    assert any("a public decision changes" in leak and "'bid'" in leak for leak in leaks)
 
 
 def test_the_check_catches_a_public_dreams_guess(monkeypatch):

@@ -87,7 +87,7 @@ def check_states(key, games, seed, rate):
 @pytest.mark.parametrize("key", GAMES)
 def test_malformed_actions_are_illegal_actions(key):
     """A few seeded games per game, about ten sampled states each: nothing but IllegalAction."""
-    rate = {"biblios": 0.1, "dreams": 0.03, "burgundy": 0.04}[key]
+    rate = {"biblios": 0.1, "dreams": 0.08, "burgundy": 0.04}[key]
     assert check_states(key, 3, 40, rate) >= 20
 
 

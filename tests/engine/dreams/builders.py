@@ -46,16 +46,8 @@ def act(state: DreamsState, seat: int, action: dict) -> tuple[DreamsState, list[
 
 
 def place(state: DreamsState, seat: int, kind: str, point: str) -> tuple[DreamsState, list[Event]]:
-    """Place one star with the small steps: kind (unless forced), column, row."""
-    events: list[Event] = []
-    decision = pending(GAME, state)[0]
-    if decision.kind == "star_kind":
-        state, step_events = act(state, seat, {"type": "star_kind", "kind": kind})
-        events += step_events
-    state, step_events = act(state, seat, {"type": "column", "col": point[0]})
-    events += step_events
-    state, step_events = act(state, seat, {"type": "row", "row": int(point[1:])})
-    return state, events + step_events
+    """Place one star in its one step (§6.7)."""
+    return act(state, seat, {"type": "place", "kind": kind, "at": point})
 
 
 def place_all(state: DreamsState, moves: Iterable[tuple[int, str, str]]) -> DreamsState:

@@ -14,10 +14,10 @@ from tests.engine.dreams.builders import start
 
 # (players, seed, options) -> (actions in the game, rounds, final scores, digest of the final state)
 GOLDEN = {
-    (3, 1, "off"): (261, 9, [16, 17, 10], "5cc1f6049014e7ae"),
-    (5, 2, "off"): (743, 15, [12, 19, 8, 14, 15], "ace8ff6f163c5627"),
-    (6, 3, "off"): (768, 13, [6, 13, 15, 16, 8, 13], "e5b85df7c6b5d6cc"),
-    (8, 4, "on"): (802, 10, [4, 6, 7, 7, 16, 6, 13, 4], "2e9589cc16740692"),
+    (3, 1, "off"): (108, 9, [10, 13, 17], "9e801cefabde3926"),
+    (5, 2, "off"): (220, 11, [16, 13, 8, 6, 15], "16cd7c3c73266f3b"),
+    (6, 3, "off"): (288, 12, [11, 16, 9, 3, 13, 11], "69d0139e1f706dd8"),
+    (8, 4, "on"): (448, 14, [6, 13, 13, 11, 8, 13, 17, 8], "1c2e68e901bdd078"),
 }
 
 

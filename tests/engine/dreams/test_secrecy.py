@@ -138,7 +138,7 @@ def sampled_states(games, players, seed):
     for game in range(games):
         state = new_game(GAME, players, seed + game)
         while decisions := pending(GAME, state):
-            if rng.random() < (0.2 if state.phase is Phase.GUESSING else 0.015):
+            if rng.random() < (0.2 if state.phase is Phase.GUESSING else 0.045):
                 yield state
             decision = rng.choice(decisions)
             state, _ = apply(GAME, state, decision.seat, rng.choice(decision.options).action)

@@ -7,21 +7,20 @@ from engine.core.game import private_part
 from engine.dreams import GAME
 from engine.dreams.colours import PALETTE
 from engine.dreams.state import Guess
-from tests.engine.dreams.builders import act, fill_sky, guess_all, make_state, place_all, with_guesses
+from tests.engine.dreams.builders import fill_sky, guess_all, make_state, place_all, with_guesses
 
 
 def test_public_view_during_placement():
     """§6.8: four numbered dreams with names and glyphs, the stars with owner, kind and number, seats, turn."""
     state = make_state(4, dealer=2, mortal=1, true_image=3)
     state = place_all(state, [(2, "grey", "F4"), (3, "black", "A13")])
-    state, _ = act(state, 0, {"type": "star_kind", "kind": "clear"})
     view = GAME.view(state, None)
     assert [face.image for face in view.dreams] == [1, 2, 3, 4]
     assert all(face.id.startswith("D") and face.name and face.glyph for face in view.dreams)
     assert [(s.order, s.seat, s.kind, s.point) for s in view.stars] == [(1, 2, "grey", "F4"), (2, 3, "black", "A13")]
     assert (view.stars[0].column, view.stars[0].row) == ("F", 4)
     assert view.phase == "placing" and view.round == 1 and view.dealer == 2
-    assert view.to_act == 0 and view.waiting_on == (0,) and view.chosen_kind == "clear"
+    assert view.to_act == 0 and view.waiting_on == (0,)
     assert view.star_turn == 3 and view.star_turns == 12
     assert view.sky_size == 13
     assert view.goal == 16 and view.track_max == 20
