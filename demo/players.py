@@ -18,6 +18,9 @@ the :data:`ROUTES`, all real interactions through the emulator:
 Options beyond a menu's first page are reached with the Prev / Next buttons. On long lists
 the first option (a pass, in an auction) and the next few are favoured, so bids stay modest,
 games keep a natural length and the transcript reads well; every option stays possible.
+A decision shown compactly is answered the same ways a member would: a quick-pick button, a
+typed answer's button and its form (a number near the form's example, or a point of the sky
+when the example is one; a refused answer is typed again), or the set menu (random items).
 """
 
 import random
@@ -30,6 +33,8 @@ from demo.table import Table, TableGame
 from discord_emulator import Component, InteractionHandle, InteractionOutcome, Member, Message
 
 ROUTES = ("board", "turn_button", "dm_button", "play_panel", "panel", "autocomplete")
+TYPED_SHARE = 0.25  # how often a typed answer is used when quick picks are shown too
+_POINT = re.compile(r"[A-Z][0-9]{1,2}")
 LONG_LIST = 10  # past this many options, the first ones are favoured
 FAVOUR_FIRST = 0.4  # the first option
 FAVOUR_NEXT = 0.4  # one of the NEXT_FEW after it
@@ -115,7 +120,7 @@ class Players:
                 continue
             if route == "dm_button" and self._dm_with_button(player) is None:
                 continue
-            if route == "panel" and (player.id not in self.panels or not option_total(self.panels[player.id])):
+            if route == "panel" and (player.id not in self.panels or not _options_for(self.panels[player.id])):
                 continue
             available.append(route)
         return available or ["turn_button"]
@@ -160,11 +165,33 @@ class Players:
         emulator, player = self.table.emulator, attempt.player
         for _ in range(RETRIES + 1):
             total = option_total(message)
+            typed = [b for b in message.buttons if (b.custom_id or "").startswith("bg:e:") and not b.disabled]
+            chooser = _set_menu(message)
+            if chooser is not None and (total == 0 or self.rng.random() < 0.7):
+                values = self.rng.sample([o.value for o in chooser.options], chooser.min_values)
+                attempt.label = ", ".join(o.label for o in chooser.options if o.value in values)
+                assert chooser.custom_id is not None
+                outcome = await self.table.do(emulator.select(player, message, chooser.custom_id, values))
+                attempt.outcomes.append(outcome)
+                message = self._remember(player, outcome)
+                if _noticed(message):
+                    attempt.stale_retries += STALE in message.content
+                    continue
+                return
+            if typed and (total == 0 or self.rng.random() < TYPED_SHARE):
+                message = await self._type(attempt, message, self.rng.choice(typed))
+                if _noticed(message):
+                    attempt.stale_retries += STALE in message.content
+                    continue
+                return
             if total == 0:
                 raise AssertionError(f"no options for {player.display_name} in: {message.content!r}")
             index = pick(total, self.rng)
+            if typed and self.rng.random() < FAVOUR_FIRST:  # a compact long list: its first quick pick is favoured
+                index = 0
+            buttons = [b for b in message.buttons if (b.custom_id or "").startswith("bg:o:")]
             while True:
-                component = _option_component(message, index)
+                component = buttons[index] if buttons else _option_component(message, index)
                 if component is not None:
                     break
                 page = _page_button(message, forward=index > max(_shown(message)))
@@ -185,6 +212,27 @@ class Players:
                 return
             attempt.stale_retries += 1  # the panel now shows the current decision: choose again
         raise AssertionError(f"{player.display_name}'s choices stayed stale after {RETRIES} retries")
+
+    async def _type(self, attempt: Attempt, message: Message, button: Component) -> Message:
+        """Press a typed answer's button and submit its form: what the panel shows afterwards."""
+        emulator, player = self.table.emulator, attempt.player
+        assert button.custom_id is not None
+        opened = await self.table.do(emulator.click(player, message, button.custom_id))
+        attempt.outcomes.append(opened)
+        if opened.modal is None:  # refused (an earlier turn's button): the panel says why
+            return self._remember(player, opened)
+        box = opened.modal["components"][0]["components"][0]
+        example = str(box.get("placeholder") or "")
+        if example.isdigit():
+            answer = str(int(example) + self.rng.randrange(3))
+        elif _POINT.fullmatch(example):
+            answer = f"{self.rng.choice('ABCDEFGHIJKLM')}{self.rng.randint(1, 13)}"
+        else:
+            answer = example
+        attempt.label = f"{button.label} {answer}"
+        submitted = await self.table.do(emulator.submit_modal(player, opened, {box["custom_id"]: answer}))
+        attempt.outcomes.append(submitted)
+        return self._remember(player, submitted)
 
     async def _autocomplete(self, attempt: Attempt) -> None:
         emulator, player, thread = self.table.emulator, attempt.player, self.game.thread
@@ -273,4 +321,14 @@ def _page_button(message: Message, *, forward: bool) -> Component:
 
 def _options_for(board: Message) -> bool:
     """Whether the board carries option components (it does when one player decides something public)."""
-    return any(custom_id.startswith(("bg:o:", "bg:s:")) for custom_id in board.custom_ids)
+    return any(custom_id.startswith(("bg:o:", "bg:s:", "bg:e:", "bg:k:")) for custom_id in board.custom_ids)
+
+
+def _set_menu(message: Message) -> Component | None:
+    return next((c for c in message.selects if (c.custom_id or "").startswith("bg:k:")), None)
+
+
+def _noticed(panel: Message) -> bool:
+    """Whether a panel opens with a notice (a refusal, an earlier turn's button): the move was not made."""
+    lines = panel.content.splitlines()
+    return len(lines) > 1 and lines[1].startswith("*") and lines[1].endswith("*")

@@ -35,11 +35,8 @@ def act(state, seat: int, action: dict):
 
 
 def place(state, seat: int, kind: str, point: str):
-    """One star in the small steps: kind (unless forced), column, row."""
-    if pending(GAME, state)[0].kind == "star_kind":
-        state = act(state, seat, {"type": "star_kind", "kind": kind})
-    state = act(state, seat, {"type": "column", "col": point[0]})
-    return act(state, seat, {"type": "row", "row": int(point[1:])})
+    """One star, in its one step (§6.7)."""
+    return act(state, seat, {"type": "place", "kind": kind, "at": point})
 
 
 def place_all(state, moves: Iterable[tuple[int, str, str]]):
@@ -50,12 +47,12 @@ def place_all(state, moves: Iterable[tuple[int, str, str]]):
 
 
 def star_moves(state, count: int, seed: int = 0) -> list[tuple[int, dict]]:
-    """``count`` random legal star steps from ``state`` (never "back"), as (seat, action) pairs."""
+    """``count`` random legal star placements from ``state``, as (seat, action) pairs."""
     chooser = random.Random(seed)
     moves: list[tuple[int, dict]] = []
     for _ in range(count):
         decision = pending(GAME, state)[0]
-        option = chooser.choice([o for o in decision.options if o.action["type"] != "back"])
+        option = chooser.choice(decision.options)
         moves.append((decision.seat, option.action))
         state = act(state, decision.seat, option.action)
     return moves

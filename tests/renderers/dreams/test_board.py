@@ -34,11 +34,9 @@ RENDERER = get_renderer("dreams")
 def _situations() -> dict[str, object]:
     """One state per kind of board worth drawing."""
     mid = place_all(game(4, mortal=2, true_image=2), WE1_STARS)
-    column = [(0, {"type": "star_kind", "kind": "black"}), (0, {"type": "column", "col": "G"})]
     return {
         "3p-start": game(3, dealer=1, mortal=2, true_image=4, seed=3),
         "4p-placing": mid,
-        "4p-column-chosen": replay_moves(mid, column),
         "6p-guessing": guess(fill_sky(game(6, dealer=5, mortal=3, true_image=1, seed=9)), 0, 3),
         "5p-just-revealed": guess_all(
             fill_sky(game(5, mortal=4, true_image=3, seed=4)), {0: 4, 1: 0, 2: 4, 3: None, 4: "img3"}

@@ -6,7 +6,6 @@ from tests.renderers.dreams.builders import (
     NAMES,
     WE1_NAMES,
     WE1_STARS,
-    act,
     fill_sky,
     game,
     guess_all,
@@ -26,18 +25,11 @@ def test_public_text_lists_the_dreams_the_stars_in_order_and_the_scores():
     view = public(state)
     text = RENDERER.describe_public(view, WE1_NAMES)
     dreams = ", ".join(f"{face.image} {face.name}" for face in view.dreams)
-    assert text.startswith("Dreams, round 1. Star 5 of 12: Andrea to place, choosing which star to place.")
+    assert text.startswith("Dreams, round 1. Star 5 of 12: Andrea to place, choosing where to place a star.")
     assert f"Dreams: {dreams}." in text
     assert "Stars: 1. Andrea clear G2; 2. Peter black G4; 3. George grey E5; 4. Nina grey I5." in text
     assert "God points: Andrea (Yellow) 0, Peter (Sky blue) 0, George (Vermilion) 0, Nina (Green) 0." in text
     assert "Dealer: Andrea." in text
-
-
-def test_public_text_says_which_star_is_being_placed_and_where():
-    state = place_all(game(4), WE1_STARS)
-    state = act(state, 0, {"type": "star_kind", "kind": "black"})
-    state = act(state, 0, {"type": "column", "col": "G"})
-    assert "Andrea to place, placing a black star in column G." in RENDERER.describe_public(public(state), WE1_NAMES)
 
 
 def test_an_empty_sky_says_so():

@@ -37,7 +37,7 @@ def test_the_public_board_is_byte_identical_whoever_is_the_mortal(players, seed)
     names = NAMES[:players]
     deals = [(mortal, 1 + (mortal + seed) % 4) for mortal in range(players)]
     moves = star_moves(game(players, mortal=0, true_image=1, seed=seed), 3 * players, seed=seed)
-    checkpoints = (0, 2 * players + 1, len(moves))  # the empty sky, mid-round with a kind chosen, the full sky
+    checkpoints = (0, 2 * players + 1, len(moves))  # the empty sky, mid-round, the full sky
     for upto in checkpoints:
         outputs = {
             _public_outputs(replay_moves(game(players, mortal=m, true_image=t, seed=seed), moves[:upto]), names)
