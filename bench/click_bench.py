@@ -68,8 +68,11 @@ async def clicks_of(key: str, clicks: int, seed: int) -> list[float]:
                     board = next(m for m in reversed(emulator.messages(game.thread)) if m.custom_ids)
                     panel = (await table.do(emulator.click(player, board, label="Take your turn"))).original
                     handle = option_click(emulator, player, panel, rng)
-                    if handle is None:
-                        continue
+                    if handle is None:  # answers only typed in a form (a Dreams star): one /play value instead
+                        seat = game.players.index(player)
+                        options = table.live.service.snapshot(record).decision(seat).options
+                        value = f"v{record.version}:o{rng.randrange(len(options))}"
+                        handle = emulator.slash(player, game.thread, "play", {"choice": value})
                     started = time.process_time()
                     await table.do(handle)
                     await table.flush()
@@ -84,6 +87,10 @@ def option_click(emulator: Any, player: Any, panel: Any, rng: random.Random) -> 
     """An injected click on a random option of the panel (a button, or an entry of its menu)."""
     buttons = [c for c in panel.custom_ids if c.startswith("bg:o:")]
     menus = [c for c in panel.custom_ids if c.startswith("bg:s:")]
+    sets = [c for c in panel.custom_ids if c.startswith("bg:k:")]  # a set choice: exactly its count of items
+    if sets:
+        menu = panel.component(sets[0])
+        return emulator.select(player, panel, sets[0], rng.sample([o.value for o in menu.options], menu.min_values))
     if menus:
         menu = panel.component(menus[0])
         return emulator.select(player, panel, menus[0], [rng.choice(menu.options).value])

@@ -339,9 +339,16 @@ class GameService:
         if choices.decision is None:
             raise NotYourTurn(self._nothing_asked(await self.repository.get(game_id)))
         labels = choices.labels()
-        if choices.decision.set_choice is not None and not any(text.casefold() in label.casefold() for label in labels):
-            # names of the cards of a set choice, e.g. "Gold 1, Monks 2"
-            return await self.answer(game_id, user_id, choices.version, lambda decision: set_by_names(decision, text))
+        if choices.decision.set_choice is not None:
+            # the names of the cards of a set choice, e.g. "Gold 1, Monks 2 (A)"; else one of the labels
+            try:
+                set_by_names(choices.decision, text)
+            except NoSuchChoice:
+                pass
+            else:
+                return await self.answer(
+                    game_id, user_id, choices.version, lambda decision: set_by_names(decision, text)
+                )
         return await self.choose(game_id, user_id, choices.version, match_label(text, labels))
 
     async def choices(self, game_id: int, user_id: int) -> Choices:
