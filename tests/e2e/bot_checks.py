@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.present import clip
+from bot.present import MAX_BUTTONS, clip
 from demo.players import Attempt
 from demo.table import Table, TableGame
 from engine.core import GameSpec, dump_state, fill_names, pending, pending_for, private_part
@@ -142,7 +142,8 @@ class Watch:
         """One move was applied, exactly once, and Discord shows it as the design says.
 
         The version counts every change, so one more version is one applied move. The move is
-        the option the player chose: applying the option shown with the chosen label to the
+        the option the player chose: applying the option shown with the chosen label (or, for a
+        typed answer or a chosen set, the stored move, which the decision must take) to the
         previous state gives the stored state. :meth:`check_log` compares the log at the end.
         """
         now = await self.seen()
@@ -159,6 +160,14 @@ class Watch:
                 expected, events = engine_apply(self.spec, before.record.state, seat, option.action)
                 if dump_state(self.spec, expected) == stored:
                     found.append((option.action, events))
+        if not found and (decision.typed or decision.set_choice is not None):
+            # a typed answer or a chosen set has no label of its own: the stored move must be one the decision
+            # takes, and applying it must give the stored state
+            latest = (await self.table.live.service.repository.actions(record.id))[-1].action
+            assert decision.offers(latest), f"{attempt.label!r} stored {latest}, which the decision does not take"
+            expected, events = engine_apply(self.spec, before.record.state, seat, latest)
+            if dump_state(self.spec, expected) == stored:
+                found.append((latest, events))
         assert found, (
             f"the stored state is not the engine's after {attempt.player.display_name} chose {attempt.label!r}"
         )
@@ -238,7 +247,7 @@ class Watch:
         assert f"game #{record.id}" in board.content
         decisions = pending(self.spec, record.state)
         assert f"bg:t:{record.id}" in board.custom_ids, board.custom_ids
-        options = [c for c in board.custom_ids if c.startswith(("bg:o:", "bg:s:"))]
+        options = [c for c in board.custom_ids if c.startswith(("bg:o:", "bg:s:", "bg:e:", "bg:k:"))]
         if len(decisions) == 1 and not decisions[0].secret:
             (decision,) = decisions
             assert options and all(
@@ -247,7 +256,15 @@ class Watch:
             shown = [c.label for c in board.buttons if (c.custom_id or "").startswith("bg:o:")]
             shown += [o.label for c in board.selects for o in c.options]
             labels = [clip(fill_names(o.label, self.names), LABEL_LIMITS[0]) for o in decision.options]
-            assert shown == labels[: len(shown)] and shown, (shown, labels)
+            compact = decision.set_choice is not None or (
+                len(labels) > MAX_BUTTONS and (decision.quick or decision.typed)
+            )
+            if compact:  # quick picks and typed answers; never the seat's own quick picks (they may tell its hand)
+                typed = [c.label for c in board.buttons if (c.custom_id or "").startswith("bg:e:")]
+                assert shown == [labels[i] for i in dict.fromkeys(decision.quick)], (shown, decision.quick)
+                assert typed[: len(decision.typed)] == [clip(a.label, LABEL_LIMITS[0]) for a in decision.typed]
+            else:
+                assert shown == labels[: len(shown)] and shown, (shown, labels)
         else:
             assert options == [], "a secret or simultaneous decision shows no options in the thread"
 

@@ -3,7 +3,8 @@ view computed once, each picture drawn at most once per version, one write trans
 
 The counters wrap the game's own hooks (so they count real computations, whatever caches sit
 above them), the decoding of stored states and the repository's write transactions. The click
-measured is one that leaves the same player to act, so the board is edited in place: a click
+measured is one that leaves the same player to act (or, in a simultaneous phase such as Dreams'
+guesses, the other players: a Dreams star is a single move), so the board is edited in place: a click
 that puts up a new board also stores the new message's id (a second, small write that the
 thread's crash safety needs).
 """
@@ -51,24 +52,26 @@ class Counted:
 
 
 async def a_click_that_edits_the_board(table, players, game, spec):
-    """Play on until the waiting player has a public decision whose options keep them waiting, and press one."""
+    """Play on until a waiting player has an option button that keeps the board's wait (the same player still
+    waited on, or, in a simultaneous phase, the others), and press one in their panel."""
     emulator, service = table.emulator, table.live.service
     for _ in range(300):
         await table.flush()
         record = await service.get(game.game_id)
         board = players.board()
         waiting = service.pending_seats(record)
-        if board is not None and len(waiting) == 1:
-            seat = waiting[0]
+        for seat in waiting if board is not None else ():
             decision = pending_for(spec, record.state, seat)
+            if decision.typed or decision.set_choice is not None:
+                continue  # answered in a form or a set menu, not by one option button
             for index, option in enumerate(decision.options):
                 state, _ = engine_apply(spec, record.state, seat, option.action)
                 after = [d.seat for d in pending(spec, state)]
-                if after == [seat]:
+                if after == [seat] or (after and set(after) == set(waiting) - {seat}):
                     panel = (await table.do(emulator.click(game.players[seat], board, label="Take your turn"))).original
                     return game.players[seat], panel, record.version, seat, index
         await players.move()
-    raise AssertionError("no click that keeps the same player waiting was found")
+    raise AssertionError("no click that keeps the board's wait was found")
 
 
 @pytest.mark.parametrize("key", sorted(PLAYERS))
