@@ -584,10 +584,13 @@ def _record(game: Game, state: Any = None) -> GameRecord:
 
 
 def _decision_marks(spec: GameSpec, state: Any) -> dict[int, tuple[Any, ...]]:
-    """Each pending seat's decision as far as a choice depends on it: kind, prompt and option actions."""
+    """Each pending seat's decision as far as a choice depends on it: kind, prompt, option actions, answers taken."""
     if state is None:
         return {}
-    return {d.seat: (d.kind, d.prompt, d.secret, tuple(o.key for o in d.options)) for d in pending(spec, state)}
+    return {
+        d.seat: (d.kind, d.prompt, d.secret, tuple(o.key for o in d.options), d.typed, d.set_choice)
+        for d in pending(spec, state)
+    }
 
 
 def _changed_decisions(before: GameRecord, state: Any, movers: set[int]) -> set[int]:
