@@ -321,13 +321,18 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
     )
 
 
-TURN_RECORD_LIMIT = 300
+TURN_RECORD_LIMIT = 400
 
 
-def turn_record(title: str, game_id: int, lines: Sequence[str]) -> Message:
-    """What a replaced board becomes: one short line of what happened during its turn, mentioning nobody."""
-    happened = clip(" ".join(" ".join(lines).split()), TURN_RECORD_LIMIT) if lines else "An earlier turn."
-    return Message(f"**{title}** · game #{game_id} · {happened}")
+def turn_record(title: str, game_id: int, lines: Sequence[str], *, chapter: str = "") -> Message:
+    """What a replaced board becomes: the lasting record of its chapter, mentioning nobody.
+
+    ``chapter`` is the turn's title with names filled in ("Auction 3 of 12: Gold 2"); without
+    one (a board known only from the database), the game's title stands in.
+    """
+    happened = clip_sentences(" ".join(" ".join(lines).split()), TURN_RECORD_LIMIT) if lines else ""
+    head = f"**{chapter}**" if chapter else f"**{title}** · game #{game_id}"
+    return Message(f"{head} · {happened}" if happened else f"{head} · An earlier turn.")
 
 
 def result_lines(result: Result, names: Sequence[str]) -> list[str]:

@@ -110,8 +110,9 @@ async def run_demo(
 def thread_counts(emulator: DiscordEmulator, opened: Any) -> str:
     """How calm the thread was: messages left in it, pings and DMs per player, characters per board message."""
     thread = emulator.messages(opened.thread)
-    boards = [r for m in thread for r in m.revisions if r.attachments and r.components]  # live boards, as shown
-    pings = {p.display_name: sum(1 for m in thread if p.id in m.pinged) for p in opened.players}
+    posted = emulator.messages(opened.thread, include_deleted=True)  # a ping counts even if its board went since
+    boards = [r for m in posted for r in m.revisions if r.attachments and r.components]  # live boards, as shown
+    pings = {p.display_name: sum(1 for m in posted if p.id in m.pinged) for p in opened.players}
     dms = {p.display_name: len(emulator.dms(p)) for p in opened.players}
     chars = round(sum(len(m.content) for m in boards) / len(boards)) if boards else 0
     per = ", ".join(f"{name} {pings[name]}/{dms[name]}" for name in pings)

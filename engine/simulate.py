@@ -137,6 +137,10 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
        identical. An option list built from a hand differs as soon as the hand does.
     """
     public_secrets = secrets_of(spec, state, None)
+    chapter = spec.chapter(state) if spec.chapter is not None else ""
+    for secret in public_secrets:
+        if secret in chapter:
+            yield f"the chapter's title {chapter!r} shows {secret!r}"
     for decision in spec.pending(state):
         shown = decision_text(decision)
         if not decision.secret:
@@ -152,6 +156,8 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
     twin = spec.redraw_hidden(state, rng)
     if spec.view(twin, None) != spec.view(state, None):  # equal views have equal JSON; no encoding needed
         yield "the public view changes when only hidden information changes"
+    if spec.chapter is not None and spec.chapter(twin) != spec.chapter(state):
+        yield "the chapter's title changes when only hidden information changes"
     mine, theirs = public_decisions(spec, state), public_decisions(spec, twin)
     if mine != theirs:
         different = next((a for a, b in zip(mine, theirs, strict=False) if a != b), mine or theirs)

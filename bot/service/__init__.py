@@ -382,6 +382,8 @@ class GameService:
         names = shown_all(after.names)
         public = [fill_names(e.text, names) for e in events if e.public]
         line = sentences([line, *public] if line else public)
+        told = [fill_names(e.record, names) for e in events if e.public and e.record]
+        record = sentences([line, *told] if line else told)
         private: dict[int, list[str]] = defaultdict(list)
         for event in events:
             if not event.public:
@@ -400,6 +402,7 @@ class GameService:
             {s: tuple(texts) for s, texts in private.items()},
             changed,
             new_turn=_secret_then_public(was, now, seat),
+            record=record,
         )
 
     # --- What the thread, the panel and the DMs show -----------------------------------------------

@@ -132,6 +132,7 @@ class Change:
     changed: tuple[int, ...] = ()  # seats whose lasting private view changed: they get a DM
     started: bool = False  # the game has just started: every seat's private view is new
     new_turn: bool = False  # the mover ended a secret decision and now has a public one: post the board anew
+    record: str = ""  # the public lines as a chapter's lasting record tells them (Event.brief), names filled in
 
     @property
     def game(self) -> GameRecord:

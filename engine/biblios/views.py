@@ -292,3 +292,15 @@ def _rename(state: BibliosState, renamed: dict[str, str]) -> None:
         state.auction.card = swap(state.auction.card, state.auction.card)
     if state.church is not None:
         state.church = replace(state.church, card=swap(state.church.card, state.church.card))
+
+
+def chapter(state: BibliosState) -> str:
+    """The public title of the turn under way: a gift turn, or the auction of one card."""
+    if state.phase is Phase.OVER:
+        return text.END_CHAPTER
+    if state.gift_turn:
+        return text.gift_chapter(state.active, state.gift_turn, state.gift_turns_total)
+    card = state.auction.card
+    if card is None:
+        return text.AUCTION_STARTS_CHAPTER
+    return text.auction_chapter(state.auction.number, state.gift_turns_total, card)

@@ -384,3 +384,12 @@ def redraw_hidden(state: BurgundyState, rng: random.Random) -> BurgundyState:
             board = rng.choice(sides(player))
             player.choice = EstateChoice(board, rng.choice(BOARDS[board].castle_spaces))
     return twin
+
+
+def chapter(state: BurgundyState) -> str:
+    """The public title of the turn under way: a player's turn, or the choice of estate boards."""
+    if state.stage is Stage.OVER:
+        return text.END_CHAPTER
+    if state.stage is Stage.CHOOSING:
+        return text.CHOOSING_CHAPTER
+    return text.turn_chapter(PHASES[state.phase], state.round, state.active)

@@ -93,12 +93,23 @@ class Event:
 
     ``reveal`` marks an event that showed someone information they did not have
     (a draw, a shuffle's result, a secret choice made known): undo stops there.
+
+    ``brief`` is how the thread's lasting record of a chapter (see ``GameSpec.chapter``)
+    tells a public event: None tells its ``text``; a shorter text tells that instead;
+    ``""`` leaves it out (a step with no lasting interest, such as "Ana draws card 2 of 4"
+    just before that card is placed, or a line the chapter's title already says).
     """
 
     text: str
     seat: int | None = None
     reveal: bool = False
     data: dict[str, Any] = field(default_factory=dict)
+    brief: str | None = None
+
+    @property
+    def record(self) -> str:
+        """The event as a chapter's lasting record tells it ("" when it is left out)."""
+        return self.text if self.brief is None else self.brief
 
     @property
     def public(self) -> bool:

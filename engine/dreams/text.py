@@ -222,3 +222,16 @@ def game_over(winners: Sequence[int], score: int, large_table: bool) -> str:
     if large_table:
         line += " (Unofficial variant: large table.)"
     return line
+
+
+def star_turn_chapter(round_number: int, turn: int, turns: int, seat: int) -> str:
+    """The title of a star turn in the thread's history."""
+    return f"Round {round_number}, star turn {turn} of {turns} ({seat_ref(seat)})"
+
+
+def guessing_chapter(round_number: int) -> str:
+    """The title of a round's guessing phase (and its reveal) in the thread's history."""
+    return f"Round {round_number}: the secret guesses"
+
+
+END_CHAPTER = "The end of the game"

@@ -198,3 +198,12 @@ def result_summary(scores: Sequence[tuple[int, int]]) -> str:
     """The game's end in one line."""
     ranking = ", ".join(f"{seat_ref(seat)} {score} VP" for seat, score in scores)
     return f"The Castles of Burgundy is over. {seat_ref(scores[0][0])} wins. Final scores: {ranking}."
+
+
+def turn_chapter(phase: str, round_number: int, seat: int) -> str:
+    """The title of a player's turn in the thread's history."""
+    return f"Phase {phase}, round {round_number}: {seat_ref(seat)}'s turn"
+
+
+CHOOSING_CHAPTER = "Choosing the estate boards"
+END_CHAPTER = "The end of the game"
