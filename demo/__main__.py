@@ -20,7 +20,7 @@ import random
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +38,26 @@ MAX_MOVES = 20_000  # a game that has not ended by then is stuck
 
 
 @dataclass(frozen=True)
+class ThreadCounts:
+    """How calm a game's thread was, as a player sees it."""
+
+    messages_left: int  # thread messages at the end (records of turns, notices, the result)
+    pings: dict[str, int]  # per player: messages that mentioned them, deleted ones included
+    dms: dict[str, int]  # per player
+    board_chars: int  # characters per live board message, on average over every revision shown
+    board_lines: int  # lines of the longest live board message
+    records: tuple[str, ...]  # the lasting messages' texts, oldest first, the result excluded
+
+    def line(self) -> str:
+        """The counts in one sentence, as the demo prints them."""
+        per = ", ".join(f"{name} {self.pings[name]}/{self.dms[name]}" for name in self.pings)
+        return (
+            f"Thread: {self.messages_left} messages left; pings/DMs per player: {per}; "
+            f"{self.board_chars} characters per board message on average."
+        )
+
+
+@dataclass(frozen=True)
 class DemoRun:
     """What a demo run did."""
 
@@ -45,7 +65,8 @@ class DemoRun:
     moves: int
     interactions: int
     seconds: float
-    counts: str = ""  # thread messages left, pings and DMs per player, characters per board message
+    counts: ThreadCounts
+    moves_by: dict[str, int] = field(default_factory=dict)  # moves per player
 
 
 async def run_demo(
@@ -100,25 +121,26 @@ async def run_demo(
                 f"{players} players ({', '.join(m.display_name for m in opened.players)}), seed {seed}, "
                 f"{len(attempts)} moves through {interactions} interactions, {pictures}, played in {seconds:.0f} s "
                 "against a local emulator of the Discord API (python -m demo). "
-                f"{counts} Each message shows its final version; buttons and menus are shown as labels."
+                f"{counts.line()} Each message shows its final version; buttons and menus are shown as labels."
             ),
         )
         index = Transcript(emulator, out_dir).write(info, table.channel, opened.thread, opened.players)
-    return DemoRun(index, len(attempts), interactions, seconds, counts)
+    moves_by = {p.display_name: sum(1 for a in attempts if a.player.id == p.id) for p in opened.players}
+    return DemoRun(index, len(attempts), interactions, seconds, counts, moves_by)
 
 
-def thread_counts(emulator: DiscordEmulator, opened: Any) -> str:
-    """How calm the thread was: messages left in it, pings and DMs per player, characters per board message."""
+def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
+    """How calm the thread was: messages left in it, pings and DMs per player, board message sizes."""
     thread = emulator.messages(opened.thread)
     posted = emulator.messages(opened.thread, include_deleted=True)  # a ping counts even if its board went since
     boards = [r for m in posted for r in m.revisions if r.attachments and r.components]  # live boards, as shown
-    pings = {p.display_name: sum(1 for m in posted if p.id in m.pinged) for p in opened.players}
-    dms = {p.display_name: len(emulator.dms(p)) for p in opened.players}
-    chars = round(sum(len(m.content) for m in boards) / len(boards)) if boards else 0
-    per = ", ".join(f"{name} {pings[name]}/{dms[name]}" for name in pings)
-    return (
-        f"Thread: {len(thread)} messages left; pings/DMs per player: {per}; "
-        f"{chars} characters per board message on average."
+    return ThreadCounts(
+        messages_left=len(thread),
+        pings={p.display_name: sum(1 for m in posted if p.id in m.pinged) for p in opened.players},
+        dms={p.display_name: len(emulator.dms(p)) for p in opened.players},
+        board_chars=round(sum(len(r.content) for r in boards) / len(boards)) if boards else 0,
+        board_lines=max((len(r.content.splitlines()) for r in boards), default=0),
+        records=tuple(m.content for m in thread[:-1]),
     )
 
 
@@ -161,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.counts}")
+    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.counts.line()}")
     print(f"open {run.index}")
     return 0
 

@@ -301,6 +301,8 @@ def chapter(state: BibliosState) -> str:
     if state.gift_turn:
         return text.gift_chapter(state.active, state.gift_turn, state.gift_turns_total)
     card = state.auction.card
-    if card is None:
+    if card is None and state.church is not None:
+        card = state.church.card  # a Church card won at auction is played at once (§6.2 step 4)
+    if card is None or not state.auction.number:
         return text.AUCTION_STARTS_CHAPTER
     return text.auction_chapter(state.auction.number, state.gift_turns_total, card)
