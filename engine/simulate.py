@@ -4,7 +4,8 @@
 
 Every game checks, after each action: the state's invariants (conservation), that
 no view leaks a secret of another seat, that no pending decision shows a secret to anyone
-who may see it (see :func:`decision_leaks`), and at the end: that the game terminated,
+who may see it (see :func:`decision_leaks`), that no decision with a single option waits
+unless it asks to (the core takes the others: ``Decision.forced``), and at the end: that the game terminated,
 that replaying the log reproduces the final state and that the state survives a
 JSON round trip. Exit status 1 on the first failure, with the seed to reproduce it.
 Without ``--option``, successive games cycle through every combination of the
@@ -211,6 +212,9 @@ def play_one(
             spec.check(state)
         except AssertionError as error:
             raise InvariantFailure(f"{context}: invariant broken after step {len(log)}: {error}") from error
+        forced = next((d for d in spec.pending(state) if d.forced), None)
+        if forced is not None:
+            raise InvariantFailure(f"{context}: after step {len(log)} the forced decision {forced.kind!r} waits")
         if check_views and (len(log) % view_every == 0 or not spec.pending(state)):
             twin_rng = random.Random(f"twin:{seed}:{len(log)}")
             found = [*leaks(spec, state), *decision_leaks(spec, state, twin_rng)]
