@@ -150,7 +150,7 @@ def new_game(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     rng = rng_for(seed, 0)
     state = spec.setup(players, seed, resolved, rng)
     assert state.seed == seed and state.step == 0 and state.seats == players, "setup must fill seed/step/seats"
-    spec.rules.proceed(state, Context(seed, 0, rng))  # the forced decisions of the first turn (views tell them)
+    spec.rules.proceed(state, Context(seed, 0, rng))  # forced decisions up to the first choice; events dropped
     return state
 
 
