@@ -30,8 +30,10 @@ from demo.table import Table
 from demo.transcript import Transcript, TranscriptInfo
 from discord_emulator import DiscordEmulator, pointed_at
 from engine.core import registry
+from engine.simulate import count_choices
 from renderers import get_renderer
 from storage.db import Database
+from storage.log import effective_moves
 
 PLAYER_NAMES = ("Ana", "Ben", "Cy", "Dana", "Eli", "Fay", "Gus", "Hana")
 MAX_MOVES = 20_000  # a game that has not ended by then is stuck
@@ -67,6 +69,7 @@ class DemoRun:
     seconds: float
     counts: ThreadCounts
     moves_by: dict[str, int] = field(default_factory=dict)  # moves per player
+    choices: str = ""  # decisions taken, and how many offered a single option
 
 
 async def run_demo(
@@ -108,6 +111,7 @@ async def run_demo(
                     if progress and len(attempts) % 25 == 0:
                         print(f"  {len(attempts)} moves…", file=sys.stderr)
                 await table.flush()
+                choices = await choice_counts(table, opened.game_id)
             finally:
                 await table.stop()
                 await database.close()
@@ -121,12 +125,22 @@ async def run_demo(
                 f"{players} players ({', '.join(m.display_name for m in opened.players)}), seed {seed}, "
                 f"{len(attempts)} moves through {interactions} interactions, {pictures}, played in {seconds:.0f} s "
                 "against a local emulator of the Discord API (python -m demo). "
-                f"{counts.line()} Each message shows its final version; buttons and menus are shown as labels."
+                f"{choices} {counts.line()} "
+                "Each message shows its final version; buttons and menus are shown as labels."
             ),
         )
         index = Transcript(emulator, out_dir).write(info, table.channel, opened.thread, opened.players)
     moves_by = {p.display_name: sum(1 for a in attempts if a.player.id == p.id) for p in opened.players}
-    return DemoRun(index, len(attempts), interactions, seconds, counts, moves_by)
+    return DemoRun(index, len(attempts), interactions, seconds, counts, moves_by, choices)
+
+
+async def choice_counts(table: Table, game_id: int) -> str:
+    """How many decisions the game's log answered, and how many of those offered a single option."""
+    repository = table.live.service.repository
+    record = await repository.get(game_id)
+    moves = [(row.seat, row.action) for row in effective_moves(await repository.actions(game_id))]
+    decisions, single = count_choices(record.spec, len(record.seats), record.seed, record.options, moves)
+    return f"Decisions: {decisions}, {single} with a single option."
 
 
 def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
@@ -183,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.counts.line()}")
+    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.choices} {run.counts.line()}")
     print(f"open {run.index}")
     return 0
 

@@ -47,6 +47,11 @@ class Decision:
     channel unless the decision is secret. ``context`` is shown to the deciding seat only
     (turn panel, DM), never in the channel, so it may hold that seat's own facts
     ("High bid 4 by {p1}. You hold 6 gold.").
+
+    A decision with a single option is *forced*: the core takes it for its seat inside the
+    move that led to it (:meth:`engine.core.Rules.proceed`), so nobody is asked to click the
+    only choice. ``ask`` keeps it waiting for the seat instead: for a lone choice the player
+    should see before it is taken, or one whose being taken would tell others a secret.
     """
 
     seat: int
@@ -56,10 +61,16 @@ class Decision:
     default: int = 0
     secret: bool = False
     context: str = ""
+    ask: bool = False
 
     def __post_init__(self) -> None:
         assert self.options, f"decision {self.kind!r} for seat {self.seat} has no option"
         assert 0 <= self.default < len(self.options), "default option out of range"
+
+    @property
+    def forced(self) -> bool:
+        """Whether the core takes this decision for its seat: a single option, and not ``ask``."""
+        return len(self.options) == 1 and not self.ask
 
     @property
     def default_option(self) -> Option:

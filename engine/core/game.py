@@ -154,8 +154,10 @@ def new_game(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     low, high = spec.seats_for(resolved)
     if not low <= players <= high:
         raise IllegalAction(f"{spec.title} needs {low} to {high} players, not {players}.")
-    state = spec.setup(players, seed, resolved, rng_for(seed, 0))
+    rng = rng_for(seed, 0)
+    state = spec.setup(players, seed, resolved, rng)
     assert state.seed == seed and state.step == 0 and state.seats == players, "setup must fill seed/step/seats"
+    spec.rules.proceed(state, Context(seed, 0, rng))  # forced decisions up to the first choice; events dropped
     return state
 
 
