@@ -8,6 +8,7 @@ with a face that has a glyph for it (a mask unlike the face's missing-glyph box)
 import subprocess
 import sys
 from functools import cache
+from importlib.metadata import distribution
 from pathlib import Path
 
 import pytest
@@ -185,3 +186,21 @@ def test_without_raqm_images_still_draw_arabic_joined_and_right_to_left():
         [sys.executable, "-c", WITHOUT_RAQM], cwd=root, capture_output=True, text=True, timeout=120, check=False
     )
     assert done.returncode == 0 and done.stdout.strip() == "drawn", done.stderr
+
+
+def test_the_notices_name_every_font_and_carry_its_licence_word_for_word():
+    notices = (Path(__file__).resolve().parents[2] / "THIRD_PARTY_NOTICES.md").read_text(encoding="utf-8")
+    licence = (fonts.font_path("sans").parents[1] / "LICENSE").read_text(encoding="utf-8").strip()
+    assert licence in notices
+    arabic = (fonts.font_path("arabic").parents[1] / "LICENSE").read_text(encoding="utf-8")
+    assert arabic.splitlines()[0].removeprefix("Copyright ") in notices
+    for package, version in (
+        ("fontpkg-noto-sans", "2.15"),
+        ("fontpkg-noto-sans-arabic", "2.12"),
+        ("cvttf-notosanscjk-regular", "1.0"),
+    ):
+        installed = distribution(package).version  # "2.012" is 2.12: versions compare by number
+        assert [int(part) for part in installed.split(".")] == [int(part) for part in version.split(".")]
+        assert f"`{package}` {version}" in notices
+    for name in fonts.FACES:
+        assert fonts.font_path(name).name in notices
