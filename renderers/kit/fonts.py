@@ -165,8 +165,13 @@ class Run(NamedTuple):
     rtl: bool
 
 
-def _directions(text: str) -> list[bool]:
-    """Whether each character of ``text`` belongs to right-to-left text (simplified bidi rules)."""
+def _directions(text: str) -> tuple[bool, list[bool]]:
+    """Whether ``text`` reads right to left (its first letter does), and whether each of its characters does.
+
+    Simplified bidirectional rules: a letter has its script's direction, a number that of
+    the text before it, another neutral character that of its neighbours when they agree
+    and the text's direction otherwise.
+    """
     classes = [unicodedata.bidirectional(char) for char in text]
     strong = [True if kind in _RTL else False if kind == "L" else None for kind in classes]
     paragraph = next((value for value in strong if value is not None), False)
@@ -181,16 +186,15 @@ def _directions(text: str) -> list[bool]:
         else:
             following = next((later for later in strong[index + 1 :] if later is not None), paragraph)
             resolved.append(previous if previous == following else paragraph)
-    return resolved
+    return paragraph, resolved
 
 
-def _logical_runs(text: str) -> list[Run]:
+def _logical_runs(text: str, directions: list[bool]) -> list[Run]:
     """Runs of ``text`` in typing order: a neutral character (space, digit, sign) stays in the run before it."""
     found: list[Run] = []
-    for char, rtl in zip(text, _directions(text), strict=True):
+    for char, rtl in zip(text, directions, strict=True):
         kind = unicodedata.bidirectional(char)
         neutral = kind not in _RTL and kind != "L"
-        name = PRIMARY
         if found and found[-1].rtl == rtl and neutral and ord(char) in coverage(found[-1].face):
             name = found[-1].face
         else:
@@ -226,11 +230,11 @@ def runs(text: str, basic: bool = not RAQM) -> tuple[Run, ...]:
         return ()
     if text.isascii():
         return (Run(text, PRIMARY, False),)
-    directions = _directions(text)
-    found = _logical_runs(text)
+    paragraph_rtl, directions = _directions(text)
+    found = _logical_runs(text, directions)
     if basic:
         found = [run._replace(text=shape_basic(run.text)) if run.rtl else run for run in found]
-    return tuple(_visual(found, directions[0] if directions else False))
+    return tuple(_visual(found, paragraph_rtl))
 
 
 # Arabic shaping for basic layout ------------------------------------------------------------
