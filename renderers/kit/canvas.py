@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from renderers.kit.fonts import ELLIPSIS, font, printable
+from renderers.kit.fonts import ELLIPSIS, RAQM, Font, Run, face, printable, runs
 from renderers.kit.palette import Colour
 from renderers.kit.png import FixedPalette, encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
@@ -26,10 +26,30 @@ def stroke_for(size: int, bold: bool) -> int:
     return max(1, round(size / 30)) if bold else 0
 
 
+def _runs(text: str) -> tuple[Run, ...]:
+    return runs(text, basic=not RAQM)
+
+
+def _face(run: Run, size: int) -> Font:
+    return face(run.face, size, basic=not RAQM)
+
+
+def _direction(run: Run) -> str | None:
+    # raqm is told each run's direction; basic layout takes none (its runs are already in drawing order).
+    return ("rtl" if run.rtl else "ltr") if RAQM else None
+
+
+def _run_length(run: Run, size: int) -> float:
+    return _face(run, size).getlength(run.text, direction=_direction(run))
+
+
 @lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    """Width in pixels of already-printable ``text`` at ``size`` (cached: fitting measures the same words often)."""
-    return font(size).getlength(text) + 2 * stroke_for(size, bold)
+    """Width in pixels of already-printable ``text`` at ``size`` (cached: fitting measures the same words often).
+
+    The text is measured run by run, each with its face (:func:`renderers.kit.fonts.runs`).
+    """
+    return sum(_run_length(run, size) for run in _runs(text)) + 2 * stroke_for(size, bold)
 
 
 def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
@@ -88,16 +108,54 @@ def _quarters(radius: int, hole: int) -> tuple[Image.Image, ...]:
     return tuple(disc.crop((x, y, x + r, y + r)) for x, y in ((0, 0), (r, 0), (0, r), (r, r)))
 
 
+# Vertical anchors put the ascender line 0.97 em above the baseline and the descender line
+# 0.23 em below it, the proportions the layouts were drawn with (Pillow's built-in Aileron).
+# Noto Sans's own lines are at 1.07 and 0.29 em, which would move every top-anchored text
+# down by a tenth of its size; capitals and lower case are the same height in both faces.
+_ASCENT, _DESCENT = 97, 23  # hundredths of an em
+
+
+def _baseline(size: int, vertical: str) -> int:
+    """How far below an anchor point of kind ``vertical`` (a, m, s or d) the baseline lies."""
+    ascent, descent = -(-size * _ASCENT // 100), -(-size * _DESCENT // 100)
+    return {"a": ascent, "m": (ascent - descent + 1) // 2, "s": 0, "d": -descent}[vertical]
+
+
 @lru_cache(maxsize=1024)
 def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Image, int, int]:
-    """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot)."""
-    face = font(size)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor, stroke_width=stroke)
+    """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot).
+
+    Runs are drawn one after the other on a common baseline, each with its face; the
+    vertical anchors are the same for every face, so a name sits the same whatever its script.
+    """
+    horizontal, vertical = anchor
+    placed: list[tuple[Run, int, tuple[int, int, int, int]]] = []
+    pen = 0.0
+    for run in _runs(text):
+        x = round(pen)
+        bbox = _face(run, size).getbbox(run.text, anchor="ls", stroke_width=stroke, direction=_direction(run))
+        placed.append((run, x, bbox))
+        pen += _run_length(run, size)
+    left = min(x + bbox[0] for _, x, bbox in placed)
+    top = min(bbox[1] for _, _, bbox in placed)
+    right = max(x + bbox[2] for _, x, bbox in placed)
+    bottom = max(bbox[3] for _, _, bbox in placed)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text(
-        (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
-    )
-    return mask, left, top
+    draw = ImageDraw.Draw(mask)
+    for run, x, _ in placed:
+        draw.text(
+            (x - left, -top),
+            run.text,
+            font=_face(run, size),
+            fill=255,
+            anchor="ls",
+            stroke_width=stroke,
+            stroke_fill=255,
+            direction=_direction(run),
+        )
+    shift_x = {"l": 0, "m": -pen / 2, "r": -pen}[horizontal]
+    shift_y = _baseline(size, vertical)
+    return mask, left + math.floor(shift_x + 0.5), top + shift_y
 
 
 @lru_cache(maxsize=8192)
