@@ -315,7 +315,7 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
         users = [w.user_id for w in board.waiting if w.seat in ping]
     return Message(
         _fit(lines),
-        pictures=(board.picture,),
+        pictures=board.pictures,
         components=tuple(items),
         mentions=only_users(users) if users else discord.AllowedMentions.none(),
     )
@@ -367,7 +367,7 @@ def result_message(board: Board) -> Message:
     if board.last_line:
         lines.append(f"Last: {clip(board.last_line, LAST_LINE_LIMIT)}")
     lines.append("Thanks for playing, " + and_list([mention(u) for u in board.user_ids]) + "!")
-    return Message(_fit(lines), pictures=(board.picture,), mentions=only_users(board.user_ids))
+    return Message(_fit(lines), pictures=board.pictures, mentions=only_users(board.user_ids))
 
 
 def abandoned_message(title: str, game_id: int, why: str) -> Message:
@@ -421,13 +421,13 @@ def panel_message(panel: Panel) -> Message:
         )
     else:
         lines.append("This game is over." if panel.status == GameStatus.FINISHED else "This game is not being played.")
-    return Message(_fit(lines), pictures=(hand.picture,), components=tuple(items))
+    return Message(_fit(lines), pictures=hand.pictures, components=tuple(items))
 
 
 def hand_message(hand: Hand, names: Sequence[str]) -> Message:
     """``/game hand``: a seat's private image and text."""
     lines = [f"**{hand.title}** · game #{hand.game_id} · your private view, {names[hand.seat]}", hand.summary]
-    return Message(_fit(lines), pictures=(hand.picture,))
+    return Message(_fit(lines), pictures=hand.pictures)
 
 
 def dm_message(
@@ -449,7 +449,7 @@ def dm_message(
     if your_turn:
         lines.append("It's your turn: press “Take your turn”.")
         items.append(turn_button(hand.game_id))
-    return Message(_fit(lines), pictures=(hand.picture,), components=tuple(items))
+    return Message(_fit(lines), pictures=hand.pictures, components=tuple(items))
 
 
 def confirm_message(title: str, game_id: int, verb: str) -> Message:

@@ -413,7 +413,7 @@ class GameService:
         record = snapshot.record
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        picture = await self.pictures.of(snapshot, None)
+        pictures = await self.pictures.of(snapshot, None)
         decisions = snapshot.pending
         choice = None
         if len(decisions) == 1 and not decisions[0].secret:
@@ -426,8 +426,8 @@ class GameService:
             record.status,
             shown_all(record.names),
             _user_ids(record),
-            picture.description,
-            picture,
+            pictures[0].description,
+            pictures,
             self._waiting(record, decisions),
             choice,
             await self.last_line(record),
@@ -484,8 +484,8 @@ class GameService:
                 raise NotSeated()
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        picture = await self.pictures.of(snapshot, seat)
-        return Hand(record.id, self.spec(record).title, record.version, seat, picture.description, picture)
+        pictures = await self.pictures.of(snapshot, seat)
+        return Hand(record.id, self.spec(record).title, record.version, seat, pictures[0].description, pictures)
 
     async def panel(
         self,

@@ -72,7 +72,7 @@ class Board:
     names: tuple[str, ...]
     user_ids: tuple[int, ...]
     summary: str  # the renderer's text alternative of the public view
-    picture: Picture
+    pictures: tuple[Picture, ...]  # the board, then any further images (Burgundy: one per estate)
     waiting: tuple[Waiting, ...]
     choice: OpenChoice | None  # shown as components when exactly one seat is pending on a public decision
     last_line: str  # what just happened, public events only
@@ -94,7 +94,7 @@ class Hand:
     version: int
     seat: int
     summary: str
-    picture: Picture
+    pictures: tuple[Picture, ...]  # the hand, then any further images
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,10 +3,17 @@
 Shapes are drawn on a supersampled mask and scaled down, so circles and card corners
 stay smooth; text is drawn by FreeType (already smooth). "Bold" is the regular font with
 a stroke of the same colour. All coordinates are pixels of the final image.
+
+Every canvas notes the pixel size of each text and glyph it draws (:attr:`Canvas.marks`;
+a layer carries its own into the canvas it is pasted on), and :func:`measuring` collects
+them for every image finished while it is open: tests check that the smallest text of
+each image stays readable on a phone. Noting costs a list append; the pixels are the same.
 """
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -19,6 +26,36 @@ from renderers.kit.shapes import Point, Shape, shape_points
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 _SUPERSAMPLE = 4
+
+Mark = tuple[int, str]  # the pixel height of a text (its font size) or glyph (its side), and what it shows
+_MARKS = "marks"  # the key of a layer's marks in its ``Image.info``
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """One finished image (see :func:`measuring`): its size and every text and glyph drawn on it."""
+
+    width: int
+    height: int
+    marks: tuple[Mark, ...]
+
+    def smallest(self) -> Mark:
+        """The smallest text or glyph (size 0 and "" when nothing was drawn)."""
+        return min(self.marks, default=(0, ""))
+
+
+_collectors: list[list[Measured]] = []
+
+
+@contextmanager
+def measuring() -> Iterator[list[Measured]]:
+    """Collect a :class:`Measured` for every image encoded (:meth:`Canvas.png`) while open, in order."""
+    found: list[Measured] = []
+    _collectors.append(found)
+    try:
+        yield found
+    finally:
+        _collectors.remove(found)
 
 
 def stroke_for(size: int, bold: bool) -> int:
@@ -180,6 +217,7 @@ class Canvas:
         self._height = height
         self.image = Image.new("RGB", (width, 1 if sketch else height), background)
         self.draw = ImageDraw.Draw(self.image)
+        self.marks: list[Mark] = []  # every text and glyph drawn: (pixel size, what it shows)
 
     @property
     def width(self) -> int:
@@ -336,6 +374,7 @@ class Canvas:
             shown = truncate(shown, size, max_width, bold)
         if not shown:
             return 0.0
+        self.marks.append((size, shown))
         if not self.sketch:
             mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor)
             x, y = round(position[0]) + left, round(position[1]) + top
@@ -385,11 +424,23 @@ class Canvas:
             self.text((x, y + index * size * line_height), line, size, fill, "la", bold)
         return len(lines) * size * line_height
 
+    def note(self, size: float, label: str) -> None:
+        """Note a glyph-like piece drawn by other means (a star sprite) as text ``size`` pixels high."""
+        self.marks.append((round(size), label))
+
+    def stamp(self, mask: Image.Image, corner: Point, fill: Colour, label: str) -> None:
+        """Paint ``fill`` through a glyph-like ``mask`` (an icon) at ``corner``; noted like text of its height."""
+        self.note(mask.height, label)
+        if not self.sketch:
+            at = (round(corner[0]), round(corner[1]))
+            self.image.paste(fill, (*at, at[0] + mask.width, at[1] + mask.height), mask)
+
     def layer(self, image: Image.Image, corner: Point) -> None:
         """Paste a pre-drawn layer (see :func:`layer`) with its top-left at ``corner`` (rounded to whole pixels).
 
         An "RGB" layer covers its rectangle; an "RGBA" layer is composited over what is there.
         """
+        self.marks.extend(image.info.get(_MARKS, ()))
         if self.sketch:
             return
         at = (round(corner[0]), round(corner[1]))
@@ -401,6 +452,8 @@ class Canvas:
     def png(self, palette: FixedPalette | None = None) -> bytes:
         """The finished image as PNG bytes (deterministic), mapped to the game's ``palette`` if given."""
         assert not self.sketch, "a sketch has no pixels"
+        for found in _collectors:
+            found.append(Measured(self.image.width, self.image.height, tuple(self.marks)))
         return encode_png(self.image, palette)
 
 
@@ -413,6 +466,7 @@ def layer(width: int, height: int, background: Colour, paint: Callable[[Canvas],
     """
     canvas = Canvas(width, height, background)
     paint(canvas)
+    canvas.image.info[_MARKS] = tuple(canvas.marks)  # noted again wherever the layer is pasted
     return canvas.image
 
 

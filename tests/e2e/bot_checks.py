@@ -20,7 +20,7 @@ from demo.players import Attempt
 from demo.table import Table, TableGame
 from engine.core import GameSpec, dump_state, fill_names, pending, pending_for, private_part
 from engine.core.game import apply as engine_apply
-from renderers import GameRenderer
+from renderers import GameRenderer, draw
 from storage.models import GameStatus
 from storage.records import GameRecord
 
@@ -268,11 +268,11 @@ class Watch:
             assert options == [], "a secret or simultaneous decision shows no options in the thread"
 
     def check_picture(self, message: Any, record: GameRecord) -> None:
-        """The one file is the public view's picture, byte for byte, with its text alternative."""
+        """The files are the public view's picture, byte for byte, each with its text alternative."""
         public = self.spec.view(record.state, None)
-        (picture,) = message.attachments
-        assert picture.data == self.renderer.render_public(public, self.names), "the board picture is not the view's"
-        assert picture.description == clip(self.renderer.describe_public(public, self.names), ALT_TEXT_LIMIT)
+        sheets = draw(self.renderer, "public", public, self.names, self.names)
+        assert [a.data for a in message.attachments] == [s.png for s in sheets], "the board picture is not the view's"
+        assert [a.description for a in message.attachments] == [clip(s.description, ALT_TEXT_LIMIT) for s in sheets]
 
     def check_dms(self, before: Seen, now: Seen, mover: int | None, events: Sequence[Any]) -> None:
         """Each other player whose private view changed, or who learnt something privately, got exactly one DM.
@@ -310,9 +310,9 @@ class Watch:
         a card that ``secrets(state, seat)`` counts as hidden from that seat (see the report).
         """
         seat_view = self.spec.view(record.state, seat)
-        (picture,) = dm.attachments
-        assert picture.data == self.renderer.render_private(seat_view, self.names)
-        assert picture.description == clip(self.renderer.describe_private(seat_view, self.names), ALT_TEXT_LIMIT)
+        sheets = draw(self.renderer, "private", seat_view, self.names, self.names)
+        assert [a.data for a in dm.attachments] == [s.png for s in sheets]
+        assert [a.description for a in dm.attachments] == [clip(s.description, ALT_TEXT_LIMIT) for s in sheets]
         shown = "\n".join(line for line in dm.visible_text().splitlines() if line not in own_events)
         found = leaked(self.spec.secrets(record.state, seat), [shown])
         assert not found, f"the DM to seat {seat} shows {found}: {dm.content!r}"

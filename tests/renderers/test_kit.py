@@ -27,6 +27,7 @@ from renderers.kit import (
     fitted,
     has_glyph,
     ink_on,
+    layer,
     neighbours,
     printable,
     seat_style,
@@ -36,6 +37,7 @@ from renderers.kit import (
     wrap,
 )
 from renderers.kit import palette as colours
+from renderers.kit.canvas import measuring
 
 
 @pytest.mark.parametrize(
@@ -239,3 +241,28 @@ def test_encode_png_accepts_any_mode():
     image = Image.new("RGBA", (40, 30), (10, 20, 30, 255))
     decoded = Image.open(io.BytesIO(encode_png(image))).convert("RGB")
     assert decoded.getpixel((5, 5)) == (10, 20, 30)
+
+
+def test_measuring_notes_every_text_of_each_finished_image_layers_included():
+    frame = layer(200, 40, colours.PAPER, lambda c: c.text((4, 4), "Frame", 18, colours.INK))
+
+    def paint(canvas: Canvas) -> None:
+        canvas.layer(frame, (0, 0))
+        canvas.text((10, 60), "Score 12", 24, colours.INK)
+        canvas.stamp(Image.new("L", (16, 16), 255), (10, 90), colours.INK, "icon")
+
+    plain = Canvas(200, 120, colours.PAPER)
+    paint(plain)
+    with measuring() as found:
+        watched = Canvas(200, 120, colours.PAPER)
+        paint(watched)
+        png = watched.png()
+        Canvas(10, 10, colours.PAPER, sketch=True).text((0, 0), "sketch", 8, colours.INK)  # never finished
+    assert png == plain.png(), "measuring changes no pixel"
+    (image,) = found
+    assert (image.width, image.height) == (200, 120)
+    assert sorted(image.marks) == [(16, "icon"), (18, "Frame"), (24, "Score 12")]
+    assert image.smallest() == (16, "icon")
+    with measuring() as later:
+        plain.png()
+    assert len(later) == 1 and len(found) == 1, "each collector sees the images finished while it is open"
