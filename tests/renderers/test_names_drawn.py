@@ -15,7 +15,7 @@ import pytest
 from PIL import ImageFont
 
 from bot.names import plain, shown
-from renderers import get_renderer
+from renderers import draw, get_renderer
 from renderers.kit import Canvas, canvas, fonts, printable, text_width, truncate
 from renderers.kit import palette as colours
 from tests.renderers.builders import auction_view, four_player_over_view, seat_view
@@ -69,10 +69,10 @@ def test_every_image_kind_draws_every_name_as_typed(game, drawn_texts):
     for names in _name_sets(SEATS[game]):
         for moment in (start, final):  # the board in play, then the final scores
             drawn_texts.clear()
-            renderer.render_public(moment.public, names)
+            draw(renderer, "public", moment.public, names, names)  # every image of the picture
             public = list(drawn_texts)
             drawn_texts.clear()
-            renderer.render_private(moment.seats[VIEWER], names)
+            draw(renderer, "private", moment.seats[VIEWER], names, names)
             private = list(drawn_texts)
             for name in names:
                 assert name in public, f"{game}: {name!r} is not drawn whole on the public image"
@@ -166,7 +166,7 @@ WITHOUT_RAQM = """
 from renderers.kit import canvas
 
 canvas.RAQM = False  # as on a machine whose Pillow has no raqm (no libfribidi): basic layout
-from renderers import get_renderer
+from renderers import draw, get_renderer
 from tests.renderers.builders import auction_view
 
 drawn = []
