@@ -61,7 +61,7 @@ from bot import present
 from bot.dm import DirectMessages
 from bot.names import shown_all
 from bot.service import Change, GameService, Snapshot
-from engine.core import fill_names, pending, private_part
+from engine.core import IllegalAction, fill_names, pending, private_part
 from storage.models import GameStatus
 from storage.records import GameRecord
 
@@ -373,7 +373,12 @@ class Choreographer:
         """Update a board that is behind; the DMs still owed (as a change with no events), if known."""
         record = snapshot.record
         versions = [v for v in (shown.version, self._told.get(record.id)) if v is not None]
-        earlier = await self.service.repository.state_at(record.id, max(versions)) if versions else None
+        earlier = None
+        if versions:
+            try:
+                earlier = await self.service.repository.state_at(record.id, max(versions))
+            except IllegalAction:  # a log written under older rules: repair the board, skip the DMs
+                log.warning("the log of game %s no longer replays; its board is repaired without DMs", record.id)
         spec = self.service.spec(record)
         if earlier is not None and shown.chapter is None and shown.version == max(versions) and spec.chapter:
             # The board's chapter, unknown since a restart, is that of the version it shows.
