@@ -60,6 +60,17 @@ def awards(line: ScoreLine) -> list[str]:
     return [f"+{points} {words}" for points, words in named if points]
 
 
+def award_reasons(line: ScoreLine, who: str) -> list[str]:
+    """The seat's awards with their reasons, for text: ["+2 for finding the mortal", "+1 as no other god accused Ann"]."""
+    named = (
+        (line.undetected, "as no god accused them"),
+        (line.true_vision, "for naming the true vision"),
+        (line.identified_mortal, "for finding the mortal"),
+        (line.unsuspected, f"as no other god accused {who}"),
+    )
+    return [f"+{points} {words}" for points, words in named if points]
+
+
 def winners(view: PublicView) -> tuple[int, ...]:
     """Seats with the most god points, once the game is over (§5: ties share the victory)."""
     if view.phase != "over" or not view.seats:

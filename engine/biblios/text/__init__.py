@@ -102,6 +102,8 @@ from engine.biblios.text.refusals import (
 )
 from engine.biblios.text.summary import (
     RULES_SUMMARY,
+    GOLD_FACT,
+    RESULT_LABELS,
     SHARED,
     summary,
     tiebreak_gold,
@@ -127,6 +129,8 @@ __all__ = [
     "ROOM_NAMES",
     "RULES_SUMMARY",
     "SAME_DIE_TWICE",
+    "GOLD_FACT",
+    "RESULT_LABELS",
     "SHARED",
     "UNKNOWN_DESTINATION",
     "UNKNOWN_DIE",
