@@ -18,7 +18,9 @@ from engine.core import Result, Standing, all_games, apply, fill_names, new_game
 from engine.simulate import option_combinations
 
 GAMES = 12  # random games per title and seat count
-LONG_NAMES = tuple(f"{first} the Magnificent Player" for first in ("Ana", "Ben", "Cy", "Dana", "Eli", "Fay", "Gus", "Hal"))
+LONG_NAMES = tuple(
+    f"{first} the Magnificent Player" for first in ("Ana", "Ben", "Cy", "Dana", "Eli", "Fay", "Gus", "Hal")
+)
 IDENTIFIER = re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b|\{p\d\}")
 STANDING = re.compile(r"^(?:🏆 )?(?P<rank>\d+)\. (?P<name>.+?): (?P<score>\d+)(?: = (?P<parts>[^·;]+?))?(?: ·.*|;.*)?$")
 WIN_WORDS = re.compile(r"\bwins with\b|\bshare the victory\b|\bWinner:|\bShared victory:")

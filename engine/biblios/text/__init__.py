@@ -101,9 +101,9 @@ from engine.biblios.text.refusals import (
     wrong_move,
 )
 from engine.biblios.text.summary import (
-    RULES_SUMMARY,
     GOLD_FACT,
     RESULT_LABELS,
+    RULES_SUMMARY,
     SHARED,
     summary,
     tiebreak_gold,
