@@ -61,7 +61,7 @@ def awards(line: ScoreLine) -> list[str]:
 
 
 def award_reasons(line: ScoreLine, who: str) -> list[str]:
-    """The seat's awards with their reasons, for text: ["+2 for finding the mortal", "+1 as no other god accused Ann"]."""
+    """The awards with their reasons, for text: ["+2 for finding the mortal", "+1 as no other god accused Ann"]."""
     named = (
         (line.undetected, "as no god accused them"),
         (line.true_vision, "for naming the true vision"),
