@@ -19,7 +19,7 @@ from bot.components import ids, view_of
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
 from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
-from engine.core import Option, OptionSpec, Result, Standing, fill_names, seat_ref
+from engine.core import Option, OptionSpec, Result, fill_names, seat_ref
 from storage.models import GameStatus
 
 MAX_BUTTONS = 10
@@ -172,7 +172,7 @@ def option_items(
     page = min(max(page, 0), pages - 1)
     start = page * PAGE_SIZE
     shown_range = range(start, min(start + PAGE_SIZE, len(labels)))
-    choices = tuple(select_option(index, labels[index]) for index in shown_range)
+    choices = tuple(select_option(index, labels[index], options[index].description) for index in shown_range)
     placeholder = f"Choose… ({shown_range.start + 1}–{shown_range.stop} of {len(labels)})"
     items: list[Component] = [
         Select(ids.select_id(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), first_row)
@@ -194,13 +194,25 @@ def page_count(options: int) -> int:
     return 1 if options <= MAX_BUTTONS else (options + PAGE_SIZE - 1) // PAGE_SIZE
 
 
-def select_option(index: int, label: str) -> Choice:
-    """One option of a select menu: value = the option index; a long label continues in the description."""
+def select_option(index: int, label: str, description: str = "") -> Choice:
+    """One option of a select menu: value = the option index; its description (what it does) on the second line.
+
+    Without a description, a long label continues there.
+    """
     short = clip(label, LABEL_LIMIT)
     rest = ""
     if short != label:
-        rest = clip("…" + label[len(short) - 1 :].lstrip(), DESCRIPTION_LIMIT)
-    return Choice(short, str(index), rest or None)
+        rest = "…" + label[len(short) - 1 :].lstrip()
+    if description:
+        rest = f"{rest} · {description}" if rest else description
+    return Choice(short, str(index), clip(rest, DESCRIPTION_LIMIT) or None)
+
+
+def option_notes(options: Sequence[Option], names: Sequence[str]) -> list[str]:
+    """What the options shown as buttons do (a button has no second line): ``Take the Bank: Take 2 silverlings.``."""
+    if len(options) > MAX_BUTTONS:
+        return []  # a select menu shows each description under its label
+    return [f"• {fill_names(option.label, names)}: {option.description}" for option in options if option.description]
 
 
 def turn_button(game_id: int) -> Button:
@@ -406,6 +418,7 @@ def panel_message(panel: Panel) -> Message:
         lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
         if decision.context:
             lines.append(fill_names(decision.context, names))
+        lines.extend(option_notes(decision.options, panel.plain_names or names))
         if panel.help:
             lines.append(f"**What can I do?** {fill_names(panel.help, names)}")
         items = option_items(
