@@ -29,7 +29,7 @@ def test_public_text_lists_the_dreams_the_stars_in_order_and_the_scores():
     assert text.startswith("Dreams, round 1. Star 5 of 12: Andrea to place, choosing which star to place.")
     assert f"Dreams: {dreams}." in text
     assert "Stars: 1. Andrea clear G2; 2. Peter black G4; 3. George grey E5; 4. Nina grey I5." in text
-    assert "God points: Andrea (Yellow) 0, Peter (Sky blue) 0, George (Vermilion) 0, Nina (Green) 0." in text
+    assert "God points: Andrea (Yellow) 0, Peter (Cyan) 0, George (Red) 0, Nina (Green) 0." in text
     assert "Dealer: Andrea." in text
 
 
