@@ -345,6 +345,7 @@ def turn_record(title: str, game_id: int, lines: Sequence[str]) -> Message:
 def result_lines(result: Result, names: Sequence[str]) -> list[str]:
     """The final ranking, best first: each score as the sum of its categories, then other figures and any tie-break.
 
+    >>> from engine.core import Standing
     >>> result_lines(Result((Standing(0, 1, 7, {"regions": 5, "sales": 2, "workers": 0}, facts={"gold": 3}),)), ["Ana"])
     ['🏆 1. Ana: 7 = regions 5 + sales 2 · gold 3']
     """

@@ -50,12 +50,12 @@ def said(line: ScoreLine, reveal: RoundReveal, names: Sequence[str], plain: bool
 
 
 def awards(line: ScoreLine) -> list[str]:
-    """The seat's awards in words, e.g. ["+3 undetected", "+2 true vision"]."""
+    """The seat's awards in short words for the picture, e.g. ["+3 undetected", "+1 not accused"]."""
     named = (
         (line.undetected, "undetected"),
         (line.true_vision, "true vision"),
         (line.identified_mortal, "found the mortal"),
-        (line.unsuspected, "unsuspected"),
+        (line.unsuspected, "not accused"),  # the row's own god: nobody accused them
     )
     return [f"+{points} {words}" for points, words in named if points]
 
