@@ -19,7 +19,7 @@ from bot.components import ids, view_of
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
 from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
-from engine.core import Option, OptionSpec, Result, fill_names
+from engine.core import Option, OptionSpec, Result, fill_names, seat_ref
 from storage.models import GameStatus
 
 MAX_BUTTONS = 10
@@ -172,7 +172,7 @@ def option_items(
     page = min(max(page, 0), pages - 1)
     start = page * PAGE_SIZE
     shown_range = range(start, min(start + PAGE_SIZE, len(labels)))
-    choices = tuple(select_option(index, labels[index]) for index in shown_range)
+    choices = tuple(select_option(index, labels[index], options[index].description) for index in shown_range)
     placeholder = f"Choose… ({shown_range.start + 1}–{shown_range.stop} of {len(labels)})"
     items: list[Component] = [
         Select(ids.select_id(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), first_row)
@@ -194,13 +194,25 @@ def page_count(options: int) -> int:
     return 1 if options <= MAX_BUTTONS else (options + PAGE_SIZE - 1) // PAGE_SIZE
 
 
-def select_option(index: int, label: str) -> Choice:
-    """One option of a select menu: value = the option index; a long label continues in the description."""
+def select_option(index: int, label: str, description: str = "") -> Choice:
+    """One option of a select menu: value = the option index; its description (what it does) on the second line.
+
+    Without a description, a long label continues there.
+    """
     short = clip(label, LABEL_LIMIT)
     rest = ""
     if short != label:
-        rest = clip("…" + label[len(short) - 1 :].lstrip(), DESCRIPTION_LIMIT)
-    return Choice(short, str(index), rest or None)
+        rest = "…" + label[len(short) - 1 :].lstrip()
+    if description:
+        rest = f"{rest} · {description}" if rest else description
+    return Choice(short, str(index), clip(rest, DESCRIPTION_LIMIT) or None)
+
+
+def option_notes(options: Sequence[Option], names: Sequence[str]) -> list[str]:
+    """What the options shown as buttons do (a button has no second line): ``Take the Bank: Take 2 silverlings.``."""
+    if len(options) > MAX_BUTTONS:
+        return []  # a select menu shows each description under its label
+    return [f"• {fill_names(option.label, names)}: {option.description}" for option in options if option.description]
 
 
 def turn_button(game_id: int) -> Button:
@@ -336,13 +348,19 @@ def turn_record(title: str, game_id: int, lines: Sequence[str], *, chapter: str 
 
 
 def result_lines(result: Result, names: Sequence[str]) -> list[str]:
-    """The final ranking, best first, each with its score breakdown and any tie-break."""
+    """The final ranking, best first: each score as the sum of its categories, then other figures and any tie-break.
+
+    >>> from engine.core import Standing
+    >>> result_lines(Result((Standing(0, 1, 7, {"regions": 5, "sales": 2, "workers": 0}, facts={"gold": 3}),)), ["Ana"])
+    ['🏆 1. Ana: 7 = regions 5 + sales 2 · gold 3']
+    """
     lines = []
     for standing in result.standings:
-        breakdown = ", ".join(f"{result.label(category)} {points}" for category, points in standing.breakdown.items())
+        parts = [f"{result.label(category)} {points}" for category, points in standing.breakdown.items() if points]
         line = f"{'🏆 ' if standing.rank == 1 else ''}{standing.rank}. {names[standing.seat]}: {standing.score}"
-        if breakdown:
-            line += f" ({breakdown})"
+        if parts:
+            line += " = " + " + ".join(parts)
+        line += "".join(f" · {result.label(fact)} {value}" for fact, value in standing.facts.items())
         if standing.tiebreak:
             line += f"; tie-break: {fill_names(standing.tiebreak, names)}"
         lines.append(line)
@@ -356,16 +374,22 @@ def winners_line(result: Result, names: Sequence[str]) -> str:
 
 
 def result_message(board: Board) -> Message:
-    """The end of the game: ranking with breakdowns, the final public image, every player mentioned."""
+    """The end of the game: the winner once, the ranking with breakdowns, the final image, every player mentioned."""
     names = board.names
     lines = [f"**{board.title}** · game #{board.game_id} is over."]
+    last = " ".join(board.last_line.split())
     if board.result is not None:
-        lines.append(winners_line(board.result, names))
-        lines.extend(result_lines(board.result, names))
-        if board.result.summary:
-            lines.append(fill_names(board.result.summary, names))
-    if board.last_line:
-        lines.append(f"Last: {clip(board.last_line, LAST_LINE_LIMIT)}")
+        result = board.result
+        summary = fill_names(result.summary, names)
+        names_winners = all(seat_ref(seat) in result.summary for seat in result.winners)
+        lines.append(summary if summary and names_winners else winners_line(result, names))  # the winner once
+        lines.extend(result_lines(result, names))
+        if summary and not names_winners:
+            lines.append(summary)
+        if summary:  # the last change often ends with the same words (the game's closing event)
+            last = " ".join(last.replace(summary, " ").split())
+    if last:
+        lines.append(f"Last: {clip_sentences(last, LAST_LINE_LIMIT)}")
     lines.append("Thanks for playing, " + and_list([mention(u) for u in board.user_ids]) + "!")
     return Message(_fit(lines), pictures=board.pictures, mentions=only_users(board.user_ids))
 
@@ -400,6 +424,7 @@ def panel_message(panel: Panel) -> Message:
         lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
         if decision.context:
             lines.append(fill_names(decision.context, names))
+        lines.extend(option_notes(decision.options, panel.plain_names or names))
         if panel.help:
             lines.append(f"**What can I do?** {fill_names(panel.help, names)}")
         items = option_items(

@@ -92,7 +92,11 @@ def four_actions(state: BurgundyState, seat: int, value: int | None) -> list[Opt
     ]
     for tile, spaces in place_targets(state, seat, value):
         options.append(
-            Option({"type": "place", "tile": tile}, text.place_option(TILES[tile], min(c for _, c in spaces)))
+            Option(
+                {"type": "place", "tile": tile},
+                text.place_option(TILES[tile], min(c for _, c in spaces)),
+                text.tile_effect_text(TILES[tile]),
+            )
         )
     for goods, count, cost in sell_targets(state, seat, value):
         options.append(

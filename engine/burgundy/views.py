@@ -191,6 +191,10 @@ KIND_COLOURS: dict[str, str] = {kind.value: colour for kind, colour in text.COLO
 """Tile kind -> colour name ("beige", "light green", "yellow", "dark green", "grey", "blue")."""
 
 
+SCORE_LABELS: dict[str, str] = dict(text.SCORE_LABELS)
+"""Score category -> its words: the final picture's headings are the final message's words."""
+
+
 def tile_effect(tile: TileFace) -> str:
     """One line saying what a face-up tile does (for tooltips and the rules help)."""
     return text.tile_effect_text(TILES[tile.id])

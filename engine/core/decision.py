@@ -20,10 +20,15 @@ def action_key(action: Action) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal choice: its stable JSON ``action`` and a short human ``label``."""
+    """One legal choice: its stable JSON ``action``, a short human ``label`` and what choosing it does.
+
+    ``description`` (optional, at most 100 characters: a select menu's second line) says what the
+    choice does when the label alone does not ("4 VP per church at the game's end").
+    """
 
     action: Action
     label: str
+    description: str = ""
     _key: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property

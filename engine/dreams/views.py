@@ -35,6 +35,8 @@ from engine.dreams.colours import PALETTE
 from engine.dreams.sky import SIZE
 from engine.dreams.state import GOAL, TRACK_MAX, DreamsState, Guess, Phase, RoundRecord, Star
 
+PLAYER_COLOURS = PALETTE  # the seat colours in slot order, for renderers' fixed palettes
+
 
 @dataclass(frozen=True, slots=True)
 class DreamFace:

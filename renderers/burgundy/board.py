@@ -12,6 +12,7 @@ from engine.burgundy.views import PublicView
 from renderers.burgundy import main_board
 from renderers.burgundy.final import final_scores, final_scores_height
 from renderers.burgundy.look import PALETTE, doing
+from renderers.burgundy.offer import offer, offer_height
 from renderers.burgundy.pieces import (
     BODY,
     GAP,
@@ -46,6 +47,7 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
         y = final_scores(canvas, view, names, y) if view.stage == "over" else _status(canvas, view, names, y)
         y = main_board.depots(canvas, view, y)
         y = main_board.black_depot(canvas, view, y)
+        y = offer(canvas, view, y)
         split = MARGIN + 500
         main_board.turn_order_track(canvas, view, y, split - GAP / 2)
         y = main_board.bonus_tiles(canvas, view, split + GAP / 2, y) + GAP
@@ -63,7 +65,8 @@ _STATUS_HEIGHT = 96
 def board_height(view: PublicView) -> float:
     """The height :func:`render_public` draws, section by section, without drawing."""
     y = HEADER_HEIGHT + (final_scores_height(view) if view.stage == "over" else _STATUS_HEIGHT + GAP)
-    y += main_board.depots_height(view) + main_board.BLACK_DEPOT_HEIGHT + main_board.TRACK_HEIGHT + GAP
+    y += main_board.depots_height(view) + main_board.BLACK_DEPOT_HEIGHT + offer_height(view)
+    y += main_board.TRACK_HEIGHT + GAP
     y += main_board.score_track_height(view)
     return y + legend_height(view.reach is not None) + MARGIN - GAP
 

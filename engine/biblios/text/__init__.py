@@ -109,6 +109,8 @@ from engine.biblios.text.refusals import (
     wrong_move,
 )
 from engine.biblios.text.summary import (
+    GOLD_FACT,
+    RESULT_LABELS,
     RULES_SUMMARY,
     SHARED,
     summary,
@@ -143,6 +145,8 @@ __all__ = [
     "ROOM_NAMES",
     "RULES_SUMMARY",
     "SAME_DIE_TWICE",
+    "GOLD_FACT",
+    "RESULT_LABELS",
     "SHARED",
     "UNKNOWN_DESTINATION",
     "UNKNOWN_DIE",
