@@ -381,9 +381,9 @@ class GameService:
         """The one record of a change: snapshots before and after, lines, and whose private view changed."""
         names = shown_all(after.names)
         public = [fill_names(e.text, names) for e in events if e.public]
-        line = sentences([line, *public] if line else public)
         told = [fill_names(e.record, names) for e in events if e.public and e.record]
         record = sentences([line, *told] if line else told)
+        line = sentences([line, *public] if line else public)
         private: dict[int, list[str]] = defaultdict(list)
         for event in events:
             if not event.public:
