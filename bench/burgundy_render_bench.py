@@ -3,9 +3,10 @@
     python -m bench.burgundy_render_bench [--runs N]   # same as python -m bench.render_bench --game burgundy
 
 The views come from a real seeded game played to mid-game (phase C) by random legal
-choices, so the pictures carry a typical load of tiles, goods and scores. The main board
-is the public picture (main board plus every compact estate); one estate is the private
-picture of the seat to act, with its reachable spaces ringed when it is placing a tile.
+choices, so the pictures carry a typical load of tiles, goods and scores. The public picture
+is the main board plus one estate image per seat; the seat to act's estate image (its
+reachable spaces ringed when it is placing a tile) also opens its private picture, followed
+by its estate in full.
 """
 
 import random

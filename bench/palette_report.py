@@ -39,9 +39,9 @@ def drawn_colours(game: str) -> tuple[Counter[Colour], FixedPalette]:
     renderer = get_renderer(game)
     with mock.patch.object(renderers.kit.canvas, "encode_png", capture):
         for moment in every_game((game,)):
-            renderer.render_public(moment.public, moment.names)
+            renderer.public(moment.public, moment.names, moment.names)  # every image of the picture
             for seat_view in moment.seats[:2]:
-                renderer.render_private(seat_view, moment.names)
+                renderer.private(seat_view, moment.names, moment.names)
     assert palettes, f"{game} encodes without a fixed palette"
     return counts, palettes[0]
 

@@ -67,10 +67,11 @@ def biblios_cases() -> list[Case]:
 
 
 def burgundy_cases() -> list[Case]:
-    """The main board (public) and the acting seat's estate (private), 4 players."""
+    """The main board and one estate image (the public picture is the board and 4 estates), and the estate in full."""
     from bench.burgundy_render_bench import mid_game
     from engine.burgundy import GAME
     from engine.core import view
+    from renderers.burgundy.estate_sheet import render_estate
 
     renderer = get_renderer("burgundy")
     state = mid_game(4)
@@ -78,7 +79,8 @@ def burgundy_cases() -> list[Case]:
     own = view(GAME, state, public.active)
     return [
         ("burgundy main board", lambda: renderer.render_public(public, NAMES)),
-        ("burgundy estate (private)", lambda: renderer.render_private(own, NAMES)),
+        ("burgundy estate image", lambda: render_estate(public, public.active, NAMES)),
+        ("burgundy estate in full", lambda: renderer.render_private(own, NAMES)),
     ]
 
 

@@ -59,8 +59,9 @@ import discord
 
 from bot import present
 from bot.dm import DirectMessages
+from bot.names import shown_all
 from bot.service import Change, GameService, Snapshot
-from engine.core import pending, private_part
+from engine.core import IllegalAction, fill_names, pending, private_part
 from storage.models import GameStatus
 from storage.records import GameRecord
 
@@ -76,11 +77,16 @@ SHOWN_STATUSES = (GameStatus.ACTIVE, GameStatus.FINISHED)
 
 @dataclass(frozen=True, slots=True)
 class BoardRef:
-    """A game's board message in its thread: its id, the seats it waits on and the version it shows."""
+    """A game's board message in its thread: its id, the seats it waits on, the version it shows and its chapter.
+
+    ``chapter`` (``GameSpec.chapter`` of the version shown) is known only for boards this process
+    put up or edited; a board known from the database alone has None.
+    """
 
     message_id: int | None
     waiting: tuple[int, ...]
     version: int | None
+    chapter: str | None = None
 
 
 def may_pass(failure: BaseException) -> bool:
@@ -137,13 +143,21 @@ class Choreographer:
             await self.abandoned(record, "because every player resigned")
             return
         self._know(change.after)
+        before = change.before
+        if record.id not in self._boards and before is not None and record.board_version == before.record.version:
+            # A board this process did not put up (it ran before a restart) shows the version
+            # before this change: that version's chapter is the board's.
+            self._boards[record.id] = BoardRef(
+                record.board_message_id, tuple(record.board_waiting), record.board_version, before.chapter
+            )
         waited = set(change.before.waiting_seats) if change.before is not None and not change.started else set()
-        self._fresh[record.id] |= set(change.after.waiting_seats) - waited
-        if change.line and not change.started:
-            self._turn[record.id].append(change.line)
+        pinged = set(change.after.waiting_seats) - waited  # their wait begins: the new board pings them
+        self._fresh[record.id] |= pinged
+        if change.record and not change.started:
+            self._turn[record.id].append(change.record)
         await self.refresh(record.id, new_board=change.new_turn)
         try:
-            await self.dms.after_change(change)
+            await self.dms.after_change(change, pinged)
         except Exception:
             log.exception("could not send the private views of game %s", record.id)
         self._told[record.id] = max(self._told.get(record.id, -1), record.version)
@@ -241,9 +255,12 @@ class Choreographer:
         board = self._board_of(record)
         waiting = snapshot.waiting_seats
         fresh = (set(self._fresh.get(game_id, ())) | (set(waiting) - set(board.waiting))) & set(waiting)
-        if board.message_id is None or fresh or new_board:
+        next_chapter = board.chapter is not None and board.chapter != snapshot.chapter
+        if board.message_id is None or fresh or new_board or next_chapter:
             # Someone whose wait began since the board must act (or a secret decision turned
-            # public): a new board, pinging exactly them. Anything else edits the live board.
+            # public): a new board, pinging exactly them. So does a new chapter (a new turn of
+            # the seats already waited on), pinging nobody, so that the old board stays as the
+            # record of its chapter. Anything else edits the live board.
             self._cancel_edit(game_id)
             await self._post_board(snapshot, board, fresh)
             return
@@ -278,13 +295,16 @@ class Choreographer:
         assert record.thread_id is not None
         board = await self.service.board(snapshot)
         if shown.message_id is not None:
-            await self._retire(record, shown.message_id)
+            if shown.chapter is not None and shown.chapter == snapshot.chapter:
+                await self._withdraw(record, shown)  # the same turn goes on: one lasting record per chapter
+            else:
+                await self._retire(record, shown)
         ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
         message = await self._send(record.thread_id, present.board_message(board, ping=ping))
         self._fresh.pop(record.id, None)
         self._posted[record.id] = message.id
         self._last_update[record.id] = self.clock()
-        self._boards[record.id] = BoardRef(message.id, board.waiting_seats, board.version)
+        self._boards[record.id] = BoardRef(message.id, board.waiting_seats, board.version, snapshot.chapter)
         self._unsaved.discard(record.id)
         await self.service.remember_board(record.id, message.id, board.waiting_seats, board.version)
 
@@ -299,7 +319,7 @@ class Choreographer:
             await self._post_board(snapshot, BoardRef(None, (), None), None)
             return
         self._last_update[record.id] = self.clock()
-        self._boards[record.id] = BoardRef(shown.message_id, board.waiting_seats, board.version)
+        self._boards[record.id] = BoardRef(shown.message_id, board.waiting_seats, board.version, snapshot.chapter)
         self._unsaved.add(record.id)
 
     async def _finish(self, snapshot: Snapshot) -> None:
@@ -310,7 +330,7 @@ class Choreographer:
         assert record.thread_id is not None
         shown = self._board_of(record)
         if shown.message_id is not None:
-            await self._retire(record, shown.message_id)
+            await self._retire(record, shown)
         message = await self._send(record.thread_id, present.result_message(board))
         self._finished.add(record.id)
         for memory in (self._latest, self._fresh, self._turn):
@@ -353,8 +373,16 @@ class Choreographer:
         """Update a board that is behind; the DMs still owed (as a change with no events), if known."""
         record = snapshot.record
         versions = [v for v in (shown.version, self._told.get(record.id)) if v is not None]
-        earlier = await self.service.repository.state_at(record.id, max(versions)) if versions else None
+        earlier = None
+        if versions:
+            try:
+                earlier = await self.service.repository.state_at(record.id, max(versions))
+            except IllegalAction:  # a log written under older rules: repair the board, skip the DMs
+                log.warning("the log of game %s no longer replays; its board is repaired without DMs", record.id)
         spec = self.service.spec(record)
+        if earlier is not None and shown.chapter is None and shown.version == max(versions) and spec.chapter:
+            # The board's chapter, unknown since a restart, is that of the version it shows.
+            self._boards[record.id] = BoardRef(shown.message_id, shown.waiting, shown.version, spec.chapter(earlier))
         new_turn = False
         if earlier is not None and record.status == GameStatus.ACTIVE:
             was_secret = {d.seat for d in pending(spec, earlier) if d.secret}
@@ -416,15 +444,17 @@ class Choreographer:
         except discord.HTTPException as failure:
             log.warning("could not update the lobby message of game %s: %s", record.id, failure)
 
-    async def _retire(self, record: GameRecord, message_id: int) -> None:
-        """Turn the board being replaced into a short lasting record of its turn: what happened, no mention.
+    async def _retire(self, record: GameRecord, shown: BoardRef) -> None:
+        """Turn the board being replaced into the short lasting record of its chapter: what happened, no mention.
 
         One edit: its text, picture and buttons are replaced, so nothing says "waiting on" once
         nobody is, and no answered ping stays highlighted. A failure is swept later like a strip.
         """
-        assert record.thread_id is not None
+        assert record.thread_id is not None and shown.message_id is not None
+        message_id = shown.message_id
         lines = self._turn.pop(record.id, [])
-        message = present.turn_record(self.service.spec(record).title, record.id, lines)
+        chapter = fill_names(shown.chapter, shown_all(record.names)) if shown.chapter else ""
+        message = present.turn_record(self.service.spec(record).title, record.id, lines, chapter=chapter)
         try:
             await self._edit(record.thread_id, message_id, message)
         except discord.NotFound:
@@ -432,6 +462,24 @@ class Choreographer:
         except discord.HTTPException as failure:
             log.info("could not close the board %s of game %s: %s", message_id, record.id, failure)
             self._unswept.add(record.id)
+
+    async def _withdraw(self, record: GameRecord, shown: BoardRef) -> None:
+        """Delete a board replaced within its chapter: what happened on it goes into the chapter's record.
+
+        A board that cannot be deleted (other than already gone) becomes a record instead.
+        """
+        assert record.thread_id is not None and shown.message_id is not None
+        thread_id, message_id = record.thread_id, shown.message_id
+        try:
+            await self._retry_archived(
+                thread_id,
+                lambda: self.client.get_partial_messageable(thread_id).get_partial_message(message_id).delete(),
+            )
+        except discord.NotFound:
+            pass  # already gone
+        except discord.HTTPException as failure:
+            log.info("could not delete the board %s of game %s: %s", message_id, record.id, failure)
+            await self._retire(record, shown)
 
     async def _strip(self, game_id: int, channel_id: int, message_id: int) -> None:
         """Remove the components of an older board message (its buttons are stale anyway); a failure is swept later."""

@@ -40,14 +40,17 @@ class DirectMessages:
         self._refused: dict[tuple[int, int], datetime | None] = {}  # (game id, user id) -> last refusal
         self.attempts = 0  # DMs tried (for tests and benchmarks)
 
-    async def after_change(self, change: Change) -> None:
+    async def after_change(self, change: Change, pinged: Iterable[int] = ()) -> None:
         """DM every player whose private view someone else changed (or who learnt something from it).
 
         The mover gets no DM for their own change: their turn panel shows it (DESIGN.md "Bot").
+        Nor does a seat this change pings in the thread (``pinged``): the ping sends them to their
+        turn panel, which shows their private view, so a DM would only repeat the ping.
         """
         seats = set(change.changed) | set(change.private_events)
         if not change.started:
             seats.discard(change.seat)
+            seats -= set(pinged)
         await self.send_private_views(change.after, sorted(seats), change)
 
     async def send_private_views(

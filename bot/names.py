@@ -4,7 +4,11 @@ A display name goes into message text through :func:`shown`: markdown characters
 (so ``**Ana**`` shows its asterisks instead of bold text), every ``<`` and ``@`` is followed by
 an invisible zero-width space (so ``<@1234>`` or ``@everyone`` reads as text, not as a mention
 pill), and the bidirectional controls that could reorder the rest of the line are removed.
-Images draw names as typed; they are not text a client formats.
+
+Texts and images show a name the same way (issue 10): both go through the drawing kit's
+:func:`~renderers.kit.fonts.printable`, so what the images' fonts cannot draw (emoji, scripts
+without a font there) is one stand-in character, U+FFFD, in both: "Zoë 🌙" reads "Zoë \ufffd".
+Images draw the name itself; they are not text a client formats.
 """
 
 import re
@@ -13,17 +17,20 @@ from functools import lru_cache
 
 import discord
 
+from renderers.kit.fonts import printable
+
 ZERO_WIDTH_SPACE = "\u200b"
-# Embeddings, overrides, isolates and marks that reorder the text around them.
-BIDI_CONTROLS = dict.fromkeys(map(ord, "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"))
-_OTHER_CONTROLS = re.compile(r"[\x00-\x1f\x7f]")
 _QUOTE = re.compile(r"^(\s*)>")
 
 
 @lru_cache(maxsize=4096)
 def plain(name: str) -> str:
-    """``name`` for text that Discord does not format (button and menu labels): only the controls removed."""
-    return _OTHER_CONTROLS.sub(" ", name.translate(BIDI_CONTROLS)).strip() or "(no name)"
+    """``name`` for text that Discord does not format (button and menu labels), as the images draw it.
+
+    Controls and bidirectional overrides are removed, spacing collapsed, undrawable characters
+    replaced (see :func:`renderers.kit.fonts.printable`); "(no name)" when nothing is left.
+    """
+    return printable(name) or "(no name)"
 
 
 def plain_all(names: Iterable[str]) -> tuple[str, ...]:

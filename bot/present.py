@@ -19,7 +19,7 @@ from bot.components import ids, view_of
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
 from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
-from engine.core import Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names
+from engine.core import Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names, seat_ref
 from storage.models import GameStatus
 
 MAX_BUTTONS = 10
@@ -189,7 +189,7 @@ def option_items(
     page = min(max(page, 0), pages - 1)
     start = page * PAGE_SIZE
     shown_range = range(start, min(start + PAGE_SIZE, len(labels)))
-    choices = tuple(select_option(index, labels[index]) for index in shown_range)
+    choices = tuple(select_option(index, labels[index], options[index].description) for index in shown_range)
     placeholder = f"Choose… ({shown_range.start + 1}–{shown_range.stop} of {len(labels)})"
     items: list[Component] = [
         Select(ids.select_id(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), first_row)
@@ -246,13 +246,25 @@ def page_count(options: int) -> int:
     return 1 if options <= MAX_BUTTONS else (options + PAGE_SIZE - 1) // PAGE_SIZE
 
 
-def select_option(index: int, label: str) -> Choice:
-    """One option of a select menu: value = the option index; a long label continues in the description."""
+def select_option(index: int, label: str, description: str = "") -> Choice:
+    """One option of a select menu: value = the option index; its description (what it does) on the second line.
+
+    Without a description, a long label continues there.
+    """
     short = clip(label, LABEL_LIMIT)
     rest = ""
     if short != label:
-        rest = clip("…" + label[len(short) - 1 :].lstrip(), DESCRIPTION_LIMIT)
-    return Choice(short, str(index), rest or None)
+        rest = "…" + label[len(short) - 1 :].lstrip()
+    if description:
+        rest = f"{rest} · {description}" if rest else description
+    return Choice(short, str(index), clip(rest, DESCRIPTION_LIMIT) or None)
+
+
+def option_notes(options: Sequence[Option], names: Sequence[str]) -> list[str]:
+    """What the options shown as buttons do (a button has no second line): ``Take the Bank: Take 2 silverlings.``."""
+    if len(options) > MAX_BUTTONS:
+        return []  # a select menu shows each description under its label
+    return [f"• {fill_names(option.label, names)}: {option.description}" for option in options if option.description]
 
 
 def turn_button(game_id: int) -> Button:
@@ -370,29 +382,40 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
         users = [w.user_id for w in board.waiting if w.seat in ping]
     return Message(
         _fit(lines),
-        pictures=(board.picture,),
+        pictures=board.pictures,
         components=tuple(items),
         mentions=only_users(users) if users else discord.AllowedMentions.none(),
     )
 
 
-TURN_RECORD_LIMIT = 300
+TURN_RECORD_LIMIT = 400
 
 
-def turn_record(title: str, game_id: int, lines: Sequence[str]) -> Message:
-    """What a replaced board becomes: one short line of what happened during its turn, mentioning nobody."""
-    happened = clip(" ".join(" ".join(lines).split()), TURN_RECORD_LIMIT) if lines else "An earlier turn."
-    return Message(f"**{title}** · game #{game_id} · {happened}")
+def turn_record(title: str, game_id: int, lines: Sequence[str], *, chapter: str = "") -> Message:
+    """What a replaced board becomes: the lasting record of its chapter, mentioning nobody.
+
+    ``chapter`` is the turn's title with names filled in ("Auction 3 of 12: Gold 2"); without
+    one (a board known only from the database), the game's title stands in.
+    """
+    happened = clip_sentences(" ".join(" ".join(lines).split()), TURN_RECORD_LIMIT) if lines else ""
+    head = f"**{chapter}**" if chapter else f"**{title}** · game #{game_id}"
+    return Message(f"{head} · {happened}" if happened else f"{head} · An earlier turn.")
 
 
 def result_lines(result: Result, names: Sequence[str]) -> list[str]:
-    """The final ranking, best first, each with its score breakdown and any tie-break."""
+    """The final ranking, best first: each score as the sum of its categories, then other figures and any tie-break.
+
+    >>> from engine.core import Standing
+    >>> result_lines(Result((Standing(0, 1, 7, {"regions": 5, "sales": 2, "workers": 0}, facts={"gold": 3}),)), ["Ana"])
+    ['🏆 1. Ana: 7 = regions 5 + sales 2 · gold 3']
+    """
     lines = []
     for standing in result.standings:
-        breakdown = ", ".join(f"{result.label(category)} {points}" for category, points in standing.breakdown.items())
+        parts = [f"{result.label(category)} {points}" for category, points in standing.breakdown.items() if points]
         line = f"{'🏆 ' if standing.rank == 1 else ''}{standing.rank}. {names[standing.seat]}: {standing.score}"
-        if breakdown:
-            line += f" ({breakdown})"
+        if parts:
+            line += " = " + " + ".join(parts)
+        line += "".join(f" · {result.label(fact)} {value}" for fact, value in standing.facts.items())
         if standing.tiebreak:
             line += f"; tie-break: {fill_names(standing.tiebreak, names)}"
         lines.append(line)
@@ -406,18 +429,24 @@ def winners_line(result: Result, names: Sequence[str]) -> str:
 
 
 def result_message(board: Board) -> Message:
-    """The end of the game: ranking with breakdowns, the final public image, every player mentioned."""
+    """The end of the game: the winner once, the ranking with breakdowns, the final image, every player mentioned."""
     names = board.names
     lines = [f"**{board.title}** · game #{board.game_id} is over."]
+    last = " ".join(board.last_line.split())
     if board.result is not None:
-        lines.append(winners_line(board.result, names))
-        lines.extend(result_lines(board.result, names))
-        if board.result.summary:
-            lines.append(fill_names(board.result.summary, names))
-    if board.last_line:
-        lines.append(f"Last: {clip(board.last_line, LAST_LINE_LIMIT)}")
+        result = board.result
+        summary = fill_names(result.summary, names)
+        names_winners = all(seat_ref(seat) in result.summary for seat in result.winners)
+        lines.append(summary if summary and names_winners else winners_line(result, names))  # the winner once
+        lines.extend(result_lines(result, names))
+        if summary and not names_winners:
+            lines.append(summary)
+        if summary:  # the last change often ends with the same words (the game's closing event)
+            last = " ".join(last.replace(summary, " ").split())
+    if last:
+        lines.append(f"Last: {clip_sentences(last, LAST_LINE_LIMIT)}")
     lines.append("Thanks for playing, " + and_list([mention(u) for u in board.user_ids]) + "!")
-    return Message(_fit(lines), pictures=(board.picture,), mentions=only_users(board.user_ids))
+    return Message(_fit(lines), pictures=board.pictures, mentions=only_users(board.user_ids))
 
 
 def abandoned_message(title: str, game_id: int, why: str) -> Message:
@@ -450,6 +479,7 @@ def panel_message(panel: Panel) -> Message:
         lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
         if decision.context:
             lines.append(fill_names(decision.context, names))
+        lines.extend(option_notes(decision.options, panel.plain_names or names))
         if panel.help:
             lines.append(f"**What can I do?** {fill_names(panel.help, names)}")
         items = option_items(
@@ -474,13 +504,13 @@ def panel_message(panel: Panel) -> Message:
         )
     else:
         lines.append("This game is over." if panel.status == GameStatus.FINISHED else "This game is not being played.")
-    return Message(_fit(lines), pictures=(hand.picture,), components=tuple(items))
+    return Message(_fit(lines), pictures=hand.pictures, components=tuple(items))
 
 
 def hand_message(hand: Hand, names: Sequence[str]) -> Message:
     """``/game hand``: a seat's private image and text."""
     lines = [f"**{hand.title}** · game #{hand.game_id} · your private view, {names[hand.seat]}", hand.summary]
-    return Message(_fit(lines), pictures=(hand.picture,))
+    return Message(_fit(lines), pictures=hand.pictures)
 
 
 def dm_message(
@@ -502,7 +532,7 @@ def dm_message(
     if your_turn:
         lines.append("It's your turn: press “Take your turn”.")
         items.append(turn_button(hand.game_id))
-    return Message(_fit(lines), pictures=(hand.picture,), components=tuple(items))
+    return Message(_fit(lines), pictures=hand.pictures, components=tuple(items))
 
 
 def confirm_message(title: str, game_id: int, verb: str) -> Message:

@@ -20,7 +20,7 @@ import random
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,11 +30,33 @@ from demo.table import Table
 from demo.transcript import Transcript, TranscriptInfo
 from discord_emulator import DiscordEmulator, pointed_at
 from engine.core import registry
+from engine.simulate import count_choices
 from renderers import get_renderer
 from storage.db import Database
+from storage.log import effective_moves
 
 PLAYER_NAMES = ("Ana", "Ben", "Cy", "Dana", "Eli", "Fay", "Gus", "Hana")
 MAX_MOVES = 20_000  # a game that has not ended by then is stuck
+
+
+@dataclass(frozen=True)
+class ThreadCounts:
+    """How calm a game's thread was, as a player sees it."""
+
+    messages_left: int  # thread messages at the end (records of turns, notices, the result)
+    pings: dict[str, int]  # per player: messages that mentioned them, deleted ones included
+    dms: dict[str, int]  # per player
+    board_chars: int  # characters per live board message, on average over every revision shown
+    board_lines: int  # lines of the longest live board message
+    records: tuple[str, ...]  # the lasting messages' texts, oldest first, the result excluded
+
+    def line(self) -> str:
+        """The counts in one sentence, as the demo prints them."""
+        per = ", ".join(f"{name} {self.pings[name]}/{self.dms[name]}" for name in self.pings)
+        return (
+            f"Thread: {self.messages_left} messages left; pings/DMs per player: {per}; "
+            f"{self.board_chars} characters per board message on average."
+        )
 
 
 @dataclass(frozen=True)
@@ -45,7 +67,9 @@ class DemoRun:
     moves: int
     interactions: int
     seconds: float
-    counts: str = ""  # thread messages left, pings and DMs per player, characters per board message
+    counts: ThreadCounts
+    moves_by: dict[str, int] = field(default_factory=dict)  # moves per player
+    choices: str = ""  # decisions taken, and how many offered a single option
 
 
 async def run_demo(
@@ -87,6 +111,7 @@ async def run_demo(
                     if progress and len(attempts) % 25 == 0:
                         print(f"  {len(attempts)} moves…", file=sys.stderr)
                 await table.flush()
+                choices = await choice_counts(table, opened.game_id)
             finally:
                 await table.stop()
                 await database.close()
@@ -100,24 +125,36 @@ async def run_demo(
                 f"{players} players ({', '.join(m.display_name for m in opened.players)}), seed {seed}, "
                 f"{len(attempts)} moves through {interactions} interactions, {pictures}, played in {seconds:.0f} s "
                 "against a local emulator of the Discord API (python -m demo). "
-                f"{counts} Each message shows its final version; buttons and menus are shown as labels."
+                f"{choices} {counts.line()} "
+                "Each message shows its final version; buttons and menus are shown as labels."
             ),
         )
         index = Transcript(emulator, out_dir).write(info, table.channel, opened.thread, opened.players)
-    return DemoRun(index, len(attempts), interactions, seconds, counts)
+    moves_by = {p.display_name: sum(1 for a in attempts if a.player.id == p.id) for p in opened.players}
+    return DemoRun(index, len(attempts), interactions, seconds, counts, moves_by, choices)
 
 
-def thread_counts(emulator: DiscordEmulator, opened: Any) -> str:
-    """How calm the thread was: messages left in it, pings and DMs per player, characters per board message."""
+async def choice_counts(table: Table, game_id: int) -> str:
+    """How many decisions the game's log answered, and how many of those offered a single option."""
+    repository = table.live.service.repository
+    record = await repository.get(game_id)
+    moves = [(row.seat, row.action) for row in effective_moves(await repository.actions(game_id))]
+    decisions, single = count_choices(record.spec, len(record.seats), record.seed, record.options, moves)
+    return f"Decisions: {decisions}, {single} with a single option."
+
+
+def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
+    """How calm the thread was: messages left in it, pings and DMs per player, board message sizes."""
     thread = emulator.messages(opened.thread)
-    boards = [r for m in thread for r in m.revisions if r.attachments and r.components]  # live boards, as shown
-    pings = {p.display_name: sum(1 for m in thread if p.id in m.pinged) for p in opened.players}
-    dms = {p.display_name: len(emulator.dms(p)) for p in opened.players}
-    chars = round(sum(len(m.content) for m in boards) / len(boards)) if boards else 0
-    per = ", ".join(f"{name} {pings[name]}/{dms[name]}" for name in pings)
-    return (
-        f"Thread: {len(thread)} messages left; pings/DMs per player: {per}; "
-        f"{chars} characters per board message on average."
+    posted = emulator.messages(opened.thread, include_deleted=True)  # a ping counts even if its board went since
+    boards = [r for m in posted for r in m.revisions if r.attachments and r.components]  # live boards, as shown
+    return ThreadCounts(
+        messages_left=len(thread),
+        pings={p.display_name: sum(1 for m in posted if p.id in m.pinged) for p in opened.players},
+        dms={p.display_name: len(emulator.dms(p)) for p in opened.players},
+        board_chars=round(sum(len(r.content) for r in boards) / len(boards)) if boards else 0,
+        board_lines=max((len(r.content.splitlines()) for r in boards), default=0),
+        records=tuple(m.content for m in thread[:-1]),
     )
 
 
@@ -160,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
-    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.counts}")
+    print(f"{run.moves} moves, {run.interactions} interactions, {run.seconds:.1f} s. {run.choices} {run.counts.line()}")
     print(f"open {run.index}")
     return 0
 

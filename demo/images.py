@@ -18,10 +18,10 @@ from PIL import Image
 from PIL.PngImagePlugin import PngInfo
 
 from engine.core import to_data
-from renderers import GameRenderer, get_renderer
+from renderers import GameRenderer, OneImage, get_renderer
 
 
-class QuickImages:
+class QuickImages(OneImage):
     """A renderer with the real texts of ``real`` (when given) and tiny PNGs that carry the view."""
 
     def __init__(self, real: GameRenderer | None = None) -> None:

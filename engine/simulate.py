@@ -4,7 +4,8 @@
 
 Every game checks, after each action: the state's invariants (conservation), that
 no view leaks a secret of another seat, that no pending decision shows a secret to anyone
-who may see it (see :func:`decision_leaks`), and at the end: that the game terminated,
+who may see it (see :func:`decision_leaks`), that no decision with a single option waits
+unless it asks to (the core takes the others: ``Decision.forced``), and at the end: that the game terminated,
 that replaying the log reproduces the final state and that the state survives a
 JSON round trip. Exit status 1 on the first failure, with the seed to reproduce it.
 Without ``--option``, successive games cycle through every combination of the
@@ -19,11 +20,11 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Decision, GameSpec, Option, all_games, get_game, remember, to_data
+from engine.core import Action, Decision, GameSpec, Option, all_games, get_game, remember, to_data
 from engine.core.game import apply, canonical_json, dump_state, load_state, new_game, replay
 
 MAX_DECISIONS = 50_000
@@ -44,6 +45,12 @@ class Stats:
     winners: Counter[int] = field(default_factory=Counter)
     shared_wins: int = 0
     longest: int = 0
+    single: Counter[str] = field(default_factory=Counter)  # decisions with a single option, by kind
+
+    @property
+    def single_choice(self) -> int:
+        """How many decisions offered a single option."""
+        return sum(self.single.values())
 
 
 def option_combinations(spec: GameSpec) -> list[dict[str, str]]:
@@ -143,6 +150,10 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
        identical. An option list built from a hand differs as soon as the hand does.
     """
     public_secrets = secrets_of(spec, state, None)
+    chapter = spec.chapter(state) if spec.chapter is not None else ""
+    for secret in public_secrets:
+        if secret in chapter:
+            yield f"the chapter's title {chapter!r} shows {secret!r}"
     for decision in spec.pending(state):
         shown = decision_text(decision)
         if not decision.secret:
@@ -158,6 +169,8 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
     twin = spec.redraw_hidden(state, rng)
     if spec.view(twin, None) != spec.view(state, None):  # equal views have equal JSON; no encoding needed
         yield "the public view changes when only hidden information changes"
+    if spec.chapter is not None and spec.chapter(twin) != spec.chapter(state):
+        yield "the chapter's title changes when only hidden information changes"
     mine, theirs = public_decisions(spec, state), public_decisions(spec, twin)
     if mine != theirs:
         different = next((a for a, b in zip(mine, theirs, strict=False) if a != b), mine or theirs)
@@ -182,11 +195,13 @@ def play_one(
     *,
     check_views: bool = True,
     view_every: int = 1,
+    single: Counter[str] | None = None,
 ) -> tuple[Any, int, float]:
     """Play one random game to its end; returns (final state, decisions, engine seconds).
 
     With ``check_views``, every view is leak-checked after every ``view_every``-th action
-    and at the end.
+    and at the end. Each decision taken that offered a single option is counted in
+    ``single``, if given, under its kind.
     """
     state = new_game(spec, players, seed, options)
     log: list[tuple[int, dict[str, Any]]] = []
@@ -202,6 +217,8 @@ def play_one(
             raise InvariantFailure(f"{context}: no end after {MAX_DECISIONS} decisions")
         decision = chooser.choice(decisions)
         option = random_answer(decision, chooser)
+        if single is not None and len(decision.options) == 1:
+            single[decision.kind] += 1
         started = time.perf_counter()
         try:
             state, _events = apply(spec, state, decision.seat, option.action)
@@ -216,6 +233,9 @@ def play_one(
             spec.check(state)
         except AssertionError as error:
             raise InvariantFailure(f"{context}: invariant broken after step {len(log)}: {error}") from error
+        forced = next((d for d in spec.pending(state) if d.forced), None)
+        if forced is not None:
+            raise InvariantFailure(f"{context}: after step {len(log)} the forced decision {forced.kind!r} waits")
         if check_views and (len(log) % view_every == 0 or not spec.pending(state)):
             twin_rng = random.Random(f"twin:{seed}:{len(log)}")
             found = [*leaks(spec, state), *decision_leaks(spec, state, twin_rng)]
@@ -230,6 +250,23 @@ def play_one(
     if canonical_json(dump_state(spec, load_state(spec, json.loads(final)))) != final:
         raise InvariantFailure(f"{context}: the state does not survive a JSON round trip")
     return state, len(log), engine_seconds
+
+
+def count_choices(
+    spec: GameSpec, players: int, seed: int, options: Mapping[str, str] | None, moves: Iterable[tuple[int, Action]]
+) -> tuple[int, int]:
+    """How many decisions a game's moves (seat, action) answered, and how many of those offered a single option.
+
+    The moves are replayed from a fresh setup, as the log is (:func:`engine.core.replay`).
+    """
+    state = new_game(spec, players, seed, options)
+    decisions = single = 0
+    for seat, action in moves:
+        decision = next((d for d in spec.pending(state) if d.seat == seat), None)
+        decisions += 1
+        single += decision is not None and len(decision.options) == 1
+        state, _events = apply(spec, state, seat, action)
+    return decisions, single
 
 
 def run(
@@ -264,7 +301,7 @@ def run(
         count, combo = tables[index % len(tables)]
         chooser = random.Random(f"simulate:{game_seed}")
         state, decisions, engine_seconds = play_one(
-            spec, count, game_seed, combo, chooser, check_views=check_views, view_every=view_every
+            spec, count, game_seed, combo, chooser, check_views=check_views, view_every=view_every, single=stats.single
         )
         stats.games += 1
         stats.decisions += decisions
@@ -277,6 +314,16 @@ def run(
             stats.shared_wins += 1
     stats.seconds = time.perf_counter() - started
     return stats
+
+
+def single_summary(stats: Stats, most: int = 5) -> str:
+    """The share of decisions that offered a single option, and the most frequent of them."""
+    share = stats.single_choice / max(stats.decisions, 1)
+    found = f"{stats.single_choice} of {stats.decisions} decisions had a single option ({share:.0%})"
+    if not stats.single:
+        return found
+    kinds = ", ".join(f"{kind} {count}" for kind, count in stats.single.most_common(most))
+    return f"{found}, by kind: {kinds}"
 
 
 def _parse_options(pairs: list[str]) -> dict[str, str] | None:
@@ -325,6 +372,7 @@ def main(argv: list[str] | None = None) -> int:
             f"(engine alone: {stats.decisions / max(stats.engine_seconds, 1e-9):.0f} decisions/s); "
             f"longest game {stats.longest} decisions; wins {wins}; shared victories {stats.shared_wins}"
         )
+        print(f"  {single_summary(stats)}")
     return status
 
 

@@ -1,7 +1,10 @@
 """Game images and their text alternatives: one module (or package) per game under ``renderers/``.
 
 Renderers are pure functions of a game's views (DESIGN.md "Renderers"): the same view
-and names always give the same PNG bytes. A game's renderer module exposes
+and names always give the same PNG bytes. A picture is one or more images (:class:`Sheet`),
+posted together in one message, each with its own text alternative: the first is the main
+one (the board, the hand) and its text is the summary; a game whose board cannot stay
+readable on a phone in one image adds more (Burgundy: one per estate). A game's renderer module exposes
 ``RENDERER``, an object following :class:`GameRenderer`; :func:`get_renderer` finds it
 by the game's key, so a new game adds one module and nothing else. A game module may
 also expose ``warm()``, which draws its static layers; :func:`warm` calls every one, once
@@ -12,33 +15,101 @@ import importlib
 import pkgutil
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 DESCRIPTION_LIMIT = 1000  # characters; Discord allows 1024 for an attachment description
+MAX_SHEETS = 10  # images in one picture: Discord allows 10 attachments per message
 
 _NOT_GAMES = frozenset({"kit", "pool"})
 _KEY = re.compile(r"[a-z][a-z0-9_]*")
 
 
+_SHEET_NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """One image of a picture: its name (``""`` for the main image), PNG bytes and text alternative.
+
+    The name goes into the file name, so it is a short lowercase word such as ``estate-2``,
+    never a player's name; the description is at most ``DESCRIPTION_LIMIT`` characters.
+    """
+
+    name: str
+    png: bytes
+    description: str
+
+    def __post_init__(self) -> None:
+        if self.name and not _SHEET_NAME.fullmatch(self.name):
+            raise ValueError(f"a sheet name is lowercase words joined by '-', not {self.name!r}")
+
+
 @runtime_checkable
 class GameRenderer(Protocol):
-    """Draws one game's views. ``names[seat]`` is the display name of each seat."""
+    """Draws one game's views. ``names[seat]`` is the display name of each seat.
+
+    ``names`` are drawn in the images as typed; ``text_names`` go into the descriptions.
+    Each returns 1 to ``MAX_SHEETS`` sheets, the main one first (named ``""``), the
+    others named apart.
+    """
+
+    def public(self, view: Any, names: Sequence[str], text_names: Sequence[str]) -> Sequence[Sheet]:
+        """The board everyone sees, from the public view only."""
+        ...
+
+    def private(self, seat_view: Any, names: Sequence[str], text_names: Sequence[str]) -> Sequence[Sheet]:
+        """One seat's private picture (hand, secrets)."""
+        ...
+
+
+def one_sheet(png: bytes, description: str) -> tuple[Sheet]:
+    """A picture of a single image."""
+    return (Sheet("", png, description),)
+
+
+class OneImage:
+    """A :class:`GameRenderer` whose pictures are one image each, drawn and described by the four methods below."""
 
     def render_public(self, view: Any, names: Sequence[str]) -> bytes:
-        """The board everyone sees, as PNG bytes, from the public view only."""
-        ...
+        """The public image as PNG bytes."""
+        raise NotImplementedError
 
     def render_private(self, seat_view: Any, names: Sequence[str]) -> bytes:
-        """One seat's private picture (hand, secrets), as PNG bytes."""
-        ...
+        """A seat's private image as PNG bytes."""
+        raise NotImplementedError
 
     def describe_public(self, view: Any, names: Sequence[str]) -> str:
         """Plain-text alternative of :meth:`render_public`, at most ``DESCRIPTION_LIMIT`` characters."""
-        ...
+        raise NotImplementedError
 
     def describe_private(self, seat_view: Any, names: Sequence[str]) -> str:
         """Plain-text alternative of :meth:`render_private`, at most ``DESCRIPTION_LIMIT`` characters."""
-        ...
+        raise NotImplementedError
+
+    def public(self, view: Any, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+        """The public picture: one image."""
+        return one_sheet(self.render_public(view, names), self.describe_public(view, text_names))
+
+    def private(self, seat_view: Any, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+        """A seat's private picture: one image."""
+        return one_sheet(self.render_private(seat_view, names), self.describe_private(seat_view, text_names))
+
+
+def draw(
+    renderer: GameRenderer, kind: str, view: Any, names: Sequence[str], text_names: Sequence[str]
+) -> tuple[Sheet, ...]:
+    """The ``kind`` picture ("public" or "private") of ``view``, checked: 1 to ``MAX_SHEETS`` sheets, the main first."""
+    if kind == "public":
+        made = renderer.public(view, names, text_names)
+    elif kind == "private":
+        made = renderer.private(view, names, text_names)
+    else:
+        raise ValueError(f"unknown picture kind {kind!r}; expected 'public' or 'private'")
+    sheets = tuple(made)
+    if not 1 <= len(sheets) <= MAX_SHEETS or sheets[0].name or len({s.name for s in sheets}) != len(sheets):
+        raise ValueError(f"a picture is 1 to {MAX_SHEETS} sheets with distinct names, the first unnamed")
+    return sheets
 
 
 class UnknownRenderer(LookupError):

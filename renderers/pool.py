@@ -7,7 +7,7 @@ delayed by a picture. Usage::
 
     pool = RenderPool()  # 1 worker; RenderPool(workers=0) renders in-process (tests)
     await pool.start()  # optional: start and warm the workers now rather than on first use
-    picture = await pool.render("biblios", "public", view, names)
+    sheets = await pool.render("biblios", "public", view, names)  # one or more renderers.Sheet
     pool.close()
 
 Workers are started with ``forkserver`` (``spawn`` where it is missing), never ``fork``:
@@ -27,36 +27,25 @@ import os
 from collections.abc import Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from typing import Any, Literal
 
 import renderers
+from renderers import Sheet
 
 Kind = Literal["public", "private"]
 KINDS: tuple[Kind, ...] = ("public", "private")
 DEFAULT_WORKERS = 1  # the second core of a 2-core machine; the first runs the bot
 
 
-@dataclass(frozen=True, slots=True)
-class Rendered:
-    """A rendered image: its PNG bytes and its text alternative."""
-
-    png: bytes
-    description: str
-
-
 class RenderCrashed(RuntimeError):
     """The worker process died while rendering; the pool has started a new one."""
 
 
-def render_now(game_key: str, kind: Kind, view: Any, names: Sequence[str], text_names: Sequence[str]) -> Rendered:
-    """Render ``view`` in this process: the image with ``names`` as typed, the description with ``text_names``."""
-    renderer = renderers.get_renderer(game_key)
-    if kind == "public":
-        return Rendered(renderer.render_public(view, names), renderer.describe_public(view, text_names))
-    if kind == "private":
-        return Rendered(renderer.render_private(view, names), renderer.describe_private(view, text_names))
-    raise ValueError(f"unknown picture kind {kind!r}; expected one of {KINDS}")
+def render_now(
+    game_key: str, kind: Kind, view: Any, names: Sequence[str], text_names: Sequence[str]
+) -> tuple[Sheet, ...]:
+    """Render ``view`` in this process: the images with ``names`` as typed, the descriptions with ``text_names``."""
+    return renderers.draw(renderers.get_renderer(game_key), kind, view, names, text_names)
 
 
 def _worker_ready() -> int:
@@ -107,8 +96,8 @@ class RenderPool:
         view: Any,
         names: Sequence[str],
         text_names: Sequence[str] | None = None,
-    ) -> Rendered:
-        """The ``kind`` picture ("public" or "private") of ``view`` and its text alternative.
+    ) -> tuple[Sheet, ...]:
+        """The ``kind`` picture ("public" or "private") of ``view``: its images, each with its text alternative.
 
         ``names`` are drawn as typed; ``text_names`` (default: ``names``) go into the text.
         Raises :class:`RenderCrashed` if the worker died, and whatever the renderer raised

@@ -38,14 +38,14 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
-from engine.core import GameSpec, get_game
+from engine.core import GameSpec, IllegalAction, get_game
 from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state, load_state, new_game, pending
 from engine.core.game import replay as replay_moves
 from storage import rules
 from storage.db import WRITE, Database
-from storage.errors import GameNotActive, GameNotFound, LobbyError, StaleVersion
+from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, StaleVersion
 from storage.log import Move, effective_moves, play_for_resigned, undo_of
 from storage.models import Action, DmChannel, Game, GameStatus, Seat, utc_now
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, SeatRecord, Undone
@@ -354,7 +354,9 @@ class GameRepository:
             _playing(game, seat)
             log = await _log(session, game_id)
             latest = rules.undoable_move(log, seat)
-            state = _replay(game, effective_moves(log)[:-1])
+            moves = effective_moves(log)
+            _check_replayable(game, before, moves)
+            state = _replay(game, moves[:-1])
             # A seat that resigned since may be pending again in the restored state.
             state, auto_moves = play_for_resigned(before.spec, state, _resigned(game))
             after = await self._advance(session, before, state, [undo_of(seat, latest), *auto_moves])
@@ -621,6 +623,21 @@ def _playing(game: Game, seat: int) -> Seat:
 
 def _resigned(game: Game) -> set[int]:
     return {row.seat for row in game.seats if row.resigned and row.seat is not None}
+
+
+def _check_replayable(game: Game, record: GameRecord, moves: list[ActionRecord]) -> None:
+    """Refuse (:class:`CannotUndo`) a log that no longer replays to the stored state.
+
+    A log written before a rules change (e.g. forced decisions, once asked and logged, now
+    taken inside the move before them) cannot be replayed by today's engine: taking a move
+    back from it would build a wrong state. The stored state is the truth; undo is refused.
+    """
+    try:
+        replayed = _replay(game, moves)
+    except IllegalAction:
+        raise CannotUndo(rules.OLD_HISTORY) from None
+    if dump_state(record.spec, replayed) != dump_state(record.spec, record.state):
+        raise CannotUndo(rules.OLD_HISTORY)
 
 
 def _replay(game: Game, moves: list[ActionRecord]) -> Any:

@@ -39,6 +39,10 @@ ALREADY_UNDONE = "The last move was already taken back; you can take back one mo
 AUTO_PLAYED = "The last move was played for a player who resigned; it cannot be taken back."
 NOT_YOUR_MOVE = "Only the player who made the last move can take it back."
 REVEALED = "Your last move revealed something, so it cannot be taken back."
+OLD_HISTORY = (
+    "This game's earlier moves were recorded under an older version of the rules engine, "
+    "so they cannot be replayed to take a move back. Play on; undo works again in new games."
+)
 
 
 def check_lobby(status: str) -> None:

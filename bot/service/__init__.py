@@ -436,6 +436,8 @@ class GameService:
         """The one record of a change: snapshots before and after, lines, and whose private view changed."""
         names = shown_all(after.names)
         public = [fill_names(e.text, names) for e in events if e.public]
+        told = [fill_names(e.record, names) for e in events if e.public and e.record]
+        record = sentences([line, *told] if line else told)
         line = sentences([line, *public] if line else public)
         private: dict[int, list[str]] = defaultdict(list)
         for event in events:
@@ -455,6 +457,7 @@ class GameService:
             {s: tuple(texts) for s, texts in private.items()},
             changed,
             new_turn=_secret_then_public(was, now, seat),
+            record=record,
         )
 
     # --- What the thread, the panel and the DMs show -----------------------------------------------
@@ -465,7 +468,7 @@ class GameService:
         record = snapshot.record
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        picture = await self.pictures.of(snapshot, None)
+        pictures = await self.pictures.of(snapshot, None)
         decisions = snapshot.pending
         choice = None
         if len(decisions) == 1 and not decisions[0].secret:
@@ -478,8 +481,8 @@ class GameService:
             record.status,
             shown_all(record.names),
             _user_ids(record),
-            picture.description,
-            picture,
+            pictures[0].description,
+            pictures,
             self._waiting(record, decisions),
             choice,
             await self.last_line(record),
@@ -536,8 +539,8 @@ class GameService:
                 raise NotSeated()
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        picture = await self.pictures.of(snapshot, seat)
-        return Hand(record.id, self.spec(record).title, record.version, seat, picture.description, picture)
+        pictures = await self.pictures.of(snapshot, seat)
+        return Hand(record.id, self.spec(record).title, record.version, seat, pictures[0].description, pictures)
 
     async def panel(
         self,

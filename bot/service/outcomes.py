@@ -75,7 +75,7 @@ class Board:
     names: tuple[str, ...]
     user_ids: tuple[int, ...]
     summary: str  # the renderer's text alternative of the public view
-    picture: Picture
+    pictures: tuple[Picture, ...]  # the board, then any further images (Burgundy: one per estate)
     waiting: tuple[Waiting, ...]
     choice: OpenChoice | None  # shown as components when exactly one seat is pending on a public decision
     last_line: str  # what just happened, public events only
@@ -97,7 +97,7 @@ class Hand:
     version: int
     seat: int
     summary: str
-    picture: Picture
+    pictures: tuple[Picture, ...]  # the hand, then any further images
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +135,7 @@ class Change:
     changed: tuple[int, ...] = ()  # seats whose lasting private view changed: they get a DM
     started: bool = False  # the game has just started: every seat's private view is new
     new_turn: bool = False  # the mover ended a secret decision and now has a public one: post the board anew
+    record: str = ""  # the public lines as a chapter's lasting record tells them (Event.brief), names filled in
 
     @property
     def game(self) -> GameRecord:

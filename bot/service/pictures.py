@@ -1,5 +1,8 @@
 """Pictures of a game's views, drawn at most once per (game, version, public or seat).
 
+A picture is one or more images (the renderer's sheets: Burgundy adds one per estate), all
+posted in the same message; each becomes a :class:`Picture` with its own file name and text.
+
 The board in the thread, the mover's turn panel and a DM of the same private view all ask
 for their picture here; the first asks the renderer, the others share its result (also while
 it is still being drawn). Drawing happens off the event loop (``render_off_loop``: a worker
@@ -15,31 +18,24 @@ from typing import Any
 from bot.names import shown_all
 from bot.service.outcomes import Picture
 from bot.service.snapshots import Snapshot
-from renderers import GameRenderer
+from renderers import GameRenderer, Sheet, draw
 from renderers.pool import RenderPool
 
 CACHED_PICTURES = 256
 
 Key = tuple[int, int, int | None]  # game id, version, seat (None: the public board)
-RenderOffLoop = Callable[[str, int | None, Any, Sequence[str], Sequence[str]], Awaitable[tuple[bytes, str]]]
-"""(game key, seat or None, view, names as typed, names as text) -> (PNG bytes, text alternative)."""
+RenderOffLoop = Callable[[str, int | None, Any, Sequence[str], Sequence[str]], Awaitable[tuple[Sheet, ...]]]
+"""(game key, seat or None, view, names as typed, names as text) -> the picture's sheets, the main one first."""
 
 
 def in_thread(renderer_for: Callable[[str], GameRenderer]) -> RenderOffLoop:
     """Draw in a worker thread with the renderers ``renderer_for`` gives."""
 
-    def draw(
-        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
-    ) -> tuple[bytes, str]:
-        renderer = renderer_for(key)
-        if seat is None:
-            return renderer.render_public(view, names), renderer.describe_public(view, text_names)
-        return renderer.render_private(view, names), renderer.describe_private(view, text_names)
-
     async def render(
         key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
-    ) -> tuple[bytes, str]:
-        return await asyncio.to_thread(draw, key, seat, view, names, text_names)
+    ) -> tuple[Sheet, ...]:
+        kind = "public" if seat is None else "private"
+        return await asyncio.to_thread(draw, renderer_for(key), kind, view, names, text_names)
 
     return render
 
@@ -49,9 +45,8 @@ def in_pool(pool: RenderPool) -> RenderOffLoop:
 
     async def render(
         key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
-    ) -> tuple[bytes, str]:
-        done = await pool.render(key, "public" if seat is None else "private", view, names, text_names)
-        return done.png, done.description
+    ) -> tuple[Sheet, ...]:
+        return await pool.render(key, "public" if seat is None else "private", view, names, text_names)
 
     return render
 
@@ -62,24 +57,24 @@ class Pictures:
     def __init__(self, render: RenderOffLoop, capacity: int = CACHED_PICTURES) -> None:
         self._render = render
         self._capacity = capacity
-        self._cache: OrderedDict[Key, asyncio.Future[Picture]] = OrderedDict()
+        self._cache: OrderedDict[Key, asyncio.Future[tuple[Picture, ...]]] = OrderedDict()
         self.drawn: Counter[Key] = Counter()  # how often each picture was drawn (for tests and benchmarks)
 
-    async def of(self, snapshot: Snapshot, seat: int | None) -> Picture:
-        """The public picture (``seat`` None) or a seat's private one, of this snapshot's version."""
+    async def of(self, snapshot: Snapshot, seat: int | None) -> tuple[Picture, ...]:
+        """The public picture (``seat`` None) or a seat's private one, of this version: its images, the main first."""
         record = snapshot.record
         key = (record.id, record.version, seat)
         found = self._cache.get(key)
         if found is not None and not (found.done() and found.exception() is not None):
             self._cache.move_to_end(key)
             return await asyncio.shield(found)
-        future: asyncio.Future[Picture] = asyncio.get_running_loop().create_future()
+        future: asyncio.Future[tuple[Picture, ...]] = asyncio.get_running_loop().create_future()
         self._cache[key] = future
         while len(self._cache) > self._capacity:
             self._cache.popitem(last=False)
         try:
             self.drawn[key] += 1
-            data, description = await self._render(
+            sheets = await self._render(
                 record.game_key, seat, snapshot.view(seat), tuple(record.names), shown_all(record.names)
             )
         except BaseException as failure:
@@ -87,11 +82,10 @@ class Pictures:
             future.exception()  # retrieved: a failure is not logged as "never retrieved"
             self._cache.pop(key, None)
             raise
-        name = (
-            f"{record.game_key}-{record.id}-{record.version}.png"
-            if seat is None
-            else f"{record.game_key}-{record.id}-hand.png"
+        stem = f"{record.game_key}-{record.id}-{record.version if seat is None else 'hand'}"
+        pictures = tuple(
+            Picture(sheet.png, f"{stem}-{sheet.name}.png" if sheet.name else f"{stem}.png", sheet.description)
+            for sheet in sheets
         )
-        picture = Picture(data, name, description)
-        future.set_result(picture)
-        return picture
+        future.set_result(pictures)
+        return pictures

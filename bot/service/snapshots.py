@@ -41,6 +41,13 @@ class Snapshot:
         """The seats the game waits for, in seat order."""
         return tuple(sorted(d.seat for d in self.pending))
 
+    @property
+    def chapter(self) -> str | None:
+        """The public title of the turn under way (names as ``seat_ref`` placeholders); None if the game has none."""
+        if self.spec.chapter is None or self.record.state is None:
+            return None
+        return self.spec.chapter(self.record.state)
+
     def decision(self, seat: int) -> Decision | None:
         """The decision ``seat`` must take now, if any."""
         return next((d for d in self.pending if d.seat == seat), None)

@@ -43,7 +43,9 @@ def reveal(state: BibliosState, events: list[Event]) -> None:
         if card in player.auction_placed:
             player.auction_placed.remove(card)
     state.auction = Bidding(card=card, number=state.auction.number + 1)
-    events.append(Event(text.revealed(state.active, state.auction.number, state.gift_turns_total, card), reveal=True))
+    events.append(
+        Event(text.revealed(state.active, state.auction.number, state.gift_turns_total, card), reveal=True, brief="")
+    )
     open_bidding(state, events)
 
 

@@ -26,6 +26,7 @@ GAME = GameSpec(
     result=scoring.result,
     secrets=views.secrets,
     redraw_hidden=views.redraw_hidden,
+    chapter=views.chapter,
     check=invariants.check,
     options=(PENALTY_MODE,),
     rules_summary=text.RULES_SUMMARY,

@@ -1,8 +1,9 @@
 """Set-up, pending decisions and applying actions: the Biblios state machine (rules/biblios.md §3, §4).
 
 Each decision stage names the module that builds its decision and the one that applies it.
-After every action the game runs on by itself through the automatic stages and through
-every forced decision (a decision with a single option is applied without asking, §11).
+After every action the game runs on by itself through the automatic stages (``settle``), and
+the core takes every forced decision, a decision with a single option, without asking (§11;
+:meth:`engine.core.Rules.proceed`).
 """
 
 import random
@@ -11,7 +12,7 @@ from collections.abc import Callable
 from engine.biblios import auction, church, gift, payment, text
 from engine.biblios.cards import ALL_IDS, DIE_START, SETUP
 from engine.biblios.state import BibliosState, PenaltyMode, Phase, PlayerState, Stage
-from engine.core import Action, Context, Decision, Handler, IllegalAction, Rules, forget, remember
+from engine.core import Action, Context, Handler, IllegalAction, Rules, forget
 from engine.core.rules import Act, Decide
 
 
@@ -63,16 +64,8 @@ def setup(players: int, seed: int, options: dict[str, str], rng: random.Random) 
         players=[PlayerState() for _ in range(players)],
         gift_turns_total=len(draw_pile) // row.cards_per_gift_turn,
     )
-    context = Context(seed, 0, rng)
-    gift.begin_turn(state, context.events)
-    settle(state, context)
+    gift.begin_turn(state, [])  # setup's events are not returned: views carry the same facts
     return state
-
-
-def current_decision(state: BibliosState) -> Decision | None:
-    """The decision the game waits for, built once per state (see ``engine.core.memo``)."""
-    decisions = remember(state, "pending", RULES.decisions)
-    return decisions[0] if decisions else None
 
 
 def guard(state: BibliosState, seat: int, action: Action) -> None:
@@ -84,22 +77,10 @@ def guard(state: BibliosState, seat: int, action: Action) -> None:
 
 
 def settle(state: BibliosState, context: Context) -> None:
-    """Run automatic stages and forced decisions until a real choice is needed or the game ends.
-
-    A decision with a single option is applied without asking (§11). The decision left
-    waiting is kept on the state, so ``pending`` does not build it again.
-    """
-    while True:
-        automatic = AUTOMATIC_STAGES.get(state.stage)
-        if automatic is not None:
-            forget(state)
-            automatic(state, context)
-            continue
-        decision = current_decision(state)
-        if decision is None or len(decision.options) > 1:
-            return
+    """Run the automatic stages until a decision is waiting or the game ends."""
+    while (automatic := AUTOMATIC_STAGES.get(state.stage)) is not None:
         forget(state)
-        HANDLERS[state.stage].act(state, decision.seat, decision.options[0].action, context)
+        automatic(state, context)
 
 
 RULES = Rules(

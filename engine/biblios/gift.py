@@ -34,7 +34,7 @@ def begin_turn(state: BibliosState, events: list[Event]) -> None:
     """Start the next gift turn of the active seat and draw its first card (§5.1)."""
     state.gift_turn += 1
     state.allocation = Allocation()
-    events.append(Event(text.gift_turn_begins(state.active, state.gift_turn, state.gift_turns_total)))
+    events.append(Event(text.gift_turn_begins(state.active, state.gift_turn, state.gift_turns_total), brief=""))
     draw(state, events)
 
 
@@ -43,7 +43,7 @@ def draw(state: BibliosState, events: list[Event]) -> None:
     card = state.draw_pile.pop(0)
     state.allocation.drawn = card
     number, total = len(state.allocation.placements) + 1, state.cards_per_gift_turn
-    events.append(Event(text.drew(state.active, number, total)))
+    events.append(Event(text.drew(state.active, number, total), brief=""))
     events.append(Event(text.you_drew(card, number, total), seat=state.active, reveal=True))
     state.stage = Stage.ALLOCATE
 
@@ -81,18 +81,20 @@ def allocate(state: BibliosState, seat: int, action: dict[str, Any], context: Co
     if destination is Destination.SELF:
         if CARD[card].is_church:
             # §5.2, D24: pause, play it at once; it used the SELF slot.
-            context.tell(Event(text.kept_church(seat, number, total, card), reveal=True))
+            context.tell(Event(text.kept_church(seat, number, total, card), reveal=True, brief=""))
             church.start(state, seat, card, resume=Stage.PLACED)
         else:
             allocation.set_aside = card
-            context.tell(Event(text.kept(seat, number, total)))
+            context.tell(Event(text.kept(seat, number, total), brief=text.kept_briefly(seat)))
     elif destination is Destination.AUCTION:
         state.auction_pile.append(card)
         state.players[seat].auction_placed.append(card)
-        context.tell(Event(text.to_auction(seat, number, total)))
+        context.tell(Event(text.to_auction(seat, number, total), brief=text.to_auction_briefly(seat)))
     else:
         state.public_space.append(card)
-        context.tell(Event(text.to_public(seat, number, total, card), reveal=True))
+        context.tell(
+            Event(text.to_public(seat, number, total, card), reveal=True, brief=text.to_public_briefly(seat, card))
+        )
 
 
 def after_placement(state: BibliosState, events: list[Event]) -> None:
@@ -127,7 +129,7 @@ def take(state: BibliosState, seat: int, action: dict[str, Any], context: Contex
     if not isinstance(card, str) or card not in state.public_space:
         raise IllegalAction(text.not_in_public_space(card))
     state.public_space.remove(card)
-    context.tell(Event(text.took(seat, card)))
+    context.tell(Event(text.took(seat, card), brief=text.took_briefly(seat, card)))
     state.stage = Stage.TAKEN
     if CARD[card].is_church:
         church.start(state, seat, card, resume=Stage.TAKEN)

@@ -105,11 +105,11 @@ def result(state: BibliosState) -> Result | None:
     standings = []
     for position, (seat, rank) in enumerate(ranked):
         breakdown = {CATEGORY_NAMES[o.category]: (o.die if o.winner == seat else 0) for o in outcomes}
-        breakdown["gold"] = gold[seat]
-        standings.append(Standing(seat, rank, vp[seat], breakdown, _tiebreak_note(order, position, keys, hands, gold)))
+        note = _tiebreak_note(order, position, keys, hands, gold)
+        standings.append(Standing(seat, rank, vp[seat], breakdown, note, facts={text.GOLD_FACT: gold[seat]}))
     winners = [seat for seat, rank in ranked if rank == 1]
     how = standings[0].tiebreak if len(winners) == 1 else ""
-    return Result(tuple(standings), text.summary(winners, vp[winners[0]], how))
+    return Result(tuple(standings), text.summary(winners, vp[winners[0]], how), dict(text.RESULT_LABELS))
 
 
 def _tiebreak_note(

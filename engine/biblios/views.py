@@ -292,3 +292,17 @@ def _rename(state: BibliosState, renamed: dict[str, str]) -> None:
         state.auction.card = swap(state.auction.card, state.auction.card)
     if state.church is not None:
         state.church = replace(state.church, card=swap(state.church.card, state.church.card))
+
+
+def chapter(state: BibliosState) -> str:
+    """The public title of the turn under way: a gift turn, or the auction of one card."""
+    if state.phase is Phase.OVER:
+        return text.END_CHAPTER
+    if state.gift_turn:
+        return text.gift_chapter(state.active, state.gift_turn, state.gift_turns_total)
+    card = state.auction.card
+    if card is None and state.church is not None:
+        card = state.church.card  # a Church card won at auction is played at once (§6.2 step 4)
+    if card is None or not state.auction.number:
+        return text.AUCTION_STARTS_CHAPTER
+    return text.auction_chapter(state.auction.number, state.gift_turns_total, card)

@@ -27,6 +27,7 @@ GAME = GameSpec(
     result=scoring.result,
     secrets=views.secrets,
     redraw_hidden=views.redraw_hidden,
+    chapter=views.chapter,
     check=invariants.check,
     options=(
         OptionSpec(

@@ -104,7 +104,9 @@ def workshop_decision(state: BurgundyState) -> Decision:
     assert frame is not None
     building = Building(frame.building)
     options = [
-        Option({"type": "tile", "tile": tile}, text.workshop_option(TILES[tile], depot))
+        Option(
+            {"type": "tile", "tile": tile}, text.workshop_option(TILES[tile], depot), text.tile_effect_text(TILES[tile])
+        )
         for depot, tile in workshop_tiles(state, building)
     ]
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))

@@ -15,6 +15,13 @@ Option order, stable for every decision ("kind": order; default):
 - "ship_goods": combinations of new types in ascending order; first.
 - "warehouse": goods types ascending, then "decline"; the biggest stack.
 - "workshop": tiles by depot 1-6, then "decline"; first. "city_hall": stored tiles, "decline"; "decline".
+
+A decision with a single option is taken for the player inside the move that led to it
+(``engine.core.Rules.proceed``): a lone "End turn", the last die when nothing can be bought
+(its action is asked directly), both dice showing one face, a depot's only tile, a tile's
+only space. None is flagged ``ask``: nothing is hidden from the deciding player (§8), so no
+lone choice shows them anything first; an end of turn that starts a round reveals the new
+dice and tiles to everyone at once (which makes the move that led to it final).
 """
 
 from collections.abc import Hashable
@@ -22,7 +29,7 @@ from collections.abc import Hashable
 from engine.burgundy import effects, goods, placing, taking, text, turn
 from engine.burgundy import setup as setting_up
 from engine.burgundy.state import BurgundyState, Stage, Step
-from engine.core import Action, Context, Handler, IllegalAction, Rules
+from engine.core import Action, Handler, IllegalAction, Rules
 from engine.core.rules import Act, Decide
 
 ESTATE = "estate"  # the variant's board choices (§7), several seats at once
@@ -84,9 +91,4 @@ def guard(state: BurgundyState, seat: int, action: Action) -> None:
         raise IllegalAction(text.not_your_turn(state.active))
 
 
-def settle(state: BurgundyState, context: Context) -> None:
-    """After every move: with one die left and nothing to buy, ask that die's action directly."""
-    turn.open_last_die(state)
-
-
-RULES = Rules(stage=stage, handlers=HANDLERS, guard=guard, wrong_move=text.not_now, settle=settle)
+RULES = Rules(stage=stage, handlers=HANDLERS, guard=guard, wrong_move=text.not_now)

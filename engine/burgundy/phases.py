@@ -100,7 +100,7 @@ def finish_turn(state: BurgundyState, rng: random.Random) -> list[Event]:
     state.bought = False
     state.stack.clear()
     if state.turn < len(state.order):
-        return [Event(text.your_turn(state.active))]
+        return [Event(text.your_turn(state.active), brief="")]
     if state.round < ROUNDS_PER_PHASE:
         return start_round(state, rng)
     events = mine_income(state)

@@ -89,7 +89,7 @@ def city_hall_decision(state: BurgundyState) -> Decision:
     """D11: the stored tile the city hall adds without a die, or decline."""
     seat = state.active
     options = [
-        Option({"type": "place", "tile": tile}, text.place_option(TILES[tile], 0))
+        Option({"type": "place", "tile": tile}, text.place_option(TILES[tile], 0), text.tile_effect_text(TILES[tile]))
         for tile, _ in place_targets(state, seat, None)
     ]
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))

@@ -126,10 +126,10 @@ def result(state: BurgundyState) -> Result | None:
                 seat=seat,
                 rank=rank,
                 score=player.score,
-                breakdown={category.value: player.points.get(category.value, 0) for category in Score},
+                breakdown={category: player.points.get(category, 0) for category in text.SCORE_LABELS},
                 tiebreak=text.tiebreak(empty_spaces(player), later[seat]) if tied else "",
             )
         )
-    return Result(
-        tuple(standings), text.result_summary([(s.seat, s.score) for s in standings]), dict(text.SCORE_LABELS)
-    )
+    first = standings[0]
+    summary = text.result_summary(first.seat, first.score, on_tiebreak=scores[first.score] > 1)
+    return Result(tuple(standings), summary, dict(text.SCORE_LABELS))

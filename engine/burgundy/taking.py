@@ -113,7 +113,11 @@ def depot_decision(state: BurgundyState) -> Decision:
     seat, frame = state.active, state.frame
     assert frame is not None
     options = [
-        Option({"type": "tile", "tile": tile}, text.take_tile_option(TILES[tile], frame.source is Source.BUY))
+        Option(
+            {"type": "tile", "tile": tile},
+            text.take_tile_option(TILES[tile], frame.source is Source.BUY),
+            text.tile_effect_text(TILES[tile]),
+        )
         for tile in distinct_faces(depot_tiles(state, frame.depot))
     ]
     return Decision(
@@ -166,7 +170,7 @@ def discard_decision(state: BurgundyState) -> Decision:
     assert frame is not None
     player = state.players[seat]
     options = tuple(
-        Option({"type": "discard", "tile": tile}, text.discard_option(TILES[tile]))
+        Option({"type": "discard", "tile": tile}, text.discard_option(TILES[tile]), text.tile_effect_text(TILES[tile]))
         for tile in distinct_faces(player.storage)
     )
     return Decision(seat, "discard", text.discard_prompt(TILES[frame.tile]), options, context=text.context(state, seat))

@@ -26,7 +26,7 @@ from engine.burgundy.main_board import sale_vp
 from engine.burgundy.moves import number, push, spend_die
 from engine.burgundy.phases import finish_turn
 from engine.burgundy.placing import start_placing
-from engine.burgundy.state import BurgundyState, Frame, Source, Stage, Step
+from engine.burgundy.state import BurgundyState, Frame, Source, Step
 from engine.burgundy.taking import buy_problem, start_buy
 from engine.burgundy.tiles import TILES
 from engine.core import Context, Decision, Event, IllegalAction, Option
@@ -40,20 +40,6 @@ def open_dice(state: BurgundyState, seat: int) -> list[int]:
         if not player.used[die] and all(player.dice[other] != player.dice[die] for other in found):
             found.append(die)
     return found
-
-
-def open_last_die(state: BurgundyState) -> None:
-    """With one die left and no purchase possible, its action is the only way on: ask it directly.
-
-    This saves the player a click that has a single choice; the root decision (and its
-    "buy") comes back as soon as a purchase becomes possible or both dice are used.
-    """
-    if state.stage is not Stage.PLAYING or state.stack:
-        return
-    seat = state.active
-    player = state.players[seat]
-    if player.used.count(False) == 1 and buy_problem(state, seat) is not None:
-        push(state, Frame(Step.ACTION, source=Source.DIE, die=player.used.index(False)))
 
 
 def root_decision(state: BurgundyState) -> Decision:
@@ -106,7 +92,11 @@ def four_actions(state: BurgundyState, seat: int, value: int | None) -> list[Opt
     ]
     for tile, spaces in place_targets(state, seat, value):
         options.append(
-            Option({"type": "place", "tile": tile}, text.place_option(TILES[tile], min(c for _, c in spaces)))
+            Option(
+                {"type": "place", "tile": tile},
+                text.place_option(TILES[tile], min(c for _, c in spaces)),
+                text.tile_effect_text(TILES[tile]),
+            )
         )
     for goods, count, cost in sell_targets(state, seat, value):
         options.append(

@@ -191,6 +191,10 @@ KIND_COLOURS: dict[str, str] = {kind.value: colour for kind, colour in text.COLO
 """Tile kind -> colour name ("beige", "light green", "yellow", "dark green", "grey", "blue")."""
 
 
+SCORE_LABELS: dict[str, str] = dict(text.SCORE_LABELS)
+"""Score category -> its words: the final picture's headings are the final message's words."""
+
+
 def tile_effect(tile: TileFace) -> str:
     """One line saying what a face-up tile does (for tooltips and the rules help)."""
     return text.tile_effect_text(TILES[tile.id])
@@ -384,3 +388,12 @@ def redraw_hidden(state: BurgundyState, rng: random.Random) -> BurgundyState:
             board = rng.choice(sides(player))
             player.choice = EstateChoice(board, rng.choice(BOARDS[board].castle_spaces))
     return twin
+
+
+def chapter(state: BurgundyState) -> str:
+    """The public title of the turn under way: a player's turn, or the choice of estate boards."""
+    if state.stage is Stage.OVER:
+        return text.END_CHAPTER
+    if state.stage is Stage.CHOOSING:
+        return text.CHOOSING_CHAPTER
+    return text.turn_chapter(PHASES[state.phase], state.round, state.active)

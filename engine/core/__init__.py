@@ -27,8 +27,9 @@ The recipe for a game package (every game has this shape; Biblios, Burgundy and 
 What the core does for every game: :func:`apply` checks the move is offered, copies the
 state with a copier generated from its type hints (:func:`copy_state`; an illegal move
 changes nothing because only the copy is touched), creates the move's random generator only
-if a handler draws, and seals the result so its pending decisions and public view are built
-once (:mod:`engine.core.memo`).
+if a handler draws, takes every forced decision (a single option, not ``ask``) for its seat
+after the move and after setup (:meth:`Rules.proceed`), and seals the result so its pending
+decisions and public view are built once (:mod:`engine.core.memo`).
 """
 
 from engine.core.codec import from_data, to_data

@@ -20,10 +20,15 @@ def action_key(action: Action) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One legal choice: its stable JSON ``action`` and a short human ``label``."""
+    """One legal choice: its stable JSON ``action``, a short human ``label`` and what choosing it does.
+
+    ``description`` (optional, at most 100 characters: a select menu's second line) says what the
+    choice does when the label alone does not ("4 VP per church at the game's end").
+    """
 
     action: Action
     label: str
+    description: str = ""
     _key: str | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
@@ -54,6 +59,11 @@ class Decision:
     that, like ``context``, only the deciding seat may see (the most it can pay). An answer
     with too many combinations to list (a set of cards from a hand) is a ``set_choice``: any
     set of its shape is accepted by :meth:`offers`, and the game checks the whole set.
+
+    A decision with a single option is *forced*: the core takes it for its seat inside the
+    move that led to it (:meth:`engine.core.Rules.proceed`), so nobody is asked to click the
+    only choice. ``ask`` keeps it waiting for the seat instead: for a lone choice the player
+    should see before it is taken, or one whose being taken would tell others a secret.
     """
 
     seat: int
@@ -63,6 +73,7 @@ class Decision:
     default: int = 0
     secret: bool = False
     context: str = ""
+    ask: bool = False
     quick: tuple[int, ...] = ()
     own_quick: tuple[int, ...] = ()
     typed: tuple["TypedAnswer", ...] = ()
@@ -73,6 +84,11 @@ class Decision:
         assert 0 <= self.default < len(self.options), "default option out of range"
         quick = (*self.quick, *self.own_quick)
         assert all(0 <= index < len(self.options) for index in quick), "quick pick out of range"
+
+    @property
+    def forced(self) -> bool:
+        """Whether the core takes this decision for its seat: one option, not ``ask``, nothing to type or pick."""
+        return len(self.options) == 1 and not self.ask and not self.typed and self.set_choice is None
 
     @property
     def default_option(self) -> Option:
@@ -171,12 +187,23 @@ class Event:
 
     ``reveal`` marks an event that showed someone information they did not have
     (a draw, a shuffle's result, a secret choice made known): undo stops there.
+
+    ``brief`` is how the thread's lasting record of a chapter (see ``GameSpec.chapter``)
+    tells a public event: None tells its ``text``; a shorter text tells that instead;
+    ``""`` leaves it out (a step with no lasting interest, such as "Ana draws card 2 of 4"
+    just before that card is placed, or a line the chapter's title already says).
     """
 
     text: str
     seat: int | None = None
     reveal: bool = False
     data: dict[str, Any] = field(default_factory=dict)
+    brief: str | None = None
+
+    @property
+    def record(self) -> str:
+        """The event as a chapter's lasting record tells it ("" when it is left out)."""
+        return self.text if self.brief is None else self.brief
 
     @property
     def public(self) -> bool:

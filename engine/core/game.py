@@ -82,6 +82,12 @@ class GameSpec:
     - ``seat_range(options)`` (optional) -> the allowed player counts under these options.
     - ``what_can_i_do(state, seat)`` (optional) -> a short private text summing up the seat's
       legal actions now, for games whose turns are long chains of decisions.
+    - ``chapter(state)`` (optional) -> the public title of the part of the game the state is
+      in: one turn as the table counts turns (a Biblios gift turn or auctioned card, a Dreams
+      guessing phase, a Burgundy player's turn), e.g. "Auction 3 of 12: Gold 2", seats named
+      by ``seat_ref``. The thread keeps one lasting record per chapter, so boards posted within
+      a chapter (to ping the next bidder) replace each other. Computed from public information
+      only (the leak checks compare it with the redrawn twin's).
     """
 
     key: str
@@ -102,6 +108,7 @@ class GameSpec:
     seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
     what_can_i_do: Callable[[Any, int], str] | None = None
     redraw_hidden: Callable[[Any, random.Random], Any] | None = None
+    chapter: Callable[[Any], str] | None = None
 
     def pending(self, state: Any) -> list[Decision]:
         """The decisions ``state`` waits for, built once per state; empty once the game is over."""
@@ -147,8 +154,10 @@ def new_game(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     low, high = spec.seats_for(resolved)
     if not low <= players <= high:
         raise IllegalAction(f"{spec.title} needs {low} to {high} players, not {players}.")
-    state = spec.setup(players, seed, resolved, rng_for(seed, 0))
+    rng = rng_for(seed, 0)
+    state = spec.setup(players, seed, resolved, rng)
     assert state.seed == seed and state.step == 0 and state.seats == players, "setup must fill seed/step/seats"
+    spec.rules.proceed(state, Context(seed, 0, rng))  # forced decisions up to the first choice; events dropped
     return state
 
 

@@ -7,13 +7,18 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """One seat's final place. ``rank`` is 1 for the winner(s); tied seats share a rank."""
+    """One seat's final place. ``rank`` is 1 for the winner(s); tied seats share a rank.
+
+    ``breakdown`` splits the score into categories that sum to it; ``facts`` are other figures
+    a player wants beside it (Biblios: gold value, the first tie-break; Dreams: rounds as the mortal).
+    """
 
     seat: int
     rank: int
     score: int
-    breakdown: dict[str, int] = field(default_factory=dict)
+    breakdown: dict[str, int] = field(default_factory=dict)  # points by category: they add up to ``score``
     tiebreak: str = ""
+    facts: dict[str, int] = field(default_factory=dict)  # figures shown beside the points, not counted in them
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,10 +27,10 @@ class Result:
 
     standings: tuple[Standing, ...]
     summary: str = ""
-    labels: dict[str, str] = field(default_factory=dict)  # breakdown category -> the words a player reads
+    labels: dict[str, str] = field(default_factory=dict)  # breakdown or fact key -> the words a player reads
 
     def label(self, category: str) -> str:
-        """The words for a breakdown category: the game's own, else the key with spaces ("goods left")."""
+        """The words for a breakdown category or fact: the game's own, else the key with spaces ("goods left")."""
         return self.labels.get(category) or category.replace("_", " ")
 
     @property

@@ -25,12 +25,14 @@ from typing import Any, Generic, TypeVar
 
 from engine.core.decision import Action, Decision, Event
 from engine.core.errors import IllegalAction
+from engine.core.memo import forget, remember
 from engine.core.rng import rng_for
 
 S = TypeVar("S")
 
 GAME_OVER = "This game is over; no more moves can be made."
 NOT_OFFERED = "That move is not one of the choices available now."
+MAX_FORCED = 10_000  # forced decisions in a row; beyond, a forced move must be changing nothing
 
 
 class Context:
@@ -91,7 +93,11 @@ class Rules(Generic[S]):
     - ``wrong_move(move type, handler.expected)`` -> the refusal of a move type the stage
       does not accept.
     - ``settle(state, context)`` (optional) runs after every move: the automatic steps that
-      follow it (draws, the next round), up to the next real decision.
+      follow it (draws, the next round), up to the next decision.
+
+    After a move, :meth:`proceed` also takes every *forced* decision (a single option, not
+    flagged ``ask``: :attr:`Decision.forced`) for its seat, settling again after each, so the
+    state a move leads to waits only on real choices.
     """
 
     stage: Callable[[S], Hashable]
@@ -123,5 +129,24 @@ class Rules(Generic[S]):
         if kind not in handler.accepts:
             raise IllegalAction(self.wrong_move(str(kind), handler.expected))
         handler.act(state, seat, action, context)
-        if self.settle is not None:
-            self.settle(state, context)
+        self.proceed(state, context)
+
+    def proceed(self, state: S, context: Context) -> None:
+        """Run the automatic steps up to a real choice: ``settle``, then each forced decision, taken for its seat.
+
+        A forced step tells its events like any move (the thread reads "Ben ends the turn"),
+        so one that reveals something makes the move that led to it final (``can_undo``).
+        The decisions left waiting are kept on the state (:func:`engine.core.remember`), so
+        ``pending`` does not build them again.
+        """
+        for _ in range(MAX_FORCED):
+            forget(state)
+            if self.settle is not None:
+                self.settle(state, context)
+            decisions = remember(state, "pending", self.decisions)
+            forced = next((decision for decision in decisions if decision.forced), None)
+            if forced is None:
+                return
+            forget(state)
+            self.handlers[self.stage(state)].act(state, forced.seat, forced.options[0].action, context)
+        raise AssertionError(f"more than {MAX_FORCED} forced decisions in a row: a forced move changes nothing")

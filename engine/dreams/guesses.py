@@ -39,8 +39,17 @@ def guess_decision(state: DreamsState, seat: int) -> Decision:
         ]
         context = text.GOD_GUESS_CONTEXT
     options.append(Option({"type": "abstain"}, text.ABSTAIN))
+    # ask: a guess is never taken for a player, even if it ever came down to one option: a guess
+    # submitted without the seat would tell the table something about a secret decision.
     return Decision(
-        seat, "guess", text.GUESS_PROMPT, tuple(options), default=len(options) - 1, secret=True, context=context
+        seat,
+        "guess",
+        text.GUESS_PROMPT,
+        tuple(options),
+        default=len(options) - 1,
+        secret=True,
+        context=context,
+        ask=True,
     )
 
 

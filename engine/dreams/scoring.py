@@ -132,17 +132,19 @@ def reveal_text(record: RoundRecord, totals: Sequence[int]) -> str:
         else:
             said = text.NO_GUESS_SAID
         role = "mortal" if seat == record.mortal else "god"
-        lines.append(text.reveal_line(seat, role, said, award_lines(awards[seat]), awards[seat].points, totals[seat]))
+        lines.append(
+            text.reveal_line(seat, role, said, award_lines(awards[seat], seat), awards[seat].points, totals[seat])
+        )
     return "\n".join(lines)
 
 
-def award_lines(award: Awards) -> list[str]:
-    """The rule lines a seat scored, e.g. ["+3 undetected", "+2 true vision"]."""
+def award_lines(award: Awards, seat: int) -> list[str]:
+    """The rule lines ``seat`` scored, e.g. ["+3 as no god accused them", "+2 for naming the true vision"]."""
     named = [
         (award.undetected, text.AWARD_UNDETECTED),
         (award.true_vision, text.AWARD_TRUE_VISION),
         (award.identified_mortal, text.AWARD_IDENTIFIED),
-        (award.unsuspected, text.AWARD_UNSUSPECTED),
+        (award.unsuspected, text.award_unsuspected(seat)),
     ]
     return [line for points, line in named if points]
 
@@ -160,20 +162,19 @@ def end_game(state: DreamsState) -> list[Event]:
     return [Event(final.summary, reveal=True, data={"event": "game_over", "winners": list(final.winners)})]
 
 
-BREAKDOWN_MORTAL_ROUNDS = "rounds as the mortal"
-BREAKDOWN_UNDETECTED = "undetected (+3)"
-BREAKDOWN_TRUE_VISION = "true vision named (+2)"
-BREAKDOWN_IDENTIFIED = "found the mortal (+2)"
-BREAKDOWN_UNSUSPECTED = "unsuspected (+1)"
+BREAKDOWN_MORTAL_ROUNDS = "mortal_rounds"
+BREAKDOWN_UNDETECTED = "undetected"
+BREAKDOWN_TRUE_VISION = "true_vision"
+BREAKDOWN_IDENTIFIED = "found_mortal"
+BREAKDOWN_UNSUSPECTED = "unsuspected"
 BREAKDOWN_POINTS = (BREAKDOWN_UNDETECTED, BREAKDOWN_TRUE_VISION, BREAKDOWN_IDENTIFIED, BREAKDOWN_UNSUSPECTED)
 
 
 def breakdown(state: DreamsState, seat: int) -> dict[str, int]:
-    """The seat's points by award over the whole game, in words for the result (§5 "per-category breakdown")."""
-    totals = dict.fromkeys((BREAKDOWN_MORTAL_ROUNDS, *BREAKDOWN_POINTS), 0)
+    """The seat's god points by award over the whole game; they add up to its score (§5 "per-category breakdown")."""
+    totals = dict.fromkeys(BREAKDOWN_POINTS, 0)
     for record in state.history:
         award = record_awards(record)[seat]
-        totals[BREAKDOWN_MORTAL_ROUNDS] += int(seat == record.mortal)
         totals[BREAKDOWN_UNDETECTED] += award.undetected
         totals[BREAKDOWN_TRUE_VISION] += award.true_vision
         totals[BREAKDOWN_IDENTIFIED] += award.identified_mortal
@@ -181,11 +182,25 @@ def breakdown(state: DreamsState, seat: int) -> dict[str, int]:
     return totals
 
 
+def mortal_rounds(state: DreamsState, seat: int) -> int:
+    """How many rounds the seat played as the mortal: shown beside the points, never added to them."""
+    return sum(1 for record in state.history if record.mortal == seat)
+
+
 def result(state: DreamsState) -> Result | None:
     """The final ranking once the game is over: most god points first, ties share a rank (§5)."""
     if state.phase is not Phase.OVER:
         return None
     ranks = rank_by_keys(range(state.seats), lambda seat: state.scores[seat])
-    standings = tuple(Standing(seat, rank, state.scores[seat], breakdown(state, seat)) for seat, rank in ranks)
+    standings = tuple(
+        Standing(
+            seat,
+            rank,
+            state.scores[seat],
+            breakdown(state, seat),
+            facts={BREAKDOWN_MORTAL_ROUNDS: mortal_rounds(state, seat)},
+        )
+        for seat, rank in ranks
+    )
     winners = [standing.seat for standing in standings if standing.rank == 1]
-    return Result(standings, text.game_over(winners, max(state.scores), state.large_table))
+    return Result(standings, text.game_over(winners, max(state.scores), state.large_table), dict(text.RESULT_LABELS))

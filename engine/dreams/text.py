@@ -150,9 +150,14 @@ def reveal_header(round_number: int, image: int, name: str, mortal: int) -> str:
 
 
 def reveal_line(seat: int, role: str, said: str, awards: Sequence[str], points: int, total: int) -> str:
-    """One seat's line of the reveal: its guess, its awards, its points and new total."""
-    gained = ", ".join(awards) if awards else "no points"
-    return f"{seat_ref(seat)} ({role}) {said}: {gained} = +{points}, now {total}."
+    """One seat's line of the reveal: its guess, what it gained and why, its new total.
+
+    Example: "{p0} (god) accused {p1}: +2 for finding the mortal, +1 as no other god accused {p0} = +3; now 5."
+    """
+    if not awards:
+        return f"{seat_ref(seat)} ({role}) {said}: no points; still {total}."
+    gained = ", ".join(awards) + (f" = +{points}" if len(awards) > 1 else "")
+    return f"{seat_ref(seat)} ({role}) {said}: {gained}; now {total}."
 
 
 def said_accused(accused: int) -> str:
@@ -166,20 +171,47 @@ def said_image(image: int) -> str:
 
 
 NO_GUESS_SAID = "made no guess"
-AWARD_UNDETECTED = "+3 undetected"
-AWARD_TRUE_VISION = "+2 true vision"
-AWARD_IDENTIFIED = "+2 found the mortal"
-AWARD_UNSUSPECTED = "+1 unsuspected"
+AWARD_UNDETECTED = "+3 as no god accused them"
+AWARD_TRUE_VISION = "+2 for naming the true vision"
+AWARD_IDENTIFIED = "+2 for finding the mortal"
+
+
+def award_unsuspected(seat: int) -> str:
+    """A god's +1 (§5): said with the god's own name, since the line also names whom it accused."""
+    return f"+1 as no other god accused {seat_ref(seat)}"
+
+
+# The final breakdown's categories and facts in words (keys from engine.dreams.scoring).
+RESULT_LABELS = {
+    "undetected": "undetected as the mortal",
+    "true_vision": "true vision named",
+    "found_mortal": "found the mortal",
+    "unsuspected": "unsuspected as a god",
+    "mortal_rounds": "rounds as the mortal",
+}
 
 
 def game_over(winners: Sequence[int], score: int, large_table: bool) -> str:
     """Final line: the winner, or the winners sharing the victory (§5: no tie-breaker)."""
     names = [seat_ref(seat) for seat in winners]
     if len(names) == 1:
-        line = f"The game is over: {names[0]} wins with {score} god points."
+        line = f"{names[0]} wins with {score} god points."
     else:
         joined = ", ".join(names[:-1]) + f" and {names[-1]}"
-        line = f"The game is over: {joined} share the victory with {score} god points."
+        line = f"{joined} share the victory with {score} god points."
     if large_table:
         line += " (Unofficial variant: large table.)"
     return line
+
+
+def star_turn_chapter(round_number: int, turn: int, turns: int, seat: int) -> str:
+    """The title of a star turn in the thread's history."""
+    return f"Round {round_number}, star turn {turn} of {turns} ({seat_ref(seat)})"
+
+
+def guessing_chapter(round_number: int) -> str:
+    """The title of a round's guessing phase (and its reveal) in the thread's history."""
+    return f"Round {round_number}: the secret guesses"
+
+
+END_CHAPTER = "The end of the game"

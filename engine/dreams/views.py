@@ -29,11 +29,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.core import remember
-from engine.dreams import deal, guesses, scoring
+from engine.dreams import deal, guesses, scoring, text
 from engine.dreams.cards import card
 from engine.dreams.colours import PALETTE
 from engine.dreams.sky import SIZE
 from engine.dreams.state import GOAL, TRACK_MAX, DreamsState, Guess, Phase, RoundRecord, Star
+
+PLAYER_COLOURS = PALETTE  # the seat colours in slot order, for renderers' fixed palettes
 
 
 @dataclass(frozen=True, slots=True)
@@ -332,3 +334,12 @@ def _any_guess(state: DreamsState, seat: int, rng: random.Random) -> Guess:
     if seat == state.mortal:
         return Guess(image=rng.randint(1, len(state.dreams)))
     return Guess(accused=rng.choice([other for other in range(state.seats) if other != seat]))
+
+
+def chapter(state: DreamsState) -> str:
+    """The public title of the turn under way: a star turn, or a round's guessing phase."""
+    if state.phase is Phase.OVER:
+        return text.END_CHAPTER
+    if state.phase is Phase.GUESSING:
+        return text.guessing_chapter(state.round)
+    return text.star_turn_chapter(state.round, len(state.stars) + 1, state.star_turns, state.placing_seat)

@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from engine.biblios.views import PublicView, SeatView
+from renderers import OneImage
 from renderers.biblios import board, hand
 from renderers.biblios.board import render_public
 from renderers.biblios.describe import describe_private, describe_public
@@ -10,7 +11,7 @@ from renderers.biblios.hand import render_private
 from renderers.biblios.look import PALETTE
 
 
-class BibliosRenderer:
+class BibliosRenderer(OneImage):
     """The Biblios :class:`renderers.GameRenderer`."""
 
     def render_public(self, view: PublicView, names: Sequence[str]) -> bytes:

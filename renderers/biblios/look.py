@@ -25,18 +25,24 @@ class Category:
     glyph: Shape
 
 
-BROWN: Colour = (133, 87, 47)
-GOLD_CARD: Colour = (204, 160, 24)
-CHURCH: Colour = (112, 92, 150)
+# The box's colours (§2.2), chosen so every pair of card kinds differs by CIEDE2000 >= 20 under normal
+# vision and simulated protanopia, deuteranopia and tritanopia (tests/renderers/test_vision.py).
+BLUE: Colour = (14, 220, 254)
+BROWN: Colour = (118, 47, 66)
+RED: Colour = (209, 0, 0)
+GREEN: Colour = (39, 139, 143)
+ORANGE: Colour = (255, 149, 0)
+GOLD_CARD: Colour = (246, 239, 200)  # pale gold: Manuscripts' orange and Gold ran together
+CHURCH: Colour = (35, 0, 233)
 CARD_BACK: Colour = (92, 70, 52)
 
 # Display order PIG, MON, FOR, HOL, MAN (§2.2, decision D16); the dice tuple follows it.
 CATEGORIES: tuple[Category, ...] = (
-    Category("PIG", "Pigments", "Pigments", colours.BLUE, Shape.DROP),
+    Category("PIG", "Pigments", "Pigments", BLUE, Shape.DROP),
     Category("MON", "Monks", "Monks", BROWN, Shape.TRIANGLE),
-    Category("FOR", "Forbidden Tomes", "Forbidden", colours.VERMILLION, Shape.DIAMOND),
-    Category("HOL", "Holy Books", "Holy Books", colours.BLUISH_GREEN, Shape.CROSS),
-    Category("MAN", "Manuscripts", "Manuscripts", colours.ORANGE, Shape.SQUARE),
+    Category("FOR", "Forbidden Tomes", "Forbidden", RED, Shape.DIAMOND),
+    Category("HOL", "Holy Books", "Holy Books", GREEN, Shape.CROSS),
+    Category("MAN", "Manuscripts", "Manuscripts", ORANGE, Shape.SQUARE),
 )
 BY_CODE: dict[str, Category] = {category.code: category for category in CATEGORIES}
 
@@ -102,7 +108,7 @@ def _palette() -> FixedPalette:
     )
     edges = (
         *ramps((colours.ATTENTION,), (*grounds, colours.WHITE, WAITING_ROW, *tints)),
-        *ramps((colours.INK,), (*pieces, colours.YELLOW, colours.SKY_BLUE, colours.REDDISH_PURPLE, CARD_BACK)),
+        *ramps((colours.INK,), (*pieces, colours.YELLOW, *colours.SEAT_COLOURS, CARD_BACK)),
         *ramps((*pieces, colours.LINE, CARD_BACK), (*grounds, colours.WHITE)),
         *ramps((colours.WHITE,), pieces),
         *ramps(pieces, tints),

@@ -1,19 +1,18 @@
 """The public Castles of Burgundy picture, built from the public view only (rules §2.8-§2.11, §4, §6, H6).
 
-One image, top to bottom: the header (phase, round, region bonus), who acts and this round's
-order with the white die, the main board (depots, black depot, goods to come, turn-order
-track, bonus tiles, score track), the final scores once the game is over, and every
-player's estate in compact form, two per row. With four players it stays about 1400 x 2500
-pixels, and every number that matters is drawn at 28 px or more.
+The main board, top to bottom: the header (phase, round, region bonus), who acts and this
+round's order with the white die, the main board (depots, black depot, goods to come,
+turn-order track, bonus tiles, score track) and the final scores once the game is over.
+Each player's estate is an image of its own (estate_sheet.py), sent with this one.
 """
 
 from collections.abc import Sequence
 
 from engine.burgundy.views import PublicView
 from renderers.burgundy import main_board
-from renderers.burgundy.estate_panel import estate_panels, estate_panels_height
 from renderers.burgundy.final import final_scores, final_scores_height
 from renderers.burgundy.look import PALETTE, doing
+from renderers.burgundy.offer import offer, offer_height
 from renderers.burgundy.pieces import (
     BODY,
     GAP,
@@ -48,11 +47,11 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
         y = final_scores(canvas, view, names, y) if view.stage == "over" else _status(canvas, view, names, y)
         y = main_board.depots(canvas, view, y)
         y = main_board.black_depot(canvas, view, y)
+        y = offer(canvas, view, y)
         split = MARGIN + 500
         main_board.turn_order_track(canvas, view, y, split - GAP / 2)
         y = main_board.bonus_tiles(canvas, view, split + GAP / 2, y) + GAP
         y = main_board.score_track(canvas, view, y)
-        y = estate_panels(canvas, view, names, y)
         y = legend(canvas, y, ringed=view.reach is not None)
         return y + MARGIN - GAP
 
@@ -66,8 +65,9 @@ _STATUS_HEIGHT = 96
 def board_height(view: PublicView) -> float:
     """The height :func:`render_public` draws, section by section, without drawing."""
     y = HEADER_HEIGHT + (final_scores_height(view) if view.stage == "over" else _STATUS_HEIGHT + GAP)
-    y += main_board.depots_height(view) + main_board.BLACK_DEPOT_HEIGHT + main_board.TRACK_HEIGHT + GAP
-    y += main_board.score_track_height(view) + estate_panels_height(view)
+    y += main_board.depots_height(view) + main_board.BLACK_DEPOT_HEIGHT + offer_height(view)
+    y += main_board.TRACK_HEIGHT + GAP
+    y += main_board.score_track_height(view)
     return y + legend_height(view.reach is not None) + MARGIN - GAP
 
 

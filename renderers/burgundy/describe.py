@@ -79,6 +79,32 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
     return fit_parts(parts, DESCRIPTION_LIMIT)
 
 
+def describe_estate(view: PublicView, seat: int, names: Sequence[str]) -> str:
+    """What the image of seat ``seat``'s estate shows, in words."""
+    estate = view.estates[seat]
+    parts = [f"Estate of {seat_text(names, seat)}: {_supplies_only(estate)}."]
+    if seat in view.waiting_on and view.stage != "over":
+        parts.append(f"To act: {doing(view.decision)}.")
+    if estate.dice and all(1 <= value <= 6 for value in estate.dice):
+        parts.append(f"Dice: {_dice(estate)}.")
+    parts.append(_storage(estate))
+    sold = ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+    parts.append(f"Sold: {sold or 'nothing yet'}; track space {estate.track_space}.")
+    knowledge = ", ".join(str(number) for number in estate.knowledge)
+    parts.append(f"Knowledge tiles: {knowledge or 'none'}.")
+    if estate.bonus_tiles:
+        won = ", ".join(
+            f"{'large' if tile.large else 'small'} {tile.colour} ({tile.vp} VP)" for tile in estate.bonus_tiles
+        )
+        parts.append(f"Bonus tiles: {won}.")
+    board = f"Estate No. {estate.board}, " if estate.board else ""
+    parts.append(f"{board}{estate.empty_spaces} empty spaces.")
+    placed = ", ".join(f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items()))
+    if placed:
+        parts.append(f"Placed: {placed}.")
+    return fit_parts(parts, DESCRIPTION_LIMIT)
+
+
 def _progress(view: PublicView) -> str:
     if view.stage == "over":
         return "The Castles of Burgundy, game over."

@@ -8,7 +8,7 @@ says how the result decides between them.
 
 from collections.abc import Sequence
 
-from engine.burgundy.views import EstateView, PublicView
+from engine.burgundy.views import SCORE_LABELS, EstateView, PublicView
 from renderers.burgundy.look import WINNER_ROW
 from renderers.burgundy.pieces import (
     BODY,
@@ -26,18 +26,8 @@ from renderers.burgundy.pieces import (
 from renderers.kit import Canvas
 from renderers.kit import palette as colours
 
-# Score categories in the order of §5-§6, with column headings short enough for a phone.
-CATEGORIES: tuple[tuple[str, str], ...] = (
-    ("regions", "Regions"),
-    ("animals", "Animals"),
-    ("sales", "Sales"),
-    ("bonus_tiles", "Bonus"),
-    ("watchtowers", "Towers"),
-    ("knowledge", "Knowl."),
-    ("goods_left", "Goods"),
-    ("silverlings", "Silver"),
-    ("workers", "Workers"),
-)
+# Score categories in the order of §5-§6, headed with the words the final message uses.
+CATEGORIES: tuple[tuple[str, str], ...] = tuple(SCORE_LABELS.items())
 
 
 def ranked(view: PublicView) -> list[tuple[int, EstateView]]:
@@ -86,7 +76,11 @@ def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
     canvas.text((MARGIN + name_width + total_width / 2, y + 24), "VP", TINY, colours.MUTED, "mm", bold=True)
     headings = [*(title for _, title in CATEGORIES), "Empty"]
     for index, title in enumerate(headings):
-        canvas.text((columns_left + step * (index + 0.5), y + 24), title, TINY - 2, colours.MUTED, "mm", True, step - 4)
+        words = title.split(" ", 1)  # two-word headings ("Goods left") take two lines
+        for line, word in enumerate(words):
+            middle = y + 24 + (line - (len(words) - 1) / 2) * (TINY - 2)
+            position = (columns_left + step * (index + 0.5), middle)
+            canvas.text_fit(position, word, TINY - 2, TINY - 6, step - 4, colours.MUTED, "mm", True)
     top = y + 48
     for place, estate in ranked(view):
         middle = top + row_height / 2

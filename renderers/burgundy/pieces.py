@@ -135,7 +135,7 @@ def draw_space(
     if die is not None:
         canvas.text((cx, cy + size * 0.08), str(die), max(12, round(size * 0.62)), colours.INK, "mm", bold=True)
     if letter:
-        canvas.text((cx, cy - size * 0.56), kind.letter, max(10, round(size * 0.26)), colours.INK, "mm", bold=True)
+        canvas.text((cx, cy - size * 0.56), kind.letter, max(10, round(size * 0.34)), colours.INK, "mm", bold=True)
 
 
 def draw_reach(canvas: Canvas, centre: Point, size: float, workers: int) -> None:

@@ -8,6 +8,7 @@ the end) both boards carry the reveal of the latest round.
 from collections.abc import Sequence
 
 from engine.dreams.views import PublicView, SeatView
+from renderers import OneImage
 from renderers.dreams import layout, reveal
 from renderers.dreams.board import render_private, render_public
 from renderers.dreams.describe import describe_private, describe_public
@@ -16,7 +17,7 @@ from renderers.dreams.panels import god_track_scale, star_legend
 from renderers.dreams.sky import warm_sky
 
 
-class DreamsRenderer:
+class DreamsRenderer(OneImage):
     """The Dreams :class:`renderers.GameRenderer`."""
 
     def render_public(self, view: PublicView, names: Sequence[str]) -> bytes:

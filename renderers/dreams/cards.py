@@ -46,8 +46,7 @@ def draw_dream_card(canvas: Canvas, corner: Point, side: int, face: DreamFace, v
         ring = frame_width(side)
         canvas.box((left - ring, top - ring, left + side + ring, top + side + ring), VISION_GOLD, radius=ring * 1.6)
     canvas.box(square, PARCHMENT, CARD_EDGE, max(2.0, side / 110), radius=side * 0.04)
-    if not canvas.sketch:
-        canvas.image.paste(PICTURE_INK, (left, top, left + side, top + side), picture_mask(face.glyph, side))
+    canvas.stamp(picture_mask(face.glyph, side), (left, top), PICTURE_INK, face.name)
     radius = badge_radius(side)
     # Nearly centred on the corner, so it never covers the picture (Lucide keeps 1/24 of padding).
     centre = (left + radius * 0.1, top + radius * 0.1)

@@ -71,8 +71,13 @@ def reveal_summary(record: RoundReveal, names: Sequence[str]) -> str:
     lines = []
     for line in record.lines:
         guess = reveal.said(line, record, names, plain=True)
-        won = f"{', '.join(reveal.awards(line))} = +{line.points}" if line.points else "no points"
-        lines.append(f"{seat_text(names, line.seat)} ({line.role}) {guess}: {won}, now {line.total}.")
+        who = seat_text(names, line.seat)
+        if not line.points:
+            lines.append(f"{who} ({line.role}) {guess}: no points; still {line.total}.")
+            continue
+        won = reveal.award_reasons(line, who)
+        total = f" = +{line.points}" if len(won) > 1 else ""
+        lines.append(f"{who} ({line.role}) {guess}: {', '.join(won)}{total}; now {line.total}.")
     return " ".join([head, *lines])
 
 

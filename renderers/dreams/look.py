@@ -4,7 +4,7 @@ Seat colours and letters come from the view (the engine's Okabe-Ito palette, §6
 every player marker carries its letter as well as its colour.
 """
 
-from engine.dreams.views import SeatSummary
+from engine.dreams.views import PLAYER_COLOURS, SeatSummary
 from renderers.kit import Colour, SeatStyle, Shape, mix
 from renderers.kit import palette as colours
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
@@ -56,8 +56,7 @@ def seat_marker(summary: SeatSummary) -> SeatStyle:
 
 def _palette() -> FixedPalette:
     """Every colour a Dreams image paints, and the edges between them (see renderers/kit/png.py)."""
-    seats = (colours.YELLOW, colours.SKY_BLUE, colours.VERMILLION, colours.BLUISH_GREEN, colours.ORANGE)
-    seats += (colours.REDDISH_PURPLE, colours.BLUE, colours.WHITE)  # §6.8, engine/dreams: Okabe-Ito and white
+    seats = tuple(hex_colour(colour.hex) for colour in PLAYER_COLOURS)  # engine/dreams/colours.py
     stars = tuple(colour for look in STAR_LOOKS.values() for colour in look)
     tints = (GOD_BANNER, GOD_TAG, WINNER_ROW, GUESSED_TAG, ACTING_ROW)
     sky = (NIGHT, SKY_DOT, SKY_LABEL, CHOSEN_COLUMN)

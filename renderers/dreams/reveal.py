@@ -50,12 +50,23 @@ def said(line: ScoreLine, reveal: RoundReveal, names: Sequence[str], plain: bool
 
 
 def awards(line: ScoreLine) -> list[str]:
-    """The seat's awards in words, e.g. ["+3 undetected", "+2 true vision"]."""
+    """The seat's awards in short words for the picture, e.g. ["+3 undetected", "+1 not accused"]."""
     named = (
         (line.undetected, "undetected"),
         (line.true_vision, "true vision"),
         (line.identified_mortal, "found the mortal"),
-        (line.unsuspected, "unsuspected"),
+        (line.unsuspected, "not accused"),  # the row's own god: nobody accused them
+    )
+    return [f"+{points} {words}" for points, words in named if points]
+
+
+def award_reasons(line: ScoreLine, who: str) -> list[str]:
+    """The awards with their reasons, for text: ["+2 for finding the mortal", "+1 as no other god accused Ann"]."""
+    named = (
+        (line.undetected, "as no god accused them"),
+        (line.true_vision, "for naming the true vision"),
+        (line.identified_mortal, "for finding the mortal"),
+        (line.unsuspected, f"as no other god accused {who}"),
     )
     return [f"+{points} {words}" for points, words in named if points]
 

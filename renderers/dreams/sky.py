@@ -15,7 +15,7 @@ from PIL import Image
 
 from engine.dreams.views import SeatSummary, StarView
 from renderers.dreams.look import CHOSEN_COLUMN, NIGHT, SKY_DOT, SKY_LABEL, STAR_LOOKS, seat_colour
-from renderers.kit import Canvas, Colour, Point, Shape, draw_tag, tag_width
+from renderers.kit import Canvas, Colour, Point, Shape, draw_tag, layer, tag_width
 from renderers.kit import palette as colours
 
 
@@ -66,9 +66,7 @@ def draw_sky(
     chosen_column: str | None = None,
 ) -> None:
     """The sky with ``stars``; ``chosen_column`` is shaded while a star is being placed in it."""
-    if not canvas.sketch:
-        background = _empty_sky(layout.size, layout.cell, layout.margin)
-        canvas.image.paste(background, (round(layout.left), round(layout.top)))
+    canvas.layer(_empty_sky(layout.size, layout.cell, layout.margin), (layout.left, layout.top))
     if chosen_column in layout.columns:
         _shade_column(canvas, layout, chosen_column)
     for star in stars:
@@ -100,22 +98,24 @@ def _dot_radius(cell: int) -> float:
 def _empty_sky(size: int, cell: int, margin: int) -> Image.Image:
     """The night square with its points and labels, drawn once per size."""
     layout = SkyLayout(0, 0, size, cell, margin)
-    columns, rows = layout.columns, layout.rows
-    canvas = Canvas(layout.side, layout.side, NIGHT)
-    text_size = label_size(cell)
-    far = layout.side - margin / 2
-    for column in columns:
-        x, _ = layout.point(column, 1)
-        canvas.text((x, margin / 2), column, text_size, SKY_LABEL, "mm", bold=True)
-        canvas.text((x, far), column, text_size, SKY_LABEL, "mm", bold=True)
-    for row in range(1, rows + 1):
-        _, y = layout.point(columns[0], row)
-        canvas.text((margin / 2, y), str(row), text_size, SKY_LABEL, "mm", bold=True)
-        canvas.text((far, y), str(row), text_size, SKY_LABEL, "mm", bold=True)
-    for column in columns:
+
+    def paint(canvas: Canvas) -> None:
+        columns, rows = layout.columns, layout.rows
+        text_size = label_size(cell)
+        far = layout.side - margin / 2
+        for column in columns:
+            x, _ = layout.point(column, 1)
+            canvas.text((x, margin / 2), column, text_size, SKY_LABEL, "mm", bold=True)
+            canvas.text((x, far), column, text_size, SKY_LABEL, "mm", bold=True)
         for row in range(1, rows + 1):
-            canvas.circle(layout.point(column, row), _dot_radius(cell), SKY_DOT)
-    return canvas.image
+            _, y = layout.point(columns[0], row)
+            canvas.text((margin / 2, y), str(row), text_size, SKY_LABEL, "mm", bold=True)
+            canvas.text((far, y), str(row), text_size, SKY_LABEL, "mm", bold=True)
+        for column in columns:
+            for row in range(1, rows + 1):
+                canvas.circle(layout.point(column, row), _dot_radius(cell), SKY_DOT)
+
+    return layer(layout.side, layout.side, NIGHT, paint)
 
 
 def warm_sky(size: int, cell: int, margin: int) -> None:
@@ -136,6 +136,7 @@ def _shade_column(canvas: Canvas, layout: SkyLayout, column: str) -> None:
 
 
 def _draw_star(canvas: Canvas, layout: SkyLayout, star: StarView, owner: SeatSummary) -> None:
+    canvas.note(2 * star_radius(layout.cell), f"{star.kind} star")
     if canvas.sketch:
         return
     sprite, mask = _star_sprite(star.kind, seat_colour(owner), layout.cell)

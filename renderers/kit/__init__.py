@@ -1,7 +1,7 @@
 """The drawing kit shared by every game's renderer (DESIGN.md "Renderers").
 
-palette: colour-blind-safe colours and seat styles; fonts: the built-in font and glyph
-fallback; canvas: anti-aliased shapes and text helpers; cards, dice, badges, track,
+palette: colour-blind-safe colours and seat styles; fonts: Noto faces with fallbacks per
+character; canvas: anti-aliased shapes and text helpers; cards, dice, badges, track,
 hexgrid: the game pieces; png: deterministic encoding; words: seat names and text
 alternatives fitted to a length limit.
 """

@@ -3,15 +3,22 @@
 Shapes are drawn on a supersampled mask and scaled down, so circles and card corners
 stay smooth; text is drawn by FreeType (already smooth). "Bold" is the regular font with
 a stroke of the same colour. All coordinates are pixels of the final image.
+
+Every canvas notes the pixel size of each text and glyph it draws (:attr:`Canvas.marks`;
+a layer carries its own into the canvas it is pasted on), and :func:`measuring` collects
+them for every image finished while it is open: tests check that the smallest text of
+each image stays readable on a phone. Noting costs a list append; the pixels are the same.
 """
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from renderers.kit.fonts import ELLIPSIS, font, printable
+from renderers.kit.fonts import ELLIPSIS, RAQM, Font, Run, face, printable, runs
 from renderers.kit.palette import Colour
 from renderers.kit.png import FixedPalette, encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
@@ -20,16 +27,66 @@ Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 _SUPERSAMPLE = 4
 
+Mark = tuple[int, str]  # the pixel height of a text (its font size) or glyph (its side), and what it shows
+_MARKS = "marks"  # the key of a layer's marks in its ``Image.info``
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """One finished image (see :func:`measuring`): its size and every text and glyph drawn on it."""
+
+    width: int
+    height: int
+    marks: tuple[Mark, ...]
+
+    def smallest(self) -> Mark:
+        """The smallest text or glyph (size 0 and "" when nothing was drawn)."""
+        return min(self.marks, default=(0, ""))
+
+
+_collectors: list[list[Measured]] = []
+
+
+@contextmanager
+def measuring() -> Iterator[list[Measured]]:
+    """Collect a :class:`Measured` for every image encoded (:meth:`Canvas.png`) while open, in order."""
+    found: list[Measured] = []
+    _collectors.append(found)
+    try:
+        yield found
+    finally:
+        _collectors.remove(found)
+
 
 def stroke_for(size: int, bold: bool) -> int:
     """The stroke width that makes text of ``size`` pixels look bold (0 when not bold)."""
     return max(1, round(size / 30)) if bold else 0
 
 
+def _runs(text: str) -> tuple[Run, ...]:
+    return runs(text, basic=not RAQM)
+
+
+def _face(run: Run, size: int) -> Font:
+    return face(run.face, size, basic=not RAQM)
+
+
+def _direction(run: Run) -> str | None:
+    # raqm is told each run's direction; basic layout takes none (its runs are already in drawing order).
+    return ("rtl" if run.rtl else "ltr") if RAQM else None
+
+
+def _run_length(run: Run, size: int) -> float:
+    return _face(run, size).getlength(run.text, direction=_direction(run))
+
+
 @lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    """Width in pixels of already-printable ``text`` at ``size`` (cached: fitting measures the same words often)."""
-    return font(size).getlength(text) + 2 * stroke_for(size, bold)
+    """Width in pixels of already-printable ``text`` at ``size`` (cached: fitting measures the same words often).
+
+    The text is measured run by run, each with its face (:func:`renderers.kit.fonts.runs`).
+    """
+    return sum(_run_length(run, size) for run in _runs(text)) + 2 * stroke_for(size, bold)
 
 
 def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
@@ -88,16 +145,54 @@ def _quarters(radius: int, hole: int) -> tuple[Image.Image, ...]:
     return tuple(disc.crop((x, y, x + r, y + r)) for x, y in ((0, 0), (r, 0), (0, r), (r, r)))
 
 
+# Vertical anchors put the ascender line 0.97 em above the baseline and the descender line
+# 0.23 em below it, the proportions the layouts were drawn with (Pillow's built-in Aileron).
+# Noto Sans's own lines are at 1.07 and 0.29 em, which would move every top-anchored text
+# down by a tenth of its size; capitals and lower case are the same height in both faces.
+_ASCENT, _DESCENT = 97, 23  # hundredths of an em
+
+
+def _baseline(size: int, vertical: str) -> int:
+    """How far below an anchor point of kind ``vertical`` (a, m, s or d) the baseline lies."""
+    ascent, descent = -(-size * _ASCENT // 100), -(-size * _DESCENT // 100)
+    return {"a": ascent, "m": (ascent - descent + 1) // 2, "s": 0, "d": -descent}[vertical]
+
+
 @lru_cache(maxsize=1024)
 def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Image, int, int]:
-    """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot)."""
-    face = font(size)
-    left, top, right, bottom = face.getbbox(text, anchor=anchor, stroke_width=stroke)
+    """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot).
+
+    Runs are drawn one after the other on a common baseline, each with its face; the
+    vertical anchors are the same for every face, so a name sits the same whatever its script.
+    """
+    horizontal, vertical = anchor
+    placed: list[tuple[Run, int, tuple[int, int, int, int]]] = []
+    pen = 0.0
+    for run in _runs(text):
+        x = round(pen)
+        bbox = _face(run, size).getbbox(run.text, anchor="ls", stroke_width=stroke, direction=_direction(run))
+        placed.append((run, x, bbox))
+        pen += _run_length(run, size)
+    left = min(x + bbox[0] for _, x, bbox in placed)
+    top = min(bbox[1] for _, _, bbox in placed)
+    right = max(x + bbox[2] for _, x, bbox in placed)
+    bottom = max(bbox[3] for _, _, bbox in placed)
     mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-    ImageDraw.Draw(mask).text(
-        (-left, -top), text, font=face, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
-    )
-    return mask, left, top
+    draw = ImageDraw.Draw(mask)
+    for run, x, _ in placed:
+        draw.text(
+            (x - left, -top),
+            run.text,
+            font=_face(run, size),
+            fill=255,
+            anchor="ls",
+            stroke_width=stroke,
+            stroke_fill=255,
+            direction=_direction(run),
+        )
+    shift_x = {"l": 0, "m": -pen / 2, "r": -pen}[horizontal]
+    shift_y = _baseline(size, vertical)
+    return mask, left + math.floor(shift_x + 0.5), top + shift_y
 
 
 @lru_cache(maxsize=8192)
@@ -122,6 +217,7 @@ class Canvas:
         self._height = height
         self.image = Image.new("RGB", (width, 1 if sketch else height), background)
         self.draw = ImageDraw.Draw(self.image)
+        self.marks: list[Mark] = []  # every text and glyph drawn: (pixel size, what it shows)
 
     @property
     def width(self) -> int:
@@ -278,6 +374,7 @@ class Canvas:
             shown = truncate(shown, size, max_width, bold)
         if not shown:
             return 0.0
+        self.marks.append((size, shown))
         if not self.sketch:
             mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor)
             x, y = round(position[0]) + left, round(position[1]) + top
@@ -327,11 +424,23 @@ class Canvas:
             self.text((x, y + index * size * line_height), line, size, fill, "la", bold)
         return len(lines) * size * line_height
 
+    def note(self, size: float, label: str) -> None:
+        """Note a glyph-like piece drawn by other means (a star sprite) as text ``size`` pixels high."""
+        self.marks.append((round(size), label))
+
+    def stamp(self, mask: Image.Image, corner: Point, fill: Colour, label: str) -> None:
+        """Paint ``fill`` through a glyph-like ``mask`` (an icon) at ``corner``; noted like text of its height."""
+        self.note(mask.height, label)
+        if not self.sketch:
+            at = (round(corner[0]), round(corner[1]))
+            self.image.paste(fill, (*at, at[0] + mask.width, at[1] + mask.height), mask)
+
     def layer(self, image: Image.Image, corner: Point) -> None:
         """Paste a pre-drawn layer (see :func:`layer`) with its top-left at ``corner`` (rounded to whole pixels).
 
         An "RGB" layer covers its rectangle; an "RGBA" layer is composited over what is there.
         """
+        self.marks.extend(image.info.get(_MARKS, ()))
         if self.sketch:
             return
         at = (round(corner[0]), round(corner[1]))
@@ -343,6 +452,8 @@ class Canvas:
     def png(self, palette: FixedPalette | None = None) -> bytes:
         """The finished image as PNG bytes (deterministic), mapped to the game's ``palette`` if given."""
         assert not self.sketch, "a sketch has no pixels"
+        for found in _collectors:
+            found.append(Measured(self.image.width, self.image.height, tuple(self.marks)))
         return encode_png(self.image, palette)
 
 
@@ -355,6 +466,7 @@ def layer(width: int, height: int, background: Colour, paint: Callable[[Canvas],
     """
     canvas = Canvas(width, height, background)
     paint(canvas)
+    canvas.image.info[_MARKS] = tuple(canvas.marks)  # noted again wherever the layer is pasted
     return canvas.image
 
 

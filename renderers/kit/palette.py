@@ -41,17 +41,24 @@ class SeatStyle:
     shape: Shape
 
 
-# Sky blue, reddish purple, yellow and charcoal first: the Okabe-Ito colours games use least
-# for their own components, so seat badges rarely look like a game piece.
+# Seat colours, told apart by everyone: every pair differs by CIEDE2000 >= 20 under normal vision and
+# simulated protanopia, deuteranopia and tritanopia (renderers/kit/vision.py, tests/renderers/test_vision.py).
+# The Okabe-Ito set alone does not reach that for six seats (yellow vs orange under deuteranopia: 11.5).
 CHARCOAL: Colour = (64, 64, 70)
+SEAT_CYAN: Colour = (21, 221, 255)
+SEAT_VIOLET: Colour = (157, 58, 232)
+SEAT_AMBER: Colour = (255, 180, 0)
+SEAT_RUST: Colour = (179, 57, 8)
+SEAT_SAGE: Colour = (113, 141, 133)
 _SEAT_LOOKS: tuple[tuple[Colour, Shape], ...] = (
-    (SKY_BLUE, Shape.CIRCLE),
-    (REDDISH_PURPLE, Shape.SQUARE),
-    (YELLOW, Shape.HEXAGON),
+    (SEAT_CYAN, Shape.CIRCLE),
+    (SEAT_VIOLET, Shape.SQUARE),
+    (SEAT_AMBER, Shape.HEXAGON),
     (CHARCOAL, Shape.DIAMOND),
-    (VERMILLION, Shape.PENTAGON),
-    (BLUISH_GREEN, Shape.TRIANGLE),
+    (SEAT_RUST, Shape.PENTAGON),
+    (SEAT_SAGE, Shape.TRIANGLE),
 )
+SEAT_COLOURS: tuple[Colour, ...] = tuple(colour for colour, _ in _SEAT_LOOKS)
 
 SEAT_STYLES: tuple[SeatStyle, ...] = tuple(
     SeatStyle(colour, str(number), shape) for number, (colour, shape) in enumerate(_SEAT_LOOKS, start=1)

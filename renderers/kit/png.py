@@ -100,6 +100,7 @@ KIT_SOLIDS: tuple[Colour, ...] = (
     colours.PAPER, colours.PANEL, colours.INK, colours.MUTED, colours.LINE, colours.SHADE, colours.WHITE,
     colours.BLACK, colours.GOLD, colours.ATTENTION, colours.CHARCOAL, colours.ORANGE, colours.SKY_BLUE,
     colours.BLUISH_GREEN, colours.YELLOW, colours.BLUE, colours.VERMILLION, colours.REDDISH_PURPLE,
+    *colours.SEAT_COLOURS,
 )  # fmt: skip
 # Where the kit's colours are drawn: the table, panels, white card faces and tags.
 KIT_GROUNDS: tuple[Colour, ...] = (colours.PAPER, colours.PANEL, colours.WHITE)

@@ -1,7 +1,8 @@
 """Words shared by every game's images and text alternatives: seat names and fitting facts into a limit.
 
-An image can only draw what the built-in font has (see :func:`printable`); a text
-alternative goes to Discord, which shows any character, so it keeps the name as typed.
+An image draws a name as typed, in the kit's fonts (see :func:`printable`: a stretch of
+characters no font has becomes one stand-in); the bot writes names in its texts the same
+way (``bot/names.py``), and a text alternative keeps the name it is given.
 """
 
 from collections.abc import Sequence
@@ -10,7 +11,7 @@ from renderers.kit.fonts import printable
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
-    """The name to draw for ``seat``: printable, or "Player n" when nothing of it can be drawn."""
+    """The name to draw for ``seat``: printable, or "Player n" when it is blank (only spaces or invisible marks)."""
     raw = names[seat] if 0 <= seat < len(names) else ""
     return printable(raw) or f"Player {seat + 1}"
 

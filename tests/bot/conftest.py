@@ -12,7 +12,7 @@ from bot.config import Settings
 from bot.service import GameService
 from engine.biblios import GAME as BIBLIOS
 from engine.core import OptionSpec, registry, to_data
-from renderers import get_renderer
+from renderers import OneImage, get_renderer
 from storage.db import Database
 from tests.bot.doubles import FakeDiscord
 from tests.bot.poll_game import POLL_GAME
@@ -26,7 +26,7 @@ POLL60_GAME = dataclasses.replace(
 TEST_GAMES = {"biblios": BIBLIOS, "poll": POLL_GAME, "poll60": POLL60_GAME, "toy": TOY_GAME}
 
 
-class TextRenderer:
+class TextRenderer(OneImage):
     """A stand-in renderer for the test games: the "PNG" holds the view's JSON, the text too."""
 
     def render_public(self, view: Any, names: Sequence[str]) -> bytes:

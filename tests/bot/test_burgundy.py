@@ -3,7 +3,9 @@
 The game is started through the lobby handlers and played through the turn panel's buttons with
 the real engine and the real Burgundy texts; images are stand-ins holding the JSON of their view
 (tests/bot/conftest.py ``DescribedRenderer``). With seed 7 and two players, Ben (seat 1) starts
-phase A with a 2 and a 2, Ana then has a 3 and a 1; in round 2 Ben has a 2 and a 6.
+phase A with a 2 and a 2, Ana then has a 3 and a 1; in round 2 Ben has a 6 and a 4. A lone choice
+is never clicked: the engine takes it (Ben's two 2s are one choice, so his 2's action is asked first;
+a depot's only tile is taken; the turn ends once both dice are used and nothing can be bought).
 """
 
 import copy
@@ -27,16 +29,16 @@ STALE = "That button is from an earlier turn; here is the current one."
 WHAT = "**What can I do?**"
 
 # Whole turns as the labels clicked in the turn panel, one list per turn (seed 7, two players).
-BEN_ROUND_1 = ["Use your 2", "Take a tile from depot 1 (1 worker)", "Take the Warehouse", "Take 2 workers", "End turn"]
-ANA_ROUND_1 = ["Use your 3", "Take a tile from depot 1 (2 workers)", "Take the Ship", "Take 2 workers", "End turn"]
+BEN_ROUND_1 = ["Take a tile from depot 1 (1 worker)", "Take the Warehouse", "Take 2 workers"]  # then the turn ends
+ANA_ROUND_1 = ["Use your 3", "Take a tile from depot 1 (2 workers)"]  # its only Ship; her 1 can only take workers
 BEN_ROUND_2 = [
-    "Use your 2",
+    "Use your 4",
     "Add your Warehouse to the estate (1 worker)",
     "Space 12 (1 worker)",
     "Sell 2 goods of type 2 (+4 VP)",  # the Warehouse's own effect, chained after placing it
-    "Use your 6",
+    "Use your 6",  # not asked directly: the sale's silverlings can buy a tile now
     "Take 2 workers",
-    "End turn",
+    "End turn",  # a choice too: buying is still possible
 ]
 
 
@@ -105,7 +107,7 @@ async def play_turn(fake, bot, table, user, labels):
 
 
 async def test_a_game_opened_in_the_lobby_is_played_turn_by_turn_through_the_panel(fake, bot):
-    """A turn is die -> action -> tile/space (-> a building's effect) -> End turn, all in the panel."""
+    """A turn is die -> action -> tile/space (-> a building's effect), all in the panel; lone choices take no click."""
     table = await open_table(fake, bot, "burgundy", NAMES)
     ana, ben = table.players
     record = await record_of(bot, table)
@@ -118,14 +120,16 @@ async def test_a_game_opened_in_the_lobby_is_played_turn_by_turn_through_the_pan
 
     await play_turn(fake, bot, table, ana, ANA_ROUND_1)
     state = (await record_of(bot, table)).state
-    assert (state.round, state.active, tuple(state.players[1].dice)) == (2, 1, (2, 6))
+    assert (state.round, state.active, tuple(state.players[1].dice)) == (2, 1, (6, 4))
+    assert [tile.label for tile in BURGUNDY.view(state, None).estates[0].storage] == ["Ship"]
 
     await play_turn(fake, bot, table, ben, BEN_ROUND_2)
     state = (await record_of(bot, table)).state
     assert state.players[1].estate.get(12) is not None  # the Warehouse went onto space 12
-    assert state.active == 0 and (await record_of(bot, table)).version == 17
+    assert state.active == 0 and (await record_of(bot, table)).version == 12  # one version per click
     log = await bot.service.log(table.game_id, limit=40)
-    assert "Ben adds a Warehouse on space 12 with the 2 (1 worker)." in log
+    assert "Ben adds a Warehouse on space 12 with the 4 (1 worker)." in log
+    assert "Ana ends the turn." in log and "Ben ends the turn." in log  # told, though nobody clicked it
 
 
 async def test_what_can_i_do_is_shown_only_in_the_acting_players_panel(fake, bot):
@@ -137,7 +141,7 @@ async def test_what_can_i_do_is_shown_only_in_the_acting_players_panel(fake, bot
     assert f"{WHAT} {summary.splitlines()[0]}" in panel.content
     waiting = await open_panel(fake, bot, table, ana)
     assert WHAT not in waiting.content and "Nothing is asked of you right now; waiting on Ben." in waiting.content
-    await choose(fake, bot, ben, panel, "Use your 2")
+    await choose(fake, bot, ben, panel, "Take 2 workers")
     await bot.choreographer.flush()
     shown = [message.readable() for message in fake.in_channel(table.thread_id)]
     shown += [dm.readable() for dms in fake.dms.values() for dm in dms]
@@ -156,9 +160,9 @@ async def test_the_board_is_edited_during_a_turn_and_posted_anew_for_the_next_pl
     await bot.choreographer.flush()
     assert fake.in_channel(table.thread_id) == [board]
     assert board.edits >= 1 and board.mentioned_users == set()  # an edit pings nobody
-    assert "Last: Ben takes 2 workers." in board.content  # the latest step of the turn
+    assert "Last: Ben uses the 2 to take a Warehouse from depot 1 (1 worker)." in board.content  # the latest step
     clock.now += 61
-    await choose(fake, bot, ben, panel, "End turn")
+    await choose(fake, bot, ben, panel, BEN_ROUND_1[-1])  # his last die: the turn ends with it
     await bot.choreographer.flush()
     *_, new = fake.in_channel(table.thread_id)
     assert new is not board and new.mentioned_users == {ana.id}
@@ -173,16 +177,16 @@ async def test_a_wrong_seat_or_stale_click_is_refused_privately_and_changes_noth
     board = copy.copy(await current_board(fake, bot, table))  # with its buttons, as first posted
     messages = len(fake.in_channel(table.thread_id))
 
-    seen = await choose(fake, bot, ana, board, "Use your 2")
+    seen = await choose(fake, bot, ana, board, "Take 2 workers")
     assert seen.last.ephemeral and "Those choices are for Ben." in seen.last.content
     assert (await record_of(bot, table)).version == 0
 
     panel = await open_panel(fake, bot, table, ben)
     before = copy.copy(panel)  # the panel's buttons at version 0
-    await choose(fake, bot, ben, panel, "Use your 2")
+    await choose(fake, bot, ben, panel, "Take a tile from depot 1 (1 worker)")
     record = await record_of(bot, table)
     assert record.version == 1
-    seen = await choose(fake, bot, ben, before, "Use your 2")
+    seen = await choose(fake, bot, ben, before, "Take a tile from depot 1 (1 worker)")
     assert seen.last.ephemeral and STALE in seen.last.content
     after = await record_of(bot, table)
     assert after.version == 1 and after.state == record.state

@@ -421,10 +421,10 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     assert "Round 1 revealed: the true vision was image 2 (Trophy) and the mortal was Ben." in described
     assert len(reveal.content.splitlines()) <= 3
     for line in (
-        "Ben (mortal) named 2 (Trophy): +2 true vision = +2, now 2.",
-        "Ana (god) accused Ben: +2 found the mortal, +1 unsuspected = +3, now 3.",
-        "Cy (god) accused Dan: +1 unsuspected = +1, now 1.",
-        "Dan (god) no guess: no points, now 0.",
+        "Ben (mortal) named 2 (Trophy): +2 for naming the true vision; now 2.",
+        "Ana (god) accused Ben: +2 for finding the mortal, +1 as no other god accused Ana = +3; now 3.",
+        "Cy (god) accused Dan: +1 as no other god accused Cy; now 1.",
+        "Dan (god) no guess: no points; still 0.",
     ):
         assert line in described
     assert "Last: Dan has made a secret guess (4/4). Reveal of round 1: the true vision was image 2 (Trophy)" in (
@@ -455,8 +455,8 @@ async def test_the_round_that_ends_the_game_posts_its_reveal_with_the_result(fak
         record = await bot.service.get(table.game_id)
     assert record.status == GameStatus.FINISHED and record.state.scores == [18, 15, 14]
     result = fake.in_channel(table.thread_id)[-1]
-    assert "**Dreams** · game #1 is over." in result.content and "Winner: Ana." in result.content
-    assert "The game is over: Ana wins with 18 god points." in result.content
+    assert "**Dreams** · game #1 is over." in result.content and "Winner:" not in result.content
+    assert "Ana wins with 18 god points." in result.content
     assert "Last: Cy has made a secret guess (3/3). Reveal of round 1: the true vision was image 3" in result.content
     assert "Round 1 revealed:" in result.files[0].description
     assert result.mentioned_users == {p.id for p in table.players}

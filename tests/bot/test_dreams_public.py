@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from engine.core import to_data
-from renderers import get_renderer
+from renderers import OneImage, get_renderer
 from storage.db import Database
 from tests.bot.conftest import Clock
 from tests.bot.doubles import FakeDiscord, click, open_table, picture_bytes
@@ -43,7 +43,7 @@ GUESS_CHOICE = {0: 0, 1: -1, 2: 1, 3: 0}  # each seat's option by position in it
 REFUSES_DMS = 2  # Cy refuses DMs in both games
 
 
-class PublicPictures:
+class PublicPictures(OneImage):
     """The real Dreams texts and public images; private images are stand-ins (they are never compared).
 
     The public renderer is a pure function of (view, names), so its images are kept by view.

@@ -5,6 +5,7 @@ import asyncio
 import pytest
 
 from bot.config import ConfigError, Settings
+from bot.present import Message
 from bot.service.pictures import Pictures, in_pool, in_thread
 from bot.service.snapshots import Snapshots
 from engine.core import all_games, new_game
@@ -14,12 +15,12 @@ from storage.models import GameStatus, utc_now
 from storage.records import GameRecord, SeatRecord
 
 
-def record(version: int = 3) -> GameRecord:
-    spec = all_games()["biblios"]
+def record(version: int = 3, game: str = "biblios") -> GameRecord:
+    spec = all_games()[game]
     seats = tuple(SeatRecord(n, 1000 + n, name, False) for n, name in enumerate(("Ana", "Ben", "Cy")))
     return GameRecord(
         id=7, guild_id=1, channel_id=2, thread_id=3, lobby_message_id=None, board_message_id=None, board_waiting=(),
-        game_key="biblios", options={}, seed=11, status=GameStatus.ACTIVE, version=version, creator_id=1000,
+        game_key=game, options={}, seed=11, status=GameStatus.ACTIVE, version=version, creator_id=1000,
         seats=seats, state=new_game(spec, 3, 11), created_at=utc_now(), updated_at=utc_now(),
     )  # fmt: skip
 
@@ -31,6 +32,24 @@ async def test_each_picture_is_drawn_once_however_many_ask_at_once():
     hand = await asyncio.gather(*(pictures.of(snapshot, 1) for _ in range(3)))
     assert len({id(p) for p in board}) == 1 and len({id(p) for p in hand}) == 1
     assert pictures.drawn == {(7, 3, None): 1, (7, 3, 1): 1}
+
+
+async def test_a_picture_of_several_images_keeps_them_together_named_apart():
+    """Burgundy's board is the main board and one image per estate: all drawn at once, each with its own text."""
+    pictures = Pictures(in_thread(get_renderer))
+    snapshot = Snapshots(all_games()).of(record(5, "burgundy"))
+    board = await pictures.of(snapshot, None)
+    assert [p.filename for p in board] == [
+        "burgundy-7-5.png", "burgundy-7-5-estate-1.png", "burgundy-7-5-estate-2.png", "burgundy-7-5-estate-3.png"
+    ]  # fmt: skip
+    assert board[1].description.startswith("Estate of Ana") and board[3].description.startswith("Estate of Cy")
+    assert all(p.data.startswith(b"\x89PNG") for p in board)
+    hand = await pictures.of(snapshot, 1)
+    assert [p.filename for p in hand] == ["burgundy-7-hand.png", "burgundy-7-hand-details.png"]
+    assert hand[0].data == board[2].data, "the hand opens with the seat's own estate, as everyone sees it"
+    assert await pictures.of(snapshot, None) is board and pictures.drawn[(7, 5, None)] == 1
+    files = Message("board", pictures=board).files()
+    assert [(f.filename, f.description) for f in files] == [(p.filename, p.description) for p in board]
 
 
 async def test_the_worker_process_draws_the_same_picture_as_a_thread():

@@ -65,17 +65,22 @@ async def test_a_public_single_seat_decision_shows_its_options_on_the_board(fake
 
 async def test_a_private_view_changed_by_someone_else_is_sent_by_dm(fake, bot):
     """A DM is news: a change someone else made to your private view; your own shows in your panel."""
-    table = await open_table(fake, bot, "poll", ["Ana", "Ben"])
-    ana, ben = table.players
+    table = await open_table(fake, bot, "poll", ["Ana", "Ben", "Cleo"])
+    ana, ben, cleo = table.players
     seen = await play(fake, bot, ana, table.thread_id, "v0:o2")
     assert "• You picked 3" in seen.last.content  # Ana's own pick: in her panel
-    assert len(fake.dms[ana.id]) == 1 and len(fake.dms[ben.id]) == 1  # the start only
-    await play(fake, bot, ben, table.thread_id, "v1:o0")  # the reveal clears both picks
-    assert len(fake.dms[ana.id]) == 2  # Ben's move changed Ana's view
-    dm = fake.dms[ana.id][-1]
+    assert all(len(fake.dms[p.id]) == 1 for p in table.players)  # the start only
+    await play(fake, bot, ben, table.thread_id, "v1:o0")
+    await play(fake, bot, cleo, table.thread_id, "v2:o1")  # the reveal clears every pick
+    assert len(fake.dms[ben.id]) == 2  # Cleo's move changed Ben's view
+    dm = fake.dms[ben.id][-1]
     assert "your private view changed" in dm.content
     assert dm.files and dm.files[0].description.startswith("Yours:")
-    assert len(fake.dms[ben.id]) == 1  # Ben's pick was set and cleared in his own move: no DM
+    assert len(fake.dms[cleo.id]) == 1  # Cleo's pick was set and cleared in her own move: no DM
+    # Ana's view changed too, but she must ring the bell now: the thread pings her, and her
+    # turn panel shows her view; a DM would only repeat the ping.
+    assert len(fake.dms[ana.id]) == 1
+    assert fake.in_channel(table.thread_id)[-1].mentioned_users == {ana.id}
 
 
 async def test_a_refused_dm_gives_one_notice_in_the_thread_without_secrets(fake, bot):
@@ -91,7 +96,8 @@ async def test_a_refused_dm_gives_one_notice_in_the_thread_without_secrets(fake,
     await play(fake, bot, cleo, table.thread_id, "v2:o2")  # the reveal changes Ana's and Ben's views
     assert len([m for m in fake.in_channel(table.thread_id) if "can't send" in m.content]) == 1
     assert all("You picked" not in m.content for m in fake.in_channel(table.thread_id))
-    assert len(fake.dms[ana.id]) == 2 and ben.id not in fake.dms  # Ana still gets hers: the start, the reveal
+    # Ana still gets hers (the start); the reveal pings her to ring the bell instead of a DM.
+    assert len(fake.dms[ana.id]) == 1 and ben.id not in fake.dms
 
 
 async def test_the_end_posts_the_result_pinging_everyone_and_updates_the_lobby(fake, bot):
@@ -105,7 +111,7 @@ async def test_the_end_posts_the_result_pinging_everyone_and_updates_the_lobby(f
     assert (await bot.service.get(1)).status == GameStatus.FINISHED
     result = fake.in_channel(table.thread_id)[-1]
     assert "is over" in result.content and "Winner: Ana." in result.content
-    assert "🏆 1. Ana: 6 (Numbers 6)" in result.content and "2. Ben: 3 (Numbers 3)" in result.content
+    assert "🏆 1. Ana: 6 = Numbers 6" in result.content and "2. Ben: 3 = Numbers 3" in result.content
     assert result.mentioned_users == {ana.id, ben.id} and result.files
     assert all(m.custom_ids() == [] for m in fake.in_channel(table.thread_id))
     assert "Finished. Winner: Ana." in table.lobby.content

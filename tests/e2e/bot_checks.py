@@ -20,7 +20,7 @@ from demo.players import Attempt
 from demo.table import Table, TableGame
 from engine.core import GameSpec, dump_state, fill_names, pending, pending_for, private_part
 from engine.core.game import apply as engine_apply
-from renderers import GameRenderer
+from renderers import GameRenderer, draw
 from storage.models import GameStatus
 from storage.records import GameRecord
 
@@ -211,7 +211,11 @@ class Watch:
             self.check_record_of_a_turn(self.emulator.message(before.record.board_message_id))
             lobby = self.emulator.message(self.game.lobby.id)
             assert "Finished" in lobby.content, lobby.content
-        elif not set(now.waiting) <= set(before.waiting) or self.new_turn(before.record, record, mover):
+        elif (
+            not set(now.waiting) <= set(before.waiting)
+            or self.new_turn(before.record, record, mover)
+            or self.chapter(before.record) != self.chapter(record)
+        ):
             # Someone not waited on must now act: a new board, pinging exactly them (a ping means
             # "your move", once per wait); a new turn of a player already waited on pings nobody.
             (board,) = new
@@ -219,8 +223,12 @@ class Watch:
             newly = set(now.waiting) - set(before.waiting)
             assert set(board.pinged) == self.users(newly) and pinging == ([board] if newly else [])
             old = self.emulator.message(before.record.board_message_id)
-            assert old.custom_ids == [], "the previous board keeps its buttons"
-            self.check_record_of_a_turn(old)
+            if self.chapter(before.record) == self.chapter(record):
+                # The same turn goes on (the next bidder): one lasting record per chapter.
+                assert old.deleted, "a board replaced within its chapter is deleted"
+            else:
+                assert old.custom_ids == [], "the previous board keeps its buttons"
+                self.check_record_of_a_turn(old)
             self.check_board(board, record)
         else:
             assert new == [], [m.content for m in new]
@@ -231,9 +239,17 @@ class Watch:
             self.check_board(board, record)
 
     def check_record_of_a_turn(self, old: Any) -> None:
-        """A replaced board is a short lasting record: one line, no mention, no picture, no button."""
-        assert f"game #{self.game.game_id}" in old.content and "\n" not in old.content, old.content
+        """A replaced board is a short lasting record of its chapter: one paragraph, no mention, picture or button."""
+        assert not old.deleted and old.content.startswith("**") and "\n" not in old.content, old.content
+        assert len(old.content) <= 450, old.content
         assert "<@" not in old.content and "Waiting on" not in old.content and not old.attachments, old.content
+        assert old.custom_ids == [], old.custom_ids
+
+    def chapter(self, record: GameRecord) -> str | None:
+        """The title of the turn a stored game is in (None for a game without chapters)."""
+        if self.spec.chapter is None or record.state is None:
+            return None
+        return self.spec.chapter(record.state)
 
     def new_turn(self, before: GameRecord, after: GameRecord, mover: int) -> bool:
         """Whether the mover made a secret decision and must now make a public one."""
@@ -269,14 +285,16 @@ class Watch:
             assert options == [], "a secret or simultaneous decision shows no options in the thread"
 
     def check_picture(self, message: Any, record: GameRecord) -> None:
-        """The one file is the public view's picture, byte for byte, with its text alternative."""
+        """The files are the public view's picture, byte for byte, each with its text alternative."""
         public = self.spec.view(record.state, None)
-        (picture,) = message.attachments
-        assert picture.data == self.renderer.render_public(public, self.names), "the board picture is not the view's"
-        assert picture.description == clip(self.renderer.describe_public(public, self.names), ALT_TEXT_LIMIT)
+        sheets = draw(self.renderer, "public", public, self.names, self.names)
+        assert [a.data for a in message.attachments] == [s.png for s in sheets], "the board picture is not the view's"
+        assert [a.description for a in message.attachments] == [clip(s.description, ALT_TEXT_LIMIT) for s in sheets]
 
     def check_dms(self, before: Seen, now: Seen, mover: int | None, events: Sequence[Any]) -> None:
         """Each other player whose private view changed, or who learnt something privately, got exactly one DM.
+
+        Except a seat the move pinged: its turn panel shows its view.
 
         The mover's own change shows in their turn panel, not by DM; ``mover`` None: a repair after a
         restart, which cannot tell the mover and sends every changed view.
@@ -288,9 +306,11 @@ class Watch:
             if private_part(self.spec.view(old, seat)) != private_part(self.spec.view(new, seat))
         }
         told = {e.seat for e in events if e.seat is not None}
+        # A seat this move pings in the thread gets no DM: the ping sends it to its turn panel.
+        pinged = set(now.waiting) - set(before.waiting) if mover is not None else set()
         for seat, player in enumerate(self.game.players):
             received = self.emulator.dms(player)[before.dm_counts[player.id] :]
-            if seat in (changed | told) - {mover}:
+            if seat in (changed | told) - {mover} - pinged:
                 assert len(received) == 1, (seat, len(received))
                 self.check_dm(received[0], now.record, seat, self.private_lines(events, seat))
             else:
@@ -307,9 +327,9 @@ class Watch:
         a card that ``secrets(state, seat)`` counts as hidden from that seat (see the report).
         """
         seat_view = self.spec.view(record.state, seat)
-        (picture,) = dm.attachments
-        assert picture.data == self.renderer.render_private(seat_view, self.names)
-        assert picture.description == clip(self.renderer.describe_private(seat_view, self.names), ALT_TEXT_LIMIT)
+        sheets = draw(self.renderer, "private", seat_view, self.names, self.names)
+        assert [a.data for a in dm.attachments] == [s.png for s in sheets]
+        assert [a.description for a in dm.attachments] == [clip(s.description, ALT_TEXT_LIMIT) for s in sheets]
         shown = "\n".join(line for line in dm.visible_text().splitlines() if line not in own_events)
         found = leaked(self.spec.secrets(record.state, seat), [shown])
         assert not found, f"the DM to seat {seat} shows {found}: {dm.content!r}"

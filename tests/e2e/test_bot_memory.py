@@ -9,7 +9,7 @@ import random
 
 from demo.players import Players
 from engine.biblios import GAME as BIBLIOS
-from engine.core import private_part
+from engine.core import pending_for, private_part
 
 NOTICE = "direct messages"
 
@@ -25,14 +25,20 @@ def refused_attempts(emulator, member) -> int:
 
 
 async def play_until_changed(table, players, game, seat, *, times: int = 1) -> None:
-    """Move on until ``seat``'s private view changed ``times`` times."""
+    """Move on until someone else's move changed ``seat``'s private view ``times`` times without pinging it.
+
+    Those are the changes a DM is for: the seat's own moves show in its panel, and a ping sends it there.
+    """
     service = table.live.service
     changed = 0
-    for _ in range(200):
-        before = private_part(BIBLIOS.view((await service.get(game.game_id)).state, seat))
+    for _ in range(400):
+        state = (await service.get(game.game_id)).state
+        before, was_waiting = private_part(BIBLIOS.view(state, seat)), pending_for(BIBLIOS, state, seat) is not None
         await players.move()
         await table.flush()
-        changed += before != private_part(BIBLIOS.view((await service.get(game.game_id)).state, seat))
+        state = (await service.get(game.game_id)).state
+        now, waiting = private_part(BIBLIOS.view(state, seat)), pending_for(BIBLIOS, state, seat) is not None
+        changed += before != now and not was_waiting and not waiting
         if changed >= times:
             return
     raise AssertionError("the private view never changed")

@@ -28,6 +28,7 @@ def test_the_demo_plays_a_small_game_and_writes_index_html(toy_only, tmp_path, c
     assert pictures and all((out / name).read_bytes().startswith(b"\x89PNG") for name in pictures)
     out = capsys.readouterr().out
     assert "open" in out and "messages left" in out and "pings/DMs per player: Ana" in out
+    assert re.search(r"Decisions: \d+, \d+ with a single option\.", out)
 
 
 def test_the_demo_refuses_an_unknown_game_and_a_wrong_player_count(toy_only, tmp_path, capsys):

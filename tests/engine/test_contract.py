@@ -51,6 +51,21 @@ def test_random_games_end_replay_round_trip_and_leak_nothing(spec):
     assert stats.games == len(seat_counts(spec))
 
 
+def test_no_decision_waits_with_a_single_option_unless_it_asks(spec):
+    """Issue 10: the core takes a lone choice for its seat; only a decision flagged ``ask`` waits with one option."""
+    for index, players in enumerate(seat_counts(spec)):
+        chooser = random.Random(index)
+        state = new_game(spec, players, seed=300 + index)
+        for _ in range(MAX_DECISIONS):
+            decisions = spec.pending(state)
+            if not decisions:
+                break
+            for decision in decisions:
+                assert not decision.forced, f"{spec.key}: {decision.kind!r} waits with its only option"
+            decision = chooser.choice(decisions)
+            state, _ = apply(spec, state, decision.seat, chooser.choice(decision.options).action)
+
+
 def test_every_default_option_is_offered_and_a_game_of_defaults_ends(spec):
     """DESIGN: every decision names a default among its options; players who all time out still finish."""
     for players in seat_counts(spec):

@@ -296,10 +296,11 @@ def test_text_alternatives_keep_the_first_facts_and_cut_the_rest():
     assert fit_parts(parts, 40) == "Phase B, round 3. Ana 12 VP."
 
 
-def test_names_that_cannot_be_drawn_fall_back_to_the_seat_number():
-    names = ("🎲🎲", "  Zoë   Anaïs ", "")
-    assert seat_name(names, 0) == "Player 1"
-    assert seat_name(names, 1) == "Zoe Anais"
+def test_blank_names_fall_back_to_the_seat_number():
+    names = ("🎲🎲", "  Zoë   Anaïs ", "", "\u200b")
+    assert seat_name(names, 0) == "\ufffd"  # undrawable, but not blank: the stand-in
+    assert seat_name(names, 1) == "Zoë Anaïs"
+    assert seat_name(names, 3) == "Player 4"
     assert seat_text(names, 1) == "Zoë Anaïs"
     assert seat_text(names, 2) == "Player 3"
     assert seat_text(names, 5) == "Player 6"

@@ -1,7 +1,7 @@
 """Hostile display names are drawn, never crash a renderer, and keep the image within bounds (issue 8, item 5).
 
 A name may be 100 characters long (Discord's limit for the names we store), hold emoji,
-mentions, markdown or right-to-left overrides. The images draw what the font can of it;
+mentions, markdown or right-to-left overrides. The images draw what the fonts can of it;
 the texts escape it (``bot/names.py``).
 """
 

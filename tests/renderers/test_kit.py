@@ -27,6 +27,7 @@ from renderers.kit import (
     fitted,
     has_glyph,
     ink_on,
+    layer,
     neighbours,
     printable,
     seat_style,
@@ -36,30 +37,37 @@ from renderers.kit import (
     wrap,
 )
 from renderers.kit import palette as colours
+from renderers.kit.canvas import measuring
 
 
 @pytest.mark.parametrize(
     ("raw", "shown"),
     [
         ("Ana", "Ana"),
-        ("José Müller", "Jose Muller"),
-        ("Zoë 🐉 Ødegaard", "Zoe Odegaard"),
-        ("李小龙 (Bruce)", "(Bruce)"),
-        ("🎲🎲🎲", ""),
+        ("José Müller", "José Müller"),
+        ("Zoë 🐉 Ødegaard", "Zoë \ufffd Ødegaard"),
+        ("李小龙 (Bruce)", "李小龙 (Bruce)"),
+        ("🎲🎲🎲", "\ufffd"),
         ("two\nlines\tand  spaces", "two lines and spaces"),
         ("zero\u200bwidth", "zerowidth"),
-        ("A → B × 2 – ok", "A -> B x 2 - ok"),
+        ("A → B × 2 – ok", "A → B × 2 – ok"),
+        ("\u202eevil\u202c", "evil"),
+        ("Jose\u0301", "José"),
+        ("👍🏽 ok\ufe0f", "\ufffd ok"),
     ],
-    ids=["ascii", "accents", "emoji-and-stroke", "cjk", "emoji-only", "whitespace", "zero-width", "signs"],
-)
-def test_printable_keeps_only_what_the_font_can_draw(raw, shown):
+    ids=[
+        "ascii", "accents", "emoji-and-stroke", "cjk", "emoji-only", "whitespace", "zero-width", "signs",
+        "bidi-override", "combining-accent", "skin-tone-and-selector",
+    ],
+)  # fmt: skip
+def test_printable_keeps_what_the_fonts_draw_and_one_stand_in_for_the_rest(raw, shown):
     assert printable(raw) == shown
 
 
 def test_every_printable_ascii_character_has_a_glyph():
     assert all(has_glyph(chr(code)) for code in range(0x20, 0x7F))
     assert not has_glyph("\U0001f3b2")
-    assert not has_glyph("\u674e")
+    assert has_glyph("\u674e") and has_glyph("\u0639") and has_glyph("\u03a3")
 
 
 def test_truncate_fits_the_width_and_marks_the_cut():
@@ -233,3 +241,28 @@ def test_encode_png_accepts_any_mode():
     image = Image.new("RGBA", (40, 30), (10, 20, 30, 255))
     decoded = Image.open(io.BytesIO(encode_png(image))).convert("RGB")
     assert decoded.getpixel((5, 5)) == (10, 20, 30)
+
+
+def test_measuring_notes_every_text_of_each_finished_image_layers_included():
+    frame = layer(200, 40, colours.PAPER, lambda c: c.text((4, 4), "Frame", 18, colours.INK))
+
+    def paint(canvas: Canvas) -> None:
+        canvas.layer(frame, (0, 0))
+        canvas.text((10, 60), "Score 12", 24, colours.INK)
+        canvas.stamp(Image.new("L", (16, 16), 255), (10, 90), colours.INK, "icon")
+
+    plain = Canvas(200, 120, colours.PAPER)
+    paint(plain)
+    with measuring() as found:
+        watched = Canvas(200, 120, colours.PAPER)
+        paint(watched)
+        png = watched.png()
+        Canvas(10, 10, colours.PAPER, sketch=True).text((0, 0), "sketch", 8, colours.INK)  # never finished
+    assert png == plain.png(), "measuring changes no pixel"
+    (image,) = found
+    assert (image.width, image.height) == (200, 120)
+    assert sorted(image.marks) == [(16, "icon"), (18, "Frame"), (24, "Score 12")]
+    assert image.smallest() == (16, "icon")
+    with measuring() as later:
+        plain.png()
+    assert len(later) == 1 and len(found) == 1, "each collector sees the images finished while it is open"

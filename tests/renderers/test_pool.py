@@ -5,8 +5,8 @@ import pickle
 
 import pytest
 
-from renderers import get_renderer, renderer_keys
-from renderers.pool import RenderCrashed, Rendered, RenderPool, render_now
+from renderers import draw, get_renderer, renderer_keys
+from renderers.pool import RenderCrashed, RenderPool, render_now
 from tests.renderers.samples import every_game
 
 
@@ -43,7 +43,7 @@ async def test_every_view_renders_the_same_in_a_worker(pool):
             here = render_now(moment.game, kind, view, moment.names, moment.names)
             there = await pool.render(moment.game, kind, view, moment.names)
             assert there == here, f"{moment.game} {moment.players}p {kind}"
-        assert here.description == renderer.describe_private(moment.seats[-1], moment.names)
+        assert here == draw(renderer, "private", moment.seats[-1], moment.names, moment.names)
 
 
 async def test_text_names_go_into_the_description_only(pool):
@@ -52,9 +52,8 @@ async def test_text_names_go_into_the_description_only(pool):
     shown = ("Ana", *moment.names[1:])
     picture = await pool.render(moment.game, "public", moment.public, typed, shown)
     renderer = get_renderer(moment.game)
-    assert picture == Rendered(
-        renderer.render_public(moment.public, typed), renderer.describe_public(moment.public, shown)
-    )
+    assert picture == tuple(renderer.public(moment.public, typed, shown))
+    assert picture != tuple(renderer.public(moment.public, typed, typed))
 
 
 async def test_a_dead_worker_is_an_error_for_its_caller_and_the_pool_recovers(pool):
@@ -63,7 +62,7 @@ async def test_a_dead_worker_is_an_error_for_its_caller_and_the_pool_recovers(po
     with pytest.raises(RenderCrashed):
         await pool.render(moment.game, "public", _KillsTheWorker(), moment.names)
     picture = await pool.render(moment.game, "public", moment.public, moment.names)
-    assert picture.png == get_renderer(moment.game).render_public(moment.public, moment.names)
+    assert picture == draw(get_renderer(moment.game), "public", moment.public, moment.names, moment.names)
     assert await pool.start() != first  # a new worker process
 
 
@@ -73,7 +72,7 @@ async def test_renderer_errors_reach_the_caller_as_they_are(pool):
         await pool.render(moment.game, "public", moment.seats[0], moment.names)
     with pytest.raises(ValueError, match="kind"):
         await pool.render(moment.game, "secret", moment.public, moment.names)  # type: ignore[arg-type]
-    assert (await pool.render(moment.game, "private", moment.seats[0], moment.names)).png
+    assert (await pool.render(moment.game, "private", moment.seats[0], moment.names))[0].png
 
 
 async def test_zero_workers_render_in_this_process():

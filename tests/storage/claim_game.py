@@ -32,7 +32,8 @@ def pending(state: ClaimState) -> list[Decision]:
     if state.rounds_left == 0:
         return []
     if state.holder is not None:
-        return [Decision(state.holder, "release", "Release the token", (RELEASE,))]
+        # ask: the holder releases it when they choose; the core would take a lone choice at once
+        return [Decision(state.holder, "release", "Release the token", (RELEASE,), ask=True)]
     return [
         Decision(seat, "claim", "Claim the token?", (LET_GO, CLAIM))
         for seat in range(state.seats)

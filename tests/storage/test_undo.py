@@ -77,3 +77,22 @@ async def test_a_move_that_ends_the_game_cannot_be_taken_back(repo):
     assert game.status == "finished"
     with pytest.raises(GameNotActive, match="over"):
         await repo.undo(game.id, 0)
+
+
+async def test_undo_is_refused_when_the_log_no_longer_replays_to_the_stored_state(repo):
+    """A log recorded under older rules (e.g. a forced move once logged, now taken by the engine)."""
+    from sqlalchemy import update
+
+    from storage.models import Action
+
+    game = await started(repo, 2)
+    await repo.apply(game.id, 0, TAKE_2, 0)
+    await repo.apply(game.id, 1, TAKE_1, 1)
+    async with repo._db.sessions() as session, session.begin():  # the first move, as older rules logged it
+        await session.execute(update(Action).where(Action.game_id == game.id, Action.seq == 1).values(action=TAKE_1))
+    before = await repo.get(game.id)
+    with pytest.raises(CannotUndo, match="older version of the rules"):
+        await repo.undo(game.id, 1)
+    after = await repo.get(game.id)
+    assert after.version == before.version and len(await repo.actions(game.id)) == 2
+    assert dump_state(TOY_GAME, after.state) == dump_state(TOY_GAME, before.state)

@@ -8,8 +8,11 @@ arguments. Everything is re-exported here, so rules modules write ``text.PASS_LA
 """
 
 from engine.biblios.text.events import (
+    AUCTION_STARTS_CHAPTER,
+    END_CHAPTER,
     GAME_ENDED,
     auction_begins,
+    auction_chapter,
     bids,
     bluff_discard,
     church_declined,
@@ -19,9 +22,11 @@ from engine.biblios.text.events import (
     drew,
     empty_hand,
     excluded,
+    gift_chapter,
     gift_turn_begins,
     joins_hand,
     kept,
+    kept_briefly,
     kept_church,
     nobody_left,
     paid,
@@ -30,8 +35,11 @@ from engine.biblios.text.events import (
     refuses,
     revealed,
     to_auction,
+    to_auction_briefly,
     to_public,
+    to_public_briefly,
     took,
+    took_briefly,
     unsold,
     wins_bidding,
     you_discarded,
@@ -108,6 +116,8 @@ from engine.biblios.text.refusals import (
     wrong_move,
 )
 from engine.biblios.text.summary import (
+    GOLD_FACT,
+    RESULT_LABELS,
     RULES_SUMMARY,
     SHARED,
     summary,
@@ -117,6 +127,14 @@ from engine.biblios.text.summary import (
 )
 
 __all__ = [
+    "AUCTION_STARTS_CHAPTER",
+    "END_CHAPTER",
+    "auction_chapter",
+    "gift_chapter",
+    "kept_briefly",
+    "to_auction_briefly",
+    "to_public_briefly",
+    "took_briefly",
     "BID_NOT_NUMBER",
     "CATEGORY_ORDER",
     "CHURCH_NAMES",
@@ -134,6 +152,8 @@ __all__ = [
     "ROOM_NAMES",
     "RULES_SUMMARY",
     "SAME_DIE_TWICE",
+    "GOLD_FACT",
+    "RESULT_LABELS",
     "SHARED",
     "UNKNOWN_DESTINATION",
     "UNKNOWN_DIE",

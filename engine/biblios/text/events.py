@@ -40,6 +40,40 @@ def to_public(seat: int, number: int, total: int, card_id: str) -> str:
     return f"{seat_ref(seat)} put card {number} of {total} in the public space: {label(card_id)}."
 
 
+def kept_briefly(seat: int) -> str:
+    """Lasting record of :func:`kept`."""
+    return f"{seat_ref(seat)} kept a card."
+
+
+def to_auction_briefly(seat: int) -> str:
+    """Lasting record of :func:`to_auction`."""
+    return f"{seat_ref(seat)} put a card on the auction pile."
+
+
+def to_public_briefly(seat: int, card_id: str) -> str:
+    """Lasting record of :func:`to_public`."""
+    return f"{seat_ref(seat)} put {label(card_id)} in the public space."
+
+
+def took_briefly(seat: int, card_id: str) -> str:
+    """Lasting record of :func:`took`."""
+    return f"{seat_ref(seat)} took {label(card_id)}."
+
+
+def gift_chapter(seat: int, number: int, total: int) -> str:
+    """The title of a gift turn in the thread's history."""
+    return f"Gift turn {number} of {total} ({seat_ref(seat)})"
+
+
+def auction_chapter(number: int, total: int, card_id: str) -> str:
+    """The title of an auctioned card in the thread's history."""
+    return f"Auction {number} of {total}: {label(card_id)}"
+
+
+AUCTION_STARTS_CHAPTER = "The Auction phase begins"
+END_CHAPTER = "The end of the game"
+
+
 def joins_hand(card_id: str) -> str:
     """Private: the SELF card joins the hand (§5.3)."""
     return f"{label(card_id)} joins your hand."

@@ -24,7 +24,9 @@ def tiebreak_letter(category: Category, letter: str) -> str:
     return f"{CATEGORY_NAMES[category]} letter {letter}"
 
 
-SHARED = "none separates them: shared victory"
+SHARED = "nothing separates them: they share the place"
+GOLD_FACT = "gold"  # the result's fact: each seat's gold value, the first tie-break (§9.3), not VP
+RESULT_LABELS = {GOLD_FACT: "gold value"}
 
 
 def summary(winners: Sequence[int], vp: int, how: str) -> str:

@@ -7,6 +7,8 @@ re-exported here, so rules modules write ``text.EXPECT_ROOT`` or ``text.placed(.
 """
 
 from engine.burgundy.text.events import (
+    CHOOSING_CHAPTER,
+    END_CHAPTER,
     adjusted,
     animals_scored,
     bonus_tile_won,
@@ -35,6 +37,7 @@ from engine.burgundy.text.events import (
     tiebreak,
     took_tile,
     took_workers,
+    turn_chapter,
     turn_ended,
     watchtower_scored,
     workshop_took,
@@ -161,6 +164,9 @@ from engine.burgundy.text.summary import (
 )
 
 __all__ = [
+    "CHOOSING_CHAPTER",
+    "END_CHAPTER",
+    "turn_chapter",
     "SCORE_LABELS",
     "ALREADY_BOUGHT",
     "ALREADY_CHOSEN",

@@ -169,7 +169,7 @@ def workshop_took(seat: int, building: Building, tile: HexTile, depot: int) -> s
 def final_points(seat: int, goods: int, silverlings: int, workers: int, knowledge: int) -> str:
     """§6."""
     return (
-        f"Final scoring, {seat_ref(seat)}: {goods} for goods left, {silverlings} for silverlings, "
+        f"Final scoring, {seat_ref(seat)}: {goods} VP for goods left, {silverlings} for silverlings, "
         f"{workers} for workers, {knowledge} for knowledge tiles."
     )
 
@@ -194,7 +194,16 @@ def tiebreak(empty: int, turn_order_place: int) -> str:
     return f"{plural(empty, 'empty space')}; place {turn_order_place + 1} in the final turn order"
 
 
-def result_summary(scores: Sequence[tuple[int, int]]) -> str:
-    """The game's end in one line."""
-    ranking = ", ".join(f"{seat_ref(seat)} {score} VP" for seat, score in scores)
-    return f"The Castles of Burgundy is over. {seat_ref(scores[0][0])} wins. Final scores: {ranking}."
+def result_summary(winner: int, score: int, on_tiebreak: bool) -> str:
+    """The game's end in one line: the winner, once (the standings list every score)."""
+    how = " on the tie-break (§6)" if on_tiebreak else ""
+    return f"{seat_ref(winner)} wins with {score} VP{how}."
+
+
+def turn_chapter(phase: str, round_number: int, seat: int) -> str:
+    """The title of a player's turn in the thread's history."""
+    return f"Phase {phase}, round {round_number}: {seat_ref(seat)}'s turn"
+
+
+CHOOSING_CHAPTER = "Choosing the estate boards"
+END_CHAPTER = "The end of the game"

@@ -92,7 +92,7 @@ def estate_option(board: int, space: int) -> str:
     return f"Estate No. {board}, castle on space {space}"
 
 
-# The final breakdown's categories in words, as the final picture heads them (short for a phone).
+# The final breakdown's categories in words, in the order of §5-§6; the final picture heads its columns with them.
 SCORE_LABELS = {
     "regions": "Regions",
     "animals": "Animals",

@@ -89,7 +89,7 @@ def start_gift_turn(state: BibliosState, active: int, draw: Sequence[str], *, tu
     state.gift_turns_total = turns
     context = Context(state.seed, 0, rng_for(state.seed, 0))
     gift.begin_turn(state, context.events)
-    flow.settle(state, context)
+    flow.RULES.proceed(state, context)
     check(state)
     return state
 
@@ -113,7 +113,7 @@ def start_auction_turn(
     state.auction = Bidding(card=from_box(state, [card])[0], number=number)
     context = Context(state.seed, 0, rng_for(state.seed, 0))
     auction.open_bidding(state, context.events)
-    flow.settle(state, context)
+    flow.RULES.proceed(state, context)
     check(state)
     return state
 

@@ -221,7 +221,7 @@ def test_example_e10_gold_counts_by_value_then_the_monks_letter():
     result = GAME.result(state)
     by_seat = {s.seat: s for s in result.standings}
     assert by_seat[0].score == by_seat[1].score == 7
-    assert by_seat[0].breakdown["gold"] == by_seat[1].breakdown["gold"] == 6
+    assert by_seat[0].facts["gold"] == by_seat[1].facts["gold"] == 6
     assert result.winners == (0,) and by_seat[0].tiebreak == "Monks letter A"
     assert by_seat[1].tiebreak == "Monks letter B"
 

@@ -56,9 +56,9 @@ def test_vp_are_the_faces_of_the_dice_won_unchanged():
         "Forbidden Tomes": 0,
         "Holy Books": 0,
         "Manuscripts": 0,
-        "gold": 0,
     }
-    assert by_seat[1].breakdown["Holy Books"] == 5 and by_seat[1].breakdown["gold"] == 1
+    assert by_seat[0].facts == {"gold": 0}, "gold value is not VP: it stands beside the breakdown"
+    assert by_seat[1].breakdown["Holy Books"] == 5 and by_seat[1].facts["gold"] == 1
     assert result.winners == (0,) and by_seat[0].tiebreak == "" and by_seat[1].rank == 2
     assert result.summary == "{p0} wins with 7 VP."
 
@@ -129,5 +129,5 @@ def test_players_tied_on_everything_share_the_victory():
     state = game_over(table(2), {0: ["G2-01"], 1: ["G1-01", "G1-02"]})
     result = GAME.result(state)
     assert result.winners == (0, 1) and all(s.rank == 1 for s in result.standings)
-    assert all(s.tiebreak == "none separates them: shared victory" for s in result.standings)
+    assert all(s.tiebreak == "nothing separates them: they share the place" for s in result.standings)
     assert fill_names(result.summary, ["Bob", "Steve"]) == "Bob and Steve share the victory with 0 VP."

@@ -4,11 +4,14 @@ Every helper moves tiles from wherever they lie, so the built state still passes
 (tiles and goods conserved). Seat 0 is made the active seat unless a test says otherwise.
 """
 
+from dataclasses import fields, replace
+from typing import Any
+
 from engine.burgundy import GAME
 from engine.burgundy.state import BurgundyState, Step
 from engine.burgundy.tiles import GOODS, GOODS_TILES, TILES, Building, Species, TileKind
-from engine.core import Event
-from engine.core.game import apply, new_game
+from engine.core import Context, Event, IllegalAction, Rules, copy_state, forget
+from engine.core.game import apply, new_game, pending_for
 
 
 def fresh(players: int = 2, seed: int = 1, boards: str = "base", tiebreak: str = "fewest") -> BurgundyState:
@@ -52,6 +55,7 @@ def clear_depots(state: BurgundyState) -> None:
 
 def set_dice(state: BurgundyState, seat: int, first: int, second: int) -> None:
     """Give a seat two fresh dice, both unused, with nothing else pending."""
+    forget(state)  # a state returned by a move remembers its decisions
     state.players[seat].dice = [first, second]
     state.players[seat].used = [False, False]
     state.stack.clear()
@@ -201,20 +205,47 @@ def goods_of(state: BurgundyState, seat: int) -> dict[int, int]:
     return {GOODS[space[0]]: len(space) for space in state.players[seat].goods if space}
 
 
+class _Stepwise(Rules):
+    """The game's rules without the core's forced steps: every decision waits, even a lone choice."""
+
+    def proceed(self, state: Any, context: Context) -> None:
+        if self.settle is not None:
+            self.settle(state, context)
+
+
+STEPWISE = replace(GAME, rules=_Stepwise(**{f.name: getattr(GAME.rules, f.name) for f in fields(Rules)}))
+
+
 def play(state: BurgundyState, seat: int, *actions: dict) -> tuple[BurgundyState, list[Event]]:
     """Apply several moves of one seat through the core (only offered options pass).
 
-    A ``{"type": "die"}`` move for a die whose action is already asked (the last die is opened
-    directly when no purchase is possible) is skipped, so scripts read the same either way.
+    Scripts may name forced steps: a move the core already took for the seat (it was the only
+    option: the last die, a lone "End turn", a depot's only tile) is skipped, after checking
+    that it was indeed forced on a twin of the state played step by step; so is a die whose
+    action is already asked.
     """
     events: list[Event] = []
+    forget(state)  # the test may have changed it by hand since a move returned it
+    stepwise: BurgundyState | None = copy_state(state)
     for action in actions:
+        asked = pending_for(GAME, state, seat)
+        lone = None if stepwise is None else pending_for(STEPWISE, stepwise, seat)
+        forced = lone is not None and lone.forced and lone.find(action) is not None
+        if asked is not None and asked.forced and asked.find(action) is not None:
+            forced = False  # a hand-built state waits on a forced decision: no move has taken it yet
         frame = state.frame
-        if action.get("type") == "die" and frame is not None and frame.step is Step.ACTION:
+        opened = action.get("type") == "die" and frame is not None and frame.step is Step.ACTION
+        if opened:
             assert frame.die == action["die"], "another die is already in use"
-            continue
-        state, new = apply(GAME, state, seat, action)
-        events += new
+        if opened and not forced and (asked is None or asked.find(action) is None):
+            continue  # the twin is already past it too
+        if not forced:  # else the core took it already
+            state, new = apply(GAME, state, seat, action)
+            events += new
+        try:
+            stepwise = None if stepwise is None else apply(STEPWISE, stepwise, seat, action)[0]
+        except IllegalAction:  # the twin drew other dice (a new round): no more skipping after this
+            stepwise = None
     return state, events
 
 

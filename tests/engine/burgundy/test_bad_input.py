@@ -61,6 +61,7 @@ def test_a_stored_tile_no_space_is_in_reach_of():
     """A ship with a 3 and no worker: space 20 (a 5) is out of reach."""
     state = fresh()
     store(state, 0, tile(state, TileKind.SHIP))
+    to_depot(state, 3, tile(state, TileKind.MINE))  # something else to do with the 3, so its action is asked
     set_dice(state, 0, 3, 3)
     state, _ = play(state, 0, {"type": "die", "die": 0})
     refused(state, {"type": "place", "tile": state.players[0].storage[0]}, r"With your 3 and 0 workers, no space")
@@ -68,13 +69,13 @@ def test_a_stored_tile_no_space_is_in_reach_of():
 
 def test_a_tile_of_the_wrong_colour():
     """A building cannot go on blue space 18."""
-    state = building_chosen(die=2, workers=0)
+    state = building_chosen(die=2, workers=1)
     refused(state, {"type": "space", "space": 18}, r"A building goes on a beige space; space 18 is blue \(ships\)")
 
 
 def test_a_non_adjacent_space():
     """Space 23 touches no placed tile."""
-    state = building_chosen(die=2)
+    state = building_chosen(die=2, workers=1)
     refused(state, {"type": "space", "space": 23}, r"Space 23 does not touch any tile of your estate")
 
 
@@ -88,11 +89,12 @@ def test_a_duplicate_building_in_a_city_without_knowledge_1():
     """A second bank in city B4."""
     state = fresh()
     place(state, 0, 26, building(state, Building.BANK))
+    place(state, 0, 13, knowledge(state, 2))
     store(state, 0, building(state, Building.BANK), tile(state, TileKind.SHIP))
     set_dice(state, 0, 1, 1)
     state.players[0].workers = 2
     bank = state.players[0].storage[0]
-    state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": bank})  # 12 is still legal
+    state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": bank})  # 12 and 14 are legal
     refused(state, {"type": "space", "space": 27}, r"This city already has a bank.*knowledge tile 1")
 
 
@@ -136,6 +138,7 @@ def test_a_second_purchase_in_one_turn():
     to_depot(state, 0, tile(state, TileKind.MINE))
     mine = state.black_depot[0]
     to_depot(state, 0, tile(state, TileKind.SHIP))
+    set_dice(state, 0, 1, 2)
     state, _ = play(state, 0, {"type": "buy"}, {"type": "tile", "tile": mine})
     refused(state, {"type": "buy"}, r"You have already bought a tile this turn")
 
@@ -165,6 +168,7 @@ def test_not_enough_workers_to_reach_a_depot():
 def test_not_enough_workers_to_turn_a_die():
     """No worker, no turning."""
     state = fresh()
+    to_depot(state, 2, tile(state, TileKind.MINE))  # something to do with the 2 besides taking workers
     set_dice(state, 0, 2, 2)
     state, _ = play(state, 0, {"type": "die", "die": 0})
     refused(state, {"type": "adjust", "by": 1}, r"You have no worker to spend")
@@ -209,6 +213,7 @@ def test_a_tile_not_in_the_depot_and_a_bad_depot_number():
     """The tile must lie in the chosen depot; depots are numbered 1-6."""
     state = fresh()
     to_depot(state, 3, tile(state, TileKind.MINE))
+    to_depot(state, 3, tile(state, TileKind.SHIP))  # two tiles, so the choice is asked
     set_dice(state, 0, 3, 3)
     state, _ = play(state, 0, {"type": "die", "die": 0})
     refused(state, {"type": "take", "depot": 9}, r"Give the depot as a whole number from 1 to 6")

@@ -151,14 +151,13 @@ def test_city_hall_chains_a_castle_whose_bonus_places_another_building():
     place(state, 0, 13, knowledge(state, 2))
     store(state, 0, tile(state, TileKind.CASTLE), building(state, Building.BANK))
     castle, bank = state.players[0].storage
+    to_depot(state, 3, tile(state, TileKind.MINE))  # the other 3 has a choice, so the turn waits for it
     state, _ = add_building(state, Building.CITY_HALL, space=26)
     assert kind_now(state) == "city_hall"
-    state, _ = play(state, 0, {"type": "place", "tile": castle})
-    assert options(state) == [{"type": "space", "space": 7}]  # 7 touches 13; the die number is ignored
-    state, _ = play(state, 0, {"type": "space", "space": 7})
+    state, _ = play(state, 0, {"type": "place", "tile": castle})  # 7 touches 13, its only space: taken at once
+    assert state.players[0].estate[7] == castle  # the die number is ignored
     assert kind_now(state) == "castle"
-    state, _ = play(state, 0, {"type": "place", "tile": bank})
-    state, _ = play(state, 0, {"type": "space", "space": 12})
+    state, _ = play(state, 0, {"type": "place", "tile": bank}, {"type": "space", "space": 12})
     player = state.players[0]
     assert player.estate[7] == castle and player.estate[12] == bank and player.silverlings == 2
     assert player.used == [True, False] and back_to_the_dice(state)

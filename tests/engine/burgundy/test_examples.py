@@ -19,6 +19,7 @@ from tests.engine.burgundy.builder import (
     goods_of,
     goods_on_depot,
     knowledge,
+    make_active,
     own_knowledge,
     place,
     play,
@@ -58,8 +59,8 @@ def test_example_s1_workers_wrap_around_from_2_to_6():
     state, _ = play(state, 0, {"type": "die", "die": 0})
     assert {"type": "take", "depot": 6} in options(state)
     assert "Take a tile from depot 6 (2 workers)" in labels(state)
-    state, _ = play(state, 0, {"type": "take", "depot": 6}, {"type": "tile", "tile": state.depots[5][0]})
-    assert state.players[0].workers == 0 and len(state.players[0].storage) == 1
+    state, events = play(state, 0, {"type": "take", "depot": 6}, {"type": "tile", "tile": state.depots[5][0]})
+    assert len(state.players[0].storage) == 1 and "from depot 6 (2 workers)" in events[0].text
 
 
 def test_example_s2_ship_and_goods_storage_limit():
@@ -71,8 +72,10 @@ def test_example_s2_ship_and_goods_storage_limit():
         goods_on_depot(state, 3, goods, 1)
     store(state, 0, tile(state, TileKind.SHIP))
     set_dice(state, 0, 5, 1)
-    state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": state.players[0].storage[0]})
-    state, _ = play(state, 0, {"type": "space", "space": 20})
+    ship = state.players[0].storage[0]
+    state, _ = play(
+        state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": ship}, {"type": "space", "space": 20}
+    )
     assert state.players[0].estate[20]
     state, _ = play(state, 0, {"type": "ship", "depots": [3]})
     assert goods_of(state, 0) == {1: 3, 4: 1}
@@ -91,6 +94,7 @@ def test_example_s3_animals_score_their_species_in_the_pasture():
     place(state, 0, 6, animal(state, Species.COW, 3))
     store(state, 0, animal(state, Species.COW, 4))
     set_dice(state, 0, 6, 2)
+    state.players[0].workers = 1  # so the 2 has a choice, and waits for the second cow
     cow = state.players[0].storage[0]
     state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": cow}, {"type": "space", "space": 1})
     assert vp(state) == 7
@@ -110,6 +114,7 @@ def test_example_s4_knowledge_7_adds_one_per_scoring_tile():
     store(state, 0, animal(state, Species.SHEEP, 3), animal(state, Species.PIG, 2))
     sheep, pig = state.players[0].storage
     set_dice(state, 0, 4, 2)
+    state.players[0].workers = 1  # so the 2 has a choice
     state, _ = play(
         state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": sheep}, {"type": "space", "space": 11}
     )
@@ -133,8 +138,8 @@ def test_example_s5_knowledge_8_turns_6_into_3_with_two_workers():
     give_goods(state, 0, 3, 1)
     set_dice(state, 0, 6, 6)
     state.players[0].workers = 2
-    state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "sell", "goods": 3})
-    assert state.players[0].workers == 0 and state.players[0].sold
+    state, events = play(state, 0, {"type": "die", "die": 0}, {"type": "sell", "goods": 3})
+    assert state.players[0].sold and "{p0} spends 2 workers to turn the die." in [event.text for event in events]
 
 
 def test_example_s6_knowledge_15_three_vp_per_type_sold():
@@ -244,8 +249,8 @@ def _fill_grey(state, seat):
     place(state, seat, 25, tile(state, TileKind.MINE))
     place(state, seat, 30, tile(state, TileKind.MINE))
     store(state, seat, tile(state, TileKind.MINE))
+    make_active(state, seat)
     set_dice(state, seat, 3, 3)
-    state.order = [seat] + [other for other in range(state.seats) if other != seat]
     mine = state.players[seat].storage[0]
     return play(state, seat, {"type": "die", "die": 0}, {"type": "place", "tile": mine}, {"type": "space", "space": 34})
 
@@ -333,8 +338,7 @@ def test_example_x7_turn_order_after_two_ships_in_3_players():
     state = fresh(players=3)
     state.order = [0, 1, 2]
     state.track = [[2, 1, 0], [], [], [], [], [], []]
-    state, _ = _add_ship(state, 0)
-    state, _ = play(state, 0, {"type": "die", "die": 1}, {"type": "workers"}, {"type": "end_turn"})
+    state, _ = _add_ship(state, 0)  # the other 5 can only take workers: that and the end of the turn need no click
     assert state.active == 1 and state.order == [0, 1, 2]
     set_dice(state, 1, 4, 4)
     state, _ = play(state, 1, {"type": "die", "die": 0}, {"type": "workers"}, {"type": "die", "die": 1})
@@ -358,6 +362,7 @@ def test_example_x8_selling_in_3_players(tiles, silverlings, workers):
     for number in tiles:
         own_knowledge(state, 0, number)
     give_goods(state, 0, 5, 4)
+    to_depot(state, 5, tile(state, TileKind.MINE))  # the other 5 has a choice, so the turn waits for it
     set_dice(state, 0, 5, 5)
     state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "sell", "goods": 5})
     player = state.players[0]
@@ -459,6 +464,7 @@ def test_example_x14_castle_bonus_action_takes_from_any_depot():
     castle = state.players[0].storage[0]
     wanted = building(state, Building.MARKET)
     to_depot(state, 3, wanted)
+    to_depot(state, 5, tile(state, TileKind.MINE))  # the 5 has a choice, so the turn waits for it
     set_dice(state, 0, 6, 5)
     state, _ = play(
         state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": castle}, {"type": "space", "space": 7}
@@ -479,15 +485,14 @@ def test_example_x15_city_hall_places_a_tile_ignoring_the_die():
     place(state, 0, 13, knowledge(state, 2))
     store(state, 0, building(state, Building.CITY_HALL), knowledge(state, 20))
     hall, book = state.players[0].storage
+    to_depot(state, 3, tile(state, TileKind.MINE))  # the other 3 has a choice, so the turn waits for it
     set_dice(state, 0, 3, 3)
     state, _ = play(
         state, 0, {"type": "die", "die": 0}, {"type": "place", "tile": hall}, {"type": "space", "space": 12}
     )
     assert vp(state) == 9
     assert options(state) == [{"type": "place", "tile": book}, {"type": "decline"}]
-    state, _ = play(state, 0, {"type": "place", "tile": book})
-    assert options(state) == [{"type": "space", "space": 8}]
-    state, _ = play(state, 0, {"type": "space", "space": 8})
+    state, _ = play(state, 0, {"type": "place", "tile": book})  # 8 is its only space: taken without asking
     assert state.players[0].estate[8] == book and state.players[0].workers == 0
     assert GAME.pending(state)[0].kind == "die_action"  # the other die; no effect pending
 

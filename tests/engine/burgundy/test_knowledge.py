@@ -178,12 +178,12 @@ def test_knowledge_8_worker_turns_a_die_by_two():
     assert [a["by"] for a in options(state) if a["type"] == "adjust"] == [1, -1]
     state = fresh()
     own_knowledge(state, 0, 8)
-    state.players[0].workers = 1
+    state.players[0].workers = 2
     set_dice(state, 0, 1, 1)
     state, _ = play(state, 0, {"type": "die", "die": 0})
     assert [a["by"] for a in options(state) if a["type"] == "adjust"] == [1, -1, 2, -2]
     state, _ = play(state, 0, {"type": "adjust", "by": -2})
-    assert state.players[0].dice[0] == 5 and state.players[0].workers == 0
+    assert state.players[0].dice[0] == 5 and state.players[0].workers == 1
 
 
 @pytest.mark.parametrize(

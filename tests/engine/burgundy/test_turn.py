@@ -62,12 +62,36 @@ def test_two_equal_dice_are_one_choice():
 def test_the_last_die_is_asked_directly_when_nothing_else_is_possible():
     """With one die left and no purchase possible, its action is asked at once (one click less)."""
     state = fresh()
+    state.players[0].workers = 1  # the 4 may be turned: its action is a real choice
+    to_depot(state, 2, tile(state, TileKind.MINE))  # the 2 may take it: a real choice too
     set_dice(state, 0, 4, 2)
     state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "workers"})
     assert decision(state).kind == "die_action" and state.frame.die == 1
     assert GAME.view(state, None).reach is not None
-    state, _ = play(state, 0, {"type": "workers"})
-    assert options(state) == [{"type": "end_turn"}]
+
+
+def test_a_lone_end_turn_is_taken_and_told():
+    """Once both dice are used and nothing can be bought, the turn ends without a click, and the thread says so."""
+    state = fresh()
+    state.players[0].workers = 1
+    to_depot(state, 2, tile(state, TileKind.MINE))
+    set_dice(state, 0, 4, 2)
+    state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "workers"})
+    state, events = play(state, 0, {"type": "workers"})
+    assert state.active == 1 and state.players[0].used == [True, True]
+    told = [event.text for event in events]
+    assert "{p0} ends the turn." in told and told.index("{p0} ends the turn.") > 0
+    assert can_undo(events)  # nothing was revealed: the move may still be taken back
+
+
+def test_a_die_with_a_single_use_is_used_without_asking():
+    """A die whose only use is taking workers is used so; then the last die's action is asked directly."""
+    state = fresh()
+    set_dice(state, 0, 1, 2)
+    state, events = apply(GAME, state, 0, {"type": "die", "die": 0})
+    assert [event.text for event in events] == ["{p0} takes 2 workers."]
+    assert state.players[0].used == [True, False] and state.players[0].workers == 2
+    assert decision(state).kind == "die_action" and state.frame.die == 1  # 2 workers: the 2 may be turned
 
 
 def test_die_action_default_is_take_workers_and_always_available():
@@ -82,10 +106,10 @@ def test_die_action_default_is_take_workers_and_always_available():
 def test_a_worker_turns_a_die_wrapping_6_and_1(value, by, after):
     """§5.1: ±1 per worker; 6 and 1 are neighbours."""
     state = fresh()
-    state.players[0].workers = 1
+    state.players[0].workers = 2
     set_dice(state, 0, value, value)
     state, events = play(state, 0, {"type": "die", "die": 0}, {"type": "adjust", "by": by})
-    assert state.players[0].dice[0] == after and state.players[0].workers == 0
+    assert state.players[0].dice[0] == after and state.players[0].workers == 1
     assert can_undo(events)
 
 
@@ -93,10 +117,10 @@ def test_workers_are_spent_automatically_at_the_minimum():
     """§5.1, §11 item 21: the engine spends the fewest workers the action needs."""
     state = fresh()
     state.players[0].workers = 5
-    to_depot(state, 4, tile(state, TileKind.SHIP))
+    ship = tile(state, TileKind.SHIP)
+    to_depot(state, 4, ship)
     set_dice(state, 0, 1, 1)
-    state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "take", "depot": 4})
-    state, _ = play(state, 0, {"type": "tile", "tile": state.depots[3][0] or state.depots[3][1]})
+    state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "take", "depot": 4}, {"type": "tile", "tile": ship})
     assert state.players[0].workers == 2  # 1 -> 6 -> 5 -> 4: three steps
 
 
@@ -105,6 +129,7 @@ def test_take_puts_the_tile_into_storage_never_into_the_estate():
     state = fresh()
     ship = tile(state, TileKind.SHIP)
     to_depot(state, 3, ship)
+    state.players[0].workers = 1  # the second 3 may be turned: the turn waits for its choice
     set_dice(state, 0, 3, 3)
     state, events = play(
         state, 0, {"type": "die", "die": 0}, {"type": "take", "depot": 3}, {"type": "tile", "tile": ship}
@@ -115,14 +140,17 @@ def test_take_puts_the_tile_into_storage_never_into_the_estate():
 
 
 def test_identical_tiles_in_a_depot_are_one_choice():
-    """Two identical ships in a depot are offered once."""
+    """Two identical ships in a depot are offered once: a single choice, so the first is taken without asking."""
     state = fresh()
     first = tile(state, TileKind.SHIP)
     to_depot(state, 3, first)
-    to_depot(state, 3, tile(state, TileKind.SHIP))
+    second = tile(state, TileKind.SHIP)
+    to_depot(state, 3, second)
+    state.players[0].workers = 1
     set_dice(state, 0, 3, 3)
     state, _ = play(state, 0, {"type": "die", "die": 0}, {"type": "take", "depot": 3})
-    assert options(state) == [{"type": "tile", "tile": first}]
+    assert state.players[0].storage == [first] and second in state.depots[2]
+    assert decision(state).kind == "die_action" and state.frame.die == 1
 
 
 def test_selling_needs_the_die_of_the_goods_type():
@@ -194,8 +222,10 @@ def test_turn_order_within_a_round_is_fixed_and_new_round_rolls_dice():
     for seat in (0, 1, 2):
         assert state.active == seat
         set_dice(state, seat, 1, 2)
-        state, _ = play(state, seat, {"type": "die", "die": 0}, {"type": "workers"})
-        state, events = play(state, seat, {"type": "die", "die": 1}, {"type": "workers"}, {"type": "end_turn"})
+        state, events = play(
+            state, seat, {"type": "die", "die": 0}, {"type": "workers"}, {"type": "die", "die": 1}, {"type": "workers"}
+        )
+        # no "end_turn" in the script: it was the only choice left, so it was taken
     assert state.round == 2
     assert not can_undo(events)
     assert any(event.reveal and "round 2" in event.text for event in events)
@@ -210,8 +240,9 @@ def test_phase_ends_after_round_5_and_the_game_after_phase_e():
     state.players[1].workers = 5
     for seat in (0, 1):
         set_dice(state, seat, 1, 1)
-        state, _ = play(state, seat, {"type": "die", "die": 0}, {"type": "workers"})
-        state, events = play(state, seat, {"type": "die", "die": 1}, {"type": "workers"}, {"type": "end_turn"})
+        state, events = play(
+            state, seat, {"type": "die", "die": 0}, {"type": "workers"}, {"type": "die", "die": 1}, {"type": "workers"}
+        )
     assert state.stage is Stage.OVER and GAME.pending(state) == []
     result = GAME.result(state)
     scores = {standing.seat: standing.score for standing in result.standings}

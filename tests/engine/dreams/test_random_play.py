@@ -15,7 +15,7 @@ import pytest
 
 from engine.core.game import apply, canonical_json, dump_state, load_state, pending
 from engine.dreams import GAME
-from engine.dreams.scoring import BREAKDOWN_MORTAL_ROUNDS, BREAKDOWN_POINTS, breakdown
+from engine.dreams.scoring import BREAKDOWN_MORTAL_ROUNDS, BREAKDOWN_POINTS, breakdown, mortal_rounds
 from engine.dreams.state import GOAL
 from engine.simulate import leaks, play_one, run
 from tests.engine.dreams.builders import start
@@ -78,9 +78,8 @@ def test_final_scores_match_the_guesses_and_the_winners(players):
         for standing in result.standings:
             parts = breakdown(state, standing.seat)
             assert standing.score == state.scores[standing.seat] == sum(parts[name] for name in BREAKDOWN_POINTS)
-        assert sum(parts[BREAKDOWN_MORTAL_ROUNDS] for parts in (breakdown(state, s) for s in range(players))) == len(
-            state.history
-        )
+            assert standing.facts == {BREAKDOWN_MORTAL_ROUNDS: mortal_rounds(state, standing.seat)}
+        assert sum(mortal_rounds(state, s) for s in range(players)) == len(state.history)
 
 
 @pytest.mark.slow

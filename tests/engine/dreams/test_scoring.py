@@ -4,7 +4,7 @@ import pytest
 
 from engine.core.game import pending
 from engine.dreams import GAME
-from engine.dreams.scoring import BREAKDOWN_MORTAL_ROUNDS, BREAKDOWN_POINTS, Awards, breakdown, round_awards
+from engine.dreams.scoring import BREAKDOWN_POINTS, Awards, breakdown, mortal_rounds, round_awards
 from engine.dreams.state import Guess, Phase
 from tests.engine.dreams.builders import fill_sky, guess_all, make_state, place_all
 from tests.engine.dreams.test_stars import WE1_LAP1
@@ -43,8 +43,8 @@ def test_example_we2_undetected_mortal():
     lines = reveal.text.splitlines()
     true_vision = GAME.view(state, None).past_rounds[0].true_vision
     assert lines[0] == f"Reveal of round 1: the true vision was image 2 ({true_vision}); the mortal was {{p2}}."
-    assert lines[1] == "{p2} (mortal) named image 4: +3 undetected = +3, now 3."
-    assert lines[4] == "{p3} (god) accused {p1}: +1 unsuspected = +1, now 1."
+    assert lines[1] == "{p2} (mortal) named image 4: +3 as no god accused them; now 3."
+    assert lines[4] == "{p3} (god) accused {p1}: +1 as no other god accused {p3}; now 1."
     assert deltas(4, 2, 2, {0: 1, 1: 0, 2: "img4", 3: 0}) == [0, 0, 3, 1], "Nina -> Andrea gives the same"
 
 
@@ -57,7 +57,7 @@ def test_example_we3_end_of_game():
     result = GAME.result(state)
     assert [(s.seat, s.rank, s.score) for s in result.standings] == [(3, 1, 17), (1, 2, 16), (2, 2, 16), (0, 4, 13)]
     assert result.winners == (3,)
-    assert events[-1].text == "The game is over: {p3} wins with 17 god points."
+    assert events[-1].text == "{p3} wins with 17 god points."
 
 
 def test_example_we4_both_gods_catch_the_mortal():
@@ -90,7 +90,7 @@ def test_example_we7_tie_is_a_shared_victory():
     result = GAME.result(state)
     assert [(s.seat, s.rank) for s in result.standings] == [(0, 1), (1, 1), (2, 3), (3, 4)]
     assert result.winners == (0, 1)
-    assert events[-1].text == "The game is over: {p0} and {p1} share the victory with 17 god points."
+    assert events[-1].text == "{p0} and {p1} share the victory with 17 god points."
 
 
 def test_example_we10_abstentions():
@@ -99,7 +99,7 @@ def test_example_we10_abstentions():
     state, gained, events = play_round(4, 2, 2, {0: None, 1: 2, 3: 1, 2: None})
     assert gained == [1, 2, 0, 1]
     reveal = next(e for e in events if e.data.get("event") == "revealed")
-    assert "{p2} (mortal) made no guess: no points = +0, now 0." in reveal.text.splitlines()
+    assert "{p2} (mortal) made no guess: no points; still 0." in reveal.text.splitlines()
 
 
 @pytest.mark.parametrize(
@@ -165,4 +165,4 @@ def test_result_breakdown_adds_up_to_the_score():
         parts = breakdown(state, seat)
         points = sum(parts[name] for name in BREAKDOWN_POINTS)
         assert points == state.scores[seat]
-    assert breakdown(state, 3)[BREAKDOWN_MORTAL_ROUNDS] >= 1
+    assert mortal_rounds(state, 3) >= 1

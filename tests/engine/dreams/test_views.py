@@ -74,7 +74,7 @@ def test_reveal_is_in_the_public_view_with_every_award():
     assert (lines[0].accused, lines[0].identified_mortal, lines[0].unsuspected, lines[0].points) == (3, 2, 0, 2)
     assert (lines[1].identified_mortal, lines[1].unsuspected, lines[1].total) == (2, 1, 3)
     assert [star.point for star in reveal.sky] == sky
-    assert reveal.text.splitlines()[1] == "{p3} (mortal) named image 1: +2 true vision = +2, now 2."
+    assert reveal.text.splitlines()[1] == "{p3} (mortal) named image 1: +2 for naming the true vision; now 2."
     assert GAME.view(state, None).past_rounds[0].points == (2, 3, 1, 2)
     assert GAME.view(state, None).stars == (), "the next round's sky is empty"
 

@@ -28,7 +28,7 @@ def test_public_text_lists_the_dreams_the_stars_in_order_and_the_scores():
     assert text.startswith("Dreams, round 1. Star 5 of 12: Andrea to place, choosing where to place a star.")
     assert f"Dreams: {dreams}." in text
     assert "Stars: 1. Andrea clear G2; 2. Peter black G4; 3. George grey E5; 4. Nina grey I5." in text
-    assert "God points: Andrea (Yellow) 0, Peter (Sky blue) 0, George (Vermilion) 0, Nina (Green) 0." in text
+    assert "God points: Andrea (Yellow) 0, Peter (Cyan) 0, George (Red) 0, Nina (Green) 0." in text
     assert "Dealer: Andrea." in text
 
 
@@ -52,9 +52,9 @@ def test_worked_example_we4_reveal_in_words_mortal_first():
     text = RENDERER.describe_public(view, NAMES)
     assert (
         f"Round 1 revealed: the true vision was image 1 ({vision}) and the mortal was Cy. "
-        f"Cy (mortal) named 1 ({vision}): +2 true vision = +2, now 2. "
-        "Ann (god) accused Cy: +2 found the mortal, +1 unsuspected = +3, now 3. "
-        "Ben (god) accused Cy: +2 found the mortal, +1 unsuspected = +3, now 3."
+        f"Cy (mortal) named 1 ({vision}): +2 for naming the true vision; now 2. "
+        "Ann (god) accused Cy: +2 for finding the mortal, +1 as no other god accused Ann = +3; now 3. "
+        "Ben (god) accused Cy: +2 for finding the mortal, +1 as no other god accused Ben = +3; now 3."
     ) in text
     assert text.index("Round 1 revealed") < text.index("Dreams: ")  # the news comes first
 
@@ -62,16 +62,16 @@ def test_worked_example_we4_reveal_in_words_mortal_first():
 def test_worked_example_we5_gods_who_accuse_each_other_score_nothing():
     state = guess_all(fill_sky(game(3, mortal=2, true_image=4)), {0: 1, 1: 0, 2: "img2"})
     text = RENDERER.describe_public(public(state), NAMES)
-    assert "Cy (mortal) named 2 (" in text and "+3 undetected = +3, now 3." in text
-    assert "Ann (god) accused Ben: no points, now 0." in text
-    assert "Ben (god) accused Ann: no points, now 0." in text
+    assert "Cy (mortal) named 2 (" in text and "+3 as no god accused them; now 3." in text
+    assert "Ann (god) accused Ben: no points; still 0." in text
+    assert "Ben (god) accused Ann: no points; still 0." in text
 
 
 def test_an_abstention_reads_no_guess():
     state = guess_all(fill_sky(game(4, mortal=2, true_image=2)), {0: None, 1: 2, 2: None, 3: 1})
     text = RENDERER.describe_public(public(state), NAMES)
-    assert "Ann (god) no guess: +1 unsuspected = +1, now 1." in text
-    assert "Cy (mortal) no guess: no points, now 0." in text
+    assert "Ann (god) no guess: +1 as no other god accused Ann; now 1." in text
+    assert "Cy (mortal) no guess: no points; still 0." in text
 
 
 def test_after_the_first_new_star_the_reveal_shrinks_to_one_line_at_the_end():

@@ -1,0 +1,28 @@
+"""What an option does, shown where the player chooses (issue 10): a select's second line, or under the buttons."""
+
+from bot import present
+from engine.core import Option
+
+
+def test_a_select_option_shows_its_description():
+    choice = present.select_option(3, "Take the Knowledge 18", "4 VP per carpenter's workshop.")
+    assert (choice.label, choice.value, choice.description) == (
+        "Take the Knowledge 18",
+        "3",
+        "4 VP per carpenter's workshop.",
+    )
+
+
+def test_a_long_label_and_a_description_share_the_second_line_within_discords_limit():
+    choice = present.select_option(0, "Take " + "very " * 30 + "long", "Take 2 silverlings.")
+    assert len(choice.label) <= present.LABEL_LIMIT
+    assert choice.description is not None and len(choice.description) <= present.DESCRIPTION_LIMIT
+
+
+def test_select_menus_carry_descriptions_and_buttons_get_notes():
+    many = [Option({"type": "tile", "tile": n}, f"Take tile {n}", f"Effect {n}.") for n in range(12)]
+    items = present.option_items(1, 1, 0, many, ["Ana"], page=0, first_row=0)
+    assert [choice.description for choice in items[0].choices] == [f"Effect {n}." for n in range(12)]
+    assert present.option_notes(many, ["Ana"]) == []
+    few = [Option({"type": "tile", "tile": 1}, "Take the Bank", "Take 2 silverlings."), Option({"type": "x"}, "Skip")]
+    assert present.option_notes(few, ["Ana"]) == ["• Take the Bank: Take 2 silverlings."]
