@@ -20,6 +20,7 @@ GAME = GameSpec(
     max_seats=4,
     state_type=state.BibliosState,
     schema_version=state.SCHEMA_VERSION,
+    migrate=state.migrate,
     setup=flow.setup,
     rules=flow.RULES,
     view=views.build_view,

@@ -5,13 +5,15 @@ first. ``Stage`` says what the game does next: a decision stage waits for a seat
 automatic stage is carried out by ``flow`` without asking anyone.
 """
 
+import copy
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from engine.biblios.cards import GOLD_VALUE
 from engine.core.copier import Copyable
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the cards paid for a Gold card are discarded in one step (no to_discard)
 
 
 class Phase(StrEnum):
@@ -183,3 +185,27 @@ class BibliosState(Copyable):
         player.hand.remove(card)
         if card in player.known:
             player.known.remove(card)
+
+
+def migrate(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+    """A stored state of an older schema, brought to :data:`SCHEMA_VERSION`.
+
+    1 -> 2: the cards paid for a Gold card became one set discarded in one step (§6.5). A game
+    stored halfway through the old card-by-card discard gets the cards discarded so far back in
+    the winner's hand, and the winner chooses the whole set again (nothing else happened since).
+    """
+    data = copy.deepcopy(data)
+    if schema < 2:
+        auction = data.get("auction", {})
+        to_discard = auction.pop("to_discard", 0)
+        seat = auction.get("high_bidder")
+        if data.get("stage") == "discard" and seat is not None:
+            done = auction["high_bid"] - to_discard
+            player = data["players"][seat]
+            discards = data["face_down_discards"]
+            for _ in range(done):
+                index = max(i for i, discard in enumerate(discards) if discard["seat"] == seat)
+                player["hand"].append(discards.pop(index)["card"])
+            player["spent"] -= done
+            data["stage"] = "pay_gold"
+    return data

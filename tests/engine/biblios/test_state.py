@@ -82,3 +82,40 @@ def test_state_round_trips_through_json_with_its_schema_version():
     assert load_state(GAME, blob) == state
     fresh = new_game(GAME, 4, 3, {"penalty_mode": "medieval_bluff"})
     assert load_state(GAME, json.loads(json.dumps(dump_state(GAME, fresh)))) == fresh
+
+
+def test_a_state_stored_halfway_through_the_old_card_by_card_discard_loads_with_the_cards_back():
+    """Schema 1 discarded the cards paid for a Gold card one decision at a time (§6.5)."""
+    import random as _random
+
+    from engine.biblios import GAME
+    from engine.biblios.state import Stage
+    from engine.core import apply as _apply
+    from engine.core import dump_state, load_state, new_game, pending
+
+    chooser = _random.Random(5)
+    for seed in range(200):
+        state = new_game(GAME, 3, seed)
+        while pending(GAME, state) and state.stage is not Stage.PAY_GOLD:
+            decision = chooser.choice(pending(GAME, state))
+            state, _ = _apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+        if state.stage is Stage.PAY_GOLD and len(state.hand(state.auction.high_bidder)) >= 2 <= state.auction.high_bid:
+            break
+    else:
+        raise AssertionError("no Gold card auction won for 2 cards or more")
+    blob = dump_state(GAME, state)
+    seat, bid = state.auction.high_bidder, state.auction.high_bid
+    old = blob["state"]
+    player = old["players"][seat]
+    gone = player["hand"].pop(0)  # the old engine: one card discarded already, the others still to go
+    old["face_down_discards"].append({"card": gone, "seat": seat})
+    player["spent"] += 1
+    old["stage"] = "discard"
+    old["auction"]["to_discard"] = bid - 1
+    migrated = load_state(GAME, {**blob, "schema": 1})
+    assert migrated.stage is Stage.PAY_GOLD
+    assert sorted(migrated.hand(seat)) == sorted(state.hand(seat))
+    assert migrated.players[seat].spent == state.players[seat].spent
+    assert migrated.face_down_discards == state.face_down_discards
+    GAME.check(migrated)
+    assert [d.kind for d in pending(GAME, migrated)] == [d.kind for d in pending(GAME, state)]
