@@ -65,6 +65,7 @@ def apply_guess(state: DreamsState, seat: int, action: dict[str, Any], context: 
         Event(
             text.guess_submitted(seat, received, state.seats),
             reveal=True,
+            brief=text.guess_submitted_briefly(seat),
             data={"event": "guess_submitted", "seat": seat},
         )
     )

@@ -101,11 +101,12 @@ def _place(state: DreamsState, seat: int, kind: StarKind, column: str, row: int)
         Event(
             text.star_placed(star.order, state.star_turns, seat, kind, star.point),
             reveal=True,
+            brief=text.star_placed_briefly(seat, kind, star.point),
             data={"event": "star_placed", "order": star.order, "seat": seat, "kind": kind.value, "at": star.point},
         )
     ]
     if len(state.stars) == state.star_turns:
         state.phase = Phase.GUESSING
         state.guesses = [None] * state.seats
-        events.append(Event(text.GUESSING_STARTS, data={"event": "guessing_started", "round": state.round}))
+        events.append(Event(text.GUESSING_STARTS, data={"event": "guessing_started", "round": state.round}, brief=""))
     return events

@@ -125,6 +125,16 @@ def star_placed(turn: int, turns: int, seat: int, kind: str, point: str) -> str:
     return f"Turn {turn}/{turns}: {seat_ref(seat)} placed a {kind} star at {point}."
 
 
+def star_placed_briefly(seat: int, kind: str, point: str) -> str:
+    """Lasting record of :func:`star_placed` (the chapter's title gives the turn)."""
+    return f"{seat_ref(seat)} placed a {kind} star at {point}."
+
+
+def guess_submitted_briefly(seat: int) -> str:
+    """Lasting record of :func:`guess_submitted`."""
+    return f"{seat_ref(seat)} guessed."
+
+
 def guess_submitted(seat: int, received: int, total: int) -> str:
     """Public line: a seat has guessed (never what)."""
     return f"{seat_ref(seat)} has made a secret guess ({received}/{total})."
