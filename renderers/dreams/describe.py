@@ -105,14 +105,14 @@ def _public_parts(view: PublicView, names: Sequence[str]) -> list[str]:
 
 
 def describe_reveal(view: PublicView, names: Sequence[str]) -> str:
-    """What the reveal sheet shows, in words: the reveal, the winners at the end, then the round's sky."""
+    """What the reveal sheet shows, in words: the winners at the end, the reveal, then the round's sky."""
     if not isinstance(view, PublicView):
         raise TypeError(f"describe_reveal needs a PublicView, not {type(view).__name__}")
     record = view.last_reveal
     if record is None:
         return ""
     parts = [reveal_summary(record, names)]
-    if view.phase == "over":
-        parts.append(f"{words.progress(view, names, plain=True)} {words.progress_detail(view, names, plain=True)}.")
+    if view.phase == "over":  # the result first: a long reveal must not push it out
+        parts.insert(0, f"{words.progress(view, names, plain=True)} {words.progress_detail(view, names, plain=True)}.")
     parts.append(f"The round's sky: {star_list(record.sky, names)}." if record.sky else "The round's sky had no stars.")
     return fit(parts)
