@@ -48,7 +48,7 @@ from renderers.kit import Canvas, Colour, Point, Shape, draw_badge, draw_tag, in
 from renderers.kit import palette as colours
 
 _BADGE = 15  # the radius of a seat's disc in a player row (its letter is 16 px)
-_CHIP_SLOT = 24  # the width of each star in the chip of stars still in hand
+_CHIP_SLOT = 27  # the width of each star in the chip of stars still in hand
 _STATUS_X = 262  # where a player row's chip and tags start, from the row's left edge
 
 
@@ -117,14 +117,14 @@ def _stars_in_hand(canvas: Canvas, summary: SeatSummary, at: Point) -> float:
     """A night chip with the seat's three stars: a star for each still in hand, a dot for each placed."""
     left, middle = at
     width = _CHIP_SLOT * len(STAR_KINDS) + 8
-    canvas.box((left, middle - 14, left + width, middle + 14), NIGHT, radius=14)
+    canvas.box((left, middle - 15, left + width, middle + 15), NIGHT, radius=15)
     for index, kind in enumerate(STAR_KINDS):
         centre = (left + 4 + _CHIP_SLOT * (index + 0.5), middle)
         if kind in summary.stars_left:
             fill, outline = STAR_LOOKS[kind]
-            canvas.shape(Shape.STAR, centre, 11, fill, outline, 1.0)
+            canvas.shape(Shape.STAR, centre, 13, fill, outline, 1.2 if kind != "grey" else 1.0)
         else:
-            canvas.circle(centre, 3, SKY_DOT)
+            canvas.circle(centre, 3.5, SKY_DOT)
     return width
 
 
