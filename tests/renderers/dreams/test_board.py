@@ -1,15 +1,16 @@
 """Dreams images: determinism, phone size, public vs private, role banner, reveal sheet (rules/dreams.md §6.5, §6.8)."""
 
 import pytest
-from PIL import ImageChops
+from PIL import Image, ImageChops
 
-from engine.dreams.views import SeatView
+from engine.dreams.views import PLAYER_COLOURS, SeatView
 from renderers import DESCRIPTION_LIMIT, GameRenderer, draw, get_renderer, renderer_keys
 from renderers.dreams import board, layout, reveal, sky
 from renderers.dreams.cards import frame_width
-from renderers.dreams.look import PARCHMENT, VISION_GOLD
+from renderers.dreams.look import PALETTE, PARCHMENT, VISION_GOLD, hex_colour
 from renderers.dreams.pictures import picture_mask
 from renderers.kit import palette as colours
+from renderers.kit.png import encode_png
 from tests.renderers.dreams.builders import (
     NAMES,
     WE1_NAMES,
@@ -223,3 +224,11 @@ def test_the_finished_game_shows_the_last_reveal():
     view = public(state)
     assert view.phase == "over" and reveal.is_fresh(view)
     assert reveal.winners(view) == tuple(s.seat for s in view.seats if s.score == max(t.score for t in view.seats))
+
+
+def test_every_seat_colour_keeps_its_exact_value_in_the_png():
+    """The seat colours are solids of the fixed palette: a marker is encoded in its own colour, not a near shade."""
+    seats = [hex_colour(colour.hex) for colour in PLAYER_COLOURS]
+    strip = Image.new("RGB", (len(seats), 1))
+    strip.putdata(seats)
+    assert list(decode(encode_png(strip, PALETTE)).getdata()) == seats
