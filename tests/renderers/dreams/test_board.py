@@ -231,4 +231,5 @@ def test_every_seat_colour_keeps_its_exact_value_in_the_png():
     seats = [hex_colour(colour.hex) for colour in PLAYER_COLOURS]
     strip = Image.new("RGB", (len(seats), 1))
     strip.putdata(seats)
-    assert list(decode(encode_png(strip, PALETTE)).getdata()) == seats
+    encoded = decode(encode_png(strip, PALETTE))
+    assert [encoded.getpixel((x, 0)) for x in range(len(seats))] == seats
