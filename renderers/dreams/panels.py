@@ -9,7 +9,7 @@ from functools import cache
 
 from PIL import Image
 
-from engine.dreams.views import PublicView, SeatSummary
+from engine.dreams.views import PLAYER_COLOURS, PublicView, SeatSummary
 from renderers.dreams.layout import (
     BODY,
     CAPTION,
@@ -40,6 +40,7 @@ from renderers.dreams.look import (
     SKY_LABEL,
     STAR_KINDS,
     STAR_LOOKS,
+    hex_colour,
     seat_colour,
     seat_marker,
     seat_name,
@@ -140,8 +141,9 @@ def star_legend() -> Image.Image:
             fill, outline = STAR_LOOKS[kind]
             canvas.shape(Shape.STAR, (x, middle), 13, fill, outline, 1.2 if kind != "grey" else 1.0)
             x += 20 + canvas.text((x + 20, middle), kind, SMALL, SKY_LABEL, "lm", bold=True) + 30
-        sample = "Y3"
-        draw_tag(canvas, (x, middle), sample, TAG, colours.YELLOW, NIGHT)
+        first = PLAYER_COLOURS[0]  # the first seat's colour and letter, as its third star would show
+        sample = f"{first.letter}3"
+        draw_tag(canvas, (x, middle), sample, TAG, hex_colour(first.hex), NIGHT)
         x += tag_width(sample, TAG) + 10
         canvas.text((x, middle), "owner, order placed", SMALL, SKY_LABEL, "lm", max_width=INNER - x - 10)
 
