@@ -1,10 +1,11 @@
-"""Dreams render benchmark: the Dreams cases of bench/render_bench.py (the public sky and a god's board).
+"""Dreams render benchmark: the Dreams cases of bench/render_bench.py (the public sky, a god's board, a reveal).
 
     python -m bench.dreams_render_bench [--runs N]   # same as python -m bench.render_bench --game dreams
 
 The views come from the real engine: a 5-player game with two rounds scored and the third
 round half placed (8 of 15 stars), so the sky, the cards, the players and the track are
-all busy. The first render of a process also loads the icon font and draws the empty sky
+all busy; and the same game right after the reveal of round 2, whose public picture adds
+the reveal sheet. The first render of a process also loads the icon font and draws the empty sky
 and the pictures once; it is reported apart.
 """
 
@@ -23,6 +24,18 @@ def mid_game(seed: int = 7) -> object:
     chooser = random.Random(seed)
     state = new_game(GAME, PLAYERS, seed)
     while state.round < 3 or len(state.stars) < 8:
+        decisions = pending(GAME, state)
+        decision = chooser.choice(decisions)
+        options = [option for option in decision.options if option.action["type"] != "back"]
+        state, _ = apply(GAME, state, decision.seat, chooser.choice(options).action)
+    return state
+
+
+def just_revealed(seed: int = 7) -> object:
+    """The same game right after round 2 is revealed: the public picture is the main sheet and the reveal."""
+    chooser = random.Random(seed)
+    state = new_game(GAME, PLAYERS, seed)
+    while state.round < 3:
         decisions = pending(GAME, state)
         decision = chooser.choice(decisions)
         options = [option for option in decision.options if option.action["type"] != "back"]

@@ -85,19 +85,22 @@ def burgundy_cases() -> list[Case]:
 
 
 def dreams_cases() -> list[Case]:
-    """The public sky and a god's private board, 5 players."""
+    """The public sky, a god's private board and the reveal sheet (the public picture's second image), 5 players."""
     from bench.dreams_render_bench import NAMES as DREAMS_NAMES
-    from bench.dreams_render_bench import PLAYERS, mid_game
+    from bench.dreams_render_bench import PLAYERS, just_revealed, mid_game
     from engine.core import view
     from engine.dreams import GAME
+    from renderers.dreams.reveal import render_reveal
 
     renderer = get_renderer("dreams")
     state: Any = mid_game()
     board = view(GAME, state, None)
     god = next(view(GAME, state, seat) for seat in range(PLAYERS) if seat != state.mortal)
+    revealed = view(GAME, just_revealed(), None)
     return [
         ("dreams public sky", lambda: renderer.render_public(board, DREAMS_NAMES)),
         ("dreams private (a god)", lambda: renderer.render_private(god, DREAMS_NAMES)),
+        ("dreams reveal sheet", lambda: render_reveal(revealed, DREAMS_NAMES)),
     ]
 
 

@@ -7,7 +7,7 @@ most important first: when space runs out the tail is shortened or left out.
 
 from collections.abc import Sequence
 
-from engine.dreams.views import PublicView, RoundReveal, SeatView
+from engine.dreams.views import PublicView, RoundReveal, SeatView, StarView
 from renderers import DESCRIPTION_LIMIT
 from renderers.dreams import reveal, words
 from renderers.dreams.look import seat_text
@@ -52,9 +52,9 @@ def dream_list(view: PublicView) -> str:
     return ", ".join(f"{face.image} {face.name}" for face in view.dreams)
 
 
-def star_list(view: PublicView, names: Sequence[str]) -> str:
-    """The sky in placement order: "1. Ann clear G2; 2. Ben black G4"."""
-    return "; ".join(f"{star.order}. {seat_text(names, star.seat)} {star.kind} {star.point}" for star in view.stars)
+def star_list(stars: Sequence[StarView], names: Sequence[str]) -> str:
+    """A sky in placement order: "1. Ann clear G2; 2. Ben black G4"."""
+    return "; ".join(f"{star.order}. {seat_text(names, star.seat)} {star.kind} {star.point}" for star in stars)
 
 
 def scores(view: PublicView, names: Sequence[str]) -> str:
@@ -93,7 +93,7 @@ def _public_parts(view: PublicView, names: Sequence[str]) -> list[str]:
     if fresh and view.last_reveal is not None:
         parts.append(reveal_summary(view.last_reveal, names))
     parts.append(f"Dreams: {dream_list(view)}.")
-    parts.append(f"Stars: {star_list(view, names)}." if view.stars else "Stars: none placed yet.")
+    parts.append(f"Stars: {star_list(view.stars, names)}." if view.stars else "Stars: none placed yet.")
     parts.append(f"God points: {scores(view, names)}. Dealer: {seat_text(names, view.dealer)}.")
     if not fresh and view.last_reveal is not None:
         last = view.last_reveal
@@ -102,3 +102,17 @@ def _public_parts(view: PublicView, names: Sequence[str]) -> list[str]:
             f"the mortal {seat_text(names, last.mortal)}."
         )
     return parts
+
+
+def describe_reveal(view: PublicView, names: Sequence[str]) -> str:
+    """What the reveal sheet shows, in words: the winners at the end, the reveal, then the round's sky."""
+    if not isinstance(view, PublicView):
+        raise TypeError(f"describe_reveal needs a PublicView, not {type(view).__name__}")
+    record = view.last_reveal
+    if record is None:
+        return ""
+    parts = [reveal_summary(record, names)]
+    if view.phase == "over":  # the result first: a long reveal must not push it out
+        parts.insert(0, f"{words.progress(view, names, plain=True)} {words.progress_detail(view, names, plain=True)}.")
+    parts.append(f"The round's sky: {star_list(record.sky, names)}." if record.sky else "The round's sky had no stars.")
+    return fit(parts)

@@ -61,7 +61,7 @@ def _palette() -> FixedPalette:
     tints = (GOD_BANNER, GOD_TAG, WINNER_ROW, GUESSED_TAG, ACTING_ROW)
     sky = (NIGHT, SKY_DOT, SKY_LABEL, CHOSEN_COLUMN)
     card = (PARCHMENT, CARD_EDGE, PICTURE_INK, VISION_GOLD, GOAL_FILL)
-    solids = (*KIT_SOLIDS, *sky, *card, *stars, *tints)
+    solids = (*KIT_SOLIDS, *seats, *sky, *card, *stars, *tints)
     grounds = (colours.PANEL, colours.PAPER)
     text = (
         *ramps((colours.INK, colours.MUTED), grounds),

@@ -1,31 +1,35 @@
-"""The players column, the legend under the cards and the god track (rules/dreams.md §6.8, §7).
+"""The star legend, the players and the god track of the main sheet (rules/dreams.md §6.8, §7).
 
 Everything here is public: colours, scores, the stars each seat still holds, who deals,
 who must act, and who has already guessed (never what, §7).
 """
 
-import math
 from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image
 
-from engine.dreams.views import PublicView, SeatSummary
+from engine.dreams.views import PLAYER_COLOURS, PublicView, SeatSummary
 from renderers.dreams.layout import (
     BODY,
-    CARDS_HEIGHT,
-    CARDS_WIDTH,
-    GAP,
+    CAPTION,
+    INNER,
     LARGE,
+    LEGEND_HEIGHT,
     MARGIN,
-    PLAYERS_LEFT,
-    PLAYERS_RIGHT,
+    PLAYER_GAP,
+    PLAYER_ROW,
     SMALL,
-    TRACK_CAPTION,
-    TRACK_HEIGHT,
+    TAG,
+    TRACK_BADGE,
+    TRACK_NUMBER_BAND,
+    TRACK_PER_ROW,
+    TRACK_ROW_GAP,
     WIDTH,
-    main_height,
-    track_top,
+    marker_lines,
+    track_row_height,
+    track_rows,
+    track_space,
 )
 from renderers.dreams.look import (
     ACTING_ROW,
@@ -36,32 +40,21 @@ from renderers.dreams.look import (
     SKY_LABEL,
     STAR_KINDS,
     STAR_LOOKS,
+    hex_colour,
     seat_colour,
     seat_marker,
     seat_name,
 )
-from renderers.kit import (
-    Box,
-    Canvas,
-    Colour,
-    Point,
-    SeatStyle,
-    Shape,
-    draw_badge,
-    draw_tag,
-    draw_track,
-    ink_on,
-    layer,
-    tag_width,
-)
+from renderers.kit import Canvas, Colour, Point, Shape, draw_badge, draw_tag, ink_on, layer, tag_width
 from renderers.kit import palette as colours
 
-_TAG = 16
-_ROW_GAP = 8
+_BADGE = 15  # the radius of a seat's disc in a player row (its letter is 16 px)
+_CHIP_SLOT = 27  # the width of each star in the chip of stars still in hand
+_STATUS_X = 262  # where a player row's chip and tags start, from the row's left edge
 
 
 def seat_tags(view: PublicView, seat: int) -> list[tuple[str, Colour]]:
-    """The words under a seat's name, with their colours: what the seat is doing, whether it deals."""
+    """The words beside a seat's name, with their colours: what the seat is doing, whether it deals."""
     tags: list[tuple[str, Colour]] = []
     if view.phase == "placing" and seat == view.to_act:
         tags.append(("PLACING", colours.ATTENTION))
@@ -75,71 +68,65 @@ def seat_tags(view: PublicView, seat: int) -> list[tuple[str, Colour]]:
     return tags
 
 
-def draw_players(canvas: Canvas, view: PublicView, names: Sequence[str], top: float) -> None:
-    """One row per seat: colour and letter, name, god points, stars still in hand, tags."""
-    left, right = PLAYERS_LEFT, PLAYERS_RIGHT
+def draw_players(canvas: Canvas, view: PublicView, names: Sequence[str], top: float) -> float:
+    """A caption, then one row per seat: colour and letter, name, stars still in hand, tags, god points.
+
+    Returns the y below the last row.
+    """
+    left, right = MARGIN, WIDTH - MARGIN
     canvas.text((left, top), "PLAYERS", SMALL, colours.MUTED, "la", bold=True)
-    y = top + SMALL + 10
-    room = main_height(view) - (y - top)
-    count = max(1, len(view.seats))
-    height = min(84.0, (room - (count - 1) * _ROW_GAP) / count)
-    for summary in view.seats:
-        _player_row(canvas, view, names, summary, (left, y), right - left, height)
-        y += height + _ROW_GAP
+    canvas.text((right - 8, top), "GOD POINTS", SMALL, colours.MUTED, "ra", bold=True)
+    y = top + CAPTION
+    for index, summary in enumerate(view.seats):
+        if index:
+            y += PLAYER_GAP
+        _player_row(canvas, view, names, summary, (left, y))
+        y += PLAYER_ROW
+    return y
 
 
-def _player_row(
-    canvas: Canvas,
-    view: PublicView,
-    names: Sequence[str],
-    summary: SeatSummary,
-    corner: Point,
-    width: float,
-    height: float,
-) -> None:
+def _player_row(canvas: Canvas, view: PublicView, names: Sequence[str], summary: SeatSummary, corner: Point) -> None:
     left, top = corner
+    right = left + INNER
+    middle = top + PLAYER_ROW / 2
     acting = summary.seat in view.waiting_on
     fill = ACTING_ROW if acting else colours.PANEL
     outline, line = (colours.ATTENTION, 3) if acting else (colours.LINE, 2)
-    canvas.box((left, top, left + width, top + height), fill, outline, line, radius=14)
-    tags = seat_tags(view, summary.seat)
-    two_lines = view.phase == "placing" or bool(tags)
-    upper = top + height * (0.31 if two_lines else 0.5)
-    lower = top + height * 0.72
+    canvas.box((left, top, right, top + PLAYER_ROW), fill, outline, line, radius=12)
     colour = seat_colour(summary)
-    canvas.circle((left + 26, upper), 17, colour, colours.INK, 2.5)
-    canvas.text((left + 26, upper), summary.letter, 20, ink_on(colour), "mm", bold=True)
-    score_width = canvas.text((left + width - 14, upper), str(summary.score), LARGE, colours.INK, "rm", bold=True)
-    name_room = width - 52 - score_width - 24
-    canvas.text((left + 52, upper), seat_name(names, summary.seat), BODY, colours.INK, "lm", True, name_room)
-    x = left + 14
+    canvas.circle((left + 24, middle), _BADGE, colour, colours.INK, 2.5)
+    canvas.text((left + 24, middle), summary.letter, SMALL, ink_on(colour), "mm", bold=True)
+    score_width = canvas.text((right - 14, middle), str(summary.score), LARGE, colours.INK, "rm", bold=True)
+    tags = seat_tags(view, summary.seat)
+    busy = view.phase == "placing" or bool(tags)
+    name_end = left + _STATUS_X if busy else right - 14 - score_width
+    canvas.text(
+        (left + 48, middle), seat_name(names, summary.seat), BODY, colours.INK, "lm", True, name_end - left - 58
+    )
+    x = left + _STATUS_X
     if view.phase == "placing":
-        x += _stars_in_hand(canvas, summary, (x, lower)) + 10
+        x += _stars_in_hand(canvas, summary, (x, middle)) + 8
     for text, tag_fill in tags:
-        needed = tag_width(text, _TAG)
-        if x + needed > left + width - 10:
+        needed = tag_width(text, TAG)
+        if x + needed > right - 14 - score_width - 8:
             break
-        draw_tag(canvas, (x, lower), text, _TAG, tag_fill)
-        x += needed + 8
+        draw_tag(canvas, (x, middle), text, TAG, tag_fill)
+        x += needed + 6
 
 
 def _stars_in_hand(canvas: Canvas, summary: SeatSummary, at: Point) -> float:
-    """A small night chip with the seat's three stars: a star for each still in hand, a dot for each placed."""
+    """A night chip with the seat's three stars: a star for each still in hand, a dot for each placed."""
     left, middle = at
-    slot = 24
-    width = slot * len(STAR_KINDS) + 8
-    canvas.box((left, middle - 13, left + width, middle + 13), NIGHT, radius=13)
+    width = _CHIP_SLOT * len(STAR_KINDS) + 8
+    canvas.box((left, middle - 15, left + width, middle + 15), NIGHT, radius=15)
     for index, kind in enumerate(STAR_KINDS):
-        centre = (left + 4 + slot * (index + 0.5), middle)
+        centre = (left + 4 + _CHIP_SLOT * (index + 0.5), middle)
         if kind in summary.stars_left:
             fill, outline = STAR_LOOKS[kind]
-            canvas.shape(Shape.STAR, centre, 10, fill, outline, 1.0)
+            canvas.shape(Shape.STAR, centre, 13, fill, outline, 1.2 if kind != "grey" else 1.0)
         else:
-            canvas.circle(centre, 3, SKY_DOT)
+            canvas.circle(centre, 3.5, SKY_DOT)
     return width
-
-
-_LEGEND_HEIGHT = 52
 
 
 @cache
@@ -147,83 +134,63 @@ def star_legend() -> Image.Image:
     """The night strip showing the three star kinds and a star's tag, drawn once per process."""
 
     def paint(canvas: Canvas) -> None:
-        canvas.box((0, 0, CARDS_WIDTH, _LEGEND_HEIGHT), NIGHT, radius=14)
-        x = 28.0
-        middle = _LEGEND_HEIGHT / 2
+        canvas.box((0, 0, INNER, LEGEND_HEIGHT), NIGHT, radius=12)
+        x = 26.0
+        middle = LEGEND_HEIGHT / 2
         for kind in STAR_KINDS:
             fill, outline = STAR_LOOKS[kind]
-            canvas.shape(Shape.STAR, (x, middle), 14, fill, outline, 1.2 if kind != "grey" else 1.0)
-            x += 22 + canvas.text((x + 22, middle), kind, SMALL, SKY_LABEL, "lm", bold=True) + 34
-        sample = "Y3"
-        draw_tag(canvas, (x, middle), sample, 15, colours.YELLOW, NIGHT)
-        x += tag_width(sample, 15) + 10
-        canvas.text((x, middle), "owner, order", SMALL, SKY_LABEL, "lm", max_width=CARDS_WIDTH - x - 10)
+            canvas.shape(Shape.STAR, (x, middle), 13, fill, outline, 1.2 if kind != "grey" else 1.0)
+            x += 20 + canvas.text((x + 20, middle), kind, SMALL, SKY_LABEL, "lm", bold=True) + 30
+        first = PLAYER_COLOURS[0]  # the first seat's colour and letter, as its third star would show
+        sample = f"{first.letter}3"
+        draw_tag(canvas, (x, middle), sample, TAG, hex_colour(first.hex), NIGHT)
+        x += tag_width(sample, TAG) + 10
+        canvas.text((x, middle), "owner, order placed", SMALL, SKY_LABEL, "lm", max_width=INNER - x - 10)
 
-    return layer(CARDS_WIDTH, _LEGEND_HEIGHT, colours.PAPER, paint)
-
-
-@cache
-def god_track_scale(track_max: int, goal: int) -> Image.Image:
-    """The god track's numbered spaces without markers, drawn once per length and goal."""
-    width = WIDTH - 2 * MARGIN
-    fills = {goal: GOAL_FILL}
-    return layer(
-        width,
-        TRACK_HEIGHT,
-        colours.PAPER,
-        lambda c: draw_track(c, (0, 0, width, TRACK_HEIGHT), 0, track_max, {}, fills),
-    )
+    return layer(INNER, LEGEND_HEIGHT, colours.PAPER, paint)
 
 
 def draw_legend(canvas: Canvas, view: PublicView, top: float) -> None:
-    """Under the cards: what the three star kinds and a star's tag look like, and the piles."""
-    left = MARGIN
-    y = top + CARDS_HEIGHT + 14
-    canvas.layer(star_legend(), (left, y))
-    canvas.text(
-        (left, y + _LEGEND_HEIGHT + 14),
-        f"Deck {view.deck_size} cards \u00b7 discard pile {view.discard_size}",
-        SMALL,
-        colours.MUTED,
-        "la",
-        max_width=CARDS_WIDTH,
-    )
+    """Under the sky: what the three star kinds and a star's tag look like, and the piles."""
+    canvas.layer(star_legend(), (MARGIN, top))
+    piles = f"Deck {view.deck_size} cards \u00b7 discard pile {view.discard_size}"
+    canvas.text((MARGIN + 4, top + LEGEND_HEIGHT + 8), piles, SMALL, colours.MUTED, "la", max_width=INNER)
 
 
-def draw_god_track(canvas: Canvas, view: PublicView, main_top: float) -> float:
-    """The god track 0-20 with one marker (colour and letter) per seat; returns the y below it."""
-    y = track_top(main_top, view)
-    caption = f"GOD TRACK \u00b7 the game ends after the round in which someone reaches {view.goal}"
-    canvas.text((MARGIN, y), caption, SMALL, colours.MUTED, "la", bold=True, max_width=WIDTH - 2 * MARGIN)
-    y += TRACK_CAPTION
-    box = (MARGIN, y, WIDTH - MARGIN, y + TRACK_HEIGHT)
-    canvas.layer(god_track_scale(view.track_max, view.goal), (MARGIN, y))
-    stacks: dict[int, list[SeatStyle]] = {}
-    for summary in view.seats:
-        stacks.setdefault(max(0, min(summary.score, view.track_max)), []).append(seat_marker(summary))
-    _draw_markers(canvas, box, view.track_max + 1, stacks)
-    return y + TRACK_HEIGHT + GAP
+@cache
+def god_track_scale(first: int, last: int, goal: int, height: int) -> Image.Image:
+    """One row of the god track, spaces ``first``..``last`` numbered, without markers; drawn once per row and height."""
+    step = INNER / TRACK_PER_ROW
+
+    def paint(canvas: Canvas) -> None:
+        for index, value in enumerate(range(first, last + 1)):
+            cell = (index * step, 0, (index + 1) * step, height)
+            canvas.box(cell, GOAL_FILL if value == goal else colours.PANEL, colours.LINE, 2)
+            canvas.text(((cell[0] + cell[2]) / 2, 5), str(value), 18, colours.INK, "ma", bold=True)
+
+    return layer(INNER, height, colours.PAPER, paint)
 
 
-def _draw_markers(canvas: Canvas, box: Box, spaces: int, stacks: dict[int, list[SeatStyle]]) -> None:
-    """Every marker at one size, fitted to the tallest stack, so a lone marker never looks more important."""
-    left, top, right, bottom = box
-    step = (right - left) / spaces
-    area_top, area_bottom = top + TRACK_HEIGHT * 0.36, bottom - TRACK_HEIGHT * 0.05
-    height = area_bottom - area_top
-    tallest = max((len(stack) for stack in stacks.values()), default=1)
-
-    def room(columns: int) -> float:  # half the space a marker gets with this many per row
-        return min(step / (2 * columns), height / (2 * math.ceil(tallest / columns)))
-
-    columns = max((1, 2, 3), key=room)
-    half = min(room(columns), 19.5)
-    radius = half * 0.92
-    for space, stack in stacks.items():
-        centre_x = left + (space + 0.5) * step
-        for index, style in enumerate(stack):
-            row, column = divmod(index, columns)
-            in_row = min(columns, len(stack) - row * columns)
-            x = centre_x + (column - (in_row - 1) / 2) * 2 * half
-            y = area_bottom - half - row * 2 * half
-            draw_badge(canvas, (x, y), radius, style)
+def draw_god_track(canvas: Canvas, view: PublicView, top: float) -> float:
+    """The god track 0-20 in rows of seven, one marker (colour and letter) per seat; returns the y below it."""
+    caption = f"GOD TRACK \u00b7 the game ends after the round someone reaches {view.goal}"
+    canvas.text((MARGIN, top), caption, SMALL, colours.MUTED, "la", bold=True, max_width=INNER)
+    y = top + CAPTION
+    step = INNER / TRACK_PER_ROW
+    pitch = 2 * TRACK_BADGE + 2
+    for index, spaces in enumerate(track_rows(view.track_max)):
+        if index:
+            y += TRACK_ROW_GAP
+        height = track_row_height(marker_lines(view, spaces))
+        canvas.layer(god_track_scale(spaces.start, spaces.stop - 1, view.goal, height), (MARGIN, y))
+        for column, space in enumerate(spaces):
+            stack = [summary for summary in view.seats if track_space(view, summary) == space]
+            centre_x = MARGIN + (column + 0.5) * step
+            for place, summary in enumerate(stack):
+                line, side = divmod(place, 2)
+                in_line = min(2, len(stack) - line * 2)
+                x = centre_x + (side - (in_line - 1) / 2) * pitch
+                marker_y = y + TRACK_NUMBER_BAND + TRACK_BADGE + 1 + line * pitch
+                draw_badge(canvas, (x, marker_y), TRACK_BADGE, seat_marker(summary))
+        y += height
+    return y

@@ -1,42 +1,49 @@
-"""The reveal of a round: its sky beside the true vision, every role, every guess and the points by award.
+"""The reveal of a round, a sheet of its own: the true vision, the mortal, the round's sky, every guess and the points.
 
 rules/dreams.md §4 Phase 4-5 and §10 A21: one combined reveal, the mortal first, then the
 gods in seat order. Drawn from ``PublicView.last_reveal``, which the view fills only once
-the round's secrets are public.
+the round's secrets are public; the sheet joins the picture right after the reveal and at
+the end of the game (:func:`is_fresh`). One column as wide as the main sheet, so the
+round's sky is as large and its tags as readable as the live one.
 """
 
 from collections.abc import Sequence
 
 from engine.dreams.views import PublicView, RoundReveal, ScoreLine
 from renderers.dreams.cards import badge_room, card_height, draw_dream_card
-from renderers.dreams.layout import BODY, GAP, LARGE, MARGIN, SMALL, WIDTH
-from renderers.dreams.look import GOD_TAG, NIGHT, WINNER_ROW, seat_colour, seat_name, seat_text
-from renderers.dreams.sky import SkyLayout, draw_sky
-from renderers.kit import Canvas, draw_tag, ink_on
+from renderers.dreams.layout import BODY, GAP, LARGE, MARGIN, SMALL, TAG, TITLE, WIDTH, sky_layout, sky_side
+from renderers.dreams.look import GOD_TAG, NIGHT, PALETTE, WINNER_ROW, seat_colour, seat_name, seat_text
+from renderers.dreams.sky import draw_sky
+from renderers.kit import Canvas, draw_tag, drawn, ink_on, tag_width, text_width
 from renderers.kit import palette as colours
 
-SKY_CELL = 28
-SKY_MARGIN = 24
-VISION_SIDE = 240
-ROW = 52
-_TAG = 17
-_HEADING = SMALL + 12 + LARGE + 18  # the section's title and headline
+VISION_SIDE = 150
 _BADGE_ROOM = badge_room(VISION_SIDE)
+_VISION_TOP = 40  # below the heading
+_VISION_BLOCK = _BADGE_ROOM + round(card_height(VISION_SIDE))
+ROW = 62  # one seat of the table: name, role and points, then its guess and awards
+_ROW_GAP = 6
+_TABLE_HEAD = SMALL + 12
+_ROUND_X = WIDTH - MARGIN - 86  # the right edge of the round's points
 
 
 def is_fresh(view: PublicView) -> bool:
-    """Whether the board should show the latest reveal: the game is over, or no star of the new round is down."""
+    """Whether the picture should show the latest reveal: the game is over, or no star of the new round is down."""
     if view.last_reveal is None:
         return False
     return view.phase == "over" or (view.phase == "placing" and not view.stars)
 
 
+def sky_top() -> int:
+    """Where the round's sky starts on the reveal sheet."""
+    return _VISION_TOP + _VISION_BLOCK + GAP
+
+
 def reveal_height(view: PublicView) -> int:
-    """Height of the reveal section for ``view``."""
-    sky = SKY_CELL * view.sky_size + 2 * SKY_MARGIN
-    table = ROW * (len(view.seats) + 1)
-    vision = _BADGE_ROOM + card_height(VISION_SIDE)
-    return round(_HEADING + max(sky, table, vision) + GAP)
+    """Height of the reveal sheet for ``view``."""
+    count = len(view.seats)
+    table = _TABLE_HEAD + count * ROW + max(0, count - 1) * _ROW_GAP
+    return sky_top() + sky_side(view) + GAP + table + MARGIN
 
 
 def said(line: ScoreLine, reveal: RoundReveal, names: Sequence[str], plain: bool = False) -> str:
@@ -79,64 +86,80 @@ def winners(view: PublicView) -> tuple[int, ...]:
     return tuple(summary.seat for summary in view.seats if summary.score == best)
 
 
-def draw_reveal(canvas: Canvas, view: PublicView, names: Sequence[str], top: float) -> float:
-    """The reveal section from ``top``; returns the y below it."""
+def render_reveal(view: PublicView, names: Sequence[str]) -> bytes:
+    """The reveal sheet of ``view``'s latest round, as PNG bytes (public: drawn from the public view)."""
+    if not isinstance(view, PublicView):
+        raise TypeError(f"render_reveal needs a PublicView, not {type(view).__name__}")
     reveal = view.last_reveal
-    assert reveal is not None, "nothing revealed yet"
-    panel = (MARGIN / 2, top - GAP / 2, WIDTH - MARGIN / 2, top + reveal_height(view) - GAP / 4)
-    canvas.box(panel, colours.PANEL, colours.LINE, 2, radius=18)
-    y = top + 6
-    canvas.text((MARGIN, y), f"REVEAL OF ROUND {reveal.round}", SMALL, colours.MUTED, "la", bold=True)
-    y += SMALL + 12
+    if reveal is None:
+        raise ValueError("nothing revealed yet")
+
+    def paint(canvas: Canvas) -> float:
+        heading = f"REVEAL OF ROUND {reveal.round}"
+        canvas.text((MARGIN, 12), heading, SMALL, colours.MUTED, "la", bold=True)
+        if view.phase == "over":
+            canvas.text((WIDTH - MARGIN, 12), "GAME OVER", SMALL, colours.MUTED, "ra", bold=True)
+        _vision_and_mortal(canvas, view, reveal, names)
+        y = sky_top()
+        sky = sky_layout(view, y)
+        draw_sky(canvas, sky, reveal.sky, view.seats)
+        y += sky.side + GAP
+        return _score_table(canvas, view, reveal, names, y) + MARGIN
+
+    return drawn(WIDTH, reveal_height(view), colours.PAPER, paint).png(PALETTE)
+
+
+def _vision_and_mortal(canvas: Canvas, view: PublicView, reveal: RoundReveal, names: Sequence[str]) -> None:
+    """The true vision framed in gold, and beside it, in words, which image it was and who was the mortal."""
     vision = reveal.true_vision
-    headline = (
-        f"The true vision was image {reveal.true_image}, {vision.name}. "
-        f"The mortal was {seat_name(names, reveal.mortal)}."
-    )
-    canvas.text((MARGIN, y), headline, LARGE, colours.INK, "la", bold=True, max_width=WIDTH - 2 * MARGIN)
-    y += LARGE + 18
-    layout = SkyLayout(MARGIN, y, view.sky_size, SKY_CELL, SKY_MARGIN)
-    draw_sky(canvas, layout, reveal.sky, view.seats)
-    card_left = MARGIN + layout.side + GAP + _BADGE_ROOM
-    draw_dream_card(canvas, (card_left, y + _BADGE_ROOM), VISION_SIDE, vision, vision=True)
-    table_left = card_left + VISION_SIDE + GAP + 12
-    _score_table(canvas, view, reveal, names, table_left, y)
-    return top + reveal_height(view)
+    card_left = MARGIN + _BADGE_ROOM
+    draw_dream_card(canvas, (card_left, _VISION_TOP + _BADGE_ROOM), VISION_SIDE, vision, vision=True)
+    left = card_left + VISION_SIDE + 28
+    room = WIDTH - MARGIN - left
+    y = _VISION_TOP + 10
+    canvas.text((left, y), "THE TRUE VISION", SMALL, colours.MUTED, "la", bold=True)
+    y += SMALL + 8
+    canvas.text((left, y), f"{reveal.true_image} \u00b7 {vision.name}", TITLE, colours.INK, "la", True, room)
+    y += TITLE + 22
+    canvas.text((left, y), "THE MORTAL", SMALL, colours.MUTED, "la", bold=True)
+    middle = y + SMALL + 28
+    summary = view.seats[reveal.mortal]
+    colour = seat_colour(summary)
+    canvas.circle((left + 17, middle), 17, colour, colours.INK, 2.5)
+    canvas.text((left + 17, middle), summary.letter, SMALL + 2, ink_on(colour), "mm", bold=True)
+    canvas.text((left + 44, middle), seat_name(names, reveal.mortal), TITLE, colours.INK, "lm", True, room - 44)
 
 
-def _score_table(
-    canvas: Canvas, view: PublicView, reveal: RoundReveal, names: Sequence[str], left: float, top: float
-) -> None:
-    right = WIDTH - MARGIN - 8
-    guess_x = left + 262
-    award_x = left + 482
-    points_x = right - 66
-    heading = top + SMALL / 2
-    for x, label in ((left, "PLAYER"), (guess_x, "GUESS"), (award_x, "AWARDS")):
-        canvas.text((x, heading), label, SMALL - 4, colours.MUTED, "lm", bold=True)
-    canvas.text((points_x, heading), "ROUND", SMALL - 4, colours.MUTED, "rm", bold=True)
-    canvas.text((right, heading), "TOTAL", SMALL - 4, colours.MUTED, "rm", bold=True)
+def _score_table(canvas: Canvas, view: PublicView, reveal: RoundReveal, names: Sequence[str], top: float) -> float:
+    """One row per seat, the mortal first: name and role, the round's points and the total, then guess and awards."""
+    left, right = MARGIN, WIDTH - MARGIN
+    canvas.text((left + 8, top), "GUESSES AND POINTS", SMALL, colours.MUTED, "la", bold=True)
+    canvas.text((_ROUND_X, top), "ROUND", SMALL, colours.MUTED, "ra", bold=True)
+    canvas.text((right - 10, top), "TOTAL", SMALL, colours.MUTED, "ra", bold=True)
     best = winners(view)
-    y = top + ROW
-    for line in reveal.lines:
-        middle = y + ROW / 2 - 4
-        if line.seat in best:
-            canvas.box((left - 8, y - 2, right + 8, y + ROW - 6), WINNER_ROW, radius=10)
+    y = top + _TABLE_HEAD
+    for index, line in enumerate(reveal.lines):
+        if index:
+            y += _ROW_GAP
+        winner = line.seat in best
+        fill, outline = (WINNER_ROW, colours.INK) if winner else (colours.PANEL, colours.LINE)
+        canvas.box((left, y, right, y + ROW), fill, outline, 2, radius=12)
+        upper, lower = y + 20, y + 45
         summary = view.seats[line.seat]
         colour = seat_colour(summary)
-        canvas.circle((left + 16, middle), 16, colour, colours.INK, 2)
-        canvas.text((left + 16, middle), summary.letter, 18, ink_on(colour), "mm", bold=True)
-        role, fill = ("MORTAL", NIGHT) if line.role == "mortal" else ("GOD", GOD_TAG)
-        canvas.text((left + 40, middle), seat_name(names, line.seat), BODY, colours.INK, "lm", True, 118)
-        draw_tag(canvas, (left + 164, middle), role, _TAG, fill)
-        guess = said(line, reveal, names)
-        canvas.text((guess_x, middle), guess, SMALL, colours.INK, "lm", max_width=award_x - guess_x - 12)
-        won = awards(line) or ["no points"]
-        for index, words in enumerate(won[:2]):
-            offset = (index - (min(len(won), 2) - 1) / 2) * SMALL
-            canvas.text(
-                (award_x, middle + offset), words, SMALL - 2, colours.MUTED, "lm", max_width=points_x - 44 - award_x
-            )
-        canvas.text((points_x, middle), f"+{line.points}", BODY + 2, colours.INK, "rm", bold=True)
-        canvas.text((right, middle), str(line.total), BODY + 2, colours.INK, "rm", bold=True)
+        canvas.circle((left + 22, upper), 15, colour, colours.INK, 2.5)
+        canvas.text((left + 22, upper), summary.letter, SMALL, ink_on(colour), "mm", bold=True)
+        role, role_fill = ("MORTAL", NIGHT) if line.role == "mortal" else ("GOD", GOD_TAG)
+        if winner:
+            role = f"{role} \u00b7 WINS"
+        room = _ROUND_X - 60 - (left + 46) - tag_width(role, TAG) - 10
+        name_width = canvas.text((left + 46, upper), seat_name(names, line.seat), BODY, colours.INK, "lm", True, room)
+        draw_tag(canvas, (left + 46 + name_width + 10, upper), role, TAG, role_fill)
+        canvas.text((_ROUND_X, upper), f"+{line.points}", LARGE, colours.INK, "rm", bold=True)
+        canvas.text((right - 10, upper), str(line.total), LARGE, colours.INK, "rm", bold=True)
+        won = f"\u00b7 {', '.join(awards(line)) or 'no points'}"  # kept whole: a long name in the guess is cut
+        room = right - 10 - (left + 46) - 6 - text_width(won, SMALL)
+        guess_width = canvas.text((left + 46, lower), said(line, reveal, names), SMALL, colours.INK, "lm", False, room)
+        canvas.text((left + 46 + guess_width + 6, lower), won, SMALL, colours.INK, "lm")
         y += ROW
+    return y

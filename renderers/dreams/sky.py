@@ -90,6 +90,11 @@ def label_size(cell: int) -> int:
     return max(12, round(cell * 0.46))
 
 
+def tag_size(cell: int) -> int:
+    """Type size of a star's tag ("Y3"): 15 px on the 40 px lattice, 10 px once a phone shows the sky 400 px wide."""
+    return round(cell * 0.375)
+
+
 def _dot_radius(cell: int) -> float:
     return max(1.5, cell * 0.055)
 
@@ -164,7 +169,7 @@ def _star_sprite(kind: str, colour: Colour, cell: int) -> tuple[Image.Image, Ima
 
 def _draw_tag(canvas: Canvas, layout: SkyLayout, star: StarView, owner: SeatSummary) -> None:
     x, y = layout.point(star.column, star.row)
-    size = max(11, round(layout.cell * 0.36))
+    size = tag_size(layout.cell)
     text = f"{owner.letter}{star.order}"
     width = tag_width(text, size)
     draw_tag(

@@ -75,15 +75,15 @@ def cases() -> Iterator[Any]:
         ("burgundy", "private", "main"),
         ("burgundy", "private", "details"),
         ("dreams", "public", "main"),
+        ("dreams", "public", "reveal"),
         ("dreams", "private", "main"),
+        ("dreams", "private", "reveal"),
     ]
     waiting = {
         ("biblios", "public", "main"),
         ("biblios", "private", "main"),
         ("burgundy", "public", "main"),
         ("burgundy", "private", "details"),
-        ("dreams", "public", "main"),
-        ("dreams", "private", "main"),
     }
     for kind in kinds:
         marks = [pytest.mark.xfail(reason=not_yet, strict=True)] if kind in waiting else []

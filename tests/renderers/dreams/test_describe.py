@@ -1,7 +1,7 @@
 """Text alternatives of the Dreams images: cards, star list, scores, reveal, roles (rules/dreams.md §6.8, §7)."""
 
 from renderers import DESCRIPTION_LIMIT, get_renderer
-from renderers.dreams.describe import fit
+from renderers.dreams.describe import describe_reveal, fit
 from tests.renderers.dreams.builders import (
     NAMES,
     WE1_NAMES,
@@ -65,6 +65,27 @@ def test_worked_example_we5_gods_who_accuse_each_other_score_nothing():
     assert "Cy (mortal) named 2 (" in text and "+3 as no god accused them; now 3." in text
     assert "Ann (god) accused Ben: no points; still 0." in text
     assert "Ben (god) accused Ann: no points; still 0." in text
+
+
+def test_the_reveal_sheet_tells_the_reveal_then_the_rounds_sky():
+    """WE-4 again: the reveal sheet's own text alternative, from the public view."""
+    state = guess_all(fill_sky(game(3, mortal=2, true_image=1)), {0: 2, 1: 2, 2: "img1"})
+    view = public(state)
+    _, sheet = RENDERER.public(view, NAMES[:3], NAMES[:3])
+    sky = view.last_reveal.sky
+    assert sheet.name == "reveal" and describe_reveal(view, NAMES) == sheet.description
+    assert sheet.description.startswith("Round 1 revealed: the true vision was image 1")
+    first = sky[0]
+    assert f"The round's sky: 1. {NAMES[first.seat]} {first.kind} {first.point}; 2. " in sheet.description
+    assert len(sheet.description) <= DESCRIPTION_LIMIT
+    assert describe_reveal(public(game(3)), NAMES) == ""  # nothing revealed yet
+
+
+def test_the_last_reveal_sheet_names_the_winners():
+    state = play_to_end(game(4, seed=12), seed=2)
+    view = public(state)
+    text = describe_reveal(view, NAMES[:4])
+    assert text.startswith("Game over: ") and f" god points. Round {view.round} revealed:" in text
 
 
 def test_an_abstention_reads_no_guess():

@@ -7,6 +7,7 @@ import pytest
 from engine.core import apply, get_game, new_game, pending, view
 from engine.dreams.views import PublicView, SeatView
 from renderers import DESCRIPTION_LIMIT, get_renderer
+from renderers.dreams import layout
 from tests.renderers.dreams.builders import NAMES, decode
 
 RENDERER = get_renderer("dreams")
@@ -48,8 +49,11 @@ def test_every_view_of_a_game_describes_within_limits_without_secrets(players, s
         moment = (public.phase, bool(public.stars), public.last_reveal is not None)
         if moment not in drawn and len(drawn) < 4:
             drawn.add(moment)
-            for png in (RENDERER.render_public(public, names), RENDERER.render_private(view(spec, state, 0), names)):
-                image = decode(png)
-                assert 1200 <= image.width <= 1600 and len(png) < 2 * 1024 * 1024
+            own = view(spec, state, 0)
+            for sheet in (*RENDERER.public(public, names, names), *RENDERER.private(own, names, names)):
+                image = decode(sheet.png)
+                assert image.width == layout.WIDTH and len(sheet.png) < 2 * 1024 * 1024
+                assert len(sheet.description) <= DESCRIPTION_LIMIT
+                assert not any(secret in sheet.description for secret in spec.secrets(state, 0))
     assert public.phase == "over"
     assert len(drawn) == 4

@@ -27,8 +27,8 @@ RENDERER = get_renderer("dreams")
 
 
 def _public_outputs(state, names):
-    view = public(state)
-    return RENDERER.render_public(view, names), RENDERER.describe_public(view, names)
+    """Every image of the public picture and its text alternative."""
+    return tuple(RENDERER.public(public(state), names, names))
 
 
 @pytest.mark.parametrize(("players", "seed"), [(4, 21), (6, 23)], ids=["4p", "6p"])
@@ -83,10 +83,11 @@ def test_the_public_board_changes_once_the_guesses_are_revealed():
     x = guess_all(x, {1: "img2", 4: 1})
     y = guess_all(y, {1: 4, 4: "img1"})
     assert public(x).last_reveal is not None
-    x_png, x_text = _public_outputs(x, NAMES[:5])
-    y_png, y_text = _public_outputs(y, NAMES[:5])
-    assert x_png != y_png
-    assert "the mortal was Ben" in x_text and "the mortal was Eve" in y_text
+    (x_main, x_reveal), (y_main, y_reveal) = _public_outputs(x, NAMES[:5]), _public_outputs(y, NAMES[:5])
+    assert x_main.png != y_main.png  # the scores moved
+    assert x_reveal.png != y_reveal.png
+    assert "the mortal was Ben" in x_main.description and "the mortal was Eve" in y_main.description
+    assert "the mortal was Ben" in x_reveal.description and "the mortal was Eve" in y_reveal.description
 
 
 def test_a_submitted_guess_changes_only_the_guessed_mark_not_its_content():
