@@ -7,6 +7,7 @@ full size for the seat's private picture.
 from engine.burgundy.views import EstateView, PublicView, TileFace
 from renderers.burgundy.look import USED_PIPS, unsold_fill
 from renderers.burgundy.pieces import (
+    TINY,
     draw_bonus,
     draw_coin,
     draw_goods,
@@ -49,7 +50,7 @@ def draw_dice(
 
     Under each die: its value when ``values`` is set, and "used" once it is used. Returns the width used.
     """
-    caption_size = max(12, round(side * 0.3))
+    caption_size = max(TINY, round(side * 0.3))
     for index, value in enumerate(estate.dice[:2]):
         left = x + index * (side * 1.3)
         used = index < len(estate.used) and estate.used[index]

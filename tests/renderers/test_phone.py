@@ -71,7 +71,9 @@ def cases() -> Iterator[Any]:
         ("biblios", "public", "main"),
         ("biblios", "private", "main"),
         ("burgundy", "public", "main"),
+        ("burgundy", "public", "tracks"),
         ("burgundy", "public", "estate"),
+        ("burgundy", "public", "key"),
         ("burgundy", "private", "main"),
         ("burgundy", "private", "details"),
         ("dreams", "public", "main"),
@@ -80,8 +82,6 @@ def cases() -> Iterator[Any]:
     waiting = {
         ("biblios", "public", "main"),
         ("biblios", "private", "main"),
-        ("burgundy", "public", "main"),
-        ("burgundy", "private", "details"),
         ("dreams", "public", "main"),
         ("dreams", "private", "main"),
     }
