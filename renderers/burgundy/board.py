@@ -112,21 +112,14 @@ def key_height(view: PublicView) -> float:
     return MARGIN + offer_height(view) + legend_height(view.reach is not None) + MARGIN - GAP
 
 
-def header(canvas: Canvas, view: PublicView, title: str = "") -> float:
-    """Progress in large type (after ``title``, when given), the game's settings below it. Returns the y below."""
-    top = MARGIN
-    right = WIDTH - MARGIN
-    progress = main_board.progress_text(view)
-    if title:
-        used = canvas.text((MARGIN, top), title, HEADLINE, colours.INK, "la", bold=True)
-        room = right - MARGIN - used - 20
-        canvas.text((right, top + 6), progress, SMALL, colours.INK, "ra", bold=True, max_width=room)
-    else:
-        canvas.text((MARGIN, top), progress, HEADLINE, colours.INK, "la", bold=True)
+def header(canvas: Canvas, view: PublicView) -> float:
+    """Progress in large type, the game's settings below it. Returns the y below."""
+    canvas.text((MARGIN, MARGIN), main_board.progress_text(view), HEADLINE, colours.INK, "la", bold=True)
     details = [f"{view.players} players", _BOARD_NAMES.get(view.boards, view.boards)]
     if view.stage == "playing":
         details.append(f"region bonus +{view.phase_bonus} VP")
-    canvas.text((MARGIN, top + 36), " \u00b7 ".join(details), TINY, colours.MUTED, "la", max_width=right - MARGIN)
+    text = " \u00b7 ".join(details)
+    canvas.text((MARGIN, MARGIN + 36), text, TINY, colours.MUTED, "la", max_width=WIDTH - 2 * MARGIN)
     return HEADER_HEIGHT
 
 

@@ -1,7 +1,8 @@
 """The pieces of a Castles of Burgundy picture: hex tiles and spaces, goods, coins, workers, bonus tiles.
 
-Each piece is drawn at any size from its centre or box, so the same helpers draw the big
-private estate and the compact estates of the public board (rules §2.1-§2.8).
+Each piece is drawn at any size from its centre or box, so the same helpers draw the
+estates, the depots, storage and the legend (rules §2.1-§2.8); whatever the size, no text
+in a piece is smaller than ``TINY``.
 """
 
 from collections.abc import Sequence

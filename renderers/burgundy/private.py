@@ -85,7 +85,7 @@ def private_height(seat_view: SeatView) -> float:
     """The height :func:`render_private` draws, section by section, without drawing."""
     estate = seat_view.public.estates[seat_view.seat]
     y = _HEADER + _TURN + GAP + (_dealt_height(estate) if _shows_dealt(estate) else 0)
-    y += _points_height() + _supplies_height(seat_view.public, estate)
+    y += _points_height() + _supplies_height(estate)
     faces = _knowledge_faces(estate)
     y += explained_height(faces) if faces else _NO_KNOWLEDGE
     return y + legend_height(ringed=True) + MARGIN - GAP
@@ -241,7 +241,7 @@ def _bonus_rows(estate: EstateView) -> int:
     return -(-len(estate.bonus_tiles) // per_row)
 
 
-def _supplies_height(view: PublicView, estate: EstateView) -> float:
+def _supplies_height(estate: EstateView) -> float:
     rows = _bonus_rows(estate)
     bonus = 30 + (rows * (_BONUS_SIDE + 6) - 6 if rows else 24) + 12
     return _COUNTERS + _STORAGE + _GOODS + _SOLD + bonus + GAP
@@ -249,7 +249,7 @@ def _supplies_height(view: PublicView, estate: EstateView) -> float:
 
 def _supplies(canvas: Canvas, view: PublicView, estate: EstateView, y: float) -> float:
     """Silverlings, workers, track, empty spaces; storage, goods storage, sold goods, bonus tiles won (§2.11)."""
-    height = _supplies_height(view, estate) - GAP
+    height = _supplies_height(estate) - GAP
     panel(canvas, (MARGIN, y, _RIGHT, y + height))
     x = MARGIN + 14
     top = y

@@ -1,7 +1,6 @@
 """A player's supplies beside the estate: storage, goods, silverlings, workers, dice, sold goods (§2.11).
 
-Drawn at two scales from the same view: ``compact`` for the public board's estate panels,
-full size for the seat's private picture.
+Drawn at any size from the same view: on each estate image and on the seat's details image.
 """
 
 from engine.burgundy.views import EstateView, PublicView, TileFace
