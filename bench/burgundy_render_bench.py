@@ -4,9 +4,9 @@
 
 The views come from a real seeded game played to mid-game (phase C) by random legal
 choices, so the pictures carry a typical load of tiles, goods and scores. The public picture
-is the main board plus one estate image per seat; the seat to act's estate image (its
-reachable spaces ringed when it is placing a tile) also opens its private picture, followed
-by its estate in full.
+is the main board, the tracks, one estate image per seat and the key; the seat to act's
+estate image (its reachable spaces ringed when it is placing a tile) also opens its private
+picture, followed by its details.
 """
 
 import random

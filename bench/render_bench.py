@@ -67,10 +67,11 @@ def biblios_cases() -> list[Case]:
 
 
 def burgundy_cases() -> list[Case]:
-    """The main board and one estate image (the public picture is the board and 4 estates), and the estate in full."""
+    """Each image of the pictures (public: board, tracks, 4 estates, key; private: estate, details), and all of one."""
     from bench.burgundy_render_bench import mid_game
     from engine.burgundy import GAME
     from engine.core import view
+    from renderers.burgundy.board import render_key, render_tracks
     from renderers.burgundy.estate_sheet import render_estate
 
     renderer = get_renderer("burgundy")
@@ -79,8 +80,11 @@ def burgundy_cases() -> list[Case]:
     own = view(GAME, state, public.active)
     return [
         ("burgundy main board", lambda: renderer.render_public(public, NAMES)),
+        ("burgundy tracks image", lambda: render_tracks(public)),
+        ("burgundy key image", lambda: render_key(public)),
         ("burgundy estate image", lambda: render_estate(public, public.active, NAMES)),
-        ("burgundy estate in full", lambda: renderer.render_private(own, NAMES)),
+        ("burgundy details image", lambda: renderer.render_private(own, NAMES)),
+        ("burgundy whole public picture", lambda: b"".join(s.png for s in renderer.public(public, NAMES, NAMES))),
     ]
 
 

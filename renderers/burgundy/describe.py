@@ -7,12 +7,13 @@ space runs out the last facts are shortened or left out.
 
 from collections.abc import Sequence
 
-from engine.burgundy.views import EstateView, PublicView, SeatView
+from engine.burgundy.views import EstateView, PublicView, SeatView, tile_effect
 from engine.core import fill_names
 from renderers import DESCRIPTION_LIMIT
-from renderers.burgundy.final import ranked
-from renderers.burgundy.look import doing, kind_of
+from renderers.burgundy.final import CATEGORIES, ranked
+from renderers.burgundy.look import BUILDING_CODES, BUILDING_LEGEND, doing, kind_of
 from renderers.burgundy.main_board import goods_groups
+from renderers.burgundy.offer import offered
 from renderers.kit import fit_parts, seat_text
 
 
@@ -102,6 +103,74 @@ def describe_estate(view: PublicView, seat: int, names: Sequence[str]) -> str:
     placed = ", ".join(f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items()))
     if placed:
         parts.append(f"Placed: {placed}.")
+    return fit_parts(parts, DESCRIPTION_LIMIT)
+
+
+def describe_tracks(view: PublicView, names: Sequence[str]) -> str:
+    """What the tracks image shows, in words: scores, turn order, bonus tiles."""
+    parts = ["Scores: " + "; ".join(f"{seat_text(names, e.seat)} {e.score} VP" for e in view.estates) + "."]
+    if view.stage == "playing":
+        parts.append(_order(view, names))
+    track = "; ".join(
+        f"space {space}: {', '.join(seat_text(names, seat) for seat in stack)}"
+        for space, stack in enumerate(view.track, start=1)
+        if stack
+    )
+    parts.append(f"Turn-order track, bottom to top: {track or 'empty'}.")
+    parts.append(_bonus_left(view))
+    won = "; ".join(
+        f"{kind_of(tile.kind).colour_name} {tile.vp} VP to {seat_text(names, tile.owner)}"
+        for tile in view.bonus_tiles
+        if tile.owner is not None
+    )
+    if won:
+        parts.append(f"Bonus tiles taken: {won}.")
+    return fit_parts(parts, DESCRIPTION_LIMIT)
+
+
+def describe_key(view: PublicView) -> str:
+    """What the key image shows, in words: what each knowledge tile and building on offer does, then the legend."""
+    parts = [f"{tile.label}: {tile_effect(tile)}" for tile in offered(view)]
+    if not parts:
+        parts.append("No knowledge tile or building on offer.")
+    parts.append(_LEGEND_TEXT)
+    return fit_parts(parts, DESCRIPTION_LIMIT)
+
+
+_LEGEND_TEXT = (
+    "Legend: letters B building (beige), A animal (light green), K knowledge (yellow), C castle (dark green), "
+    "M mine (grey), S ship (blue); building codes "
+    + ", ".join(f"{code} {BUILDING_LEGEND[key]}" for key, (code, _) in BUILDING_CODES.items())
+    + "."
+)
+
+
+def describe_details(seat_view: SeatView, names: Sequence[str]) -> str:
+    """What the seat's details image shows, in words: VP by category, supplies, knowledge tiles and their effects."""
+    view = seat_view.public
+    estate = view.estates[seat_view.seat]
+    points = ", ".join(f"{title} {estate.points.get(key, 0)}" for key, title in CATEGORIES)
+    parts = [f"Your details, {seat_text(names, seat_view.seat)}: {estate.score} VP ({points})."]
+    parts.append(
+        f"{plural(estate.silverlings, 'silverling')}, {plural(estate.workers, 'worker')}, "
+        f"track space {estate.track_space}, {estate.empty_spaces} empty spaces."
+    )
+    if estate.dice and all(1 <= value <= 6 for value in estate.dice):
+        parts.append(f"Your dice: {_dice(estate)}.")
+    if estate.dealt_colours and not estate.has_chosen:
+        parts.append("Both sides of your dealt board: " + " and ".join(f"No. {board}" for board in estate.dealt) + ".")
+    parts.append(_storage(estate))
+    sold = ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+    parts.append(f"Sold: {sold or 'nothing yet'}.")
+    if estate.bonus_tiles:
+        won = ", ".join(
+            f"{'large' if tile.large else 'small'} {tile.colour} ({tile.vp} VP)" for tile in estate.bonus_tiles
+        )
+        parts.append(f"Bonus tiles: {won}.")
+    faces = sorted((tile for tile in estate.placed.values() if tile.kind == "knowledge"), key=lambda tile: tile.number)
+    parts.extend(f"{tile.label}: {tile_effect(tile)}" for tile in faces)
+    if not faces:
+        parts.append("No knowledge tiles yet.")
     return fit_parts(parts, DESCRIPTION_LIMIT)
 
 

@@ -10,20 +10,8 @@ from collections.abc import Sequence
 
 from engine.burgundy.views import SCORE_LABELS, EstateView, PublicView
 from renderers.burgundy.look import WINNER_ROW
-from renderers.burgundy.pieces import (
-    BODY,
-    GAP,
-    LARGE,
-    MARGIN,
-    SECTION_TITLE,
-    SMALL,
-    TINY,
-    WIDTH,
-    panel,
-    seat_chip,
-    section_title,
-)
-from renderers.kit import Canvas
+from renderers.burgundy.pieces import BODY, GAP, MARGIN, SECTION_TITLE, SMALL, TINY, WIDTH, panel, section_title
+from renderers.kit import Canvas, draw_badge, seat_name, seat_style
 from renderers.kit import palette as colours
 
 # Score categories in the order of §5-§6, headed with the words the final message uses.
@@ -58,49 +46,63 @@ def has_tie(view: PublicView) -> bool:
     return len(set(scores)) < len(scores)
 
 
+_HEAD = 74  # a column's head: the seat's badge, its place and its name
+_ROW = 25
+_LABELS = 150  # the width of the row labels
+
+
+def _rows() -> list[tuple[str, str]]:
+    """(key, label) of each row under the heads: VP, each category (§6), then the empty spaces."""
+    return [("", "VP"), *CATEGORIES, ("empty", "Empty spaces")]
+
+
+def _note_height(view: PublicView) -> float:
+    return 2 * round(TINY * 1.25) + 12 if has_tie(view) else 8
+
+
 def final_scores_height(view: PublicView) -> float:
     """The height :func:`final_scores` draws."""
-    return SECTION_TITLE + 48 + 64 * len(view.estates) + (44 if has_tie(view) else 12) + GAP
+    return SECTION_TITLE + _HEAD + len(_rows()) * _ROW + _note_height(view) + GAP
 
 
 def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
-    """The final scoring table (§6); returns the y below it."""
+    """The final scoring table (§6), a column per seat from the winner on; returns the y below it."""
     y = section_title(canvas, MARGIN, y, "Final scores")
-    row_height = 64
-    name_width = 330
-    total_width = 110
-    columns_left = MARGIN + name_width + total_width
-    step = (WIDTH - MARGIN - 16 - columns_left) / (len(CATEGORIES) + 1)
-    height = 48 + row_height * len(view.estates) + (44 if has_tie(view) else 12)
+    height = final_scores_height(view) - SECTION_TITLE - GAP
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
-    canvas.text((MARGIN + name_width + total_width / 2, y + 24), "VP", TINY, colours.MUTED, "mm", bold=True)
-    headings = [*(title for _, title in CATEGORIES), "Empty"]
-    for index, title in enumerate(headings):
-        words = title.split(" ", 1)  # two-word headings ("Goods left") take two lines
-        for line, word in enumerate(words):
-            middle = y + 24 + (line - (len(words) - 1) / 2) * (TINY - 2)
-            position = (columns_left + step * (index + 0.5), middle)
-            canvas.text_fit(position, word, TINY - 2, TINY - 6, step - 4, colours.MUTED, "mm", True)
-    top = y + 48
-    for place, estate in ranked(view):
-        middle = top + row_height / 2
+    places = ranked(view)
+    columns_left = MARGIN + 10 + _LABELS
+    step = (WIDTH - MARGIN - 8 - columns_left) / max(1, len(places))
+    rows = _rows()
+    table_bottom = y + _HEAD + len(rows) * _ROW
+    for row in range(1, len(rows), 2):
+        top = y + _HEAD + row * _ROW
+        canvas.box((MARGIN + 6, top, WIDTH - MARGIN - 6, top + _ROW), colours.PAPER)
+    for index, (place, estate) in enumerate(places):
+        left = columns_left + index * step
+        centre = left + step / 2
         if place == 1:
-            canvas.box(
-                (MARGIN + 6, top + 4, WIDTH - MARGIN - 6, top + row_height - 4),
-                WINNER_ROW,
-                radius=12,
-            )
-        canvas.text((MARGIN + 34, middle), f"{place}.", LARGE, colours.INK, "mm", bold=True)
-        seat_chip(canvas, MARGIN + 64, middle, estate.seat, names, BODY, name_width - 70)
-        canvas.text(
-            (MARGIN + name_width + total_width / 2, middle), str(estate.score), LARGE + 4, colours.INK, "mm", True
-        )
-        values = [estate.points.get(key, 0) for key, _ in CATEGORIES] + [estate.empty_spaces]
-        for index, value in enumerate(values):
-            shade = colours.INK if value else colours.MUTED
-            canvas.text((columns_left + step * (index + 0.5), middle), str(value), BODY, shade, "mm", bold=bool(value))
-        top += row_height
+            canvas.box((left + 2, y + 6, left + step - 2, table_bottom + 2), WINNER_ROW, radius=10)
+        draw_badge(canvas, (centre - 16, y + 24), 17, seat_style(estate.seat))
+        canvas.text((centre + 6, y + 24), f"{place}.", BODY, colours.INK, "lm", bold=True)
+        name = seat_name(names, estate.seat)
+        canvas.text_fit((centre, y + 56), name, SMALL, TINY, step - 8, colours.INK, "mm", bold=True)
+    for row, (key, label) in enumerate(rows):
+        middle = y + _HEAD + row * _ROW + _ROW / 2
+        total = not key
+        size = BODY if total else TINY
+        canvas.text((MARGIN + 14, middle), label, size, colours.INK if total else colours.MUTED, "lm", total, _LABELS)
+        for index, (_, estate) in enumerate(places):
+            if total:
+                value = estate.score
+            elif key == "empty":
+                value = estate.empty_spaces
+            else:
+                value = estate.points.get(key, 0)
+            shade = colours.INK if value or total else colours.MUTED
+            position = (columns_left + index * step + step / 2, middle)
+            canvas.text(position, str(value), BODY if total else SMALL, shade, "mm", bold=bool(value) or total)
     if has_tie(view):
-        note = tie_note(view)
-        canvas.text((MARGIN + 20, top + 20), note, SMALL - 2, colours.MUTED, "lm", max_width=WIDTH - 2 * MARGIN - 40)
+        width = WIDTH - 2 * MARGIN - 28
+        canvas.paragraph((MARGIN + 14, table_bottom + 8), tie_note(view), TINY, colours.MUTED, width, 2)
     return y + height + GAP

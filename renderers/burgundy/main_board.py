@@ -1,7 +1,8 @@
-"""The main board of the public picture, from the public view only (rules/castles-of-burgundy.md §2.8-§2.10, §4).
+"""The main board's parts, from the public view only (rules/castles-of-burgundy.md §2.8-§2.10, §4).
 
-Depots 1-6 with their hex tiles and goods, the black depot, the goods still to come, the
-turn-order track, the score track and the bonus tiles, laid out in rows for a phone screen.
+Depots 1-6 with their hex tiles and goods, the black depot and the goods still to come (the
+main image), and the turn-order track, the score track and the bonus tiles (the tracks image):
+each part as wide as a phone-sized image, one below the other.
 """
 
 from collections.abc import Sequence
@@ -28,9 +29,15 @@ from renderers.burgundy.pieces import (
 from renderers.kit import Canvas, draw_badge, draw_die, seat_style, text_width
 from renderers.kit import palette as colours
 
-_DEPOT_HEIGHT = 168
-_HEX = 38  # depot hexes, centre to corner
-_HEX_STEP = 72
+_RIGHT = WIDTH - MARGIN
+_DEPOT_ROW = 78
+_DEPOT_STEP = _DEPOT_ROW + 6
+_DIE = 44
+_HEX = 32  # depot hexes, centre to corner: codes of 19 px, numbers and species of 15 px or more
+_HEX_STEP = 60
+_GOODS_SIDES = (34, 32, 30, 28, 26)  # goods tiles shrink to fit a depot; 26 keeps their counts at 15 px
+_BLACK_HEX = 30
+_BLACK_STEP = 60
 _BLACK_DEPOT_SPACES = 8  # §2.10: 2 per player are filled
 
 
@@ -41,39 +48,31 @@ def goods_groups(goods: Sequence[int]) -> list[tuple[int, int]]:
 
 def depots_height(view: PublicView) -> float:
     """The height :func:`depots` draws."""
-    return SECTION_TITLE + (len(view.depots) + 2) // 3 * (_DEPOT_HEIGHT + GAP)
-
-
-BLACK_DEPOT_HEIGHT = 150 + GAP  # the black depot row, with the gap below it
-TRACK_HEIGHT = 236  # the turn-order track and the bonus tiles beside it
+    return SECTION_TITLE + len(view.depots) * _DEPOT_STEP - 6 + GAP
 
 
 def depots(canvas: Canvas, view: PublicView, y: float) -> float:
-    """Depots 1-6 in two rows of three (§2.10.1): active spaces, their tiles, the goods space."""
-    y = section_title(canvas, MARGIN, y, "Depots 1-6 \u00b7 take a tile with a die of the depot's number")
-    width = (WIDTH - 2 * MARGIN - 2 * GAP) / 3
+    """Depots 1-6, one row each (§2.10.1): the depot's die, its active spaces and tiles, its goods."""
+    y = section_title(canvas, MARGIN, y, "Depots 1-6 \u00b7 take a tile with a die of its number")
     for index, depot in enumerate(view.depots):
-        row, column = divmod(index, 3)
-        x = MARGIN + column * (width + GAP)
-        top = y + row * (_DEPOT_HEIGHT + GAP)
-        _depot(canvas, view, depot, x, top, width)
-    rows = (len(view.depots) + 2) // 3
-    return y + rows * (_DEPOT_HEIGHT + GAP)
+        _depot(canvas, view, depot, y + index * _DEPOT_STEP)
+    return y + len(view.depots) * _DEPOT_STEP - 6 + GAP
 
 
-def _depot(canvas: Canvas, view: PublicView, depot: DepotView, x: float, y: float, width: float) -> None:
-    white = view.stage == "playing" and view.white_die == depot.number
-    panel(canvas, (x, y, x + width, y + _DEPOT_HEIGHT))
-    draw_die(canvas, (x + 14, y + 14, x + 78, y + 78), depot.number, colours.WHITE, colours.INK, colours.INK, True)
-    if white:
-        canvas.text((x + 46, y + 84), "white die", TINY - 2, colours.MUTED, "ma")
-    hex_x = x + 96 + _HEX * 0.87
-    middle = y + 14 + _HEX
+def _depot(canvas: Canvas, view: PublicView, depot: DepotView, y: float) -> None:
+    panel(canvas, (MARGIN, y, _RIGHT, y + _DEPOT_ROW))
+    die_x = MARGIN + 12
+    die = (die_x, y + 8, die_x + _DIE, y + 8 + _DIE)
+    draw_die(canvas, die, depot.number, colours.WHITE, colours.INK, colours.INK, numeral=True)
+    if view.stage == "playing" and view.white_die == depot.number:
+        canvas.text((die_x + _DIE / 2, y + 56), "white die", TINY, colours.INK, "ma", bold=True)
+    middle = y + _DEPOT_ROW / 2
+    left = MARGIN + 72 + _HEX * 0.87
     shown = 0
     for space in depot.spaces:
         if not space.active:
             continue
-        centre = (hex_x + shown * _HEX_STEP, middle)
+        centre = (left + shown * _HEX_STEP, middle)
         if space.tile is not None:
             draw_tile(canvas, centre, _HEX, space.tile)
         else:
@@ -81,18 +80,36 @@ def _depot(canvas: Canvas, view: PublicView, depot: DepotView, x: float, y: floa
             hexagon(canvas, centre, _HEX, empty_fill(kind), colours.LINE, 2)
             canvas.text(centre, kind.letter, SMALL, colours.MUTED, "mm", bold=True)
         shown += 1
-    goods_y = y + _DEPOT_HEIGHT - 36
-    label = canvas.text((x + 16, goods_y), "goods", TINY, colours.MUTED, "lm")
-    left = x + 16 + label + 12
+    goods_left = left + max(shown - 1, 0) * _HEX_STEP + _HEX * 0.87 + 16
+    _depot_goods(canvas, depot, goods_left, middle, _RIGHT - 10)
+
+
+def _depot_goods(canvas: Canvas, depot: DepotView, left: float, middle: float, right: float) -> None:
+    """A depot's goods: one row of stacks when they fit, else two rows, the tiles shrinking as needed."""
     groups = goods_groups(depot.goods)
     if not groups:
-        canvas.text((left, goods_y), "none", TINY, colours.MUTED, "lm")
-    # Up to six goods types can pile up on one depot: shrink the tiles until they all fit.
-    side = 38.0
-    while side > 24 and _goods_width(groups, side) > x + width - 12 - left:
-        side -= 2
-    for goods, count in groups:
-        left += draw_goods_stack(canvas, left, goods_y, side, goods, count) + side * 0.3
+        canvas.text((left, middle), "no goods", TINY, colours.MUTED, "lm")
+        return
+    side, rows = _goods_rows(groups, right - left)
+    for index, row in enumerate(rows):
+        row_middle = middle + (index - (len(rows) - 1) / 2) * (side + 6)
+        x = left
+        for goods, count in row:
+            x += draw_goods_stack(canvas, x, row_middle, side, goods, count) + side * 0.3
+
+
+def _goods_rows(groups: list[tuple[int, int]], width: float) -> tuple[float, list[list[tuple[int, int]]]]:
+    """The largest tile side and split into rows (one, else two) at which the goods stacks fit ``width``."""
+    for side in _GOODS_SIDES:
+        if _goods_width(groups, side) <= width:
+            return side, [groups]
+    for side in _GOODS_SIDES[2:]:
+        half = -(-len(groups) // 2)
+        rows = [groups[:half], groups[half:]]
+        if all(_goods_width(row, side) <= width for row in rows):
+            return side, rows
+    half = -(-len(groups) // 2)
+    return _GOODS_SIDES[-1], [groups[:half], groups[half:]]
 
 
 def _goods_width(groups: list[tuple[int, int]], side: float) -> float:
@@ -104,94 +121,125 @@ def _goods_width(groups: list[tuple[int, int]], side: float) -> float:
     return counts + singles + side * 0.3 * (len(groups) - 1)
 
 
+BLACK_DEPOT_HEIGHT = 112 + GAP  # the black depot, with the gap below it
+
+
 def black_depot(canvas: Canvas, view: PublicView, y: float) -> float:
-    """The black depot (§2.10, §5.8) and the goods still to come this phase (§4.1 step 4, §4.2 step 3)."""
+    """The black depot (§2.10, §5.8): up to 8 tiles, bought for 2 silverlings."""
     height = BLACK_DEPOT_HEIGHT - GAP
-    split = MARGIN + 700
-    panel(canvas, (MARGIN, y, split - GAP / 2, y + height), outline=BLACK_DEPOT, width=3)
-    canvas.text((MARGIN + 18, y + 14), "BLACK DEPOT", SMALL, colours.INK, "la", bold=True)
-    canvas.text((split - GAP / 2 - 18, y + 16), "buy 1 tile a turn: 2 silverlings", TINY, colours.MUTED, "ra")
+    panel(canvas, (MARGIN, y, _RIGHT, y + height), outline=BLACK_DEPOT, width=3)
+    canvas.text((MARGIN + 14, y + 12), "BLACK DEPOT", SMALL, colours.INK, "la", bold=True)
+    canvas.text((_RIGHT - 14, y + 14), "buy 1 tile a turn for 2 silverlings", TINY, colours.MUTED, "ra")
     slots = min(_BLACK_DEPOT_SPACES, max(2 * view.players, len(view.black_depot)))
-    step = (split - GAP / 2 - MARGIN - 36) / max(1, slots)
-    size = min(_HEX, step / 1.85)
     for index in range(slots):
-        centre = (MARGIN + 18 + step * index + step / 2, y + 92)
+        centre = (MARGIN + 14 + _BLACK_HEX * 0.87 + index * _BLACK_STEP, y + 72)
         if index < len(view.black_depot):
-            draw_tile(canvas, centre, size, view.black_depot[index])
+            draw_tile(canvas, centre, _BLACK_HEX, view.black_depot[index])
         else:
-            draw_slot(canvas, centre, size, BLACK_SLOT)
-    _goods_to_come(canvas, view, split + GAP / 2, y, WIDTH - MARGIN, height)
+            draw_slot(canvas, centre, _BLACK_HEX, BLACK_SLOT)
     return y + height + GAP
 
 
-def _goods_to_come(canvas: Canvas, view: PublicView, left: float, y: float, right: float, height: float) -> None:
-    panel(canvas, (left, y, right, y + height))
-    canvas.text((left + 18, y + 14), "GOODS STILL TO COME THIS PHASE", SMALL, colours.INK, "la", bold=True)
-    x = left + 18
+GOODS_TO_COME_HEIGHT = 116 + GAP
+_COMING_SIDE = 38
+
+
+def goods_to_come(canvas: Canvas, view: PublicView, y: float) -> float:
+    """The goods still on this phase's round spaces (§4.1 step 4, §4.2 step 3) and the face-down ones left."""
+    height = GOODS_TO_COME_HEIGHT - GAP
+    panel(canvas, (MARGIN, y, _RIGHT, y + height))
+    x = MARGIN + 14
+    canvas.text((x, y + 12), "GOODS STILL TO COME THIS PHASE", SMALL, colours.INK, "la", bold=True)
+    middle = y + 36 + _COMING_SIDE / 2
+    step = _COMING_SIDE + 10
     if not view.round_goods:
-        canvas.text((x, y + 70), "none", BODY, colours.MUTED, "lm")
+        canvas.text((x, middle), "none", BODY, colours.MUTED, "lm")
     for index, goods in enumerate(view.round_goods):
-        draw_goods(canvas, (x + index * 58, y + 50, x + index * 58 + 46, y + 96), goods)
+        left = x + index * step
+        draw_goods(canvas, (left, middle - _COMING_SIDE / 2, left + _COMING_SIDE, middle + _COMING_SIDE / 2), goods)
     if view.round_goods:
-        canvas.text((x + 5 * 58 + 10, y + 73), "first: next round", TINY, colours.MUTED, "lm")
-    later = "  ".join(f"{phase} {count}" for phase, count in zip("ABCDE", view.face_down_goods, strict=False) if count)
+        note_x = x + len(view.round_goods) * step + 6
+        canvas.text((note_x, middle), "\u2039 first: next round", TINY, colours.MUTED, "lm", max_width=_RIGHT - note_x)
+    left_over = zip("ABCDE", view.face_down_goods, strict=False)
+    later = " \u00b7 ".join(f"{phase} {count}" for phase, count in left_over if count)
     canvas.text(
-        (x, y + height - 26), f"Face down for later phases: {later or 'none'}", TINY, colours.MUTED, "lm",
-        max_width=right - x - 18,
+        (x, y + height - 18), f"Face down for later phases: {later or 'none'}", TINY, colours.MUTED, "lm",
+        max_width=_RIGHT - x - 14,
     )  # fmt: skip
+    return y + height + GAP
 
 
-def turn_order_track(canvas: Canvas, view: PublicView, y: float, right: float) -> float:
+_TRACK_BADGE = 17
+_TRACK_LEVEL = 2 * _TRACK_BADGE + 5
+
+
+def _tallest(view: PublicView) -> int:
+    return max(2, *(len(stack) for stack in view.track)) if view.track else 2
+
+
+def turn_order_height(view: PublicView) -> float:
+    """The height :func:`turn_order_track` draws."""
+    return 40 + 28 + _tallest(view) * _TRACK_LEVEL + 14 + GAP
+
+
+def turn_order_track(canvas: Canvas, view: PublicView, y: float) -> float:
     """The 7-space turn-order track (§4.4): stacks bottom to top; the right-most top piece plays first."""
-    height = TRACK_HEIGHT
-    panel(canvas, (MARGIN, y, right, y + height))
-    canvas.text((MARGIN + 18, y + 14), "TURN ORDER TRACK", SMALL, colours.INK, "la", bold=True)
-    canvas.text((right - 18, y + 16), "right-most, top first", TINY, colours.MUTED, "ra")
+    height = turn_order_height(view) - GAP
+    panel(canvas, (MARGIN, y, _RIGHT, y + height))
+    canvas.text((MARGIN + 14, y + 12), "TURN ORDER TRACK", SMALL, colours.INK, "la", bold=True)
+    canvas.text((_RIGHT - 14, y + 14), "right-most, top first", TINY, colours.MUTED, "ra")
     spaces = len(view.track) or 7
-    step = (right - MARGIN - 36) / spaces
-    top = y + 52
-    bottom = y + height - 16
-    tallest = max(4, *(len(stack) for stack in view.track)) if view.track else 4
-    radius = min(19.0, ((bottom - 8 - (top + 38)) / tallest - 4) / 2)
+    step = (_RIGHT - MARGIN - 28) / spaces
+    top = y + 40
+    bottom = y + height - 10
     for index in range(spaces):
-        left = MARGIN + 18 + index * step
+        left = MARGIN + 14 + index * step
         canvas.box((left + 3, top, left + step - 3, bottom), colours.PAPER, colours.LINE, 2, radius=10)
         canvas.text((left + step / 2, top + 6), str(index + 1), SMALL, colours.MUTED, "ma", bold=True)
         stack = view.track[index] if index < len(view.track) else ()
         for level, seat in enumerate(stack):
-            centre = (left + step / 2, bottom - 8 - radius - level * (2 * radius + 4))
-            draw_badge(canvas, centre, radius, seat_style(seat))
-    return y + height
+            centre = (left + step / 2, bottom - 6 - _TRACK_BADGE - level * _TRACK_LEVEL)
+            draw_badge(canvas, centre, _TRACK_BADGE, seat_style(seat))
+    return y + height + GAP
 
 
-def bonus_tiles(canvas: Canvas, view: PublicView, x: float, y: float) -> float:
-    """The 12 bonus tiles (§2.8): large and small per colour; a taken one shows its owner."""
-    right = WIDTH - MARGIN
-    height = TRACK_HEIGHT
-    panel(canvas, (x, y, right, y + height))
-    canvas.text((x + 18, y + 14), "BONUS TILES", SMALL, colours.INK, "la", bold=True)
-    canvas.text((right - 18, y + 16), "1st / 2nd to fill a colour", TINY, colours.MUTED, "ra")
+_BONUS_LARGE, _BONUS_SMALL = 66, 60  # a taken tile's owner badge stays 15 px or more
+_BONUS_ROW = _BONUS_LARGE + 10
+_BONUS_COLUMNS = 3
+
+
+def bonus_tiles_height(view: PublicView) -> float:
+    """The height :func:`bonus_tiles` draws."""
+    rows = -(-len({bonus.kind for bonus in view.bonus_tiles}) // _BONUS_COLUMNS)
+    return 42 + rows * _BONUS_ROW + 4 + GAP
+
+
+def bonus_tiles(canvas: Canvas, view: PublicView, y: float) -> float:
+    """The 12 bonus tiles (§2.8): large and small per colour, marked by its letter; a taken one shows its owner."""
+    height = bonus_tiles_height(view) - GAP
+    panel(canvas, (MARGIN, y, _RIGHT, y + height))
+    canvas.text((MARGIN + 14, y + 12), "BONUS TILES", SMALL, colours.INK, "la", bold=True)
+    canvas.text((_RIGHT - 14, y + 14), "1st / 2nd to fill all of a colour", TINY, colours.MUTED, "ra")
     groups: dict[str, list[BonusTileView]] = {}
     for bonus in view.bonus_tiles:
         groups.setdefault(bonus.kind, []).append(bonus)
-    columns = 3
-    column_width = (right - x - 36) / columns
-    for index, (kind_key, tiles) in enumerate(groups.items()):
-        row, column = divmod(index, columns)
-        left = x + 18 + column * column_width
-        top = y + 54 + row * 90
-        kind = kind_of(kind_key)
+    column_width = (_RIGHT - MARGIN - 28) / _BONUS_COLUMNS
+    for index, tiles in enumerate(groups.values()):
+        row, column = divmod(index, _BONUS_COLUMNS)
+        left = MARGIN + 14 + column * column_width + (column_width - _BONUS_LARGE - _BONUS_SMALL - 8) / 2
+        top = y + 42 + row * _BONUS_ROW
         large = next((tile for tile in tiles if tile.large), None)
         small = next((tile for tile in tiles if not tile.large), None)
         if large is not None:
-            draw_bonus(canvas, (left, top, left + 76, top + 76), large, show_owner=True)
+            draw_bonus(canvas, (left, top, left + _BONUS_LARGE, top + _BONUS_LARGE), large, show_owner=True)
         if small is not None:
-            draw_bonus(canvas, (left + 86, top + 12, left + 150, top + 76), small, show_owner=True)
-        canvas.text((left + 160, top + 38), kind.colour_name, TINY, colours.INK, "lm", max_width=column_width - 164)
-    return y + height
+            small_left = left + _BONUS_LARGE + 8
+            small_top = top + _BONUS_LARGE - _BONUS_SMALL
+            draw_bonus(canvas, (small_left, small_top, small_left + _BONUS_SMALL, top + _BONUS_LARGE), small, True)
+    return y + height + GAP
 
 
-_SCORE_LEFT, _SCORE_RIGHT = MARGIN + 40, WIDTH - MARGIN - 60
+_SCORE_LEFT, _SCORE_RIGHT = MARGIN + 24, _RIGHT - 50
 _SCORE_RADIUS = 17
 
 
@@ -214,12 +262,17 @@ def _score_markers(view: PublicView) -> tuple[int, list[tuple[float, int, int, i
             rows.append([])
         rows[row].append(extent)
         placed.append((x, row, seat, score))
-    return scale, placed, 30 + len(rows) * (2 * radius + 6) + 50
+    return scale, placed, 44 + len(rows) * (2 * radius + 6) + 48
 
 
 def score_track_height(view: PublicView) -> float:
     """The height :func:`score_track` draws."""
-    return SECTION_TITLE + _score_markers(view)[2] + GAP
+    return _score_markers(view)[2] + GAP
+
+
+def _tick(scale: int) -> int:
+    """Ruler numbers every 10, 20 or 50 VP: at most about a dozen, so they stay apart."""
+    return 10 if scale <= 120 else 20 if scale <= 240 else 50
 
 
 def score_track(canvas: Canvas, view: PublicView, y: float) -> float:
@@ -227,19 +280,19 @@ def score_track(canvas: Canvas, view: PublicView, y: float) -> float:
 
     Markers that would touch go one row up, so equal scores stack instead of hiding each other.
     """
-    y = section_title(canvas, MARGIN, y, "Score track")
     scale, placed, height = _score_markers(view)
     left, right = _SCORE_LEFT, _SCORE_RIGHT
     radius = _SCORE_RADIUS
     step = 2 * radius + 6
-    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
-    line_y = y + height - 44
+    panel(canvas, (MARGIN, y, _RIGHT, y + height))
+    canvas.text((MARGIN + 14, y + 12), "SCORE TRACK", SMALL, colours.INK, "la", bold=True)
+    line_y = y + height - 40
     canvas.box((left, line_y - 3, right, line_y + 3), colours.LINE, radius=3)
-    tick = 10 if scale <= 120 else 20 if scale <= 240 else 50
+    tick = _tick(scale)
     for value in range(0, scale + 1, tick):
         tick_x = left + (right - left) * value / scale
-        canvas.box((tick_x - 1, line_y - 9, tick_x + 1, line_y + 9), colours.MUTED)
-        canvas.text((tick_x, line_y + 14), str(value), TINY - 2, colours.MUTED, "ma")
+        canvas.box((tick_x - 1, line_y - 8, tick_x + 1, line_y + 8), colours.MUTED)
+        canvas.text((tick_x, line_y + 12), str(value), TINY, colours.MUTED, "ma")
     for x, row, seat, score in placed:
         centre_y = line_y - 12 - radius - row * step
         draw_badge(canvas, (x, centre_y), radius, seat_style(seat))
@@ -256,13 +309,11 @@ def progress_text(view: PublicView) -> str:
     return f"Phase {view.phase} \u00b7 round {view.round} of {view.rounds_per_phase}"
 
 
-def white_die(canvas: Canvas, view: PublicView, x: float, middle: float) -> None:
+def white_die(canvas: Canvas, view: PublicView, x: float, top: float) -> None:
     """The white die and the depot it sent this round's goods to (§4.2 step 3)."""
     if view.stage != "playing" or not 1 <= view.white_die <= 6:
         return
-    side = 58
-    draw_die(canvas, (x, middle - side / 2, x + side, middle + side / 2), view.white_die)
-    canvas.text((x + side + 12, middle - 14), "WHITE DIE", TINY, colours.MUTED, "lm", bold=True)
-    canvas.text(
-        (x + side + 12, middle + 14), f"{view.white_die}: goods to depot {view.white_die}", TINY, colours.INK, "lm"
-    )
+    side = 44
+    draw_die(canvas, (x, top, x + side, top + side), view.white_die)
+    canvas.text((x + side + 10, top + side / 2 - 10), "WHITE DIE", TINY, colours.MUTED, "lm", bold=True)
+    canvas.text((x + side + 10, top + side / 2 + 10), f"goods: depot {view.white_die}", TINY, colours.INK, "lm")

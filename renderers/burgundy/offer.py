@@ -1,18 +1,23 @@
-"""What the knowledge tiles and buildings on offer do, beside the depots (issue 10; rules §2.3, §2.5).
+"""What the knowledge tiles and buildings on offer do, on the tracks image (issue 10; rules §2.3, §2.5).
 
-A depot hex only has room for a number ("9") or a code ("Ch"), so under the depots each different
-knowledge tile and building lying there gets one line: its mark, its name and its effect,
-from the same words as the option descriptions (``views.tile_effect``).
+A depot hex only has room for a number ("9") or a code ("Ch"), so each different knowledge
+tile and building lying in the depots gets a line (two when long): its mark, its name and
+its effect, from the same words as the option descriptions (``views.tile_effect``).
 """
+
+from collections.abc import Sequence
 
 from engine.burgundy.views import PublicView, TileFace, tile_effect
 from renderers.burgundy.pieces import GAP, MARGIN, SECTION_TITLE, SMALL, WIDTH, draw_tile, panel, section_title
-from renderers.kit import Canvas
+from renderers.kit import Canvas, wrap
 from renderers.kit import palette as colours
 
-ROW = 38
-COLUMNS = 1
+TEXT = SMALL - 1  # 16 px: the effects wrap onto a second line rather than shrink
+LINE = round(TEXT * 1.2)
+HEX = 24  # the tile's hex: its code or number at 15 px
 EXPLAINED = ("knowledge", "building")
+_TEXT_X = MARGIN + 14 + 2 * HEX + 10
+_TEXT_WIDTH = WIDTH - MARGIN - 14 - _TEXT_X
 
 
 def offered(view: PublicView) -> list[TileFace]:
@@ -26,25 +31,45 @@ def offered(view: PublicView) -> list[TileFace]:
     return sorted(unique.values(), key=lambda tile: (tile.kind != "knowledge", tile.number, tile.label))
 
 
+def _lines(tile: TileFace) -> list[str]:
+    """The tile's line, wrapped to at most two lines of the panel's width."""
+    return wrap(f"{tile.label}: {tile_effect(tile)}", TEXT, _TEXT_WIDTH, 2)
+
+
+def _row(lines: list[str]) -> float:
+    return max(2 * HEX + 4, len(lines) * LINE + 10)
+
+
 def offer_height(view: PublicView) -> float:
     """The height :func:`offer` draws (nothing when no such tile is on offer)."""
-    rows = -(-len(offered(view)) // COLUMNS)
-    return SECTION_TITLE + rows * ROW + 16 + GAP if rows else 0
+    tiles = offered(view)
+    return explained_height(tiles) if tiles else 0
 
 
 def offer(canvas: Canvas, view: PublicView, y: float) -> float:
-    """One line per knowledge tile or building on offer; returns the y below."""
+    """One line (two when long) per knowledge tile or building on offer; returns the y below."""
     tiles = offered(view)
-    if not tiles:
-        return y
-    y = section_title(canvas, MARGIN, y, "What the tiles on offer do")
-    rows = -(-len(tiles) // COLUMNS)
-    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + rows * ROW + 16))
-    column = (WIDTH - 2 * MARGIN) / COLUMNS
-    for index, tile in enumerate(tiles):
-        left = MARGIN + (index // rows) * column + 14
-        middle = y + 8 + (index % rows) * ROW + ROW / 2
-        draw_tile(canvas, (left + 18, middle), 17, tile)
-        words = f"{tile.label}: {tile_effect(tile)}"
-        canvas.text_fit((left + 46, middle), words, SMALL, SMALL - 4, column - 70, colours.INK, "lm")
-    return y + rows * ROW + 16 + GAP
+    return explained(canvas, "What the tiles on offer do", tiles, y) if tiles else y
+
+
+def explained_height(tiles: Sequence[TileFace]) -> float:
+    """The height :func:`explained` draws for ``tiles``."""
+    return SECTION_TITLE + sum(_row(_lines(tile)) for tile in tiles) + 12 + GAP
+
+
+def explained(canvas: Canvas, title: str, tiles: Sequence[TileFace], y: float) -> float:
+    """Under ``title``, a panel with each of ``tiles`` and what it does; returns the y below."""
+    y = section_title(canvas, MARGIN, y, title)
+    height = explained_height(tiles) - SECTION_TITLE - GAP
+    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
+    top = y + 6
+    for tile in tiles:
+        lines = _lines(tile)
+        row = _row(lines)
+        middle = top + row / 2
+        draw_tile(canvas, (MARGIN + 14 + HEX * 0.87, middle), HEX, tile)
+        first = middle - (len(lines) - 1) * LINE / 2
+        for index, line in enumerate(lines):
+            canvas.text((_TEXT_X, first + index * LINE), line, TEXT, colours.INK, "lm")
+        top += row
+    return y + height + GAP

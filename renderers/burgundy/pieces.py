@@ -1,7 +1,8 @@
 """The pieces of a Castles of Burgundy picture: hex tiles and spaces, goods, coins, workers, bonus tiles.
 
-Each piece is drawn at any size from its centre or box, so the same helpers draw the big
-private estate and the compact estates of the public board (rules §2.1-§2.8).
+Each piece is drawn at any size from its centre or box, so the same helpers draw the
+estates, the depots, storage and the legend (rules §2.1-§2.8); whatever the size, no text
+in a piece is smaller than ``TINY``.
 """
 
 from collections.abc import Sequence
@@ -31,16 +32,17 @@ from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 from renderers.kit.shapes import regular_polygon
 
-# Sizes shared by both images (pixels of a 1400-wide picture).
-WIDTH = 1400
-MARGIN = 32
-GAP = 18
-TITLE = 44
-LARGE = 34
-BODY = 28
-SMALL = 24
-TINY = 20
-SECTION_TITLE = SMALL + 10  # the height of a section title and the space below it
+# Sizes shared by the phone-sized images: each is WIDTH pixels wide and a phone shows it about
+# 400 wide, so text of TINY pixels (the smallest any image draws) shows 10.7 pixels high (issue 10).
+WIDTH = 560
+MARGIN = 14
+GAP = 12
+HEADLINE = 26
+LARGE = 24
+BODY = 20
+SMALL = 17
+TINY = 15
+SECTION_TITLE = TINY + 13  # the height of a section title and the space below it
 
 CAPTION_SIZE = 46  # hexes at least this big carry a caption under their mark
 
@@ -94,25 +96,27 @@ def draw_mark(canvas: Canvas, centre: Point, size: float, tile: TileFace, kind: 
     ink = ink_on(kind.colour)
     cx, cy = centre
     captioned = size >= CAPTION_SIZE
-    caption_size = max(12, round(size * 0.25))
+    caption_size = max(TINY, round(size * 0.25))
     if tile.kind == "building":
         code_y = cy - size * 0.14 if captioned else cy
-        canvas.text((cx, code_y), building_code(tile), max(12, round(size * 0.6)), ink, "mm", bold=True)
+        canvas.text((cx, code_y), building_code(tile), max(TINY, round(size * 0.6)), ink, "mm", bold=True)
         if captioned:
-            canvas.text_fit((cx, cy + size * 0.4), tile_words(tile), caption_size, 11, size * 1.45, ink, "mm")
+            canvas.text_fit((cx, cy + size * 0.4), tile_words(tile), caption_size, TINY, size * 1.45, ink, "mm")
     elif tile.kind == "animal":
-        canvas.text((cx, cy - size * 0.2), str(tile.number), max(12, round(size * 0.58)), ink, "mm", bold=True)
+        canvas.text((cx, cy - size * 0.2), str(tile.number), max(TINY, round(size * 0.58)), ink, "mm", bold=True)
         words = tile_words(tile)
-        canvas.text_fit((cx, cy + size * 0.4), words, max(12, round(size * 0.34)), 10, size * 1.5, ink, "mm", bold=True)
+        caption = max(TINY, round(size * 0.34))
+        canvas.text_fit((cx, cy + size * 0.4), words, caption, TINY, size * 1.5, ink, "mm", bold=True)
     elif tile.kind == "knowledge":
         disc = size * 0.5
         canvas.circle(centre, disc, colours.WHITE, colours.INK, max(1.5, size / 22))
         number = str(tile.number)
-        canvas.text(centre, number, max(11, round(disc * (1.05 if len(number) > 1 else 1.25))), colours.INK, "mm", True)
+        number_size = max(TINY, round(disc * (1.05 if len(number) > 1 else 1.25)))
+        canvas.text(centre, number, number_size, colours.INK, "mm", True)
     elif tile.kind in ("castle", "mine", "ship"):
         draw_pictogram(canvas, tile.kind, centre, size * 0.5, ink, kind.colour)
     else:
-        canvas.text(centre, "?", max(12, round(size * 0.6)), ink, "mm", bold=True)
+        canvas.text(centre, "?", max(TINY, round(size * 0.6)), ink, "mm", bold=True)
 
 
 def draw_space(
@@ -133,9 +137,9 @@ def draw_space(
     hexagon(canvas, centre, size, fill, space_edge(kind), max(1.5, size / 22))
     cx, cy = centre
     if die is not None:
-        canvas.text((cx, cy + size * 0.08), str(die), max(12, round(size * 0.62)), colours.INK, "mm", bold=True)
+        canvas.text((cx, cy + size * 0.08), str(die), max(TINY, round(size * 0.62)), colours.INK, "mm", bold=True)
     if letter:
-        canvas.text((cx, cy - size * 0.56), kind.letter, max(10, round(size * 0.34)), colours.INK, "mm", bold=True)
+        canvas.text((cx, cy - size * 0.56), kind.letter, max(TINY, round(size * 0.34)), colours.INK, "mm", bold=True)
 
 
 def draw_reach(canvas: Canvas, centre: Point, size: float, workers: int) -> None:
@@ -155,7 +159,7 @@ def draw_reach(canvas: Canvas, centre: Point, size: float, workers: int) -> None
         c, d = inner_in[(index + 1) % 6], inner_in[index]
         canvas.polygon([a, b, c, d], colours.WHITE)
     if workers:
-        radius = max(10.0, size * 0.27)
+        radius = max(TINY / 1.3, size * 0.27)
         spot = (centre[0] + size * 0.52, centre[1] + size * 0.5)
         draw_worker(canvas, spot, radius, f"{workers}")
 
@@ -224,7 +228,7 @@ def draw_bonus(canvas: Canvas, box: Box, bonus: BonusTileView, show_owner: bool)
     canvas.box(box, kind.colour, colours.INK, max(2.0, side / 22), radius=side * 0.14)
     ink = ink_on(kind.colour)
     canvas.text((centre[0], centre[1] + side * 0.06), str(bonus.vp), round(side * 0.52), ink, "mm", bold=True)
-    canvas.text((left + side * 0.16, top + side * 0.16), kind.letter, max(10, round(side * 0.24)), ink, "mm", True)
+    canvas.text((left + side * 0.16, top + side * 0.16), kind.letter, max(TINY, round(side * 0.24)), ink, "mm", True)
 
 
 def panel(
@@ -236,13 +240,25 @@ def panel(
 
 def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
-    canvas.text((x, y), text.upper(), SMALL, colours.MUTED, "la", bold=True, max_width=width)
+    canvas.text((x, y), text.upper(), TINY, colours.MUTED, "la", bold=True, max_width=width)
     return y + SECTION_TITLE
+
+
+_LEGEND_KINDS = 3  # colour letters per row
+_LEGEND_KIND_ROW = 50
+_LEGEND_CODE_ROW = 24
+_RING_NOTE = "Ringed space: the chosen die can fill it; a worker tile on the ring shows the workers it costs."
+
+
+def _legend_inner(ringed: bool) -> float:
+    kinds = -(-len(KINDS) // _LEGEND_KINDS) * _LEGEND_KIND_ROW
+    codes = -(-len(BUILDING_CODES) // 2) * _LEGEND_CODE_ROW
+    return 10 + kinds + 8 + codes + (2 * round(TINY * 1.25) + 8 if ringed else 0) + 10
 
 
 def legend_height(ringed: bool) -> float:
     """The height :func:`legend` draws."""
-    return SECTION_TITLE + (150 if ringed else 112) + GAP
+    return SECTION_TITLE + _legend_inner(ringed) + GAP
 
 
 def legend(canvas: Canvas, y: float, ringed: bool) -> float:
@@ -258,20 +274,32 @@ def legend_layer(ringed: bool) -> Image.Image:
 
 
 def _legend(canvas: Canvas, y: float, ringed: bool) -> float:
+    """Colour letters three to a row, building codes two to a row, then what a ring means."""
     y = section_title(canvas, MARGIN, y, "Legend")
-    height = 150 if ringed else 112
+    height = _legend_inner(ringed)
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
-    x = MARGIN + 16
-    step = (WIDTH - 2 * MARGIN - 32) / len(KINDS)
+    x = MARGIN + 14
+    inner = WIDTH - 2 * MARGIN - 28
+    step = inner / _LEGEND_KINDS
+    top = y + 10
     for index, kind in enumerate(KINDS):
-        left = x + index * step
-        draw_space(canvas, (left + 22, y + 36), 22, kind, None, letter=False)
-        canvas.text((left + 22, y + 38), kind.letter, SMALL, colours.INK, "mm", bold=True)
-        canvas.text((left + 52, y + 25), kind.name, TINY, colours.INK, "lm", max_width=step - 56)
-        canvas.text((left + 52, y + 49), kind.colour_name, TINY - 2, colours.MUTED, "lm", max_width=step - 56)
-    codes = " \u00b7 ".join(f"{code} {BUILDING_LEGEND[key]}" for key, (code, _) in BUILDING_CODES.items())
-    canvas.text((x, y + 84), codes, TINY, colours.INK, "lm", max_width=WIDTH - 2 * MARGIN - 32)
+        row, column = divmod(index, _LEGEND_KINDS)
+        left = x + column * step
+        middle = top + row * _LEGEND_KIND_ROW + _LEGEND_KIND_ROW / 2
+        draw_space(canvas, (left + 20, middle), 20, kind, None, letter=False)
+        canvas.text((left + 20, middle + 1), kind.letter, SMALL, colours.INK, "mm", bold=True)
+        canvas.text((left + 48, middle - 9), kind.name, TINY, colours.INK, "lm", max_width=step - 50)
+        canvas.text((left + 48, middle + 10), kind.colour_name, TINY, colours.MUTED, "lm", max_width=step - 50)
+    top += -(-len(KINDS) // _LEGEND_KINDS) * _LEGEND_KIND_ROW + 8
+    half = inner / 2
+    for index, (key, (code, _)) in enumerate(BUILDING_CODES.items()):
+        row, column = divmod(index, 2)
+        left = x + column * half
+        middle = top + row * _LEGEND_CODE_ROW + _LEGEND_CODE_ROW / 2
+        used = canvas.text((left, middle), code, TINY, colours.INK, "lm", bold=True)
+        name_x = left + max(used, 24) + 6
+        canvas.text((name_x, middle), BUILDING_LEGEND[key], TINY, colours.INK, "lm", max_width=half - 36)
+    top += -(-len(BUILDING_CODES) // 2) * _LEGEND_CODE_ROW + 8
     if ringed:
-        note = "Ringed space: the chosen die can fill it; a worker tile on the ring shows the workers it costs."
-        canvas.text((x, y + 122), note, TINY, colours.MUTED, "lm", max_width=WIDTH - 2 * MARGIN - 32)
+        canvas.paragraph((x, top), _RING_NOTE, TINY, colours.MUTED, inner, 2)
     return y + height + GAP

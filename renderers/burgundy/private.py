@@ -1,24 +1,28 @@
-"""One seat's private picture: its estate in full, its dice and what the chosen die can reach (rules §2.11, §5, §9).
+"""One seat's details image: everything of the seat besides its estate (rules §2.5, §2.11, §5, §7, §9).
 
-Built from the seat's view only: the big estate with the colour letter and die number of
-every space and the placed tiles; the highlighted spaces of the current decision (the
-view's ``reach``) with their worker cost; the two dice; storage, goods storage, silverlings,
-workers, VP by category, sold goods, bonus tiles won and the knowledge tiles with what they
-do; and, in the variant, the seat's own secret board choice until everyone has chosen.
+The private picture starts with the seat's estate (estate_sheet.py, its reachable spaces
+ringed); this phone-sized image follows it, built from the seat's view only, top to bottom:
+the seat, its VP and the phase; its dice with their values, who acts now and what the ring
+means; while it chooses its board (§7), both sides of the dealt board; its VP by category;
+silverlings, workers, track space and empty spaces; storage (with a tile waiting for room),
+goods storage, sold goods per type and bonus tiles won; the knowledge tiles in its estate
+with what each does; and the legend.
 """
 
 from collections.abc import Sequence
 from dataclasses import replace
 
-from engine.burgundy.views import EstateView, PublicView, SeatView, TileFace, tile_effect
+from engine.burgundy.views import EstateView, PublicView, SeatView, TileFace
 from engine.core import fill_names
-from renderers.burgundy.board import HEADER_HEIGHT, header
-from renderers.burgundy.estate import draw_estate, reach_for
+from renderers.burgundy import main_board
+from renderers.burgundy.estate import draw_estate
 from renderers.burgundy.final import CATEGORIES
-from renderers.burgundy.look import PALETTE, doing, kind_of
+from renderers.burgundy.look import PALETTE, doing
+from renderers.burgundy.offer import explained, explained_height
 from renderers.burgundy.pieces import (
     BODY,
     GAP,
+    HEADLINE,
     LARGE,
     MARGIN,
     SECTION_TITLE,
@@ -26,8 +30,6 @@ from renderers.burgundy.pieces import (
     TINY,
     WIDTH,
     draw_goods_stack,
-    draw_mark,
-    hexagon,
     legend,
     legend_height,
     panel,
@@ -43,80 +45,118 @@ from renderers.burgundy.supplies import (
     draw_storage,
     draw_won_bonus,
 )
-from renderers.kit import Box, Canvas, draw_tag, drawn, seat_name
+from renderers.kit import Canvas, draw_tag, drawn, seat_name, tag_width
 from renderers.kit import palette as colours
 
-_ESTATE_BOX = 700  # width of the big estate's panel
-_SIDE_X = MARGIN + _ESTATE_BOX + GAP
+_RIGHT = WIDTH - MARGIN
+_INNER = _RIGHT - MARGIN - 28  # the width inside a panel
+_HEADER = MARGIN + 66
+_TURN = 196
+_DIE = 52
+_DEALT_GRID = 480  # the height of a dealt side's estate: hexes as big as on the estate image
+_POINTS_ROW = 28
+_BONUS_SIDE = 60
 
 
 def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
-    """The seat's private picture, as PNG bytes."""
+    """The seat's details image, as PNG bytes."""
     if not isinstance(seat_view, SeatView):
         raise TypeError(f"render_private needs a SeatView, not {type(seat_view).__name__}")
     view = seat_view.public
     estate = view.estates[seat_view.seat]
 
     def paint(canvas: Canvas) -> float:
-        y = header(canvas, view, "YOUR ESTATE")
-        y = _turn_strip(canvas, seat_view, estate, names, y)
-        y = _estate_and_supplies(canvas, view, estate, y)
-        y = _knowledge(canvas, estate, y)
+        y = _header(canvas, seat_view, estate, names)
+        y = _turn(canvas, seat_view, estate, names, y)
+        if _shows_dealt(estate):
+            y = _dealt_sides(canvas, estate, y)
+        y = _points(canvas, estate, y)
+        y = _supplies(canvas, view, estate, y)
+        faces = _knowledge_faces(estate)
+        title = f"Knowledge tiles in your estate ({len(faces)})"
+        y = explained(canvas, title, faces, y) if faces else _no_knowledge(canvas, y, title)
         y = legend(canvas, y, ringed=True)
         return y + MARGIN - GAP
 
-    return drawn(WIDTH, private_height(estate), colours.PAPER, paint).png(PALETTE)
+    return drawn(WIDTH, private_height(seat_view), colours.PAPER, paint).png(PALETTE)
 
 
-_STRIP_HEIGHT = 150
-_ESTATE_HEIGHT = 640
-_KNOWLEDGE_ROW = 58
-
-
-def private_height(estate: EstateView) -> float:
+def private_height(seat_view: SeatView) -> float:
     """The height :func:`render_private` draws, section by section, without drawing."""
-    y = HEADER_HEIGHT + _STRIP_HEIGHT + GAP + _ESTATE_HEIGHT + GAP + _knowledge_height(estate)
+    estate = seat_view.public.estates[seat_view.seat]
+    y = _HEADER + _TURN + GAP + (_dealt_height(estate) if _shows_dealt(estate) else 0)
+    y += _points_height() + _supplies_height(estate)
+    faces = _knowledge_faces(estate)
+    y += explained_height(faces) if faces else _NO_KNOWLEDGE
     return y + legend_height(ringed=True) + MARGIN - GAP
 
 
-def _knowledge_rows(count: int) -> tuple[int, int]:
-    """Columns and rows of the knowledge list for ``count`` tiles."""
-    columns = 2 if count > 3 else 1
-    return columns, -(-count // columns)
-
-
-def _knowledge_height(estate: EstateView) -> float:
-    count = len(_knowledge_faces(estate))
-    return SECTION_TITLE + (_knowledge_rows(count)[1] * _KNOWLEDGE_ROW + 16 if count else 64) + GAP
-
-
-def _turn_strip(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequence[str], y: float) -> float:
-    """Whose turn it is, this seat's dice (the chosen one ringed) and the current decision."""
+def _header(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequence[str]) -> float:
+    """The seat's name (and YOUR TURN), its VP on the right; the phase and round below."""
     view = seat_view.public
-    height = _STRIP_HEIGHT
+    middle = MARGIN + 16
+    score = canvas.text((_RIGHT, middle), f"{estate.score} VP", HEADLINE, colours.INK, "rm", bold=True)
+    mine = seat_view.seat in view.waiting_on
+    tag = tag_width("YOUR TURN", TINY) + 10 if mine else 0
+    used = seat_chip(canvas, MARGIN, middle, seat_view.seat, names, LARGE, _RIGHT - score - 16 - tag - MARGIN)
+    if mine:
+        draw_tag(canvas, (MARGIN + used + 10, middle), "YOUR TURN", TINY, colours.ATTENTION)
+    details = [main_board.progress_text(view)]
+    if view.stage == "playing":
+        details.append(f"region bonus +{view.phase_bonus} VP")
+    canvas.text((MARGIN, MARGIN + 40), " \u00b7 ".join(details), TINY, colours.MUTED, "la", max_width=_RIGHT - MARGIN)
+    return _HEADER
+
+
+def _turn(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequence[str], y: float) -> float:
+    """The seat's dice (the chosen one on a dark plate), who decides now, and the seat's situation in words."""
+    view = seat_view.public
     mine = seat_view.seat in view.waiting_on
     outline, width = (colours.ATTENTION, 4) if mine else (colours.LINE, 2)
-    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height), outline=outline, width=width)
-    x = MARGIN + 20
-    used = seat_chip(canvas, x, y + 34, seat_view.seat, names, LARGE, 420)
-    if mine:
-        draw_tag(canvas, (x + used + 14, y + 34), "YOUR TURN", TINY, colours.ATTENTION)
-    line_y = y + 80
-    for line in _situation(seat_view, estate, names)[:2]:
-        canvas.text((x, line_y), line, SMALL, colours.INK, "la", max_width=560)
-        line_y += 32
-    dice_x = MARGIN + 640
-    canvas.text((dice_x, y + 14), "YOUR DICE", TINY - 2, colours.MUTED, "la", bold=True)
+    panel(canvas, (MARGIN, y, _RIGHT, y + _TURN), outline=outline, width=width)
+    x = MARGIN + 14
+    canvas.text((x, y + 12), "YOUR DICE", TINY, colours.MUTED, "la", bold=True)
     if dice_rolled(estate):
-        draw_dice(canvas, dice_x, y + 40, 74, estate, chosen_die(estate, view), values=True)
+        draw_dice(canvas, x + 6, y + 40, _DIE, estate, chosen_die(estate, view), values=True)
     else:
-        canvas.text((dice_x, y + 76), "not rolled yet", SMALL, colours.MUTED, "lm")
-    _current_player(canvas, seat_view, names, dice_x + 210, y, WIDTH - MARGIN - 18)
-    return y + height + GAP
+        canvas.text((x, y + 64), "not rolled yet", SMALL, colours.MUTED, "lm")
+    _now(canvas, seat_view, names, x + 160, y, _RIGHT - 14)
+    line_y = y + 142
+    for line in _situation(seat_view, estate, names)[:2]:
+        canvas.text((x, line_y), line, SMALL, colours.INK, "la", max_width=_INNER)
+        line_y += 24
+    return y + _TURN + GAP
+
+
+def _now(canvas: Canvas, seat_view: SeatView, names: Sequence[str], x: float, y: float, right: float) -> None:
+    """Who is deciding now and, when it is another seat, that seat's dice (H5)."""
+    view = seat_view.public
+    canvas.text((x, y + 12), "NOW", TINY, colours.MUTED, "la", bold=True)
+    if view.stage == "over":
+        canvas.text((x, y + 50), "The game is over.", BODY, colours.INK, "lm", bold=True)
+        return
+    if seat_view.seat in view.waiting_on:
+        canvas.paragraph((x, y + 36), f"You {doing(view.decision, you=True)}.", SMALL, colours.INK, right - x, 3)
+        return
+    waiting = [seat for seat in view.waiting_on if seat != seat_view.seat]
+    if not waiting:
+        canvas.text((x, y + 50), "Nothing asked of anyone.", SMALL, colours.MUTED, "lm")
+        return
+    more = f"+{len(waiting) - 1}" if len(waiting) > 1 else ""
+    room = right - x - (tag_width(more, TINY) + 8 if more else 0)
+    used = seat_chip(canvas, x, y + 50, waiting[0], names, LARGE, room)
+    if more:
+        canvas.text((x + used + 8, y + 50), more, SMALL, colours.MUTED, "lm", bold=True)
+    other = view.estates[waiting[0]]
+    if dice_rolled(other) and view.stage == "playing":
+        used = draw_dice(canvas, x + 4, y + 76, 34, other, chosen_die(other, view)) + 12
+        canvas.paragraph((x + used, y + 76), doing(view.decision), TINY, colours.INK, right - x - used, 2)
+    else:
+        canvas.paragraph((x, y + 76), doing(view.decision), TINY, colours.INK, right - x, 2)
 
 
 def _situation(seat_view: SeatView, estate: EstateView, names: Sequence[str]) -> list[str]:
-    """One or two lines under the seat's name: its board, its secret choice, what the ring means."""
+    """One or two lines: the seat's board (or its secret choice, or where its choice stands), what the ring means."""
     view = seat_view.public
     lines: list[str] = []
     if seat_view.secret_choice:
@@ -124,8 +164,12 @@ def _situation(seat_view: SeatView, estate: EstateView, names: Sequence[str]) ->
         lines.append(f"Secret choice: {choice.split(': ', 1)[-1]}")
     elif estate.board:
         lines.append(f"Estate No. {estate.board}, start castle on space {estate.castle_space}")
+    elif estate.has_chosen:
+        lines.append("Board chosen, not revealed yet")
+    elif estate.seat in view.waiting_on:
+        lines.append("Choose your board and start castle")
     elif estate.dealt:
-        lines.append("Dealt: " + " or ".join(f"No. {board}" for board in estate.dealt))
+        lines.append("You choose your board after the players before you")
     reach = view.reach
     if reach is not None and reach.seat == seat_view.seat:
         count = len(reach.spaces)
@@ -142,166 +186,130 @@ def placing_tile(estate: EstateView, tile_id: str) -> TileFace | None:
     return next((tile for tile in estate.storage if tile_id and tile.id == tile_id), None)
 
 
-def _current_player(
-    canvas: Canvas, seat_view: SeatView, names: Sequence[str], x: float, y: float, right: float
-) -> None:
-    """Who is deciding now and, when it is another seat, that seat's dice (H5)."""
-    view = seat_view.public
-    canvas.text((x, y + 14), "NOW", TINY - 2, colours.MUTED, "la", bold=True)
-    if view.stage == "over":
-        canvas.text((x, y + 60), "The game is over.", BODY, colours.INK, "lm", bold=True)
-        return
-    waiting = [seat for seat in view.waiting_on if seat != seat_view.seat]
-    if seat_view.seat in view.waiting_on:
-        canvas.paragraph((x, y + 44), f"You {doing(view.decision, you=True)}.", SMALL, colours.INK, right - x, 3)
-        return
-    if not waiting:
-        canvas.text((x, y + 60), "Nothing asked of anyone.", SMALL, colours.MUTED, "lm")
-        return
-    used = seat_chip(canvas, x, y + 58, waiting[0], names, BODY, right - x)
-    if len(waiting) > 1:
-        canvas.text((x + used + 10, y + 58), f"+{len(waiting) - 1}", SMALL, colours.MUTED, "lm")
-    other = view.estates[waiting[0]]
-    if dice_rolled(other) and view.stage == "playing":
-        draw_dice(canvas, x, y + 86, 42, other, chosen_die(other, view))
-        canvas.text((x + 110, y + 106), doing(view.decision), TINY - 2, colours.INK, "lm", max_width=right - x - 110)
-    else:
-        canvas.text((x, y + 104), doing(view.decision), TINY, colours.INK, "lm", max_width=right - x)
+def _shows_dealt(estate: EstateView) -> bool:
+    """Whether the seat still has to choose between the two sides of its dealt board (§7)."""
+    return bool(estate.dealt_colours) and not estate.has_chosen
 
 
-def _estate_and_supplies(canvas: Canvas, view: PublicView, estate: EstateView, y: float) -> float:
-    """The big estate on the left, the supplies column on the right."""
-    height = _ESTATE_HEIGHT
-    panel(canvas, (MARGIN, y, MARGIN + _ESTATE_BOX, y + height))
-    box = (MARGIN + 8, y + 8, MARGIN + _ESTATE_BOX - 8, y + height - 8)
-    draw_estate(canvas, estate, box, reach_for(estate, view.reach), gap=2.5)
-    if not estate.colours:
-        _not_revealed(canvas, view, estate, box)
-    reach = view.reach
-    marked = reach.tile if reach is not None and reach.seat == estate.seat else ""
-    held = view.held if view.active == estate.seat else None
-    _supplies(canvas, estate, _SIDE_X, y, WIDTH - MARGIN, marked, held)
+def _dealt_height(estate: EstateView) -> float:
+    return SECTION_TITLE + len(estate.dealt_colours) * (40 + _DEALT_GRID + 8 + GAP)
+
+
+def _dealt_sides(canvas: Canvas, estate: EstateView, y: float) -> float:
+    """Both sides of the dealt board, one under the other, while this seat's choice is pending (§7)."""
+    dealt = " or ".join(f"No. {board}" for board in estate.dealt)
+    y = section_title(canvas, MARGIN, y, f"Your dealt board: {dealt}")
+    for board, side in zip(estate.dealt, estate.dealt_colours, strict=True):
+        height = 40 + _DEALT_GRID + 8
+        panel(canvas, (MARGIN, y, _RIGHT, y + height))
+        canvas.text((MARGIN + 14, y + 20), f"No. {board}", BODY, colours.INK, "lm", bold=True)
+        box = (MARGIN + 6, y + 40, _RIGHT - 6, y + 40 + _DEALT_GRID)
+        draw_estate(canvas, replace(estate, colours=side, placed={}), box, {}, gap=1.5)
+        y += height + GAP
+    return y
+
+
+def _points_height() -> float:
+    return SECTION_TITLE + 12 + -(-len(CATEGORIES) // 3) * _POINTS_ROW + 6 + GAP
+
+
+def _points(canvas: Canvas, estate: EstateView, y: float) -> float:
+    """The seat's VP by category (§6), three to a row."""
+    y = section_title(canvas, MARGIN, y, f"Your {estate.score} VP by category")
+    height = _points_height() - SECTION_TITLE - GAP
+    panel(canvas, (MARGIN, y, _RIGHT, y + height))
+    column = _INNER / 3
+    for index, (key, title) in enumerate(CATEGORIES):
+        row, col = divmod(index, 3)
+        left = MARGIN + 14 + col * column
+        middle = y + 12 + row * _POINTS_ROW + _POINTS_ROW / 2
+        value = estate.points.get(key, 0)
+        shade = colours.INK if value else colours.MUTED
+        used = canvas.text((left, middle), str(value), SMALL, shade, "lm", bold=True)
+        canvas.text((left + max(used, 22) + 6, middle), title, TINY, shade, "lm", max_width=column - 34)
     return y + height + GAP
 
 
-def _not_revealed(canvas: Canvas, view: PublicView, estate: EstateView, box: Box) -> None:
-    """Over the seat's estate while its board is not chosen or not revealed (§7)."""
-    centre_x, centre_y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
-    if estate.has_chosen:
-        text = "Board chosen, not revealed yet"
-    elif estate.seat in view.waiting_on:
-        text = "Choose your board and start castle"
-    else:
-        text = "You choose your board after the players before you"
-    if estate.dealt_colours and not estate.has_chosen and estate.seat in view.waiting_on:
-        _dealt_sides(canvas, estate, box, text)
-        return
-    canvas.box((box[0] + 60, centre_y - 60, box[2] - 60, centre_y + 60), colours.PANEL, colours.INK, 3, radius=16)
-    canvas.text((centre_x, centre_y - 18), text, BODY, colours.INK, "mm", bold=True, max_width=box[2] - box[0] - 150)
-    if estate.dealt:
-        dealt = " or ".join(f"No. {board}" for board in estate.dealt)
-        canvas.text((centre_x, centre_y + 24), f"dealt {dealt}", SMALL, colours.MUTED, "mm")
+_COUNTERS = 82
+_STORAGE = 104
+_GOODS = 84
+_SOLD = 76
 
 
-def _dealt_sides(canvas: Canvas, estate: EstateView, box: Box, heading: str) -> None:
-    """Both sides of the dealt board, side by side, while this seat's choice is pending (§7)."""
-    canvas.box(box, colours.PANEL, radius=12)
-    centre_x = (box[0] + box[2]) / 2
-    canvas.text((centre_x, box[1] + 24), heading, BODY, colours.INK, "mm", bold=True, max_width=box[2] - box[0] - 20)
-    half = (box[2] - box[0]) / 2
-    for index, (board, side) in enumerate(zip(estate.dealt, estate.dealt_colours, strict=True)):
-        left = box[0] + index * half
-        side_box = (left + 6, box[1] + 60, left + half - 6, box[3] - 40)
-        draw_estate(canvas, replace(estate, colours=side, placed={}), side_box, {}, gap=1.5)
-        canvas.text(((side_box[0] + side_box[2]) / 2, box[3] - 20), f"No. {board}", BODY, colours.INK, "mm", True)
+def _bonus_rows(estate: EstateView) -> int:
+    per_row = max(1, int((_INNER + 6) // (_BONUS_SIDE + 6)))
+    return -(-len(estate.bonus_tiles) // per_row)
 
 
-def _supplies(
-    canvas: Canvas, estate: EstateView, x: float, y: float, right: float, marked: str, held: TileFace | None
-) -> None:
-    """VP and its breakdown, silverlings, workers, storage, goods, sold goods, track, bonus tiles."""
-    panel(canvas, (x, y, right, y + 640))
-    x += 20
-    inner = right - 20 - x
+def _supplies_height(estate: EstateView) -> float:
+    rows = _bonus_rows(estate)
+    bonus = 30 + (rows * (_BONUS_SIDE + 6) - 6 if rows else 24) + 12
+    return _COUNTERS + _STORAGE + _GOODS + _SOLD + bonus + GAP
 
-    def label(text: str, top: float) -> None:
-        canvas.text((x, top), text, TINY - 2, colours.MUTED, "la", bold=True)
 
-    used = canvas.text((x, y + 16), str(estate.score), 64, colours.INK, "la", bold=True)
-    canvas.text((x + used + 10, y + 68), "VP", LARGE, colours.INK, "ls", bold=True)
-    column = (inner - 220) / 3
-    for index, (key, title) in enumerate(CATEGORIES):
-        row, col = divmod(index, 3)
-        left = x + 220 + col * column
-        top = y + 18 + row * 28
-        value = estate.points.get(key, 0)
-        canvas.text(
-            (left, top), f"{title} {value}", TINY, colours.INK if value else colours.MUTED, "la", max_width=column - 6
-        )
-    top = y + 112
-    used = draw_counter(canvas, x, top + 24, "coin", estate.silverlings, LARGE + 8)
-    canvas.text((x, top + 58), "silverlings", TINY, colours.MUTED, "la")
-    worker_x = x + max(used + 40, 200)
-    draw_counter(canvas, worker_x, top + 24, "worker", estate.workers, LARGE + 8)
-    canvas.text((worker_x, top + 58), "workers", TINY, colours.MUTED, "la")
-    canvas.text((x + 400, top + 6), f"track space {estate.track_space}", TINY, colours.INK, "la", True, inner - 400)
-    canvas.text((x + 400, top + 36), f"{estate.empty_spaces} empty spaces", TINY, colours.INK, "la", True, inner - 400)
-    top = y + 208
+def _supplies(canvas: Canvas, view: PublicView, estate: EstateView, y: float) -> float:
+    """Silverlings, workers, track, empty spaces; storage, goods storage, sold goods, bonus tiles won (§2.11)."""
+    height = _supplies_height(estate) - GAP
+    panel(canvas, (MARGIN, y, _RIGHT, y + height))
+    x = MARGIN + 14
+    top = y
+
+    def label(text: str) -> None:
+        canvas.text((x, top + 12), text, TINY, colours.MUTED, "la", bold=True)
+
+    middle = top + 34
+    used = draw_counter(canvas, x, middle, "coin", estate.silverlings, 30)
+    canvas.text((x, middle + 30), "silverlings", TINY, colours.MUTED, "la")
+    worker_x = x + max(used + 30, 130)
+    draw_counter(canvas, worker_x, middle, "worker", estate.workers, 30)
+    canvas.text((worker_x, middle + 30), "workers", TINY, colours.MUTED, "la")
+    facts_x = worker_x + 130
+    room = _RIGHT - 14 - facts_x
+    canvas.text((facts_x, middle - 12), f"track space {estate.track_space}", SMALL, colours.INK, "lm", True, room)
+    canvas.text((facts_x, middle + 14), f"{estate.empty_spaces} empty spaces", SMALL, colours.INK, "lm", True, room)
+    top += _COUNTERS
+
+    reach = view.reach
+    marked = reach.tile if reach is not None and reach.seat == estate.seat else ""
+    held = view.held if view.active == estate.seat else None
     waiting = " \u00b7 discard one for the new tile" if held is not None else ""
-    label(f"STORAGE ({len(estate.storage)} of 3){waiting}", top)
-    draw_storage(canvas, x, top + 84, 54, estate, marked, held)
-    top = y + 364
-    label("GOODS STORAGE", top)
+    label(f"STORAGE ({len(estate.storage)} of 3){waiting}")
+    draw_storage(canvas, x, top + 66, 36, estate, marked, held)
+    top += _STORAGE
+
+    label("GOODS STORAGE")
     for index in range(3):
-        left = x + index * (inner / 3)
+        left = x + index * (_INNER / 3)
         stack = estate.goods[index] if index < len(estate.goods) else None
-        middle = top + 64
+        goods_middle = top + 56
         if stack is None:
-            canvas.dashed_box((left, middle - 30, left + 60, middle + 30), colours.LINE, 2, 8)
+            canvas.dashed_box((left, goods_middle - 20, left + 40, goods_middle + 20), colours.LINE, 2, 6)
         else:
-            draw_goods_stack(canvas, left, middle, 60, stack.goods, stack.count)
-    top = y + 462
-    label(f"SOLD GOODS ({sum(estate.sold)})", top)
-    draw_sold(canvas, x, top + 46, 38, estate, inner / 6)
-    top = y + 546
-    label("BONUS TILES WON", top)
+            draw_goods_stack(canvas, left, goods_middle, 40, stack.goods, stack.count)
+    top += _GOODS
+
+    label(f"SOLD GOODS ({sum(estate.sold)})")
+    draw_sold(canvas, x, top + 52, 32, estate, _INNER / 6)
+    top += _SOLD
+
+    label("BONUS TILES WON")
     if estate.bonus_tiles:
-        draw_won_bonus(canvas, x, top + 54, 52, estate, inner)
+        draw_won_bonus(canvas, x, top + 36 + _BONUS_SIDE / 2, _BONUS_SIDE, estate, _INNER)
     else:
-        canvas.text((x, top + 54), "none yet", SMALL, colours.MUTED, "lm")
+        canvas.text((x, top + 36), "none yet", SMALL, colours.MUTED, "la")
+    return y + height + GAP
 
 
 def _knowledge_faces(estate: EstateView) -> list[TileFace]:
     return sorted((tile for tile in estate.placed.values() if tile.kind == "knowledge"), key=lambda tile: tile.number)
 
 
-def _knowledge(canvas: Canvas, estate: EstateView, y: float) -> float:
-    """The knowledge tiles in the estate with what each does (§2.5)."""
-    faces = _knowledge_faces(estate)
-    y = section_title(canvas, MARGIN, y, f"Knowledge tiles in your estate ({len(faces)})")
-    if not faces:
-        panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + 64))
-        canvas.text(
-            (MARGIN + 20, y + 32),
-            "None yet: a yellow tile acts from the moment it is placed.",
-            SMALL,
-            colours.MUTED,
-            "lm",
-        )
-        return y + 64 + GAP
-    row = _KNOWLEDGE_ROW
-    columns, rows = _knowledge_rows(len(faces))
-    height = rows * row + 16
-    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
-    column_width = (WIDTH - 2 * MARGIN - 20) / columns
-    for index, face in enumerate(faces):
-        column, line = divmod(index, rows)
-        left = MARGIN + 16 + column * column_width
-        middle = y + 8 + line * row + row / 2
-        kind = kind_of("knowledge")
-        hexagon(canvas, (left + 24, middle), 26, kind.colour, colours.INK, 2)
-        draw_mark(canvas, (left + 24, middle), 26, face, kind)
-        canvas.paragraph(
-            (left + 60, middle - 22), tile_effect(face), TINY, colours.INK, column_width - 76, 2, line_height=1.15
-        )
-    return y + height + GAP
+_NO_KNOWLEDGE = SECTION_TITLE + 44 + GAP
+
+
+def _no_knowledge(canvas: Canvas, y: float, title: str) -> float:
+    y = section_title(canvas, MARGIN, y, title)
+    panel(canvas, (MARGIN, y, _RIGHT, y + 44))
+    note = "None yet: a yellow tile acts from the moment it is placed."
+    canvas.text((MARGIN + 14, y + 22), note, TINY, colours.MUTED, "lm", max_width=_INNER)
+    return y + 44 + GAP

@@ -1,12 +1,12 @@
 """A player's supplies beside the estate: storage, goods, silverlings, workers, dice, sold goods (§2.11).
 
-Drawn at two scales from the same view: ``compact`` for the public board's estate panels,
-full size for the seat's private picture.
+Drawn at any size from the same view: on each estate image and on the seat's details image.
 """
 
 from engine.burgundy.views import EstateView, PublicView, TileFace
 from renderers.burgundy.look import USED_PIPS, unsold_fill
 from renderers.burgundy.pieces import (
+    TINY,
     draw_bonus,
     draw_coin,
     draw_goods,
@@ -49,7 +49,7 @@ def draw_dice(
 
     Under each die: its value when ``values`` is set, and "used" once it is used. Returns the width used.
     """
-    caption_size = max(12, round(side * 0.3))
+    caption_size = max(TINY, round(side * 0.3))
     for index, value in enumerate(estate.dice[:2]):
         left = x + index * (side * 1.3)
         used = index < len(estate.used) and estate.used[index]

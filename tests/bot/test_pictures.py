@@ -35,18 +35,20 @@ async def test_each_picture_is_drawn_once_however_many_ask_at_once():
 
 
 async def test_a_picture_of_several_images_keeps_them_together_named_apart():
-    """Burgundy's board is the main board and one image per estate: all drawn at once, each with its own text."""
+    """Burgundy's board: main board, tracks, an image per estate and the key, drawn at once, each with its text."""
     pictures = Pictures(in_thread(get_renderer))
     snapshot = Snapshots(all_games()).of(record(5, "burgundy"))
     board = await pictures.of(snapshot, None)
     assert [p.filename for p in board] == [
-        "burgundy-7-5.png", "burgundy-7-5-estate-1.png", "burgundy-7-5-estate-2.png", "burgundy-7-5-estate-3.png"
+        "burgundy-7-5.png", "burgundy-7-5-tracks.png", "burgundy-7-5-estate-1.png", "burgundy-7-5-estate-2.png",
+        "burgundy-7-5-estate-3.png", "burgundy-7-5-key.png",
     ]  # fmt: skip
-    assert board[1].description.startswith("Estate of Ana") and board[3].description.startswith("Estate of Cy")
+    assert board[2].description.startswith("Estate of Ana") and board[4].description.startswith("Estate of Cy")
+    assert board[1].description.startswith("Scores: ") and "Legend: " in board[5].description
     assert all(p.data.startswith(b"\x89PNG") for p in board)
     hand = await pictures.of(snapshot, 1)
     assert [p.filename for p in hand] == ["burgundy-7-hand.png", "burgundy-7-hand-details.png"]
-    assert hand[0].data == board[2].data, "the hand opens with the seat's own estate, as everyone sees it"
+    assert hand[0].data == board[3].data, "the hand opens with the seat's own estate, as everyone sees it"
     assert await pictures.of(snapshot, None) is board and pictures.drawn[(7, 5, None)] == 1
     files = Message("board", pictures=board).files()
     assert [(f.filename, f.description) for f in files] == [(p.filename, p.description) for p in board]

@@ -10,16 +10,19 @@ from PIL import Image, ImageChops
 
 from engine.burgundy import GAME
 from engine.burgundy.text import DECISION_KINDS
-from engine.burgundy.views import BonusTileView, EstateView, GoodsStack, PublicView, SeatView, TileFace
+from engine.burgundy.views import BonusTileView, EstateView, GoodsStack, PublicView, SeatView, TileFace, tile_effect
 from engine.core import apply, new_game, pending, seat_ref, view
-from renderers import DESCRIPTION_LIMIT, GameRenderer, get_renderer, renderer_keys
-from renderers.burgundy.final import ranked
+from renderers import DESCRIPTION_LIMIT, GameRenderer, draw, get_renderer, renderer_keys
+from renderers.burgundy.final import CATEGORIES, ranked
 from renderers.burgundy.look import DOINGS, doing
+from renderers.burgundy.offer import offered
 from renderers.kit import fit_parts, seat_name, seat_text
+from renderers.kit.canvas import Measured, measuring
 
 RENDERER = get_renderer("burgundy")
 NAMES = ("Ana", "Benedikt", "Cara", "Dan")
 MAX_PNG = 2 * 1024 * 1024
+PHONE_WIDTH = 560  # every Burgundy image: its 15-pixel text shows 10.7 pixels high on a phone 400 wide
 
 
 @dataclass(frozen=True)
@@ -65,8 +68,8 @@ def _picture(png: bytes) -> Image.Image:
     assert len(png) < MAX_PNG
     image = Image.open(io.BytesIO(png))
     image.load()
-    assert 1200 <= image.width <= 1600
-    assert 1000 <= image.height <= 4000
+    assert image.width == PHONE_WIDTH
+    assert 250 <= image.height <= 2600
     return image
 
 
@@ -208,7 +211,10 @@ def test_ringed_spaces_change_the_private_and_public_pictures():
     assert ringed.size == plain.size
     changed = ImageChops.difference(ringed, plain).getbbox()
     assert changed is not None
-    assert RENDERER.render_public(public, names) != RENDERER.render_public(without, names)
+    ringed_sheets = {sheet.name: sheet.png for sheet in RENDERER.public(public, names, names)}
+    plain_sheets = {sheet.name: sheet.png for sheet in RENDERER.public(without, names, names)}
+    changed_sheets = {name for name in ringed_sheets if ringed_sheets[name] != plain_sheets[name]}
+    assert changed_sheets == {f"estate-{seat + 1}", "key"}  # the rings, and the legend saying what they mean
 
 
 def test_a_tile_waiting_for_a_storage_space_is_shown_and_told():
@@ -224,6 +230,72 @@ def test_a_tile_waiting_for_a_storage_space_is_shown_and_told():
     without = replace(public, held=None)
     assert RENDERER.render_private(own, NAMES) != RENDERER.render_private(replace(own, public=without), NAMES)
     assert RENDERER.render_public(public, NAMES) != RENDERER.render_public(without, NAMES)
+
+
+def _drawn(kind: str, shown: object, names: tuple[str, ...]) -> dict[str, tuple[Measured, str]]:
+    """Each sheet of a picture by name: what was measured while drawing it, and its description."""
+    with measuring() as found:
+        sheets = draw(RENDERER, kind, shown, names, names)
+    return {sheet.name: (image, sheet.description) for sheet, image in zip(sheets, found, strict=True)}
+
+
+def _texts(image: Measured) -> list[str]:
+    return [text for _, text in image.marks]
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_the_public_picture_is_the_board_its_tracks_every_estate_and_the_key(key):
+    state = played(key).middle
+    public = _public(state)
+    names = NAMES[: public.players]
+    sheets = _drawn("public", public, names)
+    estates = [f"estate-{seat + 1}" for seat in range(public.players)]
+    assert list(sheets) == ["", "tracks", *estates, "key"]
+    assert all(image.width == PHONE_WIDTH and image.smallest()[0] >= 15 for image, _ in sheets.values())
+    key_texts = _texts(sheets["key"][0])
+    for tile in offered(public):
+        assert any(text.startswith(f"{tile.label}:") for text in key_texts), f"{tile.label} is not explained"
+        assert f"{tile.label}: {tile_effect(tile)}" in sheets["key"][1] or len(sheets["key"][1]) > 900
+    tracks, told = sheets["tracks"]
+    assert {"SCORE TRACK", "TURN ORDER TRACK", "BONUS TILES"} <= set(_texts(tracks))
+    for estate in public.estates:
+        assert f"{NAMES[estate.seat]} {estate.score} VP" in told
+    main = _texts(sheets[""][0])
+    assert "BLACK DEPOT" in main and "GOODS STILL TO COME THIS PHASE" in main
+
+
+def test_a_seat_choosing_its_board_sees_both_dealt_sides_in_its_details():
+    """§7: while a seat chooses, its details show both sides of its dealt board, as readable as its estate."""
+    setup = played("4p-secret").setup
+    public = _public(setup)
+    chooser = public.waiting_on[0]
+    estate = public.estates[chooser]
+    assert len(estate.dealt_colours) == 2
+    details, told = _drawn("private", _seat(setup, chooser), NAMES)["details"]
+    for board in estate.dealt:
+        assert f"No. {board}" in _texts(details)
+    assert details.width == PHONE_WIDTH and details.smallest()[0] >= 15
+    assert "Both sides of your dealt board" in told
+    chosen = next(d for d in pending(GAME, setup) if d.seat == chooser).options[0].action
+    after, _ = apply(GAME, setup, chooser, chosen)
+    details_after, _ = _drawn("private", _seat(after, chooser), NAMES)["details"]
+    assert not any(text.startswith("No. ") for text in _texts(details_after))
+
+
+def test_the_details_show_the_vp_by_category_and_what_each_knowledge_tile_does():
+    state = played("4p-secret").over
+    public = _public(state)
+    seat = max(public.estates, key=lambda estate: len(estate.knowledge)).seat
+    estate = public.estates[seat]
+    details, told = _drawn("private", _seat(state, seat), NAMES)["details"]
+    texts = _texts(details)
+    for key, title in CATEGORIES:
+        assert title in texts and str(estate.points.get(key, 0)) in texts
+    for tile in estate.placed.values():
+        if tile.kind == "knowledge":
+            assert any(text.startswith(f"{tile.label}:") for text in texts)
+            assert tile_effect(tile) in told or len(told) > 900
+    assert told.startswith(f"Your details, {NAMES[seat]}: {estate.score} VP (Regions ")
 
 
 def test_final_scores_share_places_on_equal_vp():

@@ -71,7 +71,9 @@ def cases() -> Iterator[Any]:
         ("biblios", "public", "main"),
         ("biblios", "private", "main"),
         ("burgundy", "public", "main"),
+        ("burgundy", "public", "tracks"),
         ("burgundy", "public", "estate"),
+        ("burgundy", "public", "key"),
         ("burgundy", "private", "main"),
         ("burgundy", "private", "details"),
         ("dreams", "public", "main"),
@@ -82,8 +84,6 @@ def cases() -> Iterator[Any]:
     waiting = {
         ("biblios", "public", "main"),
         ("biblios", "private", "main"),
-        ("burgundy", "public", "main"),
-        ("burgundy", "private", "details"),
     }
     for kind in kinds:
         marks = [pytest.mark.xfail(reason=not_yet, strict=True)] if kind in waiting else []
