@@ -8,7 +8,7 @@ from PIL import Image
 
 from engine.biblios.views import PublicView, SeatView
 from engine.core import apply, get_game, new_game, pending, view
-from renderers import DESCRIPTION_LIMIT, get_renderer
+from renderers import DESCRIPTION_LIMIT, draw, get_renderer
 
 RENDERER = get_renderer("biblios")
 NAMES = ("Ana", "Ben", "Cara", "Dan")
@@ -65,9 +65,14 @@ def test_engine_views_render_and_texts_keep_secrets(players, seed, penalty_mode)
                 assert secret not in private_text, f"seat {seat}'s text names a card it does not know: {secret}"
         if _worth_drawing(previous, public) and drawn < 3:
             drawn += 1
-            for png in (RENDERER.render_public(public, names), RENDERER.render_private(view(spec, state, 0), names)):
-                image = Image.open(io.BytesIO(png))
-                assert 1200 <= image.width <= 1600 and len(png) < 2 * 1024 * 1024
+            sheets = draw(RENDERER, "public", public, names, names) + draw(
+                RENDERER, "private", view(spec, state, 0), names, names
+            )
+            for sheet in sheets:
+                image = Image.open(io.BytesIO(sheet.png))
+                assert image.width == 600 and len(sheet.png) < 2 * 1024 * 1024
+                for secret in spec.secrets(state, None):
+                    assert secret not in (sheets[0].description + sheets[1].description)
         previous = public
     assert previous is not None and previous.phase == "over"
     assert drawn == 3
