@@ -34,6 +34,10 @@ def describe_public(view: PublicView, names: Sequence[str]) -> str:
         waiting = ", ".join(seat_text(names, seat) for seat in view.waiting_on)
         if waiting:
             parts.append(f"Waiting on {waiting}.")
+        parts.append(
+            f"Piles: draw {view.draw_pile}, auction {view.auction_pile}, discards {view.discard_pile} "
+            f"({len(view.face_up_discards)} face up)."
+        )
         parts.append(_players(view, names))
     return fit(parts)
 

@@ -43,6 +43,7 @@ from renderers.kit import palette as colours
 _HEADER_HEIGHT = MARGIN + 78
 _DICE_PART = 74  # the dice row of the table strip
 _TABLE_PART = 112  # the card under auction or the public space, below the dice
+_EMPTY_PART = 12 + LABEL + 4  # "public space: empty"
 _SINGLE_CARD = 70
 _BODY_LINE = 25  # a line of BODY text in a paragraph
 _LABEL_LINE = 19  # a line of LABEL text in a paragraph
@@ -110,7 +111,13 @@ def _header(canvas: Canvas, seat_view: SeatView, names: Sequence[str]) -> float:
 
 
 def _strip_height(view: PublicView) -> float:
-    return 2 * PAD + _DICE_PART + (0 if view.phase == "over" else _TABLE_PART)
+    if view.phase == "over":
+        lower = 0
+    elif view.auction_card is None and view.phase == "gift" and not view.public_space:
+        lower = _EMPTY_PART
+    else:
+        lower = _TABLE_PART
+    return 2 * PAD + _DICE_PART + lower
 
 
 def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
@@ -146,7 +153,7 @@ def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
             x = left + 130
             card_grid(canvas, x, top, view.public_space, SMALL_CARD, right - x)
         else:
-            canvas.text((left, top + 40), "Empty", SMALL, colours.MUTED, "lm")
+            canvas.text((left + 130, top), "empty", SMALL, colours.MUTED, "la")
     else:
         canvas.text((left, top + 40), progress_text(view), BODY, colours.INK, "lm", bold=True)
     return y + height + GAP

@@ -109,5 +109,5 @@ def card_grid(
         top = y + (index // across) * (height + gap)
         draw_card(canvas, (left, top, left + card_width, top + height), card_art(card))
         if index < len(counts) and counts[index] > 1:
-            draw_tag(canvas, (left + card_width - 30, top + height - 2), f"x{counts[index]}", TAG, colours.INK)
+            draw_tag(canvas, (left + card_width - 30, top + height - 6), f"x{counts[index]}", TAG, colours.INK)
     return grid_height(len(cards), card_width, width, gap)

@@ -117,7 +117,7 @@ def gift(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> fl
         f"Auction {view.placements.count('auction')}/1",
         f"Public {view.placements.count('public')}/{total - 2}",
     )
-    counts_x = x + max(total, 5) * _SLOT_STEP + 4
+    counts_x = x + total * _SLOT_STEP + 12
     for index, text in enumerate(counts):
         canvas.text((counts_x, slots_top + 8 + index * 30), text, SMALL, colours.INK, "la", max_width=_RIGHT - counts_x)
     divider = y + _PUBLIC_TOP - 14
