@@ -9,6 +9,7 @@ from PIL import Image
 
 from renderers import DESCRIPTION_LIMIT, Sheet, draw, get_renderer
 from renderers.biblios import describe_piles, render_piles
+from renderers.biblios.look import CARD_BACK, CATEGORIES, CHURCH, GOLD_CARD, PALETTE
 from renderers.biblios.standings import places
 from tests.renderers.builders import (
     FULL_HAND,
@@ -269,3 +270,9 @@ def test_places_follow_the_tie_break_walk():
     shared = replace(e4_over_view(), revealed_hands=((gold(2, 1),), (gold(2, 2),)), vp=(0, 0))
     assert places(shared) == (1, 1)
     assert places(gift_view()) is None
+
+
+def test_every_card_colour_is_a_solid_colour_of_the_palette():
+    """Card faces, bands and dice are filled with these colours: each must come out of the PNG as itself."""
+    for colour in (*(category.colour for category in CATEGORIES), GOLD_CARD, CHURCH, CARD_BACK):
+        assert colour in PALETTE.solids and colour in PALETTE.colours
