@@ -54,7 +54,9 @@ def percentile(timings: list[float], percent: int) -> float:
 
 
 def biblios_cases() -> list[Case]:
-    """The public board (auction, gift turn) and a 13-card private hand, 4 players."""
+    """The main board (auction, gift turn), the piles sheet posted with it, and a 13-card private hand, 4 players."""
+    from renderers.biblios.piles import render_piles
+
     renderer = get_renderer("biblios")
     auction = auction_view(4)
     gift = gift_view(4)
@@ -62,6 +64,7 @@ def biblios_cases() -> list[Case]:
     return [
         ("biblios public, auction", lambda: renderer.render_public(auction, NAMES)),
         ("biblios public, gift turn", lambda: renderer.render_public(gift, NAMES)),
+        ("biblios piles sheet", lambda: render_piles(auction)),
         ("biblios private hand", lambda: renderer.render_private(hand, NAMES)),
     ]
 

@@ -1,21 +1,37 @@
-"""Biblios images and their text alternatives (rules/biblios.md), from the views in engine/biblios/views.py."""
+"""Biblios images and their text alternatives (rules/biblios.md), from the views in engine/biblios/views.py.
+
+Every image is phone-shaped (``parts.WIDTH`` wide). The public picture is the main board
+(the dice, the gift turn or auction, the players; at the end the places and scoring), then
+the piles and face-up discards (``piles``). The private picture is the seat's hand and
+secrets, one image.
+"""
 
 from collections.abc import Sequence
 
 from engine.biblios.views import PublicView, SeatView
-from renderers import OneImage
+from renderers import Sheet
 from renderers.biblios import board, hand
 from renderers.biblios.board import render_public
-from renderers.biblios.describe import describe_private, describe_public
+from renderers.biblios.describe import describe_piles, describe_private, describe_public
 from renderers.biblios.hand import render_private
 from renderers.biblios.look import PALETTE
+from renderers.biblios.piles import render_piles
 
 
-class BibliosRenderer(OneImage):
+class BibliosRenderer:
     """The Biblios :class:`renderers.GameRenderer`."""
 
+    def public(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+        """The main board, then the piles and face-up discards (``piles``)."""
+        board_sheet = Sheet("", render_public(view, names), describe_public(view, text_names))
+        return board_sheet, Sheet("piles", render_piles(view), describe_piles(view))
+
+    def private(self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+        """The seat's hand and secrets: one image."""
+        return (Sheet("", render_private(seat_view, names), describe_private(seat_view, text_names)),)
+
     def render_public(self, view: PublicView, names: Sequence[str]) -> bytes:
-        """The public board as PNG bytes."""
+        """The main board as PNG bytes."""
         return render_public(view, names)
 
     def render_private(self, seat_view: SeatView, names: Sequence[str]) -> bytes:
@@ -23,7 +39,7 @@ class BibliosRenderer(OneImage):
         return render_private(seat_view, names)
 
     def describe_public(self, view: PublicView, names: Sequence[str]) -> str:
-        """Text alternative of the public board."""
+        """Text alternative of the main board."""
         return describe_public(view, names)
 
     def describe_private(self, seat_view: SeatView, names: Sequence[str]) -> str:
@@ -41,4 +57,13 @@ def warm() -> None:
     PALETTE.image  # noqa: B018  (built on first use)
 
 
-__all__ = ["RENDERER", "BibliosRenderer", "describe_private", "describe_public", "render_private", "render_public"]
+__all__ = [
+    "RENDERER",
+    "BibliosRenderer",
+    "describe_piles",
+    "describe_private",
+    "describe_public",
+    "render_piles",
+    "render_private",
+    "render_public",
+]

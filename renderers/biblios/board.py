@@ -1,8 +1,9 @@
-"""The public Biblios board, built from the public view only (rules/biblios.md §4-§9, §10).
+"""The main public Biblios image, built from the public view only (rules/biblios.md §4-§9, §10).
 
-Top to bottom: the Scriptorium (§2.1), a Church card being played (§7), the gift turn
-(§5) or the card under auction (§6), the piles (H4), the players' rows, and the face-up
-discards. At game end the piles and rows give way to the final scoring (§9).
+Phone-shaped, top to bottom: where the game stands, the Scriptorium dice (§2.1), a Church
+card being played (§7), the gift turn (§5) or the card under auction (§6), then the
+players. At game end the dice and players give way to the final places and scoring (§9).
+The piles and face-up discards are a sheet of their own (:mod:`renderers.biblios.piles`).
 """
 
 from collections.abc import Sequence
@@ -10,46 +11,47 @@ from functools import cache
 
 from PIL import Image
 
-from engine.biblios.views import CardFace, PublicView
+from engine.biblios.views import PublicView
 from renderers.biblios import final, phases
-from renderers.biblios.look import CATEGORIES, PALETTE, card_art, card_back
+from renderers.biblios.look import CATEGORIES, PALETTE, WAITING_ROW, card_back
 from renderers.biblios.parts import (
-    BODY,
     GAP,
+    INNER,
+    LABEL,
     LARGE,
     MARGIN,
+    NAME,
+    PAD,
     SECTION_TITLE,
     SMALL,
+    TAG,
     TITLE,
     WIDTH,
-    panel,
-    pile,
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix, tag_width
+from renderers.kit import Canvas, draw_card, draw_die, draw_tag, drawn, ink_on, layer, tag_width
 from renderers.kit import palette as colours
 
-_TAG = 22
+HEADER_HEIGHT = MARGIN + 66
 
 
 def render_public(view: PublicView, names: Sequence[str]) -> bytes:
-    """The board everyone sees, as PNG bytes."""
+    """The main board everyone sees, as PNG bytes."""
     if not isinstance(view, PublicView):
         raise TypeError(f"render_public needs a PublicView, not {type(view).__name__}")
 
     def paint(canvas: Canvas) -> float:
-        y = _header(canvas, view)
-        y = _scriptorium(canvas, view, names, y)
+        y = header(canvas, view)
+        if view.phase == "over":
+            y = final.standings(canvas, view, names, y)
+            y = final.scoring(canvas, view, names, y)
+            return y + MARGIN - GAP
+        y = _scriptorium(canvas, view, y)
         if view.church_card is not None:
             y = phases.church(canvas, view, names, y)
-        if view.phase == "over":
-            y = final.scoring(canvas, view, names, y)
-        else:
-            y = phases.gift(canvas, view, names, y) if view.phase == "gift" else phases.auction(canvas, view, names, y)
-            y = _piles(canvas, view, y)
-            y = _players(canvas, view, names, y)
-        y = _discards(canvas, view.face_up_discards, y)
+        y = phases.gift(canvas, view, names, y) if view.phase == "gift" else phases.auction(canvas, view, names, y)
+        y = _players(canvas, view, names, y)
         return y + MARGIN - GAP
 
     return drawn(WIDTH, board_height(view), colours.PAPER, paint).png(PALETTE)
@@ -57,15 +59,16 @@ def render_public(view: PublicView, names: Sequence[str]) -> bytes:
 
 def board_height(view: PublicView) -> float:
     """The height :func:`render_public` draws, section by section, without drawing."""
-    y = _HEADER_HEIGHT + SECTION_TITLE + _tile_height(view) + GAP
-    if view.church_card is not None:
-        y += phases.CHURCH_HEIGHT
+    y = HEADER_HEIGHT
     if view.phase == "over":
-        y += final.scoring_height(view)
+        y += final.standings_height(view) + final.scoring_height(view)
     else:
-        y += phases.MIDDLE_HEIGHT + SECTION_TITLE + _PILES_HEIGHT + GAP
-        y += SECTION_TITLE + len(view.seats) * (_ROW_HEIGHT + 10) + GAP - 10
-    return y + _discards_height(view.face_up_discards) + MARGIN - GAP
+        y += SECTION_TITLE + _TILE_HEIGHT + GAP
+        if view.church_card is not None:
+            y += phases.CHURCH_HEIGHT
+        y += phases.GIFT_HEIGHT if view.phase == "gift" else phases.auction_height(view)
+        y += _players_height(view)
+    return y + MARGIN - GAP
 
 
 def progress_text(view: PublicView) -> str:
@@ -77,122 +80,66 @@ def progress_text(view: PublicView) -> str:
     return "Game over"
 
 
-def _header(canvas: Canvas, view: PublicView) -> float:
-    top = MARGIN - 6
-    canvas.text((MARGIN, top), "BIBLIOS", TITLE, colours.INK, "la", bold=True)
+def header(canvas: Canvas, view: PublicView, title: str = "BIBLIOS") -> float:
+    """The game's name and where it stands; returns the y below it."""
+    top = MARGIN - 4
+    used = canvas.text((MARGIN, top), title, TITLE, colours.INK, "la", bold=True)
     right = WIDTH - MARGIN
-    canvas.text((right, top + 2), progress_text(view), LARGE, colours.INK, "ra", bold=True)
+    canvas.text((right, top + 4), progress_text(view), LARGE - 2, colours.INK, "ra", True, INNER - used - 16)
     penalty = "Medieval Bluff penalty" if view.penalty_mode == "medieval_bluff" else "standard penalty"
-    canvas.text((right, top + 48), f"{view.players} players \u00b7 {penalty}", SMALL, colours.MUTED, "ra")
-    return top + 96
+    canvas.text((right, top + 40), f"{view.players} players \u00b7 {penalty}", SMALL, colours.MUTED, "ra")
+    return HEADER_HEIGHT
 
 
-_HEADER_HEIGHT = MARGIN - 6 + 96
+_TILE_GAP = 8
+_TILE_WIDTH = (INNER - 4 * _TILE_GAP) / 5
+_TILE_HEIGHT = 98
+_BAND = 30
+_DIE = 50
 
 
-def _tile_height(view: PublicView) -> int:
-    return 268 if view.scores is not None else 214
-
-
-def _scriptorium(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
-    y = section_title(canvas, MARGIN, y, "Scriptorium \u00b7 each die is the VP its category is worth")
-    tile_width = _TILE_WIDTH
-    over = view.scores is not None
-    tile_height = _tile_height(view)
-    canvas.layer(_scriptorium_tiles(tile_height), (0, y))
-    for index in range(len(CATEGORIES)):
-        x = MARGIN + index * (tile_width + GAP)
-        value = view.dice[index]
-        draw_die(canvas, (x + 18, y + 76, x + 138, y + 196), value)
-        canvas.text((x + 138 + (tile_width - 138) / 2, y + 138), str(value), 104, colours.INK, "mm", bold=True)
-        if over:
-            _category_winner(canvas, view, names, index, (x + 14, y + 232), tile_width - 28)
-    return y + tile_height + GAP
-
-
-_TILE_WIDTH = (WIDTH - 2 * MARGIN - 4 * GAP) / 5
+def _scriptorium(canvas: Canvas, view: PublicView, y: float) -> float:
+    y = section_title(canvas, MARGIN, y, "Scriptorium \u00b7 each die is its category's VP")
+    canvas.layer(_scriptorium_tiles(), (0, y))
+    for index, value in enumerate(view.dice):
+        right = MARGIN + index * (_TILE_WIDTH + _TILE_GAP) + _TILE_WIDTH - 10
+        top = y + _BAND + (_TILE_HEIGHT - _BAND - _DIE) / 2
+        draw_die(canvas, (right - _DIE, top, right, top + _DIE), value, colours.WHITE, colours.INK, colours.INK, True)
+    return y + _TILE_HEIGHT + GAP
 
 
 @cache
-def _scriptorium_tiles(tile_height: int) -> Image.Image:
-    """The five category tiles without their dice, drawn once per height."""
+def _scriptorium_tiles() -> Image.Image:
+    """The five category tiles without their dice: a band with the name, the glyph below it (drawn once)."""
 
     def paint(canvas: Canvas) -> None:
         for index, category in enumerate(CATEGORIES):
-            x = MARGIN + index * (_TILE_WIDTH + GAP)
-            canvas.box((x, 0, x + _TILE_WIDTH, tile_height), colours.PANEL, category.colour, 4, radius=18)
-            canvas.box((x, 0, x + _TILE_WIDTH, 58), category.colour, radius=18)
-            canvas.box((x, 30, x + _TILE_WIDTH, 58), category.colour)
-            canvas.shape(category.glyph, (x + 32, 29), 18, colours.WHITE, colours.INK, 2)
+            x = MARGIN + index * (_TILE_WIDTH + _TILE_GAP)
+            canvas.box((x, 0, x + _TILE_WIDTH, _TILE_HEIGHT), colours.PANEL, category.colour, 3, radius=12)
+            canvas.box((x, 0, x + _TILE_WIDTH, _BAND), category.colour, radius=12)
+            canvas.box((x, _BAND - 12, x + _TILE_WIDTH, _BAND), category.colour)
             ink = ink_on(category.colour)
-            canvas.text_fit((x + 60, 30), category.name, 28, 18, _TILE_WIDTH - 70, ink, "lm", True)
+            canvas.text_fit(
+                (x + _TILE_WIDTH / 2, _BAND / 2 + 1), category.short, 17, LABEL, _TILE_WIDTH - 8, ink, "mm", True
+            )
+            middle = _BAND + (_TILE_HEIGHT - _BAND) / 2
+            canvas.shape(category.glyph, (x + 22, middle), 14, category.colour, colours.INK, 2)
 
-    return layer(WIDTH, tile_height, colours.PAPER, paint)
+    return layer(WIDTH, _TILE_HEIGHT, colours.PAPER, paint)
 
 
 def warm() -> None:
     """Draw the board's static layers now."""
-    for over in (False, True):
-        _scriptorium_tiles(268 if over else 214)
+    _scriptorium_tiles()
 
 
-def _category_winner(
-    canvas: Canvas, view: PublicView, names: Sequence[str], index: int, at: tuple[float, float], width: float
-) -> None:
-    score = view.scores[index] if view.scores and index < len(view.scores) else None
-    if score is None or score.winner is None:
-        canvas.text(at, "no winner", SMALL, colours.MUTED, "lm", max_width=width)
-        return
-    seat_chip(canvas, at[0], at[1], score.winner, names, SMALL, width)
+# The players: name and tags on the left, three numbers in columns on the right.
+_STATS = (("IN HAND", WIDTH - MARGIN - 190), ("SPENT", WIDTH - MARGIN - 116), ("GOLD PAID", WIDTH - MARGIN - 48))
+_ROW = 54  # a player row without tags
+_TAG_LINE = 30  # the tags' line below the name
 
 
-def _piles(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = section_title(canvas, MARGIN, y, "Piles")
-    panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + _PILES_HEIGHT))
-    face_up = len(view.face_up_discards)
-    piles = (
-        (view.draw_pile, "Draw pile"),
-        (view.auction_pile, "Auction pile"),
-        (view.discard_pile, f"Discards ({face_up} face up)"),
-        (view.removed_face_down, "Removed at setup"),
-    )
-    step = (WIDTH - 2 * MARGIN) / len(piles)
-    for index, (count, label) in enumerate(piles):
-        pile(canvas, MARGIN + 24 + index * step, y + 18, count, label)
-    return y + _PILES_HEIGHT + GAP
-
-
-_PILES_HEIGHT = 104
-_ROW_HEIGHT = 84
-
-
-_STAT_CENTRES = (WIDTH - MARGIN - 420, WIDTH - MARGIN - 260, WIDTH - MARGIN - 100)
-
-
-def _players(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
-    y = section_title(canvas, MARGIN, y, "Players")
-    for centre, label in zip(_STAT_CENTRES, ("cards in hand", "spent", "gold paid"), strict=True):
-        canvas.text((centre, y - SMALL - 12), label.upper(), SMALL - 4, colours.MUTED, "ma", bold=True)
-    row_height = _ROW_HEIGHT
-    for summary in view.seats:
-        waiting = summary.seat in view.waiting_on
-        fill = mix(colours.YELLOW, colours.WHITE, 0.7) if waiting else colours.PANEL
-        outline, width = (colours.ATTENTION, 4) if waiting else (colours.LINE, 2)
-        canvas.box((MARGIN, y, WIDTH - MARGIN, y + row_height), fill, outline, width, radius=16)
-        middle = y + row_height / 2
-        name_end = MARGIN + 20 + seat_chip(canvas, MARGIN + 20, middle, summary.seat, names, BODY, 400)
-        _seat_tags(canvas, view, summary.seat, name_end + 18, middle, _STAT_CENTRES[0] - 70)
-        hand, spent, gold = _STAT_CENTRES
-        draw_card(canvas, (hand - 62, middle - 21, hand - 32, middle + 21), card_back())
-        canvas.text((hand - 18, middle), str(summary.hand_size), 44, colours.INK, "lm", bold=True)
-        canvas.text((spent, middle), str(summary.spent), 44, colours.INK, "mm", bold=True)
-        canvas.circle((gold - 42, middle), 17, colours.YELLOW, colours.INK, 3)
-        canvas.text((gold - 14, middle), str(summary.gold_paid), 44, colours.INK, "lm", bold=True)
-        y += row_height + 10
-    return y + GAP - 10
-
-
-def _seat_tags(canvas: Canvas, view: PublicView, seat: int, x: float, middle: float, limit: float) -> None:
+def _seat_tags(view: PublicView, seat: int) -> list[tuple[str, colours.Colour]]:
     tags: list[tuple[str, colours.Colour]] = []
     if seat in view.waiting_on:
         tags.append(("TO ACT", colours.ATTENTION))
@@ -207,57 +154,42 @@ def _seat_tags(canvas: Canvas, view: PublicView, seat: int, x: float, middle: fl
         tags.append(("ALLOCATING" if view.phase == "gift" else "AUCTIONEER", colours.SKY_BLUE))
     if seat == view.first_player and view.phase == "gift":
         tags.append(("FIRST PLAYER", colours.SHADE))
-    for text, fill in tags:
-        width = tag_width(text, _TAG)
-        if x + width > limit:
-            break
-        draw_tag(canvas, (x, middle), text, _TAG, fill)
-        x += width + 10
+    return tags
 
 
-_DISCARD = (70, 98, 84)  # card width, height, step
-_DISCARDS_PER_ROW = int((WIDTH - 2 * MARGIN + _DISCARD[2] - _DISCARD[0]) // _DISCARD[2])
-_DISCARD_ROWS = 2
+def _row_height(view: PublicView, seat: int) -> float:
+    return _ROW + (_TAG_LINE if _seat_tags(view, seat) else 0)
 
 
-def _discard_groups(cards: tuple[CardFace, ...]) -> list[list[CardFace]]:
-    """Equal face-up discards together, in the order they were discarded."""
-    groups: dict[str, list[CardFace]] = {}
-    for card in cards:
-        groups.setdefault(f"{card.kind}|{card.category}|{card.value}|{card.letter}|{card.label}", []).append(card)
-    return list(groups.values())
+def _players_height(view: PublicView) -> float:
+    rows = sum(_row_height(view, summary.seat) + 8 for summary in view.seats) - 8
+    return SECTION_TITLE + rows + GAP
 
 
-def _discards_height(cards: tuple[CardFace, ...]) -> float:
-    if not cards:
-        return 0
-    cells = min(len(_discard_groups(cards)), _DISCARDS_PER_ROW * _DISCARD_ROWS)
-    used_rows = (cells + _DISCARDS_PER_ROW - 1) // _DISCARDS_PER_ROW
-    return SECTION_TITLE + used_rows * (_DISCARD[1] + 14) + GAP
-
-
-def _discards(canvas: Canvas, cards: tuple[CardFace, ...], y: float) -> float:
-    if not cards:
-        return y
-    groups = _discard_groups(cards)
-    y = section_title(canvas, MARGIN, y, f"Face-up discards ({len(cards)})")
-    width, height, step = _DISCARD
-    per_row = _DISCARDS_PER_ROW
-    shown = groups
-    rows = _DISCARD_ROWS
-    if len(shown) > per_row * rows:
-        shown = shown[: per_row * rows - 1]
-    for index, group in enumerate(shown):
-        x = MARGIN + (index % per_row) * step
-        top = y + (index // per_row) * (height + 14)
-        draw_card(canvas, (x, top, x + width, top + height), card_art(group[0]))
-        if len(group) > 1:
-            draw_tag(canvas, (x + width - 34, top + height - 4), f"x{len(group)}", 18, colours.INK)
-    hidden = len(groups) - len(shown)
-    if hidden:
-        index = len(shown)
-        x = MARGIN + (index % per_row) * step
-        top = y + (index // per_row) * (height + 14)
-        canvas.text((x + width / 2, top + height / 2), f"+{hidden}", BODY, colours.MUTED, "mm", bold=True)
-    used_rows = (len(shown) + (1 if hidden else 0) + per_row - 1) // per_row
-    return y + used_rows * (height + 14) + GAP
+def _players(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
+    section_title(canvas, MARGIN, y, "Players")
+    for label, centre in _STATS:
+        canvas.text((centre, y), label, LABEL, colours.MUTED, "ma", bold=True)
+    y += SECTION_TITLE
+    for summary in view.seats:
+        height = _row_height(view, summary.seat)
+        waiting = summary.seat in view.waiting_on
+        fill = WAITING_ROW if waiting else colours.PANEL
+        outline, width = (colours.ATTENTION, 3) if waiting else (colours.LINE, 2)
+        canvas.box((MARGIN, y, WIDTH - MARGIN, y + height), fill, outline, width, radius=12)
+        middle = y + _ROW / 2
+        seat_chip(canvas, MARGIN + PAD, middle, summary.seat, names, NAME, _STATS[0][1] - 40 - MARGIN - PAD)
+        hand, spent, gold = (centre for _, centre in _STATS)
+        draw_card(canvas, (hand - 24, middle - 13, hand - 6, middle + 13), card_back())
+        canvas.text((hand + 2, middle), str(summary.hand_size), LARGE + 2, colours.INK, "lm", bold=True)
+        canvas.text((spent, middle), str(summary.spent), LARGE + 2, colours.INK, "mm", bold=True)
+        canvas.circle((gold - 16, middle), 9, colours.YELLOW, colours.INK, 2)
+        canvas.text((gold - 3, middle), str(summary.gold_paid), LARGE + 2, colours.INK, "lm", bold=True)
+        x = MARGIN + PAD
+        for text, tag_fill in _seat_tags(view, summary.seat):
+            if x + tag_width(text, TAG) > WIDTH - MARGIN - PAD:
+                break
+            draw_tag(canvas, (x, y + _ROW + _TAG_LINE / 2 - 6), text, TAG, tag_fill)
+            x += tag_width(text, TAG) + 8
+        y += height + 8
+    return y - 8 + GAP

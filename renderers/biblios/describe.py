@@ -10,6 +10,7 @@ from engine.biblios.views import CardFace, PublicView, SeatView
 from renderers import DESCRIPTION_LIMIT
 from renderers.biblios.final import ordinal, tie_break_reason
 from renderers.biblios.look import CATEGORIES, church_text, seat_text
+from renderers.biblios.piles import discard_groups
 from renderers.biblios.standings import places
 from renderers.kit import count
 
@@ -38,6 +39,23 @@ def describe_public(view: PublicView, names: Sequence[str]) -> str:
             f"({len(view.face_up_discards)} face up)."
         )
         parts.append(_players(view, names))
+    return fit(parts)
+
+
+def describe_piles(view: PublicView) -> str:
+    """What the piles sheet shows, in words: the piles' sizes, then every face-up discard."""
+    if not isinstance(view, PublicView):
+        raise TypeError(f"describe_piles needs a PublicView, not {type(view).__name__}")
+    parts = [
+        f"Biblios piles: draw pile {view.draw_pile}, auction pile {view.auction_pile}, discards {view.discard_pile} "
+        f"({len(view.face_up_discards)} face up), {view.removed_face_down} removed at setup."
+    ]
+    groups = discard_groups(view.face_up_discards)
+    if groups:
+        listed = "; ".join(group[0].label + (f" x{len(group)}" if len(group) > 1 else "") for group in groups)
+        parts.append(f"Face-up discards: {listed}.")
+    else:
+        parts.append("No face-up discards yet.")
     return fit(parts)
 
 

@@ -1,9 +1,9 @@
 """One seat's private Biblios picture: its hand by category, gold, and its own secrets (§10 H5, H7, H8, H11).
 
-Built from the seat's view only: the hand grouped by category with each total and the
-die it could win, the Gold cards and their total, the card set aside this gift turn, the
-cards this seat put in the auction pile, the card it just drew, and a compact header of
-the public situation.
+Built from the seat's view only, phone-shaped, top to bottom: who you are and where the
+game stands; the dice and the card under auction (or the public space); the card you
+just drew and the card you kept this gift turn; the cards you put in the auction pile;
+then your hand, one row per category with its total and the die it could win, and Gold.
 """
 
 from collections.abc import Sequence
@@ -18,24 +18,40 @@ from renderers.biblios.parts import (
     BODY,
     CARD_RATIO,
     GAP,
+    INNER,
+    LABEL,
     LARGE,
     MARGIN,
+    NAME,
+    PAD,
     SECTION_TITLE,
     SMALL,
+    SMALL_CARD,
+    TAG,
     TITLE,
     WIDTH,
-    card_row,
+    card_grid,
     category_die,
+    grid_height,
     panel,
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, Shape, count, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix
+from renderers.kit import Canvas, Shape, count, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix, wrap
 from renderers.kit import palette as colours
 
-_LABEL_WIDTH = 300
-_ROW = 156
-_HAND_CARD = 88
+_HEADER_HEIGHT = MARGIN + 78
+_DICE_PART = 74  # the dice row of the table strip
+_TABLE_PART = 112  # the card under auction or the public space, below the dice
+_EMPTY_PART = 12 + LABEL + 4  # "public space: empty"
+_SINGLE_CARD = 70
+_BODY_LINE = 25  # a line of BODY text in a paragraph
+_LABEL_LINE = 19  # a line of LABEL text in a paragraph
+_LABEL_WIDTH = 150  # a hand row's coloured band
+_CARDS_X = MARGIN + _LABEL_WIDTH + 12
+_CARDS_WIDTH = WIDTH - MARGIN - 10 - _CARDS_X
+_ROW = 2 * 10 + SMALL_CARD * CARD_RATIO  # the least height of a hand row: one line of cards
+_ROW_GAP = 8
 
 
 def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
@@ -46,31 +62,30 @@ def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
     def paint(canvas: Canvas) -> float:
         y = _header(canvas, seat_view, names)
         y = _table_strip(canvas, seat_view.public, names, y)
-        y = _secrets(canvas, seat_view, y)
+        y = _singles_boxes(canvas, seat_view, y)
+        y = _auction_pile(canvas, seat_view, y)
         y = _hand(canvas, seat_view, y)
         return y + MARGIN - GAP
 
     return drawn(WIDTH, hand_height(seat_view), colours.PAPER, paint).png(PALETTE)
 
 
-_HEADER_HEIGHT = MARGIN - 6 + 96
-_STRIP_HEIGHT = 116
-_SECRETS_HEIGHT = 262
-
-
 def hand_height(seat_view: SeatView) -> float:
     """The height :func:`render_private` draws, section by section, without drawing."""
-    y = _HEADER_HEIGHT + _STRIP_HEIGHT + GAP
-    if _singles(seat_view) or seat_view.my_auction_cards:
-        y += _SECRETS_HEIGHT + GAP
+    y = _HEADER_HEIGHT + _strip_height(seat_view.public) + GAP
+    if _singles(seat_view):
+        y += _singles_height(seat_view) + GAP
+    if seat_view.my_auction_cards:
+        y += _auction_pile_height(seat_view) + GAP
     y += SECTION_TITLE
     if not seat_view.hand:
-        y += 120 + GAP
+        y += 80 + GAP
     else:
-        y += (len(CATEGORIES) + 1) * (_ROW + 10)
-        if _others(seat_view.hand):
-            y += SECTION_TITLE + _HAND_CARD * CARD_RATIO + 10
-        y += GAP - 10
+        y += sum(_row_height(len(cards)) + _ROW_GAP for _, _, _, cards in _rows(seat_view))
+        others = _others(seat_view.hand)
+        if others:
+            y += SECTION_TITLE + grid_height(len(others), SMALL_CARD, INNER) + _ROW_GAP
+        y += GAP - _ROW_GAP
     return y + MARGIN - GAP
 
 
@@ -80,74 +95,67 @@ def _others(hand: tuple[CardFace, ...]) -> list[CardFace]:
 
 
 def _header(canvas: Canvas, seat_view: SeatView, names: Sequence[str]) -> float:
-    top = MARGIN - 6
+    top = MARGIN - 4
     used = canvas.text((MARGIN, top), "YOUR HAND", TITLE, colours.INK, "la", bold=True)
-    x = MARGIN + used + 24
-    x += seat_chip(canvas, x, top + 24, seat_view.seat, names, LARGE, 480) + 20
-    if seat_view.seat in seat_view.public.waiting_on:
-        draw_tag(canvas, (x, top + 24), "YOUR TURN", 24, colours.ATTENTION)
-    canvas.text((WIDTH - MARGIN, top + 2), progress_text(seat_view.public), BODY, colours.INK, "ra", bold=True)
-    canvas.text((WIDTH - MARGIN, top + 44), "Private: only you see this", SMALL, colours.MUTED, "ra")
-    return top + 96
+    right = WIDTH - MARGIN
+    progress = progress_text(seat_view.public)
+    canvas.text((right, top + 4), progress, LARGE - 2, colours.INK, "ra", True, INNER - used - 16)
+    middle = top + 58
+    private = canvas.text((right, middle), "Only you see this", LABEL, colours.MUTED, "rm")
+    turn = seat_view.seat in seat_view.public.waiting_on
+    room = INNER - private - 16 - (100 if turn else 0)
+    x = MARGIN + seat_chip(canvas, MARGIN, middle, seat_view.seat, names, NAME, room) + 12
+    if turn:
+        draw_tag(canvas, (x, middle), "YOUR TURN", TAG, colours.ATTENTION)
+    return _HEADER_HEIGHT
+
+
+def _strip_height(view: PublicView) -> float:
+    if view.phase == "over":
+        lower = 0
+    elif view.auction_card is None and view.phase == "gift" and not view.public_space:
+        lower = _EMPTY_PART
+    else:
+        lower = _TABLE_PART
+    return 2 * PAD + _DICE_PART + lower
 
 
 def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
-    """Dice values and the card under auction with its bid: what you play against."""
-    height = _STRIP_HEIGHT
+    """Dice values, then the card under auction with its bid or the public space: what you play against."""
+    height = _strip_height(view)
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
-    canvas.text((MARGIN + 20, y + 18), "DICE", SMALL - 4, colours.MUTED, "la", bold=True)
+    left = MARGIN + PAD
+    canvas.text((left, y + PAD), "DICE \u00b7 EACH IS ITS CATEGORY'S VP", LABEL, colours.MUTED, "la", bold=True)
+    step = (INNER - 2 * PAD) / 5
     for index, value in enumerate(view.dice):
-        category_die(canvas, MARGIN + 20 + index * 122, y + 44, index, value, 56)
-    x = MARGIN + 20 + 5 * 122 + 30
-    canvas.line([(x - 20, y + 16), (x - 20, y + height - 16)], colours.LINE, 2)
+        category_die(canvas, left + index * step, y + PAD + 26, index, value, 42)
+    if view.phase == "over":
+        return y + height + GAP
+    top = y + PAD + _DICE_PART
+    canvas.line([(left, top), (WIDTH - MARGIN - PAD, top)], colours.LINE, 2)
+    top += 12
+    right = WIDTH - MARGIN - PAD
     if view.auction_card is not None:
-        card_width = 60
-        draw_card(canvas, (x, y + 14, x + card_width, y + 14 + card_width * CARD_RATIO), card_art(view.auction_card))
-        text_x = x + card_width + 18
-        canvas.text((text_x, y + 18), "UNDER AUCTION", SMALL - 4, colours.MUTED, "la", bold=True)
-        canvas.text(
-            (text_x, y + 44), view.auction_card.label, BODY, colours.INK, "la", True, WIDTH - MARGIN - 20 - text_x
-        )
+        card_height = SMALL_CARD * CARD_RATIO
+        draw_card(canvas, (left, top, left + SMALL_CARD, top + card_height), card_art(view.auction_card))
+        x = left + SMALL_CARD + 14
+        canvas.text((x, top), "UNDER AUCTION", LABEL, colours.MUTED, "la", bold=True)
+        canvas.text((x, top + 22), view.auction_card.label, BODY, colours.INK, "la", True, right - x)
         if view.high_bidder is not None and view.high_bid > 0:
             unit = "cards" if view.bid_unit == "cards" else "gold"
-            used = canvas.text((text_x, y + 96), f"High bid {view.high_bid} {unit} by", SMALL, colours.INK, "lm")
-            seat_chip(
-                canvas, text_x + used + 10, y + 96, view.high_bidder, names, SMALL, WIDTH - MARGIN - text_x - used
-            )
+            used = canvas.text((x, top + 68), f"High bid {view.high_bid} {unit} by", SMALL, colours.INK, "lm")
+            seat_chip(canvas, x + used + 8, top + 68, view.high_bidder, names, NAME, right - x - used - 8)
         else:
-            canvas.text((text_x, y + 96), "No bid yet", SMALL, colours.INK, "lm")
+            canvas.text((x, top + 68), "No bid yet", SMALL, colours.INK, "lm")
     elif view.phase == "gift":
-        canvas.text((x, y + 18), "PUBLIC SPACE", SMALL - 4, colours.MUTED, "la", bold=True)
-        offered = ", ".join(card.label for card in view.public_space) or "empty"
-        canvas.paragraph((x, y + 44), offered, SMALL, colours.INK, WIDTH - MARGIN - 20 - x, 2)
+        canvas.text((left, top), "PUBLIC SPACE", LABEL, colours.MUTED, "la", bold=True)
+        if view.public_space:
+            x = left + 130
+            card_grid(canvas, x, top, view.public_space, SMALL_CARD, right - x)
+        else:
+            canvas.text((left + 130, top), "empty", SMALL, colours.MUTED, "la")
     else:
-        canvas.text((x, y + height / 2), progress_text(view), BODY, colours.INK, "lm", bold=True)
-    return y + height + GAP
-
-
-def _secrets(canvas: Canvas, seat_view: SeatView, y: float) -> float:
-    """The drawn card, the set-aside card and this seat's auction-pile cards, side by side."""
-    singles = _singles(seat_view)
-    mine = seat_view.my_auction_cards
-    if not singles and not mine:
-        return y
-    height = _SECRETS_HEIGHT
-    single_width = 420.0
-    x = MARGIN
-    for title, note, card, highlight in singles:
-        _secret_box(canvas, (x, y, x + single_width, y + height), title, highlight)
-        card_width = 120
-        draw_card(canvas, (x + 20, y + 62, x + 20 + card_width, y + 62 + card_width * CARD_RATIO), card_art(card))
-        text_x = x + 20 + card_width + 20
-        text_width = single_width - (text_x - x) - 16
-        used = canvas.paragraph((text_x, y + 66), card.label, BODY, colours.INK, text_width, 3, bold=True)
-        canvas.paragraph((text_x, y + 78 + used), note, SMALL - 4, colours.MUTED, text_width, 3)
-        x += single_width + GAP
-    if mine:
-        width = WIDTH - MARGIN - x
-        _secret_box(canvas, (x, y, x + width, y + height), f"Yours in the auction pile ({len(mine)})", False)
-        card_row(canvas, x + 20, y + 62, mine, 100, width - 40)
-        canvas.text((x + 20, y + height - 26), "Face down until auctioned.", SMALL - 4, colours.MUTED, "lm")
+        canvas.text((left, top + 40), progress_text(view), BODY, colours.INK, "lm", bold=True)
     return y + height + GAP
 
 
@@ -161,84 +169,160 @@ def _singles(seat_view: SeatView) -> list[tuple[str, str, CardFace, bool]]:
     return singles
 
 
+def _single_text_width(seat_view: SeatView) -> float:
+    """The width beside the card in a box of the drawn or kept card (two boxes share the page)."""
+    boxes = len(_singles(seat_view))
+    return (INNER - GAP * (boxes - 1)) / boxes - 2 * PAD - _SINGLE_CARD - 12
+
+
+def _single_lines(seat_view: SeatView, label: str, note: str) -> tuple[list[str], list[str]]:
+    width = _single_text_width(seat_view)
+    return wrap(label, BODY, width, 2, bold=True), wrap(note, LABEL, width, 3)
+
+
+def _singles_height(seat_view: SeatView) -> float:
+    """The height of the boxes of the drawn and kept cards: the card, or its words if they run longer."""
+    text = 0.0
+    for _, note, card, _ in _singles(seat_view):
+        label_lines, note_lines = _single_lines(seat_view, card.label, note)
+        text = max(text, len(label_lines) * _BODY_LINE + 6 + len(note_lines) * _LABEL_LINE)
+    return 2 * PAD + 22 + max(_SINGLE_CARD * CARD_RATIO, text)
+
+
+def _singles_boxes(canvas: Canvas, seat_view: SeatView, y: float) -> float:
+    """The drawn card and the set-aside card, side by side (or one across the page)."""
+    singles = _singles(seat_view)
+    if not singles:
+        return y
+    height = _singles_height(seat_view)
+    width = (INNER - GAP * (len(singles) - 1)) / len(singles)
+    x = MARGIN
+    for title, note, card, highlight in singles:
+        _secret_box(canvas, (x, y, x + width, y + height), title, highlight)
+        top = y + PAD + 22
+        left = x + PAD
+        draw_card(canvas, (left, top, left + _SINGLE_CARD, top + _SINGLE_CARD * CARD_RATIO), card_art(card))
+        text_x = left + _SINGLE_CARD + 12
+        label_lines, note_lines = _single_lines(seat_view, card.label, note)
+        for line, text in enumerate(label_lines):
+            canvas.text((text_x, top + line * _BODY_LINE), text, BODY, colours.INK, "la", bold=True)
+        below = top + len(label_lines) * _BODY_LINE + 6
+        for line, text in enumerate(note_lines):
+            canvas.text((text_x, below + line * _LABEL_LINE), text, LABEL, colours.MUTED, "la")
+        x += width + GAP
+    return y + height + GAP
+
+
+def _auction_pile_height(seat_view: SeatView) -> float:
+    grid = grid_height(len(seat_view.my_auction_cards), SMALL_CARD, INNER - 2 * PAD)
+    return 2 * PAD + 22 + grid + 10 + LABEL + 4
+
+
+def _auction_pile(canvas: Canvas, seat_view: SeatView, y: float) -> float:
+    """The cards this seat put in the auction pile (H8), face up for it alone."""
+    mine = seat_view.my_auction_cards
+    if not mine:
+        return y
+    height = _auction_pile_height(seat_view)
+    _secret_box(canvas, (MARGIN, y, WIDTH - MARGIN, y + height), f"Yours in the auction pile ({len(mine)})", False)
+    grid = card_grid(canvas, MARGIN + PAD, y + PAD + 22, mine, SMALL_CARD, INNER - 2 * PAD)
+    canvas.text((MARGIN + PAD, y + PAD + 22 + grid + 10), "Face down to everyone else until auctioned.", LABEL,
+                colours.MUTED, "la")  # fmt: skip
+    return y + height + GAP
+
+
 def _secret_box(canvas: Canvas, box: tuple[float, float, float, float], title: str, highlight: bool) -> None:
-    outline, width = (colours.ATTENTION, 4) if highlight else (colours.LINE, 2)
-    canvas.box(box, colours.PANEL, outline, width, radius=18)
-    canvas.text((box[0] + 20, box[1] + 18), title.upper(), SMALL, colours.INK, "la", True, box[2] - box[0] - 40)
+    outline, width = (colours.ATTENTION, 3) if highlight else (colours.LINE, 2)
+    canvas.box(box, colours.PANEL, outline, width, radius=14)
+    canvas.text((box[0] + PAD, box[1] + PAD), title.upper(), LABEL, colours.INK, "la", True, box[2] - box[0] - 2 * PAD)
+
+
+# The hand: one row per category, then Gold ----------------------------------------------
+
+Row = tuple[str, colours.Colour, Shape, list[CardFace]]
+
+
+def _rows(seat_view: SeatView) -> list[Row]:
+    """Each category's cards by letter, then the Gold cards, one of each value (counts drawn on them)."""
+    hand = seat_view.hand
+    rows: list[Row] = []
+    for category in CATEGORIES:
+        cards = sorted(
+            (c for c in hand if c.kind == "category" and c.category == category.code), key=lambda c: c.letter
+        )
+        rows.append((category.short, category.colour, category.glyph, cards))
+    rows.append(("Gold", GOLD_CARD, Shape.CIRCLE, [group[0] for group in _gold_groups(hand)]))
+    return rows
+
+
+def _gold_groups(hand: tuple[CardFace, ...]) -> list[list[CardFace]]:
+    """The Gold cards by value, highest first."""
+    by_value: dict[int, list[CardFace]] = {}
+    for card in sorted((c for c in hand if c.kind == "gold"), key=lambda c: (-c.value, c.id)):
+        by_value.setdefault(card.value, []).append(card)
+    return list(by_value.values())
+
+
+def _row_height(cards: int) -> float:
+    return max(_ROW, 2 * 10 + grid_height(cards, SMALL_CARD, _CARDS_WIDTH, 6))
 
 
 def _hand(canvas: Canvas, seat_view: SeatView, y: float) -> float:
     hand = seat_view.hand
-    gold_cards = sorted((card for card in hand if card.kind == "gold"), key=lambda card: (-card.value, card.id))
-    title = f"Hand \u00b7 {count(len(hand), 'card')} \u00b7 {seat_view.gold} gold"
+    title = f"Your hand \u00b7 {count(len(hand), 'card')} \u00b7 {seat_view.gold} gold"
     y = section_title(canvas, MARGIN, y, title)
     if not hand:
-        panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + 120))
-        canvas.text((WIDTH / 2, y + 60), "Your hand is empty.", LARGE, colours.MUTED, "mm", bold=True)
-        return y + 120 + GAP
-    for index, category in enumerate(CATEGORIES):
-        cards = sorted(
-            (card for card in hand if card.kind == "category" and card.category == category.code),
-            key=lambda card: card.letter,
-        )
-        total = sum(card.value for card in cards)
-        _hand_row(
-            canvas, y, (category.name, total, seat_view.public.dice[index]), category.colour, category.glyph, cards
-        )
-        y += _ROW + 10
-    _hand_row(canvas, y, ("Gold", seat_view.gold, None), GOLD_CARD, Shape.CIRCLE, gold_cards)
-    y += _ROW + 10
+        panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + 80))
+        canvas.text((WIDTH / 2, y + 40), "Your hand is empty.", LARGE, colours.MUTED, "mm", bold=True)
+        return y + 80 + GAP
+    gold_counts = [len(group) for group in _gold_groups(hand)]
+    for index, (name, colour, glyph, cards) in enumerate(_rows(seat_view)):
+        height = _row_height(len(cards))
+        is_gold = index == len(CATEGORIES)
+        canvas.layer(_row_frame(name, colour, glyph, not is_gold, height), (0, y))
+        band = mix(colour, colours.WHITE, BAND_TINT)
+        total = seat_view.gold if is_gold else sum(card.value for card in cards)
+        bottom = y + height - 30
+        canvas.text((MARGIN + 12, bottom), str(total), 40, ink_on(band), "lm", bold=True)
+        right = MARGIN + _LABEL_WIDTH - 12
+        if is_gold:
+            gold_cards = sum(gold_counts)
+            canvas.text((right, bottom + 4), count(gold_cards, "card"), LABEL, ink_on(band), "rm")
+        else:
+            die = seat_view.public.dice[index]
+            draw_die(canvas, (right - 36, bottom - 18, right, bottom + 18), die, colours.WHITE, colours.INK,
+                     colours.INK, True)  # fmt: skip
+        if not cards:
+            canvas.text((_CARDS_X + 4, y + height / 2), "none", BODY, colours.MUTED, "lm")
+        else:
+            counts = gold_counts if is_gold else ()
+            card_grid(canvas, _CARDS_X, y + 10, cards, SMALL_CARD, _CARDS_WIDTH, counts, 6)
+        y += height + _ROW_GAP
     others = _others(hand)
     if others:
         y = section_title(canvas, MARGIN, y, "Other cards")
-        card_row(canvas, MARGIN, y, others, _HAND_CARD, WIDTH - 2 * MARGIN)
-        y += _HAND_CARD * CARD_RATIO + 10
-    return y + GAP - 10
+        y += card_grid(canvas, MARGIN, y, others, SMALL_CARD, INNER) + _ROW_GAP
+    return y + GAP - _ROW_GAP
 
 
 @cache
-def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool) -> Image.Image:
+def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool, height: float) -> Image.Image:
     """A hand row without its cards and numbers: the panel, the label band, glyph and name (once per row kind)."""
     band = mix(colour, colours.WHITE, BAND_TINT)
 
     def paint(canvas: Canvas) -> None:
-        canvas.box((MARGIN, 0, WIDTH - MARGIN, _ROW), colours.PANEL, colours.LINE, 2, radius=16)
-        canvas.box((MARGIN, 0, MARGIN + _LABEL_WIDTH, _ROW), band, colour, 3, radius=16)
-        canvas.shape(glyph, (MARGIN + 38, 40), 20, colours.WHITE, colours.INK, 2)
-        canvas.text_fit((MARGIN + 70, 40), name, BODY, 18, _LABEL_WIDTH - 84, ink_on(band), "lm", True)
+        canvas.box((MARGIN, 0, WIDTH - MARGIN, height), colours.PANEL, colours.LINE, 2, radius=12)
+        canvas.box((MARGIN, 0, MARGIN + _LABEL_WIDTH, height), band, colour, 3, radius=12)
+        canvas.shape(glyph, (MARGIN + 24, 24), 13, colours.WHITE, colours.INK, 2)
+        canvas.text_fit((MARGIN + 44, 24), name, SMALL + 2, LABEL, _LABEL_WIDTH - 52, ink_on(band), "lm", True)
         if die:
-            canvas.text((MARGIN + _LABEL_WIDTH - 18 - 70, 106), "die", SMALL - 2, ink_on(band), "rm")
+            canvas.text((MARGIN + _LABEL_WIDTH - 56, height - 30), "die", LABEL, ink_on(band), "rm")
 
-    return layer(WIDTH, _ROW, colours.PAPER, paint)
+    return layer(WIDTH, round(height), colours.PAPER, paint)
 
 
 def warm() -> None:
-    """Draw the hand's static layers now."""
+    """Draw the hand's static layers now (rows of one line of cards, the usual ones)."""
     for category in CATEGORIES:
-        _row_frame(category.name, category.colour, category.glyph, True)
-    _row_frame("Gold", GOLD_CARD, Shape.CIRCLE, False)
-
-
-def _hand_row(
-    canvas: Canvas,
-    y: float,
-    label: tuple[str, int, int | None],
-    colour: colours.Colour,
-    glyph: Shape,
-    cards: Sequence[CardFace],
-) -> None:
-    """One row of the hand: name, total and die value on the left, the cards on the right."""
-    name, total, die = label
-    band = mix(colour, colours.WHITE, BAND_TINT)
-    canvas.layer(_row_frame(name, colour, glyph, die is not None), (0, y))
-    canvas.text((MARGIN + 22, y + 106), str(total), 72, ink_on(band), "lm", bold=True)
-    right = MARGIN + _LABEL_WIDTH - 18
-    if die is not None:
-        draw_die(canvas, (right - 58, y + 78, right, y + 136), die, colours.WHITE, colours.INK, colours.INK, True)
-    else:
-        canvas.text((right, y + 112), count(len(cards), "card"), SMALL, ink_on(band), "rm")
-    x = MARGIN + _LABEL_WIDTH + 24
-    if not cards:
-        canvas.text((x, y + _ROW / 2), "none", BODY, colours.MUTED, "lm")
-        return
-    card_row(canvas, x, y + (_ROW - _HAND_CARD * CARD_RATIO) / 2, cards, _HAND_CARD, WIDTH - MARGIN - 20 - x)
+        _row_frame(category.short, category.colour, category.glyph, True, _ROW)
+    _row_frame("Gold", GOLD_CARD, Shape.CIRCLE, False, _ROW)

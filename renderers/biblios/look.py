@@ -99,7 +99,7 @@ def _palette() -> FixedPalette:
     pieces = (*(category.colour for category in CATEGORIES), GOLD_CARD, CHURCH, colours.MUTED)
     tints = tuple(mix(colour, colours.WHITE, amount) for colour in pieces for amount in (FACE_TINT, BAND_TINT))
     winners = tuple(mix(category.colour, colours.WHITE, WINNER_TINT) for category in CATEGORIES)
-    solids = (*KIT_SOLIDS, BROWN, GOLD_CARD, CHURCH, CARD_BACK, WAITING_ROW, BACK_INLAY, *tints, *winners)
+    solids = (*KIT_SOLIDS, *pieces, CARD_BACK, WAITING_ROW, BACK_INLAY, *tints, *winners)
     grounds = (colours.PANEL, colours.PAPER)
     text = (
         *ramps((colours.INK, colours.MUTED), grounds),

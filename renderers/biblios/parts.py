@@ -1,80 +1,113 @@
-"""Pieces shared by the Biblios board and hand images: sizes, panels, seat chips, dice, piles, card rows."""
+"""Pieces shared by the Biblios images: sizes, panels, seat chips, dice, piles and card grids.
+
+Every image is ``WIDTH`` pixels wide, a phone's shape: a phone shows it about 400 pixels
+wide, so the smallest text (``LABEL``, 15 pixels) shows at 10, and the layouts run down the
+page rather than across it.
+"""
 
 from collections.abc import Sequence
 
 from engine.biblios.views import CardFace
 from renderers.biblios.look import CATEGORIES, card_art, card_back
-from renderers.kit import Box, Canvas, draw_card, draw_die, ink_on, printable, text_width
+from renderers.kit import Box, Canvas, draw_card, draw_die, draw_tag, ink_on
 from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 
-WIDTH = 1400
-MARGIN = 36
-GAP = 20
+WIDTH = 600
+MARGIN = 16
+GAP = 14  # between sections
+PAD = 14  # inside a panel
+INNER = WIDTH - 2 * MARGIN  # the width of a panel
 CARD_RATIO = 1.4  # height / width of a card
 
-TITLE = 46
-LARGE = 36
-BODY = 30
-SMALL = 26
-SECTION_TITLE = SMALL + 12  # the height of a section title and the space below it
+TITLE = 30
+LARGE = 24
+NAME = 24  # a seat's name: its badge's number is then 15 pixels or more
+BODY = 20
+SMALL = 16
+LABEL = 15  # the smallest text: 15 * 400 / 600 = 10 pixels on a phone
+TAG = 15
+SECTION_TITLE = LABEL + 13  # the height of a section title and the space below it
+
+SMALL_CARD = 60  # the narrowest card: its letter is 15 pixels high
+CARD_GAP = 8
 
 
 def panel(
     canvas: Canvas, box: Box, outline: colours.Colour = colours.LINE, fill: colours.Colour = colours.PANEL
 ) -> None:
     """A rounded panel on the table."""
-    canvas.box(box, fill, outline, 2, radius=18)
+    canvas.box(box, fill, outline, 2, radius=14)
 
 
-def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
+def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = INNER) -> float:
     """A small upper-case heading; returns the y below it."""
-    canvas.text((x, y), text.upper(), SMALL, colours.MUTED, "la", bold=True, max_width=width)
+    canvas.text((x, y), text.upper(), LABEL, colours.MUTED, "la", bold=True, max_width=width)
     return y + SECTION_TITLE
 
 
-def category_die(canvas: Canvas, x: float, y: float, index: int, value: int, side: float) -> None:
-    """A small die in its category's colour with the category glyph beside it: glyph at x, die after it."""
+def category_die(canvas: Canvas, x: float, y: float, index: int, value: int, side: float) -> float:
+    """A die in its category's colour with the category glyph before it, from (x, y); returns the width used."""
     category = CATEGORIES[index]
     canvas.shape(category.glyph, (x + side * 0.32, y + side / 2), side * 0.32, category.colour, colours.INK, 1.5)
     left = x + side * 0.74
     draw_die(
         canvas, (left, y, left + side, y + side), value, category.colour, ink_on(category.colour), colours.INK, True
     )
+    return side * 1.74
 
 
-def pile(canvas: Canvas, x: float, y: float, count: int, label: str) -> float:
-    """A face-down pile: a small stack, its size in big type and its name; returns the width used."""
-    width, height = 46, 64
+def pile(canvas: Canvas, x: float, middle: float, count: int, label: str, width: float) -> None:
+    """A face-down pile: a small stack, its size in big type and its name beside it, centred on ``middle``."""
+    card_width, card_height = 34, 48
+    top = middle - card_height / 2 - 4
     layers = 3 if count > 1 else (1 if count == 1 else 0)
     if layers == 0:
-        canvas.dashed_box((x + 8, y + 8, x + 8 + width, y + 8 + height), colours.LINE, 2, 8)
+        canvas.dashed_box((x + 4, top + 4, x + 4 + card_width, top + 4 + card_height), colours.LINE, 2, 6)
     for layer in range(layers):
         offset = (layers - 1 - layer) * 4
-        draw_card(canvas, (x + offset, y + offset, x + offset + width, y + offset + height), card_back())
-    number_x = x + width + 24
-    drawn = canvas.text((number_x, y + 2), str(count), 44, colours.INK, "la", bold=True)
-    canvas.text((number_x, y + 54), label, SMALL, colours.MUTED, "la")
-    return max(number_x + drawn, number_x + text_width(printable(label), SMALL)) - x
+        draw_card(canvas, (x + offset, top + offset, x + offset + card_width, top + offset + card_height), card_back())
+    text_x = x + card_width + 18
+    canvas.text((text_x, middle - 2), str(count), LARGE + 4, colours.INK, "ls", bold=True)
+    canvas.text((text_x, middle + 4), label, SMALL, colours.MUTED, "la", max_width=x + width - text_x)
 
 
-def card_row(
+def grid_rows(count: int, per_row: int) -> int:
+    """How many rows ``count`` cells take at ``per_row`` a row."""
+    return -(-count // per_row) if count else 0
+
+
+def per_row(card_width: float, width: float, gap: float = CARD_GAP) -> int:
+    """How many cards ``card_width`` wide fit side by side in ``width``."""
+    return max(1, int((width + gap) // (card_width + gap)))
+
+
+def grid_height(count: int, card_width: float, width: float, gap: float = CARD_GAP) -> float:
+    """The height :func:`card_grid` draws for ``count`` cards."""
+    rows = grid_rows(count, per_row(card_width, width, gap))
+    return rows * (card_width * CARD_RATIO + gap) - gap if rows else 0.0
+
+
+def card_grid(
     canvas: Canvas,
     x: float,
     y: float,
     cards: Sequence[CardFace],
     card_width: float,
-    max_width: float,
-    face_down: bool = False,
+    width: float,
+    counts: Sequence[int] = (),
+    gap: float = CARD_GAP,
 ) -> float:
-    """Cards side by side from (x, y), overlapping when they do not fit; returns the width used."""
-    if not cards:
-        return 0.0
+    """Cards in rows from (x, y), as many a row as fit ``width``, never overlapping; returns the height used.
+
+    ``counts`` (one per card) puts an "x2" tag on cards that stand for several equal ones.
+    """
+    across = per_row(card_width, width, gap)
     height = card_width * CARD_RATIO
-    natural = card_width + 12
-    step = natural if len(cards) * natural - 12 <= max_width else (max_width - card_width) / max(1, len(cards) - 1)
     for index, card in enumerate(cards):
-        left = x + index * step
-        art = card_back() if face_down else card_art(card)
-        draw_card(canvas, (left, y, left + card_width, y + height), art)
-    return (len(cards) - 1) * step + card_width
+        left = x + (index % across) * (card_width + gap)
+        top = y + (index // across) * (height + gap)
+        draw_card(canvas, (left, top, left + card_width, top + height), card_art(card))
+        if index < len(counts) and counts[index] > 1:
+            draw_tag(canvas, (left + card_width - 30, top + height - 6), f"x{counts[index]}", TAG, colours.INK)
+    return grid_height(len(cards), card_width, width, gap)

@@ -84,5 +84,5 @@ async def test_the_real_biblios_renderer_draws_the_board_and_the_hand(fake, data
     [dm] = fake.dms[table.players[0].id]
     for png in picture_bytes(board) + picture_bytes(dm):
         image = Image.open(io.BytesIO(png))
-        assert image.format == "PNG" and 1000 <= image.width <= 1800 and len(png) < 2 * 1024 * 1024
+        assert image.format == "PNG" and 560 <= image.width <= 700 and len(png) < 2 * 1024 * 1024
     assert board.files[0].description.startswith("Biblios")

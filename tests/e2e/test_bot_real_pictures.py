@@ -27,4 +27,4 @@ async def test_the_first_moves_with_real_pictures(open_table):
         await table.flush()
         seen = await watch.check_move(seen, attempt)
     board = table.emulator.message(seen.record.board_message_id)
-    assert board.attachments[0].content_type == "image/png" and board.attachments[0].width >= 1000
+    assert board.attachments[0].content_type == "image/png" and board.attachments[0].width == 600  # phone-shaped

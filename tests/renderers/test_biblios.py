@@ -7,7 +7,9 @@ from dataclasses import replace
 import pytest
 from PIL import Image
 
-from renderers import DESCRIPTION_LIMIT, get_renderer
+from renderers import DESCRIPTION_LIMIT, Sheet, draw, get_renderer
+from renderers.biblios import describe_piles, render_piles
+from renderers.biblios.look import CARD_BACK, CATEGORIES, CHURCH, GOLD_CARD, PALETTE
 from renderers.biblios.standings import places
 from tests.renderers.builders import (
     FULL_HAND,
@@ -57,17 +59,48 @@ def _decode(png: bytes) -> Image.Image:
 
 
 def _check_png(png: bytes, min_height: int = 600) -> None:
+    """A phone-shaped PNG (issue 10): 600 pixels wide, taller than wide but not endless, small."""
     assert png.startswith(b"\x89PNG\r\n\x1a\n")
     image = _decode(png)
-    assert 1200 <= image.width <= 1600
-    assert min_height <= image.height <= 3000
-    assert len(png) < 2 * 1024 * 1024
-    assert len(png) < 400 * 1024  # aim: a few hundred KB at most
+    assert image.width == 600
+    assert min_height <= image.height <= 3 * image.width
+    assert len(png) < 200 * 1024
+
+
+def _check_picture(kind: str, view, names) -> tuple[Sheet, ...]:
+    """Every sheet of a picture is a valid phone-shaped PNG with a text alternative that fits."""
+    sheets = draw(RENDERER, kind, view, names, names)
+    for sheet in sheets:
+        _check_png(sheet.png, min_height=300)
+        assert 0 < len(sheet.description) <= DESCRIPTION_LIMIT
+    return sheets
 
 
 @pytest.mark.parametrize("view", PUBLIC_VIEWS.values(), ids=PUBLIC_VIEWS.keys())
 def test_every_public_situation_renders_a_valid_png(view):
     _check_png(RENDERER.render_public(view, NAMES[: view.players]))
+    sheets = _check_picture("public", view, NAMES[: view.players])
+    assert [sheet.name for sheet in sheets] == ["", "piles"]
+    assert sheets[0].png == RENDERER.render_public(view, NAMES[: view.players])
+
+
+def test_the_piles_sheet_counts_the_piles_and_lists_every_face_up_discard():
+    view = auction_view(church_card=church("PM1"))
+    _, piles = draw(RENDERER, "public", view, NAMES, NAMES)
+    assert piles.png == render_piles(view)
+    assert piles.description.startswith(
+        "Biblios piles: draw pile 0, auction pile 9, discards 14 (6 face up), 7 removed at setup."
+    )
+    assert "Face-up discards: Church: raise one die; Gold 2 x2; Gold 3; Forbidden Tomes 1 (B);" in piles.description
+    assert "No face-up discards yet." in describe_piles(replace(view, face_up_discards=()))
+    many = replace(
+        view,
+        face_up_discards=tuple(
+            cat(code, letter) for code in ("PIG", "MON", "FOR", "HOL", "MAN") for letter in "ABCDEFGHI"
+        ),
+    )
+    taller = _decode(render_piles(many))
+    assert taller.height > _decode(piles.png).height + 4 * 84  # 45 cards: every one drawn, in more rows
 
 
 @pytest.mark.parametrize("key", ["gift-taking", "auction-penalty", "over-4p"])
@@ -110,11 +143,11 @@ def test_game_over_text_gives_places_vp_and_category_winners():
 
 
 def test_public_image_ignores_every_seat_secret():
-    """Two seats with different hands share one public view: its image is the same (§10)."""
+    """Two seats with different hands share one public view: its images are the same (§10)."""
     public = gift_view()
     mine = seat_view(public, seat=1, hand=FULL_HAND, drawn=gold(3, 11))
     theirs = seat_view(public, seat=2, hand=(), my_auction_cards=())
-    assert RENDERER.render_public(mine.public, NAMES) == RENDERER.render_public(theirs.public, NAMES)
+    assert draw(RENDERER, "public", mine.public, NAMES, NAMES) == draw(RENDERER, "public", theirs.public, NAMES, NAMES)
 
 
 def test_public_renderers_refuse_a_seat_view():
@@ -154,6 +187,8 @@ PRIVATE_VIEWS = {
 @pytest.mark.parametrize("view", PRIVATE_VIEWS.values(), ids=PRIVATE_VIEWS.keys())
 def test_every_private_situation_renders_a_valid_png(view):
     _check_png(RENDERER.render_private(view, NAMES), min_height=300)
+    (sheet,) = _check_picture("private", view, NAMES)
+    assert sheet.png == RENDERER.render_private(view, NAMES)
 
 
 def test_same_seat_view_gives_the_same_bytes():
@@ -200,10 +235,10 @@ ODD_NAMES = {
 def test_odd_names_never_break_images_or_texts(names):
     for view in (gift_view(), auction_view(), four_player_over_view()):
         assert len(RENDERER.describe_public(view, names)) <= DESCRIPTION_LIMIT
-    _check_png(RENDERER.render_public(auction_view(), names))
-    _check_png(RENDERER.render_public(four_player_over_view(), names))
+    _check_picture("public", auction_view(), names)
+    _check_picture("public", four_player_over_view(), names)
     private = seat_view(auction_view(), hand=FULL_HAND, drawn=cat("PIG", "A"))
-    _check_png(RENDERER.render_private(private, names))
+    _check_picture("private", private, names)
     assert len(RENDERER.describe_private(private, names)) <= DESCRIPTION_LIMIT
 
 
@@ -235,3 +270,9 @@ def test_places_follow_the_tie_break_walk():
     shared = replace(e4_over_view(), revealed_hands=((gold(2, 1),), (gold(2, 2),)), vp=(0, 0))
     assert places(shared) == (1, 1)
     assert places(gift_view()) is None
+
+
+def test_every_card_colour_is_a_solid_colour_of_the_palette():
+    """Card faces, bands and dice are filled with these colours: each must come out of the PNG as itself."""
+    for colour in (*(category.colour for category in CATEGORIES), GOLD_CARD, CHURCH, CARD_BACK):
+        assert colour in PALETTE.solids and colour in PALETTE.colours

@@ -8,7 +8,8 @@ from PIL import Image
 
 from engine.biblios.views import PublicView, SeatView
 from engine.core import apply, get_game, new_game, pending, view
-from renderers import DESCRIPTION_LIMIT, get_renderer
+from renderers import DESCRIPTION_LIMIT, draw, get_renderer
+from renderers.biblios import describe_piles
 
 RENDERER = get_renderer("biblios")
 NAMES = ("Ana", "Ben", "Cara", "Dan")
@@ -53,9 +54,11 @@ def test_engine_views_render_and_texts_keep_secrets(players, seed, penalty_mode)
         public = view(spec, state, None)
         assert isinstance(public, PublicView)
         text = RENDERER.describe_public(public, names)
-        assert len(text) <= DESCRIPTION_LIMIT
+        piles_text = describe_piles(public)
+        assert len(text) <= DESCRIPTION_LIMIT and len(piles_text) <= DESCRIPTION_LIMIT
         for secret in spec.secrets(state, None):
             assert secret not in text, f"public text names hidden card {secret}"
+            assert secret not in piles_text, f"the piles text names hidden card {secret}"
         for seat in range(players):
             own = view(spec, state, seat)
             assert isinstance(own, SeatView)
@@ -65,9 +68,12 @@ def test_engine_views_render_and_texts_keep_secrets(players, seed, penalty_mode)
                 assert secret not in private_text, f"seat {seat}'s text names a card it does not know: {secret}"
         if _worth_drawing(previous, public) and drawn < 3:
             drawn += 1
-            for png in (RENDERER.render_public(public, names), RENDERER.render_private(view(spec, state, 0), names)):
-                image = Image.open(io.BytesIO(png))
-                assert 1200 <= image.width <= 1600 and len(png) < 2 * 1024 * 1024
+            sheets = draw(RENDERER, "public", public, names, names) + draw(
+                RENDERER, "private", view(spec, state, 0), names, names
+            )
+            for sheet in sheets:
+                image = Image.open(io.BytesIO(sheet.png))
+                assert image.width == 600 and len(sheet.png) < 2 * 1024 * 1024
         previous = public
     assert previous is not None and previous.phase == "over"
     assert drawn == 3

@@ -65,10 +65,10 @@ def shown_px(image: Measured) -> float:
 
 
 def cases() -> Iterator[Any]:
-    """Every image kind, the ones not yet redrawn for phones marked as known failures (strict: fixed means pass)."""
-    not_yet = "not yet redrawn for phones (issue 10)"
+    """Every image kind of every game."""
     kinds = [
         ("biblios", "public", "main"),
+        ("biblios", "public", "piles"),
         ("biblios", "private", "main"),
         ("burgundy", "public", "main"),
         ("burgundy", "public", "tracks"),
@@ -81,13 +81,8 @@ def cases() -> Iterator[Any]:
         ("dreams", "private", "main"),
         ("dreams", "private", "reveal"),
     ]
-    waiting = {
-        ("biblios", "public", "main"),
-        ("biblios", "private", "main"),
-    }
     for kind in kinds:
-        marks = [pytest.mark.xfail(reason=not_yet, strict=True)] if kind in waiting else []
-        yield pytest.param(*kind, id="-".join(kind), marks=marks)
+        yield pytest.param(*kind, id="-".join(kind))
 
 
 @pytest.mark.parametrize("game", GAMES)
