@@ -4,7 +4,7 @@ Renderers are pure functions of a game's views (DESIGN.md "Renderers"): the same
 and names always give the same PNG bytes. A picture is one or more images (:class:`Sheet`),
 posted together in one message, each with its own text alternative: the first is the main
 one (the board, the hand) and its text is the summary; a game whose board cannot stay
-readable on a phone in one image adds more (Burgundy: one per estate). A game's renderer module exposes
+readable on a phone in one image adds more (Burgundy: tracks, one per estate, a key). A game's renderer module exposes
 ``RENDERER``, an object following :class:`GameRenderer`; :func:`get_renderer` finds it
 by the game's key, so a new game adds one module and nothing else. A game module may
 also expose ``warm()``, which draws its static layers; :func:`warm` calls every one, once

@@ -1,6 +1,6 @@
 """Pictures of a game's views, drawn at most once per (game, version, public or seat).
 
-A picture is one or more images (the renderer's sheets: Burgundy adds one per estate), all
+A picture is one or more images (the renderer's sheets: Burgundy's estates, Biblios' piles...), all
 posted in the same message; each becomes a :class:`Picture` with its own file name and text.
 
 The board in the thread, the mover's turn panel and a DM of the same private view all ask

@@ -1,6 +1,6 @@
 """How Dreams is drawn: the night sky, parchment cards, star kinds, seat colours and names (rules/dreams.md §6.8).
 
-Seat colours and letters come from the view (the engine's Okabe-Ito palette, §6.8), so
+Seat colours and letters come from the view (the engine's palette, checked for colour-vision deficiency), so
 every player marker carries its letter as well as its colour.
 """
 

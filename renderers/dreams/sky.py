@@ -14,9 +14,8 @@ from functools import lru_cache
 from PIL import Image
 
 from engine.dreams.views import SeatSummary, StarView
-from renderers.dreams.look import CHOSEN_COLUMN, NIGHT, SKY_DOT, SKY_LABEL, STAR_LOOKS, seat_colour
+from renderers.dreams.look import NIGHT, SKY_DOT, SKY_LABEL, STAR_LOOKS, seat_colour
 from renderers.kit import Canvas, Colour, Point, Shape, draw_tag, layer, tag_width
-from renderers.kit import palette as colours
 
 
 def column_letters(size: int) -> tuple[str, ...]:
@@ -63,12 +62,9 @@ def draw_sky(
     layout: SkyLayout,
     stars: Sequence[StarView],
     seats: Sequence[SeatSummary],
-    chosen_column: str | None = None,
 ) -> None:
-    """The sky with ``stars``; ``chosen_column`` is shaded while a star is being placed in it."""
+    """The sky with ``stars``."""
     canvas.layer(_empty_sky(layout.size, layout.cell, layout.margin), (layout.left, layout.top))
-    if chosen_column in layout.columns:
-        _shade_column(canvas, layout, chosen_column)
     for star in stars:
         _draw_star(canvas, layout, star, seats[star.seat])
     for star in stars:  # tags last, so a neighbour's ring never hides one
@@ -126,18 +122,6 @@ def _empty_sky(size: int, cell: int, margin: int) -> Image.Image:
 def warm_sky(size: int, cell: int, margin: int) -> None:
     """Draw the empty sky of this size now (it is kept for the process)."""
     _empty_sky(size, cell, margin)
-
-
-def _shade_column(canvas: Canvas, layout: SkyLayout, column: str) -> None:
-    x, _ = layout.point(column, 1)
-    half = layout.cell / 2
-    top = layout.top + layout.margin
-    canvas.box((x - half, top, x + half, top + layout.cell * layout.rows), CHOSEN_COLUMN, radius=half / 2)
-    for row in range(1, layout.rows + 1):
-        canvas.circle(layout.point(column, row), _dot_radius(layout.cell), SKY_DOT)
-    size = label_size(layout.cell)
-    canvas.text((x, layout.top + layout.margin / 2), column, size, colours.YELLOW, "mm", bold=True)
-    canvas.text((x, layout.top + layout.side - layout.margin / 2), column, size, colours.YELLOW, "mm", bold=True)
 
 
 def _draw_star(canvas: Canvas, layout: SkyLayout, star: StarView, owner: SeatSummary) -> None:
