@@ -63,12 +63,15 @@ def effective_moves(rows: Iterable[ActionRecord]) -> list[ActionRecord]:
 
 
 def play_for_resigned(spec: GameSpec, state: Any, resigned: Collection[int]) -> tuple[Any, list[Move]]:
-    """Apply each resigned seat's default option while one is pending; the new state and those moves."""
+    """Apply each resigned seat's fallback (timeout action or default option) while one is pending.
+
+    The new state and those moves.
+    """
     moves: list[Move] = []
     while decision := next((d for d in pending(spec, state) if d.seat in resigned), None):
         if len(moves) >= MAX_AUTO_MOVES:
             raise RuntimeError(f"{spec.key}: still waiting on resigned seats after {MAX_AUTO_MOVES} default moves")
-        action = decision.default_option.action
-        state, events = apply(spec, state, decision.seat, action)
+        action = decision.fallback.action
+        state, events = apply(spec, state, decision.seat, action, timed_out=True)
         moves.append(Move(decision.seat, action, events, auto=True))
     return state, moves

@@ -46,7 +46,11 @@ class Decision:
     """What one seat must decide now.
 
     ``options`` come in a stable, documented order; ``default`` indexes the option
-    chosen for a player who timed out or left. A ``secret`` decision's options and
+    chosen for a player who timed out or left, unless the decision has a ``timeout``: an
+    action taken only for a seat that does not choose (its clock ran out, it resigned), which
+    is not one of the choices a player may pick, where the rules give no such choice (a Dreams
+    guess: the rules offer no "No guess", yet a player who never answers has not guessed).
+    :attr:`fallback` is what is taken for such a seat. A ``secret`` decision's options and
     choice must never be shown in the channel. ``kind`` names the decision in the
     game's words ("allocate", "bid") for presentation. ``prompt`` may be shown in the
     channel unless the decision is secret. ``context`` is shown to the deciding seat only
@@ -78,6 +82,7 @@ class Decision:
     own_quick: tuple[int, ...] = ()
     typed: tuple["TypedAnswer", ...] = ()
     set_choice: "SetChoice | None" = None
+    timeout: Option | None = None
 
     def __post_init__(self) -> None:
         assert self.options, f"decision {self.kind!r} for seat {self.seat} has no option"
@@ -94,6 +99,16 @@ class Decision:
     def default_option(self) -> Option:
         """The option taken for a player who does not answer."""
         return self.options[self.default]
+
+    @property
+    def fallback(self) -> Option:
+        """What is taken for a seat that does not choose: the ``timeout`` action, else the default option."""
+        return self.timeout if self.timeout is not None else self.default_option
+
+    def times_out_with(self, action: Action) -> bool:
+        """Whether ``action`` is exactly this decision's ``timeout`` action (never a player's choice)."""
+        timeout = self.timeout
+        return timeout is not None and timeout.action == action and _identical(timeout.action, action)
 
     def offers(self, action: Action) -> bool:
         """Whether ``action`` answers this decision: one of its options, or a set of its ``set_choice``'s shape."""

@@ -229,8 +229,12 @@ def _check_value(value: Any, depth: int, budget: list[int]) -> None:
         _check_value(item, depth + 1, budget)
 
 
-def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
+def apply(spec: GameSpec, state: Any, seat: int, action: Action, *, timed_out: bool = False) -> tuple[Any, list[Event]]:
     """Apply ``seat``'s ``action``: the new state and its events. ``state`` is never changed.
+
+    ``timed_out``: the move is made for a seat that did not choose (a clock ran out, a
+    resigned seat), so the decision's ``timeout`` action is accepted too; a player's own
+    move never is.
 
     Any malformed action raises ``IllegalAction``: an action that is not exactly one of the
     options offered to ``seat`` (or a set its decision's ``set_choice`` takes, which the game
@@ -240,7 +244,7 @@ def apply(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, l
     """
     decisions = spec.pending(state) if type(action) is dict else []
     decision = next((d for d in decisions if d.seat == seat), None)
-    if decision is not None and decision.offers(action):
+    if decision is not None and (decision.offers(action) or (timed_out and decision.times_out_with(action))):
         return _act(spec, state, seat, action)
     check_action_shape(action)
     if not decisions:

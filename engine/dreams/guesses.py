@@ -16,6 +16,7 @@ from engine.dreams.cards import DREAMS_PER_ROUND, card
 from engine.dreams.state import DreamsState, Guess
 
 GUESS_ACTIONS = frozenset({"accuse", "vision", "abstain"})
+ABSTAIN = Option({"type": "abstain"}, text.ABSTAIN)  # the timeout action, never a player's choice
 
 
 def guess_decisions(state: DreamsState) -> list[Decision]:
@@ -24,7 +25,7 @@ def guess_decisions(state: DreamsState) -> list[Decision]:
 
 
 def guess_decision(state: DreamsState, seat: int) -> Decision:
-    """The seat's guess: other seats for a god, images 1-4 for the mortal, then "No guess" (the default)."""
+    """The seat's guess: another seat for a god, an image 1-4 for the mortal; no guess only on timeout (§6.6)."""
     if seat == state.mortal:
         options = [
             Option({"type": "vision", "image": image}, text.vision_label(image, card(card_id).name))
@@ -38,7 +39,6 @@ def guess_decision(state: DreamsState, seat: int) -> Decision:
             if other != seat
         ]
         context = text.GOD_GUESS_CONTEXT
-    options.append(Option({"type": "abstain"}, text.ABSTAIN))
     # ask: a guess is never taken for a player, even if it ever came down to one option: a guess
     # submitted without the seat would tell the table something about a secret decision.
     return Decision(
@@ -46,10 +46,10 @@ def guess_decision(state: DreamsState, seat: int) -> Decision:
         "guess",
         text.GUESS_PROMPT,
         tuple(options),
-        default=len(options) - 1,
         secret=True,
         context=context,
         ask=True,
+        timeout=ABSTAIN,  # rules 3.1 and Phase 4: no "No guess" choice; a seat that never answers has not guessed
     )
 
 

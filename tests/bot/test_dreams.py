@@ -29,7 +29,8 @@ SEED = 7  # with 4 players: Cy deals round 1, Ben is the mortal, image 2 (Trophy
 STALE = "That button is from an earlier turn; here is the current one."
 WAITING_ALL = "Waiting on <@1000> (a private choice), <@1001> (a private choice), <@1002> (a private choice) and "
 # Words of a role or of a guess decision, never in the thread (its labels are checked on each guess board)
-ROLE_WORDS = ("you are the mortal", "you are a god", "true vision is", "secret guess:", "Image 1:", "Image 4:")
+ROLE_WORDS = ("you are the mortal", "you are a god", "true vision is", "secret guess:")
+OPTION_WORDS = ("Image 1:", "Image 4:")  # the mortal's option labels (the public reveal says "named image 1: ...")
 
 
 # --- The bot at a Dreams table ---------------------------------------------------------------------
@@ -174,6 +175,7 @@ class SecretsWatch:
             text = message.readable()
             leaked = [secret for secret in public if secret in text]
             leaked += [word for word in ROLE_WORDS if word.casefold() in text.casefold()]
+            leaked += [word for word in OPTION_WORDS if word in text]
             assert not leaked, f"the thread shows {leaked}: {text}"
             assert all(image_view(message)[0] == "public" for _ in message.files), "a private image in the thread"
         for seat, player in enumerate(self.table.players):
@@ -237,7 +239,7 @@ async def test_refused_dms_get_a_secret_free_notice_and_game_hand_shows_the_role
     await watch.check()
 
     await take_defaults(bot, table, phase="placing")
-    await take_defaults(bot, table, phase="guessing")  # everyone makes no guess: the reveal, then round 2
+    await take_defaults(bot, table, phase="guessing")  # everyone takes the first choice: the reveal, then round 2
     await bot.choreographer.flush()
     state = await state_of(bot, table)
     assert state.round == 2
@@ -344,11 +346,11 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
                 "Image 2: Trophy",
                 "Image 3: Apple",
                 "Image 4: Skull",
-                "No guess",
             ]
         else:
             assert "You are a god. Who is the mortal? Name one other player." in panel.content
-            assert panel.labels() == [n for n in NAMES if n != NAMES[seat]] + ["No guess"]
+            # No "No guess" button: the rules give none (it is only what a seat's timeout takes).
+            assert panel.labels() == [n for n in NAMES if n != NAMES[seat]]
 
     # Ana (a god) accuses Ben: her panel shows her guess; the thread only that she guessed.
     await choose(fake, bot, ana, panels[ana.id], "Ben")
@@ -409,10 +411,10 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
 
     # Dan's guess is the last: the reveal is posted at once, and round 2's roles go out by DM. Dan also deals
     # round 2, so the same seat is awaited: still a new message (``Change.new_turn``), as an edit notifies nobody.
-    seen = await play(fake, bot, dan, table, choice="No guess")
+    seen = await play(fake, bot, dan, table, choice="Ben")
     await bot.choreographer.flush()
     state = await state_of(bot, table)
-    assert state.round == 2 and state.scores == [3, 2, 1, 0]
+    assert state.round == 2 and state.scores == [3, 2, 1, 2]
     reveal = await current_board(fake, bot, table)
     assert reveal is not waiting_on_dan and fake.in_channel(table.thread_id)[-1] is reveal
     assert waiting_on_dan.custom_ids() == [] and "Round 1 revealed" not in waiting_on_dan.content
@@ -424,7 +426,7 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
         "Ben (mortal) named 2 (Trophy): +2 for naming the true vision; now 2.",
         "Ana (god) accused Ben: +2 for finding the mortal, +1 as no other god accused Ana = +3; now 3.",
         "Cy (god) accused Dan: +1 as no other god accused Cy; now 1.",
-        "Dan (god) no guess: no points; still 0.",
+        "Dan (god) accused Ben: +2 for finding the mortal; now 2.",
     ):
         assert line in described
     assert "Last: Dan has made a secret guess (4/4). Reveal of round 1: the true vision was image 2 (Trophy)" in (
@@ -453,12 +455,12 @@ async def test_the_round_that_ends_the_game_posts_its_reveal_with_the_result(fak
         await take_defaults(bot, table, phase="guessing")
         await bot.choreographer.flush()
         record = await bot.service.get(table.game_id)
-    assert record.status == GameStatus.FINISHED and record.state.scores == [18, 15, 14]
+    assert record.status == GameStatus.FINISHED and record.state.scores == [15, 17, 16]
     result = fake.in_channel(table.thread_id)[-1]
     assert "**Dreams** · game #1 is over." in result.content and "Winner:" not in result.content
-    assert "Ana wins with 18 god points." in result.content
+    assert "Ben wins with 17 god points." in result.content
     assert "Last: Cy has made a secret guess (3/3). Reveal of round 1: the true vision was image 3" in result.content
     assert "Round 1 revealed:" in result.files[0].description
     assert result.mentioned_users == {p.id for p in table.players}
     assert all(m.custom_ids() == [] for m in fake.in_channel(table.thread_id))
-    assert "Finished. Winner: Ana." in table.lobby.content
+    assert "Finished. Winner: Ben." in table.lobby.content

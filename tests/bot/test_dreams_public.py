@@ -39,7 +39,7 @@ STARS = [
     ("black", "H9", "board"),
 ]
 GUESS_ORDER = [1, 2, 0, 3]  # seats, in the order their guesses arrive: Dan, the next dealer, last
-GUESS_CHOICE = {0: 0, 1: -1, 2: 1, 3: 0}  # each seat's option by position in its own list (-1: "No guess")
+GUESS_CHOICE = {0: 0, 1: -1, 2: 1, 3: 0}  # each seat's option by position in its own list (-1: its last)
 REFUSES_DMS = 2  # Cy refuses DMs in both games
 
 

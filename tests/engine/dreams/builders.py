@@ -66,7 +66,7 @@ def fill_sky(state: DreamsState) -> DreamsState:
 
 
 def guess_action(guess: int | str | None) -> dict:
-    """The action for a guess written as a seat (int), an image ("img3") or None (no guess)."""
+    """The action for a guess written as a seat (int), an image ("img3") or None (timed out: no guess)."""
     if guess is None:
         return {"type": "abstain"}
     if isinstance(guess, str):
@@ -78,7 +78,8 @@ def guess_all(state: DreamsState, guesses: dict[int, int | str | None]) -> tuple
     """Every listed seat guesses, in seat order; returns the state after the last and all events."""
     events: list[Event] = []
     for seat in sorted(guesses):
-        state, step_events = act(state, seat, guess_action(guesses[seat]))
+        # None: the seat's clock ran out, and only then is "no guess" taken (rules 3.1, Phase 4).
+        state, step_events = apply(GAME, state, seat, guess_action(guesses[seat]), timed_out=guesses[seat] is None)
         events += step_events
     return state, events
 

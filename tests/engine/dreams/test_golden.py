@@ -14,10 +14,10 @@ from tests.engine.dreams.builders import start
 
 # (players, seed, options) -> (actions in the game, rounds, final scores, digest of the final state)
 GOLDEN = {
-    (3, 1, "off"): (108, 9, [10, 13, 17], "9e801cefabde3926"),
-    (5, 2, "off"): (220, 11, [16, 13, 8, 6, 15], "16cd7c3c73266f3b"),
-    (6, 3, "off"): (288, 12, [11, 16, 9, 3, 13, 11], "69d0139e1f706dd8"),
-    (8, 4, "on"): (448, 14, [6, 13, 13, 11, 8, 13, 17, 8], "1c2e68e901bdd078"),
+    (3, 1, "off"): (96, 8, [7, 12, 18], "d022d1d821307be6"),
+    (5, 2, "off"): (280, 14, [11, 14, 13, 18, 5], "5a6ebf244bf4c9a7"),
+    (6, 3, "off"): (264, 11, [9, 14, 7, 10, 16, 9], "eae25b7fbfff5c9e"),
+    (8, 4, "on"): (352, 11, [7, 4, 13, 8, 16, 6, 12, 9], "e3da30c8a2df3ea4"),
 }
 
 

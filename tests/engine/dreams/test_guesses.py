@@ -5,9 +5,9 @@ import copy
 import pytest
 
 from engine.core import IllegalAction
-from engine.core.game import can_undo, dump_state, pending, rng_for
+from engine.core.game import apply, dump_state, pending, rng_for
 from engine.dreams import GAME
-from engine.dreams.state import Guess, Phase
+from engine.dreams.state import Phase
 from tests.engine.dreams.builders import act, fill_sky, guess_all, make_state
 
 
@@ -42,54 +42,27 @@ def test_god_names_any_other_seat_and_the_mortal_names_an_image():
         {"type": "accuse", "seat": 2},
         {"type": "accuse", "seat": 3},
         {"type": "accuse", "seat": 4},
-        {"type": "abstain"},
     ]
     assert [o.label for o in god.options][:2] == ["{p0}", "{p2}"]
     assert "god" in god.context
     mortal = pending(GAME, state)[3]
-    assert [o.action for o in mortal.options] == [{"type": "vision", "image": k} for k in (1, 2, 3, 4)] + [
-        {"type": "abstain"}
-    ]
+    assert [o.action for o in mortal.options] == [{"type": "vision", "image": k} for k in (1, 2, 3, 4)]
     assert mortal.options[0].label.startswith("Image 1: ")
     assert "mortal" in mortal.context
 
 
-def test_the_default_guess_is_no_guess():
-    """§6.6: a player who times out abstains."""
-    for decision in pending(GAME, guessing(4)):
-        assert decision.default_option.action == {"type": "abstain"}
-
-
-def test_guesses_are_collected_until_the_last_one_and_only_the_fact_is_public():
-    """§4 Phase 4: the channel learns who has guessed, never what; a guess is final."""
-    state = guessing(4, mortal=2)
-    state, events = act(state, 1, {"type": "accuse", "seat": 2})
-    assert state.guesses[1] == Guess(accused=2)
-    assert [e.text for e in events] == ["{p1} has made a secret guess (1/4)."]
-    assert events[0].public and events[0].data == {"event": "guess_submitted", "seat": 1}
-    assert not can_undo(events), "a submitted guess is final (§10 A7)"
-    assert [d.seat for d in pending(GAME, state)] == [0, 2, 3]
-    state, _ = act(state, 2, {"type": "vision", "image": 4})
-    assert [d.seat for d in pending(GAME, state)] == [0, 3]
-    assert state.phase is Phase.GUESSING and len(state.history) == 0
-
-
-def test_guessing_yourself_is_refused():
-    """WE-11, §10 A2: a god cannot accuse themselves."""
-    state = guessing(4, mortal=2)
-    assert game_refusal(state, 0, {"type": "accuse", "seat": 0}) == "You cannot accuse yourself."
-    with pytest.raises(IllegalAction, match="You cannot accuse yourself."):
-        act(state, 0, {"type": "accuse", "seat": 0})
-
-
-def test_guessing_twice_is_refused():
-    """WE-11, §10 A7: the first submission is final."""
-    state, _ = act(guessing(4, mortal=2), 1, {"type": "accuse", "seat": 3})
-    assert game_refusal(state, 1, {"type": "accuse", "seat": 2}) == "Your guess is already locked in."
-    before = dump_state(GAME, state)
-    with pytest.raises(IllegalAction):
-        act(state, 1, {"type": "accuse", "seat": 2})
-    assert dump_state(GAME, state) == before
+def test_no_guess_is_the_timeout_action_and_never_a_choice():
+    """Rules 3.1 and Phase 4: gods have N-1 guesses and the mortal 4; a seat that never answers has not guessed."""
+    state = guessing(4)
+    for decision in pending(GAME, state):
+        assert decision.fallback.action == {"type": "abstain"}
+        assert all(option.action["type"] != "abstain" for option in decision.options)
+    with pytest.raises(IllegalAction, match="not one of the choices available now"):
+        act(state, 0, {"type": "abstain"})  # a player cannot choose it
+    assert [d.seat for d in pending(GAME, state)] == [0, 1, 2, 3]  # nothing changed
+    after, events = apply(GAME, state, 0, {"type": "abstain"}, timed_out=True)
+    assert after.guesses[0] is not None and after.guesses[0].abstained
+    assert [d.seat for d in pending(GAME, after)] == [1, 2, 3]
 
 
 def test_guessing_outside_the_guess_phase_is_refused():
@@ -133,3 +106,12 @@ def test_actions_after_the_game_are_refused():
     assert game_refusal(state, 0, {"type": "abstain"}) == "The game is over; no more moves can be made."
     with pytest.raises(IllegalAction, match="over"):
         act(state, 0, {"type": "abstain"})
+
+
+def test_a_resigned_seat_is_played_by_its_timeout_action():
+    """A seat that resigned never chooses: its guess is the timeout's "no guess", never an accusation."""
+    from storage.log import play_for_resigned
+
+    state, moves = play_for_resigned(GAME, guessing(4), {2})
+    assert [(move.seat, move.action, move.auto) for move in moves] == [(2, {"type": "abstain"}, True)]
+    assert state.guesses[2].abstained and [d.seat for d in pending(GAME, state)] == [0, 1, 3]

@@ -210,7 +210,7 @@ def test_events_never_carry_a_marker_in_public():
     state = fill_sky(state)
     events = []
     for seat in range(5):
-        state, step_events = apply(GAME, state, seat, {"type": "abstain"})
+        state, step_events = apply(GAME, state, seat, {"type": "abstain"}, timed_out=True)  # every clock ran out
         events += step_events
     round_two = events[events.index(next(e for e in events if e.data.get("event") == "round_started")) :]
     for event in round_two:

@@ -74,9 +74,10 @@ def fill_sky(state):
 
 
 def guess(state, seat: int, target: int | str | None):
-    """A guess written as a seat (accuse), "img3" (the mortal's image) or None (no guess)."""
+    """A guess written as a seat (accuse), "img3" (the mortal's image) or None (timed out: no guess)."""
     if target is None:
-        return act(state, seat, {"type": "abstain"})
+        new_state, _ = apply(GAME, state, seat, {"type": "abstain"}, timed_out=True)
+        return new_state
     if isinstance(target, str):
         return act(state, seat, {"type": "vision", "image": int(target.removeprefix("img"))})
     return act(state, seat, {"type": "accuse", "seat": target})
