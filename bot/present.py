@@ -38,6 +38,8 @@ LOBBY_BUTTONS: dict[str, tuple[str, Style]] = {
 }
 CONFIRM_LABELS = {"resign": "Yes, resign", "abandon": "Yes, abandon the game"}
 LAST_LINE_LIMIT = 400
+RECAP_LINES = 5
+RECAP_CHARS = 600
 
 
 @dataclass
@@ -115,6 +117,30 @@ def clip_sentences(text: str, limit: int) -> str:
     if end <= 0:
         return clip(text, limit)
     return cut[: end + 1] + " …"
+
+
+def recap_lines(moves: Sequence[str]) -> list[str]:
+    """The "since your last turn" lines: the newest moves, in :data:`RECAP_LINES` lines and :data:`RECAP_CHARS`.
+
+    Older moves that do not fit are left out (a first "…" line counts them); the newest one,
+    if too long alone, is cut between sentences.
+
+    >>> recap_lines(["Ana bids 3.", "Ben passes.", "Cy wins the card."])
+    ['• Ana bids 3.', '• Ben passes.', '• Cy wins the card.']
+    """
+    kept: list[str] = []
+    budget = RECAP_CHARS
+    room = RECAP_LINES if len(moves) <= RECAP_LINES else RECAP_LINES - 1  # the "…" line is one of them
+    for move in reversed(moves):
+        text = " ".join(move.split())
+        if not kept:
+            text = clip_sentences(text, budget)
+        if len(kept) == room or len(text) > budget:
+            break
+        kept.append(f"• {text}")
+        budget -= len(text)
+    earlier = len(moves) - len(kept)
+    return ([f"• … {earlier} earlier {'move' if earlier == 1 else 'moves'}"] if earlier else []) + kept[::-1]
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -473,6 +499,9 @@ def panel_message(panel: Panel) -> Message:
     if panel.notice:
         lines.append(f"*{panel.notice}*")
     lines.extend(f"• {text}" for text in panel.events)
+    if panel.recap:
+        lines.append("**Since your last turn:**")
+        lines.extend(recap_lines(panel.recap))
     lines.append(hand.summary)
     items: list[Component] = []
     if decision is not None:
@@ -559,6 +588,12 @@ def log_message(title: str, game_id: int, lines: Sequence[str]) -> str:
         kept.append(entry)
         budget -= len(entry) + 1
     return "\n".join([header, *reversed(kept)])
+
+
+def recap_message(title: str, game_id: int, moves: Sequence[str]) -> str:
+    """``/game recap``: what happened since the caller's latest move, newest kept."""
+    header = f"**{title}** · game #{game_id} · since your last turn"
+    return _fit([header, *(recap_lines(moves) or ["Nothing has happened since your last move."])])
 
 
 def list_message(lines: Sequence[GameLine], *, here: str) -> str:

@@ -71,10 +71,17 @@ class Responder:
         notice: str = "",
         page: int = 0,
         events: tuple[str, ...] = (),
+        recap: bool = False,
     ) -> None:
         """Show the caller's turn panel for this game (of the interaction's server, or from a DM)."""
         panel = await self.service.panel(
-            game, interaction.user.id, notice=notice, page=page, events=events, guild_id=interaction.guild_id
+            game,
+            interaction.user.id,
+            notice=notice,
+            page=page,
+            events=events,
+            guild_id=interaction.guild_id,
+            recap=recap,
         )
         await self.show(interaction, present.panel_message(panel))
 
@@ -196,7 +203,7 @@ class Responder:
         """The "Take your turn" button (or ``/play`` with nothing): the caller's ephemeral turn panel."""
         try:
             await self.defer(interaction, update=in_panel(interaction))
-            await self.show_panel(interaction, game_id)
+            await self.show_panel(interaction, game_id, recap=True)
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
 
@@ -205,7 +212,7 @@ class Responder:
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         if not choice or not choice.strip():
-            await self.show_panel(interaction, record)
+            await self.show_panel(interaction, record, recap=True)
             return
         try:
             moved = await self.service.play_text(record.id, interaction.user.id, choice)

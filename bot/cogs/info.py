@@ -1,4 +1,4 @@
-"""``/game board``, ``hand``, ``log``, ``list`` and ``rules``: looking, not moving (issue: info commands)."""
+"""``/game board``, ``hand``, ``log``, ``recap``, ``list`` and ``rules``: looking, not moving (issue: info commands)."""
 
 import discord
 from discord import app_commands
@@ -54,6 +54,17 @@ class InfoCog(GameCog):
         title = self.bot.service.spec(record).title
         await interaction.edit_original_response(content=present.log_message(title, record.id, lines))
 
+    @game_command(name="recap")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game (implied inside a game's thread)")
+    async def recap(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """Show what happened since your last move (only to you)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        moves = await self.bot.service.recap(record, interaction.user.id)
+        title = self.bot.service.spec(record).title
+        await interaction.edit_original_response(content=present.recap_message(title, record.id, moves))
+
     @game_command(name="list")
     @app_commands.guild_only()
     @app_commands.describe(channel_only="Only the games started in this channel")
@@ -89,6 +100,7 @@ class InfoCog(GameCog):
     @board.autocomplete("game")
     @hand.autocomplete("game")
     @log.autocomplete("game")
+    @recap.autocomplete("game")
     async def _game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:

@@ -551,8 +551,12 @@ class GameService:
         page: int = 0,
         events: Sequence[str] = (),
         guild_id: int | None = None,
+        recap: bool = False,
     ) -> Panel:
-        """The caller's turn panel: private view, decision and its options, and who else is awaited."""
+        """The caller's turn panel: private view, decision and its options, and who else is awaited.
+
+        ``recap``: with what happened since the caller's latest move (the panel opened from a ping).
+        """
         if isinstance(game, int):
             game = await self.get(game, guild_id)
         snapshot = await self._snapshot_of(game)
@@ -574,6 +578,7 @@ class GameService:
             tuple(events),
             what_can_i_do(record.state, seat) if what_can_i_do is not None and mine is not None else "",
             plain_all(record.names),
+            tuple(await self.recap(record, user_id)) if recap else (),
         )
 
     async def _snapshot_of(self, game: int | GameRecord | Snapshot) -> Snapshot:
@@ -587,21 +592,49 @@ class GameService:
         record = await self.repository.get(game_id)
         if record.status == GameStatus.LOBBY:
             raise GameNotActive(status_message(record.status))
-        rows = effective_moves(await self.repository.actions(game_id))
-        names = shown_all(record.names)
-        if all(row.public_lines is not None for row in rows):
-            lines = [fill_names(text, names) for row in rows for text in row.public_lines or ()]
-        else:  # rows stored before their lines were: replay
-            lines = await asyncio.to_thread(self._replay_lines, record, [(row.seat, row.action) for row in rows])
+        moves = await self._public_moves(record)
+        lines = [text for _, _, texts in moves for text in texts]
         return lines[-max(1, min(limit, LOG_LIMIT)) :]
 
-    def _replay_lines(self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]]) -> list[str]:
+    async def recap(self, game: int | GameRecord, user_id: int) -> list[str]:
+        """What happened since the caller's own latest move (or since the start): one line per move, oldest first.
+
+        Only the moves' public lines, as ``/game log`` shows them; taken-back moves are gone from
+        the log, and moves played for a resigned seat do not count as that seat acting.
+        """
+        record = game if isinstance(game, GameRecord) else await self.repository.get(game)
+        seat = record.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        if record.status == GameStatus.LOBBY:
+            raise GameNotActive(status_message(record.status))
+        moves = await self._public_moves(record)
+        start = 0
+        for index, (mover, auto, _) in enumerate(moves):
+            if mover == seat and not auto:
+                start = index + 1
+        return [sentences(texts) for _, _, texts in moves[start:] if texts]
+
+    async def _public_moves(self, record: GameRecord) -> list[tuple[int, bool, list[str]]]:
+        """Each move still in the log, oldest first: its seat, whether it was auto-played, its public lines.
+
+        The lines are the stored ones, else (rows stored before their lines were) rebuilt by replaying.
+        """
+        rows = effective_moves(await self.repository.actions(record.id))
+        names = shown_all(record.names)
+        if all(row.public_lines is not None for row in rows):
+            texts = [[fill_names(text, names) for text in row.public_lines or ()] for row in rows]
+        else:
+            texts = await asyncio.to_thread(self._replay_lines, record, [(row.seat, row.action) for row in rows])
+        return [(row.seat, row.auto, lines) for row, lines in zip(rows, texts, strict=True)]
+
+    def _replay_lines(self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]]) -> list[list[str]]:
         spec, names = self.spec(record), shown_all(record.names)
         state = new_game(spec, len(record.seats), record.seed, record.options)
-        lines: list[str] = []
+        lines: list[list[str]] = []
         for seat, action in moves:
             state, events = engine_apply(spec, state, seat, action)
-            lines.extend(fill_names(e.text, names) for e in events if e.public)
+            lines.append([fill_names(e.text, names) for e in events if e.public])
         return lines
 
     def _creator_name(self, record: GameRecord) -> str:

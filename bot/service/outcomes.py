@@ -114,6 +114,7 @@ class Panel:
     events: tuple[str, ...] = ()  # this seat's private events of its latest action, names filled in
     help: str = ""  # the game's private "what can I do?" summary for this seat, when it offers one
     plain_names: tuple[str, ...] = ()  # the names for component labels, which Discord does not format
+    recap: tuple[str, ...] = ()  # public lines of the moves since this seat's latest one, when asked for
 
 
 @dataclass(frozen=True, slots=True)

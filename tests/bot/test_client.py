@@ -10,7 +10,7 @@ from bot.components import DYNAMIC_ITEMS
 from bot.config import ConfigError, Settings
 from storage.db import DEFAULT_URL
 
-GAME_SUBCOMMANDS = {"new", "board", "hand", "log", "undo", "resign", "abandon", "list", "rules"}
+GAME_SUBCOMMANDS = {"new", "board", "hand", "log", "recap", "undo", "resign", "abandon", "list", "rules"}
 
 
 def test_the_tree_has_game_with_its_subcommands_and_play(bot):
