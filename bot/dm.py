@@ -9,6 +9,11 @@ Discord bans an address after 10,000 refused requests in 10 minutes, so a refusa
 remembered (stored with the seat, so it survives a restart): no DM is tried again for that
 game until the player opens ``/game hand`` or a day has passed. Each user's DM channel id
 is remembered too (stored), so a DM is one request, not a lookup and a send.
+
+A member who joins a game with private views (``GameSpec.has_private_views``) is sent a short
+preflight DM (:meth:`DirectMessages.preflight`), unless a DM reached them in that server within
+``PREFLIGHT_AGAIN_AFTER`` (remembered in memory only): a refusal is then known, and told to the
+member, before the game starts.
 """
 
 import logging
@@ -26,8 +31,11 @@ from storage.records import GameRecord
 log = logging.getLogger(__name__)
 
 CANNOT_DM = 50007
+DELIVERED, REFUSED, FAILED = "delivered", "refused", "failed"
 RETRY_REFUSED_AFTER = timedelta(days=1)
 """How long no DM is tried after a refusal (unless the player opens ``/game hand``)."""
+PREFLIGHT_AGAIN_AFTER = timedelta(days=1)
+"""How long a delivered DM spares a member the preflight DM when they join another game of that server."""
 
 
 class DirectMessages:
@@ -38,6 +46,7 @@ class DirectMessages:
         self.service = service
         self._channels: dict[int, int] = {}  # user id -> DM channel id
         self._refused: dict[tuple[int, int], datetime | None] = {}  # (game id, user id) -> last refusal
+        self._delivered: dict[tuple[int, int], datetime] = {}  # (guild id, user id) -> last delivered DM
         self.attempts = 0  # DMs tried (for tests and benchmarks)
 
     async def after_change(self, change: Change, pinged: Iterable[int] = ()) -> None:
@@ -92,21 +101,43 @@ class DirectMessages:
         self._refused[(record.id, user_id)] = due
         await self.service.repository.set_dm_refused(record.id, user_id, due)
 
+    async def preflight(self, record: GameRecord, user_id: int) -> bool:
+        """Check at join that DMs reach a member of a game with private views; False if they refuse DMs.
+
+        No DM is sent when one reached them in this server lately, nor after a refusal in this game
+        that is still remembered (then False at once). Any other failure counts as reachable: it
+        says nothing about the member's settings.
+        """
+        seat = next((s for s in record.seats if s.user_id == user_id), None)
+        if not self._may_try(record, user_id, seat.dm_refused_at if seat else None):
+            return False
+        delivered = self._delivered.get((record.guild_id, user_id))
+        if delivered is not None and utc_now() - delivered < PREFLIGHT_AGAIN_AFTER:
+            return True
+        title = self.service.spec(record).title
+        message = present.preflight_dm(title, record.id, record.thread_id)
+        return await self._deliver(record, user_id, message) != REFUSED
+
     async def send(self, record: GameRecord, user_id: int, message: present.Message) -> bool:
         """Send one DM; True if it was delivered. A 50007 refusal posts the thread notice once per player and game."""
+        return await self._deliver(record, user_id, message) == DELIVERED
+
+    async def _deliver(self, record: GameRecord, user_id: int, message: present.Message) -> str:
+        """Send one DM: ``DELIVERED``, ``REFUSED`` (50007, remembered and noticed) or ``FAILED``."""
         self.attempts += 1
         try:
             channel = await self._channel(user_id)
             await channel.send(**message.send_kwargs())
-            return True
+            self._delivered[(record.guild_id, user_id)] = utc_now()
+            return DELIVERED
         except discord.Forbidden as refused:
             if refused.code == CANNOT_DM:
                 await self._refusal(record, user_id)
-            else:
-                log.warning("DM to %s refused in game %s: %s", user_id, record.id, refused)
+                return REFUSED
+            log.warning("DM to %s refused in game %s: %s", user_id, record.id, refused)
         except discord.HTTPException as failure:
             log.warning("DM to %s failed in game %s: %s", user_id, record.id, failure)
-        return False
+        return FAILED
 
     async def _channel(self, user_id: int) -> discord.PartialMessageable:
         """The user's DM channel: remembered, else opened once (one request) and remembered."""

@@ -489,6 +489,19 @@ def dm_refused_message(user_id: int) -> Message:
     )
 
 
+def preflight_dm(title: str, game_id: int, thread_id: int | None) -> Message:
+    """The DM sent at join to check that DMs reach the member (issue 11): it names no secret."""
+    where = f" in <#{thread_id}>" if thread_id else ""
+    return Message(f"You joined **{title}** · game #{game_id}{where}; your private view will come here.")
+
+
+DMS_REFUSED_AT_JOIN = (
+    "You joined, but I can't send you direct messages, and this game has private information. "
+    "To get it by DM, allow them: click the server's name > Privacy Settings > Direct Messages. "
+    "Or use `/game hand` and the “Take your turn” button in the game's thread."
+)
+
+
 # --- Private answers -----------------------------------------------------------------------------
 
 

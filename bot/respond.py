@@ -248,11 +248,27 @@ class Responder:
                 lobby = self.service.lobby(moved.game)
             if moved is None:
                 await self.show(interaction, present.lobby_message(lobby))
+                if verb == "join":
+                    await self.preflight(interaction, game_id)
             else:
                 await self.show_done(interaction, self.show(interaction, present.lobby_message(lobby)), game_id)
                 await self.choreographer.after_change(moved)
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    async def preflight(self, interaction: discord.Interaction, game_id: int) -> None:
+        """After a join: in a game with private views, tell the member at once (ephemeral) if DMs can't reach them.
+
+        The join stands whatever happens here; a failure is only logged.
+        """
+        try:
+            record = await self.service.get(game_id, interaction.guild_id, dm_ok=False)
+            if not self.service.spec(record).has_private_views(record.options):
+                return
+            if not await self.choreographer.dms.preflight(record, interaction.user.id):
+                await errors.reply(interaction, present.DMS_REFUSED_AT_JOIN)
+        except Exception:
+            log.exception("could not check the DMs of %s joining game %s", interaction.user.id, game_id)
 
     async def lobby_option(
         self, interaction: discord.Interaction, game_id: int, option: int, choice: int, custom_id: str

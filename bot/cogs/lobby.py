@@ -18,7 +18,10 @@ THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows (DISCORD.md
 
 
 class LobbyCog(GameCog):
-    """Creates games: the lobby message with Join / Leave / Start and option menus, and the game's thread."""
+    """Creates games: the lobby message with Join / Leave / Start and option menus, and the game's thread.
+
+    The creator joins as they create, so their DMs are checked then too (``Responder.preflight``).
+    """
 
     @game_command(name="new")
     @app_commands.guild_only()
@@ -52,6 +55,7 @@ class LobbyCog(GameCog):
         await self.bot.service.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
         lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
         await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())
+        await self.bot.responder.preflight(interaction, lobby.game_id)
 
     @new.autocomplete("game")
     async def _game_autocomplete(

@@ -1,7 +1,7 @@
 """Biblios declared: ``GAME``, its lobby option and rules summary (rules/biblios.md)."""
 
 from engine.biblios import flow, invariants, scoring, state, text, views
-from engine.core import GameSpec, OptionSpec
+from engine.core import GameSpec, OptionSpec, always_private
 
 PENALTY_MODE = OptionSpec(
     name="penalty_mode",
@@ -29,6 +29,7 @@ GAME = GameSpec(
     redraw_hidden=views.redraw_hidden,
     chapter=views.chapter,
     check=invariants.check,
+    private_views=always_private,
     options=(PENALTY_MODE,),
     rules_summary=text.RULES_SUMMARY,
 )

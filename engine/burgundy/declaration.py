@@ -29,6 +29,7 @@ GAME = GameSpec(
     redraw_hidden=views.redraw_hidden,
     chapter=views.chapter,
     check=invariants.check,
+    private_views=views.private_views,
     options=(
         OptionSpec(
             name="boards",

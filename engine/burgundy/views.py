@@ -345,6 +345,11 @@ def view(state: BurgundyState, seat: int | None) -> PublicView | SeatView:
     return SeatView(public=public, seat=seat, secret_choice=secret)
 
 
+def private_views(options: dict[str, str]) -> bool:
+    """Only the secret-boards variant gives a seat something private (its board choice, §7); all else is open."""
+    return options["boards"] == BoardMode.SECRET.value
+
+
 def hidden_choice_titles(state: BurgundyState, viewer: int | None) -> set[str]:
     """Other seats' secret board choices, as their estate titles would show them (for leak checks)."""
     if state.mode is not BoardMode.SECRET:

@@ -49,6 +49,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import (
     GameSpec,
     OptionSpec,
+    always_private,
     apply,
     can_undo,
     dump_state,
@@ -89,6 +90,7 @@ __all__ = [
     "Standing",
     "action_key",
     "all_games",
+    "always_private",
     "fill_names",
     "seat_ref",
     "can_undo",

@@ -88,6 +88,9 @@ class GameSpec:
       by ``seat_ref``. The thread keeps one lasting record per chapter, so boards posted within
       a chapter (to ping the next bidder) replace each other. Computed from public information
       only (the leak checks compare it with the redrawn twin's).
+    - ``private_views(options)`` (optional) -> whether, under these lobby options, a seat's view
+      holds something the others do not see (a hand, a secret choice), so its player needs DMs
+      or ``/game hand``; the bot then checks at join that it can DM the member. None: never.
     """
 
     key: str
@@ -109,6 +112,7 @@ class GameSpec:
     what_can_i_do: Callable[[Any, int], str] | None = None
     redraw_hidden: Callable[[Any, random.Random], Any] | None = None
     chapter: Callable[[Any], str] | None = None
+    private_views: Callable[[dict[str, str]], bool] | None = None
 
     def pending(self, state: Any) -> list[Decision]:
         """The decisions ``state`` waits for, built once per state; empty once the game is over."""
@@ -130,6 +134,10 @@ class GameSpec:
             return self.min_seats, self.max_seats
         return self.seat_range(self.resolve_options(options))
 
+    def has_private_views(self, options: Mapping[str, str] | None) -> bool:
+        """Whether a seat has a private view worth a DM under these options (see ``private_views``)."""
+        return self.private_views is not None and self.private_views(self.resolve_options(options))
+
     def resolve_options(self, raw: Mapping[str, str] | None) -> dict[str, str]:
         """Every option with its chosen or default value; ``IllegalAction`` on a bad one."""
         raw = dict(raw or {})
@@ -146,6 +154,11 @@ class GameSpec:
                 )
             resolved[spec.name] = value
         return resolved
+
+
+def always_private(options: Mapping[str, str]) -> bool:
+    """``GameSpec.private_views`` of a game where every seat always has a private view (a hand)."""
+    return True
 
 
 def new_game(spec: GameSpec, players: int, seed: int, options: Mapping[str, str] | None = None) -> Any:

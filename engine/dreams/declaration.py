@@ -5,7 +5,7 @@ option ``large_table`` (off by default) allows 7-8 with unchanged rules. ``GAME`
 widest range, 3-8, and ``flow.seat_range`` tells the core the range for a choice of options.
 """
 
-from engine.core import GameSpec, OptionSpec
+from engine.core import GameSpec, OptionSpec, always_private
 from engine.dreams import flow, invariants, scoring, views
 from engine.dreams.state import SCHEMA_VERSION, DreamsState, migrate
 
@@ -39,6 +39,7 @@ GAME = GameSpec(
     redraw_hidden=views.redraw_hidden,
     chapter=views.chapter,
     check=invariants.check,
+    private_views=always_private,
     options=(
         OptionSpec(
             name="large_table",

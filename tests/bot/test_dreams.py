@@ -183,6 +183,9 @@ class SecretsWatch:
             for dm in self.fake.dms.get(player.id, [])[self.dms_seen[player.id] :]:
                 leaked = [secret for secret in own if secret in dm.readable()]
                 assert not leaked, f"a DM to seat {seat} shows {leaked}"
+                if dm.content.startswith("You joined"):  # the preflight DM at join: no picture
+                    assert dm.files == []
+                    continue
                 kind, view = image_view(dm)
                 assert kind == "private" and view["seat"] == seat
             self.dms_seen[player.id] = len(self.fake.dms.get(player.id, []))
@@ -204,7 +207,8 @@ async def test_at_the_start_every_player_gets_their_role_by_dm_and_the_thread_ge
     state = await state_of(bot, table)
     assert (state.mortal, state.true_image, state.dealer) == (1, 2, 2)
     for seat, player in enumerate(table.players):
-        [dm] = fake.dms[player.id]
+        [preflight, dm] = fake.dms[player.id]
+        assert preflight.content.startswith("You joined **Dreams** · game #1") and preflight.files == []
         assert "the game has started; here is your private view." in dm.content
         assert role_line(state, seat) in dm.content
         kind, view = image_view(dm)
@@ -224,13 +228,13 @@ async def test_refused_dms_get_a_secret_free_notice_and_game_hand_shows_the_role
     fake.refusing_dms.add(1001)  # Ben, the mortal of round 1
     table = await open_table(fake, bot, "dreams", NAMES)
     ana, ben, cy, dan = table.players
-    [board, notice] = fake.in_channel(table.thread_id)
+    [notice, board] = fake.in_channel(table.thread_id)  # the notice comes at Ben's join, before the start
     assert notice.content == (
         f"I can't send <@{ben.id}> direct messages; use `/game hand` or the “Take your turn” button "
         "to see your private view."
     )
     assert notice.mentioned_users == {ben.id} and notice.files == [] and notice.custom_ids() == []
-    assert [len(fake.dms.get(p.id, [])) for p in table.players] == [1, 0, 1, 1]
+    assert [len(fake.dms.get(p.id, [])) for p in table.players] == [2, 0, 2, 2]  # the preflight, the start
     state = await state_of(bot, table)
     shown = await hand(fake, bot, ben, table)
     assert shown.ephemeral and role_line(state, 1) in shown.content
@@ -323,7 +327,7 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     assert [(s.seat, s.kind.value, s.point) for s in state.stars] == [
         ((2 + turn) % 4, kind, point) for turn, (kind, point, _how) in enumerate(STARS)
     ]
-    assert state.phase == "guessing" and not any(fake.dms[p.id][1:] for p in table.players)  # no DM for a star
+    assert state.phase == "guessing" and not any(fake.dms[p.id][2:] for p in table.players)  # no DM for a star
 
     # The guess phase: one board, everyone mentioned, no option of anyone's secret decision. Ben, who
     # placed the last star, was already waited on: he is named but not pinged again.
@@ -357,7 +361,7 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     assert "Your secret guess: Ben is the mortal" in panels[ana.id].content
     assert "Nothing is asked of you right now; waiting on Ben, Cy and Dan." in panels[ana.id].content
     assert panels[ana.id].custom_ids() == []
-    assert [len(fake.dms[p.id]) for p in (ana, ben, cy, dan)] == [1, 1, 1, 1]  # her own guess: no DM
+    assert [len(fake.dms[p.id]) for p in (ana, ben, cy, dan)] == [2, 2, 2, 2]  # her own guess: no DM
     # Nobody new must act: the board is edited (no new ping), and no longer names Ana.
     await bot.choreographer.flush()
     guessing = await current_board(fake, bot, table)
@@ -441,7 +445,12 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
         marker = DREAMS.view(state, seat).marker
         assert marker.startswith("Round 2: ") and f"• {marker}" in dm.content
         assert role_line(state, seat) in dm.content and image_view(dm)[1]["role"] == state.role(seat).value
-    assert [len(fake.dms[p.id]) for p in table.players] == [2, 2, 2, 1]  # the start, round 2 (not one's own guess)
+    assert [len(fake.dms[p.id]) for p in table.players] == [
+        3,
+        3,
+        3,
+        2,
+    ]  # preflight, start, round 2 (not one's own guess)
     assert f"• {DREAMS.view(state, 3).marker}" in seen.last.content  # Dan's round-2 role, in his panel
     await watch.check()
 

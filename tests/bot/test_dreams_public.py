@@ -252,7 +252,7 @@ async def test_the_public_channel_does_not_depend_on_who_is_the_mortal(tmp_path,
         assert (record.mortal, record.true_image) == (other["mortal"], other["true_image"])
         assert record.stars == first_state.history[0].stars and record.dreams == first_state.history[0].dreams
         mortal = 1000 + other["mortal"]
-        assert "You are a god." in first_dms[mortal][0] and "You are the mortal." in second_dms[mortal][0]
+        assert "You are a god." in first_dms[mortal][1] and "You are the mortal." in second_dms[mortal][1]
 
         assert [label for label, _, _ in first] == [label for label, _, _ in second]
         for (label, journal, answers), (_, journal_too, answers_too) in zip(before_reveal, second[:-1], strict=True):

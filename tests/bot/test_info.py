@@ -81,7 +81,7 @@ async def test_the_real_biblios_renderer_draws_the_board_and_the_hand(fake, data
     await real.install()
     table = await open_table(fake, real, "biblios", ["Ana", "Ben"])
     [board] = [m for m in fake.in_channel(table.thread_id) if m.files]
-    [dm] = fake.dms[table.players[0].id]
+    [_preflight, dm] = fake.dms[table.players[0].id]
     for png in picture_bytes(board) + picture_bytes(dm):
         image = Image.open(io.BytesIO(png))
         assert image.format == "PNG" and 560 <= image.width <= 700 and len(png) < 2 * 1024 * 1024

@@ -132,7 +132,9 @@ class Watch:
         assert set(board.pinged) == self.users(now.waiting) and now.waiting
         self.check_board(board, record)
         for seat, player in enumerate(self.game.players):
-            (dm,) = self.emulator.dms(player)
+            *preflight, dm = self.emulator.dms(player)  # a game with private views checks DMs at join
+            assert len(preflight) == self.spec.has_private_views(record.options), [m.content for m in preflight]
+            assert all(m.content.startswith(f"You joined **{self.spec.title}**") for m in preflight)
             assert "the game has started" in dm.content
             self.check_dm(dm, record, seat)
         self.check_no_secret(record, {}, self.server_messages())

@@ -30,7 +30,7 @@ async def test_a_player_who_refuses_dms_gets_a_secret_free_notice_and_uses_game_
     assert cy.mention in notice.content and set(notice.pinged) == {cy.id}
     assert "/game hand" in notice.content and notice.attachments == [] and notice.custom_ids == []
     assert not leaked(BIBLIOS.secrets(record.state, None), [notice.visible_text()])
-    assert [len(emulator.dms(p)) for p in (ana, ben, cy)] == [1, 1, 0]
+    assert [len(emulator.dms(p)) for p in (ana, ben, cy)] == [2, 2, 0]  # the preflight at join, the start
 
     players = Players(table, game, random.Random(5))
     changed_for_cy = 0

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from engine.core import IllegalAction, action_key, fill_names, rank_by_keys, seat_ref
+from engine.core import IllegalAction, action_key, all_games, fill_names, rank_by_keys, seat_ref
 from engine.core.codec import from_data, to_data
 from engine.core.game import apply, can_undo, dump_state, load_state, new_game, pending, replay, state_digest
 from engine.simulate import run
@@ -82,3 +82,12 @@ def test_helpers():
 def test_simulator_runs_the_toy_game():
     stats = run(TOY_GAME, 30, None, 1)
     assert stats.games == 30 and stats.decisions > 30
+
+
+def test_which_games_have_private_views_under_which_options():
+    """The bot checks DMs at join only where a seat has something private (``GameSpec.private_views``)."""
+    games = all_games()
+    assert games["biblios"].has_private_views(None) and games["dreams"].has_private_views({"large_table": "on"})
+    burgundy = games["burgundy"]
+    assert not burgundy.has_private_views(None) and not burgundy.has_private_views({"boards": "open"})
+    assert burgundy.has_private_views({"boards": "secret"})
