@@ -22,7 +22,7 @@ from bot.names import shown
 from bot.permissions import manages_threads_in_game
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
 from bot.service import Change, GameService, Snapshot
-from bot.service.typed import set_action, typed_action
+from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
 from storage.errors import NotSeated, StaleVersion
 from storage.records import GameRecord
@@ -111,19 +111,7 @@ class Responder:
 
     async def take_choice(self, interaction: discord.Interaction, ref: ChoiceRef, index: int, custom_id: str) -> None:
         """A click on an option (button or select) of ``ref``'s decision."""
-        where = errors.Where(ref.game, ref.seat, custom_id)
-        try:
-            await self.defer(interaction, update=in_panel(interaction))
-            try:
-                moved = await self.service.choose(
-                    ref.game, interaction.user.id, ref.version, index, seat=ref.seat, guild_id=interaction.guild_id
-                )
-            except SHOWN_WITH_PANEL as refusal:
-                await self.refuse_with_panel(interaction, ref.game, refusal)
-                return
-            await self.after_move(interaction, moved)
-        except Exception as error:
-            await errors.report(interaction, error, where)
+        await self._answer(interaction, ref, lambda decision: option_action(decision, index), custom_id, typed=False)
 
     async def take_set(
         self, interaction: discord.Interaction, ref: ChoiceRef, indices: list[int], custom_id: str

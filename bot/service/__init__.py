@@ -43,11 +43,11 @@ from bot.service.pictures import Pictures, RenderOffLoop, in_thread
 from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.typed import (
     CHOICE_VALUE,
-    NOT_OFFERED_NOW,
     TYPED_LIMIT,
     TypedForm,
     echo,
     match_label,
+    option_action,
     sentences,
     set_by_names,
     typed_form,
@@ -268,13 +268,9 @@ class GameService:
         (``StaleVersion``), nothing asked of the caller (``NotYourTurn``), an index that is not
         offered (``NoSuchChoice``). Each is checked once.
         """
-
-        def option(decision: Decision) -> Action:
-            if not 0 <= index < len(decision.options):
-                raise NoSuchChoice(NOT_OFFERED_NOW)
-            return decision.options[index].action
-
-        return await self.answer(game_id, user_id, version, option, seat=seat, guild_id=guild_id)
+        return await self.answer(
+            game_id, user_id, version, lambda decision: option_action(decision, index), seat=seat, guild_id=guild_id
+        )
 
     async def answer(
         self,

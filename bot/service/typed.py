@@ -114,6 +114,13 @@ def typed_action(decision: Decision, index: int, text: str) -> Action:
     return answer.action_for(echo(typed))
 
 
+def option_action(decision: Decision, index: int) -> Action:
+    """The move of clicking option ``index`` of the decision (a button or a select value)."""
+    if not 0 <= index < len(decision.options):
+        raise NoSuchChoice(NOT_OFFERED_NOW)
+    return decision.options[index].action
+
+
 def set_action(decision: Decision, indices: Sequence[int]) -> Action:
     """The move of choosing these items (indices into the set choice's items) in its menu."""
     choice = decision.set_choice
