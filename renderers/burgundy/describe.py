@@ -63,15 +63,11 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
         placing = next((tile.label for tile in estate.storage if reach.tile and tile.id == reach.tile), "")
         parts.append(_reach(reach.die, placing, [(spot.space, spot.workers) for spot in reach.spaces]))
     parts.append(_storage(estate))
-    sold = ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+    sold = _sold(estate)
     parts.append(f"Sold: {sold or 'nothing yet'}.")
-    knowledge = ", ".join(str(number) for number in estate.knowledge)
-    parts.append(f"Knowledge tiles: {knowledge or 'none'}.")
+    parts.append(f"Knowledge tiles: {_knowledge(estate) or 'none'}.")
     if estate.bonus_tiles:
-        won = ", ".join(
-            f"{'large' if tile.large else 'small'} {tile.colour} ({tile.vp} VP)" for tile in estate.bonus_tiles
-        )
-        parts.append(f"Bonus tiles: {won}.")
+        parts.append(f"Bonus tiles: {_bonus_won(estate)}.")
     parts.append(f"{estate.empty_spaces} empty spaces.")
     parts.append(_progress(view))
     placed = ", ".join(f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items()))
@@ -89,15 +85,11 @@ def describe_estate(view: PublicView, seat: int, names: Sequence[str]) -> str:
     if estate.dice and all(1 <= value <= 6 for value in estate.dice):
         parts.append(f"Dice: {_dice(estate)}.")
     parts.append(_storage(estate))
-    sold = ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+    sold = _sold(estate)
     parts.append(f"Sold: {sold or 'nothing yet'}; track space {estate.track_space}.")
-    knowledge = ", ".join(str(number) for number in estate.knowledge)
-    parts.append(f"Knowledge tiles: {knowledge or 'none'}.")
+    parts.append(f"Knowledge tiles: {_knowledge(estate) or 'none'}.")
     if estate.bonus_tiles:
-        won = ", ".join(
-            f"{'large' if tile.large else 'small'} {tile.colour} ({tile.vp} VP)" for tile in estate.bonus_tiles
-        )
-        parts.append(f"Bonus tiles: {won}.")
+        parts.append(f"Bonus tiles: {_bonus_won(estate)}.")
     board = f"Estate No. {estate.board}, " if estate.board else ""
     parts.append(f"{board}{estate.empty_spaces} empty spaces.")
     placed = ", ".join(f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items()))
@@ -160,13 +152,10 @@ def describe_details(seat_view: SeatView, names: Sequence[str]) -> str:
     if estate.dealt_colours and not estate.has_chosen:
         parts.append("Both sides of your dealt board: " + " and ".join(f"No. {board}" for board in estate.dealt) + ".")
     parts.append(_storage(estate))
-    sold = ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+    sold = _sold(estate)
     parts.append(f"Sold: {sold or 'nothing yet'}.")
     if estate.bonus_tiles:
-        won = ", ".join(
-            f"{'large' if tile.large else 'small'} {tile.colour} ({tile.vp} VP)" for tile in estate.bonus_tiles
-        )
-        parts.append(f"Bonus tiles: {won}.")
+        parts.append(f"Bonus tiles: {_bonus_won(estate)}.")
     faces = sorted((tile for tile in estate.placed.values() if tile.kind == "knowledge"), key=lambda tile: tile.number)
     parts.extend(f"{tile.label}: {tile_effect(tile)}" for tile in faces)
     if not faces:
@@ -195,6 +184,23 @@ def _acting(view: PublicView, names: Sequence[str]) -> str:
     dice = f" (dice {_dice(estate)})" if view.stage == "playing" else ""
     held = f" to make room for the {view.held.label}" if view.held is not None else ""
     return f"{who} {doing(view.decision)}{held}{dice}."
+
+
+def _sold(estate: EstateView) -> str:
+    """The goods sold, by type ("" for none)."""
+    return ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+
+
+def _knowledge(estate: EstateView) -> str:
+    """The knowledge tiles owned, by number ("" for none)."""
+    return ", ".join(str(number) for number in estate.knowledge)
+
+
+def _bonus_won(estate: EstateView) -> str:
+    """The bonus tiles won."""
+    return ", ".join(
+        f"{'large' if tile.large else 'small'} {tile.colour} ({tile.vp} VP)" for tile in estate.bonus_tiles
+    )
 
 
 def _dice(estate: EstateView) -> str:
@@ -282,7 +288,7 @@ def _estate_line(estate: EstateView, names: Sequence[str]) -> str:
     board = f"No. {estate.board}" if estate.board else "not revealed"
     stored = ", ".join(tile.label for tile in estate.storage) or "empty storage"
     goods = _goods([stack.goods for stack in estate.goods if stack is not None for _ in range(stack.count)])
-    knowledge = ", ".join(str(number) for number in estate.knowledge)
+    knowledge = _knowledge(estate)
     return (
         f"{who}'s estate ({board}): {plural(len(estate.placed), 'tile')} placed, {estate.empty_spaces} empty; "
         f"stored {stored}; goods {goods or 'none'}; sold {sum(estate.sold)}"
