@@ -305,12 +305,15 @@ def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
     """The lobby message: players, options, and (before the start) Join / Leave / Start and the option menus."""
     creator = next((shown(p.name) for p in lobby.players if p.user_id == lobby.creator_id), "the creator")
     players = ", ".join(shown(p.name) + (" (creator)" if p.user_id == lobby.creator_id else "") for p in lobby.players)
-    options = " · ".join(f"{spec.label}: {spec.label_of(value)}" for spec, value in lobby.options)
+    own = lobby.options if lobby.table_from is None else lobby.options[: lobby.table_from]
+    options = " · ".join(f"{spec.label}: {spec.label_of(value)}" for spec, value in own)
     thread = f"<#{lobby.thread_id}>" if lobby.thread_id else "the game's thread"
     lines = [f"**{lobby.title}** · game #{lobby.game_id} · {lobby.min_seats}–{lobby.max_seats} players"]
     lines.append(f"Players ({len(lobby.players)}/{lobby.max_seats}): {players or 'nobody yet'}")
     if options:
         lines.append(f"Options: {options}")
+    if lobby.table_from is not None:
+        lines.append(f"Clock: {lobby.clock}" if lobby.clock else "Clock: none (nobody is hurried)")
     items: list[Component] = []
     if lobby.status == GameStatus.LOBBY:
         lines.append(
@@ -331,30 +334,43 @@ def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
 
 
 def lobby_option_selects(lobby: Lobby) -> list[Component]:
-    """A select menu per game option; past four options, menus of "Option: choice" entries, 25 to a menu.
+    """Select menus of the game's options and the table's settings, within the lobby's four rows.
 
-    Every value is ``"{option}:{choice}"`` (indices into the game's options and that option's choices).
+    As many options as possible get a menu of their own (the first ones: the game's, then the
+    clock); the rest share menus of "Option: choice" entries, 25 to a menu. Every value is
+    ``"{option}:{choice}"`` (indices into the lobby's options and that option's choices).
     """
-    if len(lobby.options) <= LOBBY_OPTION_ROWS:
-        return [
-            Select(
-                ids.lobby_option_id(lobby.game_id, number),
-                tuple(_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices),
-                clip(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
-                row=number + 1,
-            )
-            for number, (spec, value) in enumerate(lobby.options)
-        ]
+    options = list(lobby.options)
+    alone = min(len(options), LOBBY_OPTION_ROWS)
+    while alone > 0 and not _shared_fit(options[alone:], LOBBY_OPTION_ROWS - alone):
+        alone -= 1
+    menus: list[Component] = [
+        Select(
+            ids.lobby_option_id(lobby.game_id, number),
+            tuple(_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices),
+            clip(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
+            row=number + 1,
+        )
+        for number, (spec, value) in enumerate(options[:alone])
+    ]
     entries = [
         _lobby_choice(number, spec, choice, value, named=True)
-        for number, (spec, value) in enumerate(lobby.options)
+        for number, (spec, value) in enumerate(options)
+        if number >= alone
         for choice in spec.choices
     ]
     chunks = [entries[start : start + PAGE_SIZE] for start in range(0, len(entries), PAGE_SIZE)]
-    return [
-        Select(ids.lobby_option_id(lobby.game_id, number), tuple(chunk), "Change an option", row=number + 1)
-        for number, chunk in enumerate(chunks[:LOBBY_OPTION_ROWS])
+    menus += [
+        Select(ids.lobby_option_id(lobby.game_id, alone + number), tuple(chunk), "More options", row=alone + number + 1)
+        for number, chunk in enumerate(chunks[: LOBBY_OPTION_ROWS - alone])
     ]
+    return menus
+
+
+def _shared_fit(options: Sequence[tuple[OptionSpec, str]], rows: int) -> bool:
+    """Whether these options' choices fit in ``rows`` shared menus."""
+    entries = sum(len(spec.choices) for spec, _ in options)
+    return entries <= rows * PAGE_SIZE if rows > 0 else entries == 0
 
 
 def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, named: bool) -> Choice:

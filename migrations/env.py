@@ -13,7 +13,7 @@ from logging.config import fileConfig
 from alembic import context
 from sqlalchemy import Connection
 
-from storage.db import WRITE, Database, async_url, database_url
+from storage.db import WRITE, Database, async_url, database_url, sqlite_pragma
 from storage.models import Base
 
 config = context.config
@@ -45,6 +45,8 @@ async def run_from_command_line() -> None:
     try:
         async with database.engine.connect() as connection:
             await connection.execution_options(**{WRITE: True})
+            if database.is_sqlite:  # as in storage.db.migrate_on: no cascades while batch mode rebuilds tables
+                await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = OFF")
             async with connection.begin():
                 await connection.run_sync(run_on)
     finally:

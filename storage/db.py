@@ -26,7 +26,7 @@ from alembic.config import Config
 from sqlalchemy import Connection, event
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 DEFAULT_URL = "sqlite+aiosqlite:///./data/games.sqlite3"
 SQLITE_BUSY_TIMEOUT_SECONDS = 30.0
@@ -192,19 +192,48 @@ class Database:
     async def migrate(self) -> None:
         """Bring the schema to the latest Alembic revision (run at start-up)."""
         async with self.write_turn(), self.engine.connect() as connection:
-            await connection.execution_options(**{WRITE: True})
-            async with connection.begin():
-                await connection.run_sync(_upgrade_to_head)
+            await migrate_on(connection, sqlite=self.is_sqlite)
 
     async def close(self) -> None:
         """Close every pooled connection."""
         await self.engine.dispose()
 
 
-def _upgrade_to_head(connection: Connection) -> None:
+async def migrate_on(connection: AsyncConnection, *, sqlite: bool, revision: str = "head") -> None:
+    """Upgrade the database ``connection`` is open on to ``revision``, in one write transaction.
+
+    On SQLite, foreign keys are off while it runs: Alembic's batch mode rebuilds a table to
+    drop a column, and dropping the old ``games`` table would otherwise cascade to every
+    seat and log row. They are checked once the new tables are in place.
+    """
+    await connection.execution_options(**{WRITE: True})
+    if sqlite:
+        await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = OFF")
+    try:
+        async with connection.begin():
+            await connection.run_sync(_upgrade_to, revision)
+            if sqlite:
+                broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).all()
+                if broken:
+                    raise RuntimeError(f"the migration left rows whose parent is gone: {broken[:5]}")
+    finally:
+        if sqlite:
+            await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = ON")
+
+
+def sqlite_pragma(connection: Connection, pragma: str) -> None:
+    """Run a pragma outside any transaction (``PRAGMA foreign_keys`` does nothing inside one)."""
+    cursor = connection.connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+    try:
+        cursor.execute(pragma)
+    finally:
+        cursor.close()
+
+
+def _upgrade_to(connection: Connection, revision: str) -> None:
     config = alembic_config()
     config.attributes["connection"] = connection
-    command.upgrade(config, "head")
+    command.upgrade(config, revision)
 
 
 def _make_parent_folder(url: URL) -> None:

@@ -60,3 +60,9 @@ class CannotUndo(StorageError):
     """The latest move cannot be taken back; ``message`` says why."""
 
     default_message = "There is nothing to take back."
+
+
+class TableError(StorageError):
+    """A clock, vote or seat request the table's rules refuse: ``message`` says why."""
+
+    default_message = "The table does not allow that."

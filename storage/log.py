@@ -1,18 +1,18 @@
-"""The action log as data: folding undos away, and moves played for resigned seats.
+"""The action log as data: folding undos away, and moves played for seats nobody plays.
 
 Pure functions over records and engine states (no database): the repository calls
 them inside its transactions, and a replay uses the same fold (DESIGN.md "Undo":
 storage takes a move back by replaying the log without it).
 """
 
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from engine.core import Event, GameSpec, seat_ref
 from engine.core.decision import Action
 from engine.core.game import apply, can_undo, pending
-from storage.models import ActionKind
+from storage.models import ActionKind, AutoReason
 from storage.records import ActionRecord
 
 MAX_AUTO_MOVES = 10_000
@@ -21,13 +21,22 @@ MAX_AUTO_MOVES = 10_000
 
 @dataclass(frozen=True, slots=True)
 class Move:
-    """A log row in the making: a move applied in memory, or an undo."""
+    """A log row in the making: a move applied in memory, or an undo.
+
+    ``reason`` is why the move was made for the seat (None: its player made it, ``user_id``).
+    """
 
     seat: int
     action: Action
     events: list[Event]
-    auto: bool = False
+    reason: AutoReason | None = None
     kind: ActionKind = ActionKind.MOVE
+    user_id: int | None = None
+
+    @property
+    def auto(self) -> bool:
+        """Whether the move was made for the seat rather than by its player."""
+        return self.reason is not None
 
     @property
     def public_lines(self) -> list[str]:
@@ -39,12 +48,12 @@ class Move:
     @property
     def undoable(self) -> bool:
         """Whether this is a move that revealed nothing, so its seat may take it back."""
-        return self.kind == ActionKind.MOVE and can_undo(self.events)
+        return self.kind == ActionKind.MOVE and self.reason is None and can_undo(self.events)
 
 
-def undo_of(seat: int, cancelled: ActionRecord) -> Move:
+def undo_of(seat: int, cancelled: ActionRecord, user_id: int | None = None) -> Move:
     """The log row by which ``seat`` takes back ``cancelled``."""
-    return Move(seat, {"type": ActionKind.UNDO.value, "seq": cancelled.seq}, [], kind=ActionKind.UNDO)
+    return Move(seat, {"type": ActionKind.UNDO.value, "seq": cancelled.seq}, [], kind=ActionKind.UNDO, user_id=user_id)
 
 
 def effective_moves(rows: Iterable[ActionRecord]) -> list[ActionRecord]:
@@ -62,16 +71,17 @@ def effective_moves(rows: Iterable[ActionRecord]) -> list[ActionRecord]:
     return moves
 
 
-def play_for_resigned(spec: GameSpec, state: Any, resigned: Collection[int]) -> tuple[Any, list[Move]]:
-    """Apply each resigned seat's fallback (timeout action or default option) while one is pending.
+def play_automatic(spec: GameSpec, state: Any, seats: Mapping[int, AutoReason]) -> tuple[Any, list[Move]]:
+    """Play each listed seat's fallback (its timeout action, else its default option) while one is pending.
 
-    The new state and those moves.
+    ``seats`` are the seats nobody plays now (resigned, or open until a substitute comes), each with
+    the reason its moves are logged with. The new state and those moves.
     """
     moves: list[Move] = []
-    while decision := next((d for d in pending(spec, state) if d.seat in resigned), None):
+    while decision := next((d for d in pending(spec, state) if d.seat in seats), None):
         if len(moves) >= MAX_AUTO_MOVES:
-            raise RuntimeError(f"{spec.key}: still waiting on resigned seats after {MAX_AUTO_MOVES} default moves")
+            raise RuntimeError(f"{spec.key}: still waiting on unplayed seats after {MAX_AUTO_MOVES} default moves")
         action = decision.fallback.action
         state, events = apply(spec, state, decision.seat, action, timed_out=True)
-        moves.append(Move(decision.seat, action, events, auto=True))
+        moves.append(Move(decision.seat, action, events, seats[decision.seat]))
     return state, moves

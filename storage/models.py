@@ -15,6 +15,7 @@ from sqlalchemy import (
     BigInteger,
     DateTime,
     Dialect,
+    Float,
     ForeignKey,
     Index,
     MetaData,
@@ -32,6 +33,16 @@ class GameStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
     ABANDONED = "abandoned"
+
+
+class AutoReason(StrEnum):
+    """Why a move was made for a seat rather than by its player (``actions.reason``)."""
+
+    RESIGNED = "resigned"  # the seat resigned: its fallback is played
+    TIMEOUT = "timeout"  # the seat's clock ran out and the table plays its timeout action
+    SKIPPED = "skipped"  # the table voted to skip the seat's overdue decision
+    OPEN = "open"  # the seat is open (timed out too often, or expelled) until a substitute claims it
+    PROXY = "proxy"  # a standing instruction the seat's player set
 
 
 class ActionKind(StrEnum):
@@ -89,6 +100,7 @@ class Base(DeclarativeBase):
         dict[str, Any]: JSON,
         dict[str, str]: JSON,
         list[int]: JSON,
+        list[list[str]]: JSON,
     }
 
 
@@ -96,10 +108,7 @@ class Game(Base):
     """One game from its lobby to its end; ``state`` is a cache of seed + log."""
 
     __tablename__ = "games"
-    __table_args__ = (
-        Index(None, "guild_id", "channel_id", "status"),
-        Index(None, "status", "deadline_at"),
-    )
+    __table_args__ = (Index(None, "guild_id", "channel_id", "status"),)
 
     id: Mapped[int] = mapped_column(primary_key=True)
     guild_id: Mapped[Snowflake]
@@ -119,7 +128,8 @@ class Game(Base):
     created_at: Mapped[datetime]
     updated_at: Mapped[datetime]
     finished_at: Mapped[datetime | None]
-    deadline_at: Mapped[datetime | None]
+    # The table's settings (clock, weekends, timeout policy...): storage.table; {} for games before 0004.
+    table: Mapped[dict[str, str]] = mapped_column(JSON, default=dict, server_default="{}")
 
     seats: Mapped[list["Seat"]] = relationship(
         lazy="raise", order_by="Seat.id", cascade="all, delete-orphan", passive_deletes=True
@@ -131,7 +141,11 @@ class Seat(Base):
     """A player at a game; ``seat`` is None in the lobby and numbered in join order at start."""
 
     __tablename__ = "seats"
-    __table_args__ = (UniqueConstraint("game_id", "user_id"), UniqueConstraint("game_id", "seat"))
+    __table_args__ = (
+        UniqueConstraint("game_id", "user_id"),
+        UniqueConstraint("game_id", "seat"),
+        Index(None, "due_at"),
+    )
 
     id: Mapped[int] = mapped_column(primary_key=True)  # increasing: the join order
     game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
@@ -143,6 +157,18 @@ class Seat(Base):
     # The game version at which this seat's pending decision last changed (its components carry it).
     decision_version: Mapped[int] = mapped_column(default=0, server_default="0")
     dm_refused_at: Mapped[datetime | None]  # when this player last refused a DM (50007); None: DMs work
+    # The clock (storage.timers): when the seat's pending decision started counting (None: no clock runs for
+    # it), the time bank left, extra time the table granted for this decision, the escalation stage reached
+    # (storage.clock.Stage) and when the scheduler must next look at the seat (a reminder or the expiry).
+    turn_started_at: Mapped[datetime | None]
+    bank_seconds: Mapped[float | None] = mapped_column(Float)
+    extra_seconds: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
+    stage: Mapped[int] = mapped_column(default=0, server_default="0")
+    due_at: Mapped[datetime | None]
+    asked_more_version: Mapped[int | None]  # the decision version for which the player asked for more time
+    granted_version: Mapped[int | None]  # the decision version for which the table granted a day
+    timeouts: Mapped[int] = mapped_column(default=0, server_default="0")  # decisions timed out since seated
+    open: Mapped[bool] = mapped_column(default=False, server_default="0")  # played by timeout actions until claimed
 
 
 class Action(Base):
@@ -158,10 +184,12 @@ class Action(Base):
     kind: Mapped[str] = mapped_column(String(8))
     action: Mapped[dict[str, Any]]
     undoable: Mapped[bool]
-    auto: Mapped[bool]  # applied for a resigned seat
+    auto: Mapped[bool]  # made for the seat, not by its player (``reason`` says why)
     created_at: Mapped[datetime]
     # The row's public event texts with seat placeholders; None for rows older than revision 0003.
     public_lines: Mapped[list[str] | None] = mapped_column(JSON)
+    reason: Mapped[str | None] = mapped_column(String(8))  # AutoReason of an automatic move; None for a player's
+    user_id: Mapped[int | None] = mapped_column(BigInteger)  # who held the seat and made the move (None: automatic)
 
 
 class DmChannel(Base):
@@ -171,3 +199,52 @@ class DmChannel(Base):
 
     user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     channel_id: Mapped[Snowflake]
+
+
+class Member(Base):
+    """A member's clock settings, the same in every game: time zone, quiet hours, vacations (storage.clock)."""
+
+    __tablename__ = "members"
+
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    zone: Mapped[str] = mapped_column(String(64), default="UTC")
+    quiet_start: Mapped[str | None] = mapped_column(String(5))  # "HH:MM" local; None: no quiet hours
+    quiet_end: Mapped[str | None] = mapped_column(String(5))
+    vacation: Mapped[list[list[str]]] = mapped_column(JSON, default=list)  # [["2026-12-24", "2026-12-31"], ...]
+
+
+class Proxy(Base):
+    """A standing instruction a seat set privately (engine.core.ProxyRules), live until it ends or is cancelled."""
+
+    __tablename__ = "proxies"
+
+    id: Mapped[int] = mapped_column(primary_key=True)  # increasing: the order they were set
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    seat: Mapped[int]
+    data: Mapped[dict[str, Any]]
+    created_at: Mapped[datetime]
+
+
+class Vote(Base):
+    """A vote to skip or expel a seat whose clock ran out under the "wait" policy: one per voter and decision."""
+
+    __tablename__ = "votes"
+    __table_args__ = (UniqueConstraint("game_id", "seat", "decision_version", "voter_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    seat: Mapped[int]  # the seat voted on
+    decision_version: Mapped[int]  # that seat's overdue decision
+    voter_id: Mapped[Snowflake]
+    choice: Mapped[str] = mapped_column(String(8))  # "skip" or "expel"
+    created_at: Mapped[datetime]
+
+
+class Dashboard(Base):
+    """A channel's self-updating list of its open games (``/game dashboard``)."""
+
+    __tablename__ = "dashboards"
+
+    channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    guild_id: Mapped[Snowflake]
+    message_id: Mapped[Snowflake]

@@ -1,7 +1,7 @@
 """What the repository hands out: frozen records, never ORM objects (STYLE.md "Storage")."""
 
-from dataclasses import dataclass
-from datetime import datetime
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 from engine.core import Event, GameSpec, get_game
@@ -18,6 +18,20 @@ class SeatRecord:
     resigned: bool
     decision_version: int = 0  # the game version at which this seat's pending decision last changed
     dm_refused_at: datetime | None = None  # when this player last refused a DM (50007)
+    open: bool = False  # timed out too often or expelled: played by timeout actions until a substitute claims it
+    timeouts: int = 0  # decisions of this seat that timed out since its player took it
+    turn_started_at: datetime | None = None  # when its pending decision started counting; None: no clock runs
+    due_at: datetime | None = None  # when the scheduler next looks at it (a reminder or the expiry)
+    bank_seconds: float | None = None  # what is left of its time bank (bank clocks only)
+    extra_seconds: float = 0.0  # time the table granted for the pending decision
+    stage: int = 0  # the escalation reached for the pending decision (storage.clock.Stage)
+    asked_more_version: int | None = None  # the decision version for which its player asked for more time
+    granted_version: int | None = None  # the decision version for which the table granted a day
+
+    @property
+    def playing(self) -> bool:
+        """Whether a person plays this seat now (not resigned, not open)."""
+        return not self.resigned and not self.open
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,8 +56,8 @@ class GameRecord:
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None = None
-    deadline_at: datetime | None = None
     board_version: int | None = None  # the version the thread's board message shows
+    table: dict[str, str] = field(default_factory=dict)  # the table's settings (storage.table): clock, policy...
 
     def seat_record(self, seat: int) -> SeatRecord | None:
         """The record of seat number ``seat``, if there is one."""
@@ -87,6 +101,8 @@ class ActionRecord:
     auto: bool
     created_at: datetime
     public_lines: tuple[str, ...] | None = None  # with seat placeholders; None for rows stored before 0003
+    reason: str | None = None  # why an automatic move was made (storage.models.AutoReason)
+    user_id: int | None = None  # who made a player's move
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,3 +137,51 @@ class Resigned:
     before: GameRecord
     seat: int
     events: list[Event]
+
+
+@dataclass(frozen=True, slots=True)
+class Reminder:
+    """A seat whose clock passed half its time or has 10 % left: its player is reminded."""
+
+    game: GameRecord
+    seat: int
+    stage: int  # storage.clock.Stage.HALF or LAST_TENTH
+    left: timedelta  # counted time left
+    deadline: datetime | None  # when it times out, as the member's settings stand
+
+
+@dataclass(frozen=True, slots=True)
+class Overdue:
+    """What the scheduler did to one game whose seats were due: reminders, timeouts, votes called."""
+
+    game: GameRecord
+    before: GameRecord
+    reminders: tuple[Reminder, ...] = ()
+    timed_out: tuple[int, ...] = ()  # seats whose timeout action was played
+    opened: tuple[int, ...] = ()  # seats that opened for a substitute after too many timeouts
+    vote_on: tuple[int, ...] = ()  # seats whose time ran out under the "wait" policy: the table may vote
+    events: tuple[Event, ...] = ()  # the events of the moves played
+
+
+@dataclass(frozen=True, slots=True)
+class Voted:
+    """A vote on an overdue seat, and what the table decided if this vote settled it."""
+
+    game: GameRecord
+    before: GameRecord
+    seat: int
+    choice: str  # "skip" or "expel"
+    votes: dict[str, int]  # counts so far by choice
+    needed: int  # votes that settle it
+    decided: str | None  # the choice the table made, once a majority agrees
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """A substitute (or its former player) took an open seat."""
+
+    game: GameRecord
+    before: GameRecord
+    seat: int
+    previous_user_id: int

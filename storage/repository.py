@@ -29,7 +29,7 @@ seats are numbered in join order at the start. What the transactions keep:
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
@@ -43,12 +43,25 @@ from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state, load_state, new_game, pending
 from engine.core.game import replay as replay_moves
-from storage import rules
+from storage import rules, timers
+from storage.clock import Stage
 from storage.db import WRITE, Database
-from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, StaleVersion
-from storage.log import Move, effective_moves, play_for_resigned, undo_of
-from storage.models import Action, DmChannel, Game, GameStatus, Seat, utc_now
-from storage.records import ActionRecord, Applied, GameRecord, Resigned, SeatRecord, Undone
+from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, StaleVersion, TableError
+from storage.log import Move, effective_moves, play_automatic, undo_of
+from storage.models import Action, AutoReason, DmChannel, Game, GameStatus, Member, Seat, Vote, utc_now
+from storage.records import (
+    ActionRecord,
+    Applied,
+    Claimed,
+    GameRecord,
+    Overdue,
+    Reminder,
+    Resigned,
+    SeatRecord,
+    Undone,
+    Voted,
+)
+from storage.table import Table, read_table, resolve_table
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
 NAME_LENGTH = 100
@@ -69,8 +82,9 @@ Pick = Callable[[GameRecord], tuple[int, ActionData]]
 class GameRepository:
     """Games, seats and action logs in one database."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, *, clock: Callable[[], datetime] = utc_now) -> None:
         self._db = db
+        self._now = clock  # every time the repository stores comes from here (tests inject one)
 
     # -- lobby -------------------------------------------------------------------------------
 
@@ -83,19 +97,22 @@ class GameRepository:
         game_key: str,
         options: Mapping[str, str] | None,
         seed: int,
+        table: Mapping[str, str] | None = None,
     ) -> GameRecord:
-        """Open a lobby with its creator seated first; bad options raise ``IllegalAction``."""
+        """Open a lobby with its creator seated first; bad options or table settings raise ``IllegalAction``."""
         spec = _spec(game_key)
         resolved = spec.resolve_options(options)
+        settings = resolve_table(table)
         if seed not in SEED_RANGE:
             raise ValueError(f"seed {seed} does not fit in 64 bits")
-        now = utc_now()
+        now = self._now()
         game = Game(
             guild_id=guild_id,
             channel_id=channel_id,
             board_waiting=[],
             game_key=spec.key,
             options=resolved,
+            table=settings,
             seed=seed,
             status=GameStatus.LOBBY,
             version=0,
@@ -115,7 +132,7 @@ class GameRepository:
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
             rules.check_join(game.status, _spec(game.game_key), [seat.user_id for seat in game.seats], user_id)
-            now = utc_now()
+            now = self._now()
             game.seats.append(_new_seat(user_id, name, now))
             game.updated_at = now
             await session.flush()
@@ -127,7 +144,7 @@ class GameRepository:
             game = await _load(session, game_id, lock=True)
             seated = [seat.user_id for seat in game.seats]
             rules.check_leave(game.status, seated, user_id)
-            now = utc_now()
+            now = self._now()
             game.seats.remove(next(seat for seat in game.seats if seat.user_id == user_id))
             creator = rules.creator_after_leaving(game.creator_id, seated, user_id)
             if creator is None:
@@ -147,22 +164,37 @@ class GameRepository:
             players = len(game.seats)
             rules.check_start(game.status, spec, game.creator_id, user_id, players)
             state = new_game(spec, players, game.seed, game.options)
+            table = read_table(game.table)
             for number, seat in enumerate(game.seats):
                 seat.seat = number
+                seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
             game.state = dump_state(spec, state)
             game.status = GameStatus.ACTIVE
             game.version = 0
-            game.updated_at = utc_now()
+            game.updated_at = now = self._now()
+            await _run_clocks(session, game, spec, state, set(range(players)), now)
             await session.flush()
             return _record(game, state)
 
-    async def set_options(self, game_id: int, user_id: int, options: Mapping[str, str]) -> GameRecord:
-        """Change a lobby's game options (creator only); bad options raise ``IllegalAction``."""
+    async def set_options(
+        self,
+        game_id: int,
+        user_id: int,
+        options: Mapping[str, str] | None = None,
+        table: Mapping[str, str] | None = None,
+    ) -> GameRecord:
+        """Change a lobby's game options and table settings (creator only); bad ones raise ``IllegalAction``.
+
+        A None leaves that part as it is.
+        """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
             rules.check_options_change(game.status, game.creator_id, user_id)
-            game.options = _spec(game.game_key).resolve_options(options)
-            game.updated_at = utc_now()
+            if options is not None:
+                game.options = _spec(game.game_key).resolve_options(options)
+            if table is not None:
+                game.table = resolve_table(table)
+            game.updated_at = self._now()
             await session.flush()
             return _record(game)
 
@@ -210,12 +242,6 @@ class GameRepository:
             else:
                 found.channel_id = channel_id
 
-    async def set_deadline(self, game_id: int, deadline_at: datetime | None) -> None:
-        """Set or clear when the pending seats time out (a timezone-aware time; no version change)."""
-        if deadline_at is not None and deadline_at.tzinfo is None:
-            raise ValueError("naive datetime: a deadline must be timezone-aware")
-        await self._set(game_id, {"deadline_at": deadline_at})
-
     # -- reading -----------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> GameRecord:
@@ -241,13 +267,6 @@ class GameRepository:
             criteria.append(Game.channel_id == channel_id)
         async with self._db.sessions() as session:
             return [_record(game) for game in await _select(session, *criteria)]
-
-    async def overdue(self, now: datetime | None = None) -> list[GameRecord]:
-        """Active games whose deadline has passed, earliest deadline first."""
-        now = now or utc_now()
-        async with self._db.sessions() as session:
-            games = await _select(session, Game.status == GameStatus.ACTIVE, Game.deadline_at <= now)
-            return sorted((_record(game) for game in games), key=lambda record: record.deadline_at or now)
 
     async def shown_games(self, *, stale_only: bool = False) -> list[GameRecord]:
         """Active games with a thread (``stale_only``: those whose board shows another version), oldest first.
@@ -333,12 +352,12 @@ class GameRepository:
             rules.check_active(game.status)
             before = _record(game)
             seat, action = pick(before)
-            _playing(game, seat)
+            row = _playing(game, seat)
             spec = before.spec
             state, events = apply_move(spec, before.state, seat, action)
-            state, auto_moves = play_for_resigned(spec, state, _resigned(game))
-            moves = [Move(seat, action, events), *auto_moves]
-            after = await self._advance(session, before, state, moves)
+            state, auto_moves = play_automatic(spec, state, _unplayed(game))
+            moves = [Move(seat, action, events, user_id=row.user_id), *auto_moves]
+            after = await self._advance(session, game, before, state, moves)
             return Applied(after, before, seat, action, [event for move in moves for event in move.events])
 
     async def undo(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Undone:
@@ -351,15 +370,16 @@ class GameRepository:
             rules.check_active(game.status)
             before = _record(game)
             seat = seat(before) if callable(seat) else seat
-            _playing(game, seat)
+            row = _playing(game, seat)
             log = await _log(session, game_id)
             latest = rules.undoable_move(log, seat)
             moves = effective_moves(log)
             _check_replayable(game, before, moves)
             state = _replay(game, moves[:-1])
             # A seat that resigned since may be pending again in the restored state.
-            state, auto_moves = play_for_resigned(before.spec, state, _resigned(game))
-            after = await self._advance(session, before, state, [undo_of(seat, latest), *auto_moves])
+            state, auto_moves = play_automatic(before.spec, state, _unplayed(game))
+            moves = [undo_of(seat, latest, row.user_id), *auto_moves]
+            after = await self._advance(session, game, before, state, moves)
             return Undone(after, before, seat, latest)
 
     async def resign(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Resigned:
@@ -373,16 +393,14 @@ class GameRepository:
             before = _record(game)
             seat = seat(before) if callable(seat) else seat
             row = _playing(game, seat)
-            await session.execute(update(Seat).where(Seat.id == row.id).values(resigned=True))
-            seats = tuple(replace(s, resigned=True) if s.seat == seat else s for s in before.seats)
-            resigned = {s.seat for s in seats if s.resigned}
-            if len(resigned) == len(seats):
-                after = await self._close(session, before, GameStatus.ABANDONED)
-                return Resigned(replace(after, seats=seats), before, seat, [])
-            state, moves = play_for_resigned(before.spec, before.state, resigned)
-            after = await self._advance(session, before, state, moves, steps_before=1)
+            row.resigned = True
+            if all(other.resigned for other in game.seats):
+                after = await self._close(session, game, before, GameStatus.ABANDONED)
+                return Resigned(after, before, seat, [])
+            state, moves = play_automatic(before.spec, before.state, _unplayed(game))
+            after = await self._advance(session, game, before, state, moves, steps_before=1)
             events = [event for move in moves for event in move.events]
-            return Resigned(replace(after, seats=seats), before, seat, events)
+            return Resigned(after, before, seat, events)
 
     async def abandon(self, game_id: int, check: Callable[[GameRecord], None] | None = None) -> GameRecord:
         """End a lobby or an active game without a result; ``check`` may refuse, seeing the locked record."""
@@ -393,7 +411,273 @@ class GameRepository:
                 check(record)
             if game.status not in OPEN_STATUSES:
                 raise GameNotActive(rules.NOT_ACTIVE[GameStatus(game.status)])
-            return await self._close(session, record, GameStatus.ABANDONED)
+            return await self._close(session, game, record, GameStatus.ABANDONED)
+
+    # -- clocks, timeouts, votes and substitutes ------------------------------------------------
+
+    async def handle_due(self, now: datetime | None = None) -> Overdue | None:
+        """Do what is due for one game whose seats' clocks passed a stage; None when nothing is due.
+
+        The game is claimed by locking its row (``FOR UPDATE SKIP LOCKED`` on PostgreSQL: another
+        process working on it is skipped; SQLite has one writer at a time), then every due seat
+        is checked again under the lock, so two schedulers never act twice and a click that
+        moved first leaves nothing to do. Reminders advance the seat's stage; an expiry plays
+        the timeout action (``AutoReason.TIMEOUT``) in this transaction, through the same apply
+        as a click, or, under the "wait" policy, opens the vote.
+        """
+        now = now or self._now()
+        async with self._writing() as session:
+            claimed = (
+                await session.execute(
+                    select(Game.id)
+                    .join(Seat, Seat.game_id == Game.id)
+                    .where(Seat.due_at <= now, Game.status == GameStatus.ACTIVE)
+                    .order_by(Seat.due_at)
+                    .limit(1)
+                    .with_for_update(of=Game, skip_locked=True)
+                )
+            ).scalar()
+            if claimed is None:
+                return None
+            game = await _load(session, claimed, lock=True)
+            before = _record(game)
+            table = read_table(game.table or {})
+            due = sorted(
+                (row for row in game.seats if row.due_at is not None and row.due_at <= now), key=lambda r: r.seat or 0
+            )
+            times = await _member_times(session, (row.user_id for row in due))
+            reminders: list[Reminder] = []
+            expired: list[Seat] = []
+            vote_on: list[int] = []
+            for row in due:
+                available = _availability(times, row.user_id, table)
+                stage = timers.reached(row, table, available, now)
+                if stage <= row.stage:  # settings changed since: not due after all
+                    timers.reschedule(row, table, available, now)
+                elif stage < Stage.EXPIRED:
+                    row.stage = stage
+                    timers.reschedule(row, table, available, now)
+                    left = timers.time_left(row, table, available, now) or timedelta(0)
+                    reminders.append(Reminder(before, row.seat, stage, left, timers.deadline(row, table, available)))
+                elif table.wait:
+                    row.stage, row.due_at = Stage.EXPIRED, None
+                    vote_on.append(row.seat)
+                else:
+                    expired.append(row)
+            if not expired:
+                await session.flush()
+                after = replace(before, seats=_seat_records(game))
+                reminders = [replace(reminder, game=after) for reminder in reminders]
+                return Overdue(after, before, tuple(reminders), vote_on=tuple(vote_on))
+            spec = before.spec
+            state, moves, opened = before.state, [], []
+            for row in expired:
+                decision = next((d for d in pending(spec, state) if d.seat == row.seat), None)
+                if decision is None:
+                    continue
+                action = decision.fallback.action
+                state, events = apply_move(spec, state, row.seat, action, timed_out=True)
+                moves.append(Move(row.seat, action, events, AutoReason.TIMEOUT))
+                row.timeouts = (row.timeouts or 0) + 1
+                if table.open_after is not None and row.timeouts >= table.open_after:
+                    row.open = True
+                    opened.append(row.seat)
+            state, auto_moves = play_automatic(spec, state, _unplayed(game))
+            moves.extend(auto_moves)
+            after = await self._advance(session, game, before, state, moves)
+            reminders = [replace(reminder, game=after) for reminder in reminders]
+            return Overdue(
+                after,
+                before,
+                tuple(reminders),
+                tuple(row.seat for row in expired),
+                tuple(opened),
+                tuple(vote_on),
+                tuple(event for move in moves for event in move.events),
+            )
+
+    async def vote(self, game_id: int, voter_id: int, seat: int, decision_version: int, choice: str) -> Voted:
+        """Vote to ``skip`` the overdue decision of ``seat`` or to ``expel`` its player (the "wait" policy).
+
+        Every other seat still played by a person has one vote per overdue decision; a majority
+        settles it: a skip plays the seat's timeout action (``AutoReason.SKIPPED``), an expel opens
+        the seat for a substitute (its moves then made with ``AutoReason.OPEN``).
+        """
+        if choice not in ("skip", "expel"):
+            raise TableError("Vote to skip or to expel.")
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            rules.check_active(game.status)
+            before = _record(game)
+            voter = _player_row(game, voter_id)
+            if voter.seat == seat:
+                raise TableError(rules.NOT_ON_YOURSELF)
+            target = next((row for row in game.seats if row.seat == seat), None)
+            overdue = (
+                target is not None
+                and target.stage == Stage.EXPIRED
+                and target.decision_version == decision_version
+                and target.turn_started_at is not None
+                and not target.open
+            )
+            if not overdue:
+                raise TableError(rules.VOTE_OVER)
+            assert target is not None
+            taken = await session.scalar(
+                select(Vote.id).where(
+                    Vote.game_id == game_id,
+                    Vote.seat == seat,
+                    Vote.decision_version == decision_version,
+                    Vote.voter_id == voter_id,
+                )
+            )
+            if taken is not None:
+                raise TableError(rules.ALREADY_VOTED)
+            now = self._now()
+            session.add(
+                Vote(
+                    game_id=game_id,
+                    seat=seat,
+                    decision_version=decision_version,
+                    voter_id=voter_id,
+                    choice=choice,
+                    created_at=now,
+                )
+            )
+            await session.flush()
+            rows = await session.scalars(
+                select(Vote.choice).where(
+                    Vote.game_id == game_id, Vote.seat == seat, Vote.decision_version == decision_version
+                )
+            )
+            counts = {"skip": 0, "expel": 0}
+            for cast in rows:
+                counts[cast] += 1
+            voters = sum(1 for row in game.seats if row.seat != seat and not row.resigned and not row.open)
+            needed = voters // 2 + 1
+            decided = next((option for option in ("expel", "skip") if counts[option] >= needed), None)
+            if decided is None:
+                return Voted(before, before, seat, choice, counts, needed, None)
+            spec = before.spec
+            state, moves = before.state, []
+            if decided == "expel":
+                target.open = True
+            else:
+                decision = next(d for d in pending(spec, state) if d.seat == seat)
+                state, events = apply_move(spec, state, seat, decision.fallback.action, timed_out=True)
+                moves.append(Move(seat, decision.fallback.action, events, AutoReason.SKIPPED))
+                target.timeouts = (target.timeouts or 0) + 1
+            state, auto_moves = play_automatic(spec, state, _unplayed(game))
+            moves.extend(auto_moves)
+            after = await self._advance(session, game, before, state, moves, steps_before=0 if moves else 1)
+            events = tuple(event for move in moves for event in move.events)
+            return Voted(after, before, seat, choice, counts, needed, decided, events)
+
+    async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> Claimed:
+        """Seat ``user_id`` at an open seat: a substitute, or the seat's former player coming back.
+
+        The seat's statistics stay with whoever made each move (``actions.user_id``); its timeouts
+        start again from zero. The version goes up by one (the board shows the new name).
+        """
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            rules.check_active(game.status)
+            before = _record(game)
+            row = next((r for r in game.seats if r.seat == seat), None)
+            if row is None or not row.open or row.resigned:
+                raise TableError(rules.NOT_OPEN)
+            if any(other.user_id == user_id and other is not row for other in game.seats):
+                raise TableError(rules.ALREADY_PLAYING)
+            previous = row.user_id
+            row.user_id, row.display_name = user_id, name[:NAME_LENGTH]
+            row.open, row.timeouts, row.dm_refused_at = False, 0, None
+            after = await self._advance(session, game, before, before.state, [], steps_before=1)
+            return Claimed(after, before, seat, previous)
+
+    async def ask_more_time(self, game_id: int, user_id: int) -> GameRecord:
+        """Record that the caller asks the table for more time for their pending decision (once per decision)."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            rules.check_active(game.status)
+            row = _player_row(game, user_id)
+            if not read_table(game.table or {}).runs:
+                raise TableError(rules.NO_CLOCK)
+            if row.turn_started_at is None:
+                raise TableError(rules.NOT_WAITED_ON)
+            if row.asked_more_version == row.decision_version:
+                raise TableError(rules.ALREADY_ASKED)
+            row.asked_more_version = row.decision_version
+            await session.flush()
+            return _record(game)
+
+    async def grant_more_time(
+        self, game_id: int, granter_id: int, seat: int, decision_version: int, extra: timedelta = timers.DAY
+    ) -> GameRecord:
+        """Grant ``seat`` ``extra`` counted time for the decision it asked more time for (once per decision)."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            rules.check_active(game.status)
+            granter = _player_row(game, granter_id)
+            if granter.seat == seat:
+                raise TableError(rules.GRANT_OWN)
+            row = next((r for r in game.seats if r.seat == seat), None)
+            if (
+                row is None
+                or row.turn_started_at is None
+                or row.decision_version != decision_version
+                or row.asked_more_version != decision_version
+            ):
+                raise TableError(rules.NOTHING_ASKED)
+            if row.granted_version == decision_version:
+                raise TableError(rules.ALREADY_GRANTED)
+            table = read_table(game.table or {})
+            row.granted_version = decision_version
+            row.extra_seconds = (row.extra_seconds or 0.0) + extra.total_seconds()
+            times = await _member_times(session, [row.user_id])
+            timers.reschedule(row, table, _availability(times, row.user_id, table), self._now())
+            await session.flush()
+            return _record(game)
+
+    async def member_time(self, user_id: int) -> timers.MemberTime:
+        """A member's clock settings (the defaults if they set none)."""
+        async with self._db.sessions() as session:
+            return (await _member_times(session, [user_id])).get(user_id, timers.MemberTime())
+
+    async def set_member_time(self, user_id: int, settings: timers.MemberTime) -> list[GameRecord]:
+        """Store a member's clock settings and move the clocks running for them in every game.
+
+        The games whose clocks moved, so their boards can show the new times.
+        """
+        async with self._writing() as session:
+            row = await session.get(Member, user_id)
+            if row is None:
+                row = Member(user_id=user_id)
+                session.add(row)
+            row.zone, row.quiet_start, row.quiet_end = settings.zone, settings.quiet_start, settings.quiet_end
+            row.vacation = [list(pair) for pair in settings.vacation]
+            running = (
+                await session.scalars(
+                    select(Seat.game_id)
+                    .join(Game, Game.id == Seat.game_id)
+                    .where(Seat.user_id == user_id, Seat.turn_started_at.is_not(None), Game.status == GameStatus.ACTIVE)
+                )
+            ).all()
+            moved = []
+            now = self._now()
+            for game_id in sorted(set(running)):
+                game = await _load(session, game_id, lock=True)
+                table = read_table(game.table or {})
+                for seat in game.seats:
+                    if seat.user_id == user_id and seat.turn_started_at is not None:
+                        timers.reschedule(seat, table, settings.availability(table), now)
+                moved.append(game)
+            await session.flush()
+            return [_record(game) for game in moved]
+
+    async def clocks_of(self, records: Sequence[GameRecord]) -> dict[int, timers.MemberTime]:
+        """The clock settings of every member seated at these games, by user id (defaults omitted)."""
+        async with self._db.sessions() as session:
+            return await _member_times(session, (seat.user_id for record in records for seat in record.seats))
 
     # -- transactions ------------------------------------------------------------------------
 
@@ -418,6 +702,7 @@ class GameRepository:
     async def _advance(
         self,
         session: AsyncSession,
+        game: Game,
         before: GameRecord,
         state: Any,
         moves: list[Move],
@@ -430,7 +715,7 @@ class GameRepository:
         per row; each row's ``seq`` is the version it produced.
         """
         spec = before.spec
-        now = utc_now()
+        now = self._now()
         first_seq = before.version + steps_before + 1
         version = first_seq + len(moves) - 1
         values: dict[str, Any] = {"state": dump_state(spec, state), "version": version, "updated_at": now}
@@ -440,7 +725,10 @@ class GameRepository:
             values.update(status=status, finished_at=finished_at)
         await self._guarded_update(session, before, values)
         changed = _changed_decisions(before, state, {move.seat for move in moves})
-        await _mark_decisions(session, before.id, changed, version)
+        for row in game.seats:
+            if row.seat in changed:
+                row.decision_version = version
+        await _run_clocks(session, game, spec, state if status == GameStatus.ACTIVE else None, changed, now)
         if moves:
             rows = [
                 {
@@ -453,6 +741,8 @@ class GameRepository:
                     "auto": move.auto,
                     "created_at": now,
                     "public_lines": move.public_lines,
+                    "reason": None if move.reason is None else move.reason.value,
+                    "user_id": move.user_id,
                 }
                 for index, move in enumerate(moves)
             ]
@@ -460,20 +750,34 @@ class GameRepository:
                 await session.execute(insert(Action), rows)
             except IntegrityError as error:  # a row with that seq exists: someone else wrote first
                 raise StaleVersion() from error
-        seats = tuple(
-            replace(seat, decision_version=version) if seat.seat in changed else seat for seat in before.seats
-        )
+        await session.flush()
         return replace(
-            before, state=state, version=version, status=status, updated_at=now, finished_at=finished_at, seats=seats
+            before,
+            state=state,
+            version=version,
+            status=status,
+            updated_at=now,
+            finished_at=finished_at,
+            seats=_seat_records(game),
         )
 
-    async def _close(self, session: AsyncSession, before: GameRecord, status: GameStatus) -> GameRecord:
-        """End the game with ``status``; an active game's version goes up by one."""
-        now = utc_now()
+    async def _close(self, session: AsyncSession, game: Game, before: GameRecord, status: GameStatus) -> GameRecord:
+        """End the game with ``status`` (every clock stops); an active game's version goes up by one."""
+        now = self._now()
         version = before.version + (1 if before.status == GameStatus.ACTIVE else 0)
         values = {"status": status.value, "version": version, "updated_at": now, "finished_at": now}
         await self._guarded_update(session, before, values)
-        return replace(before, status=status.value, version=version, updated_at=now, finished_at=now)
+        for row in game.seats:
+            row.turn_started_at, row.due_at, row.stage, row.extra_seconds = None, None, 0, 0.0
+        await session.flush()
+        return replace(
+            before,
+            status=status.value,
+            version=version,
+            updated_at=now,
+            finished_at=now,
+            seats=_seat_records(game),
+        )
 
     async def _guarded_update(self, session: AsyncSession, before: GameRecord, values: dict[str, Any]) -> None:
         """``UPDATE games ... WHERE version = before.version``; :class:`StaleVersion` if no row matched."""
@@ -539,6 +843,8 @@ async def _log(session: AsyncSession, game_id: int) -> list[ActionRecord]:
             row.auto,
             row.created_at,
             None if row.public_lines is None else tuple(row.public_lines),
+            row.reason,
+            row.user_id,
         )
         for row in rows
     ]
@@ -549,18 +855,6 @@ def _record(game: Game, state: Any = None) -> GameRecord:
     spec = get_game(game.game_key)
     if state is None and game.state is not None:
         state = load_state(spec, game.state)
-    in_join_order = sorted(game.seats, key=lambda seat: seat.id)
-    seats = tuple(
-        SeatRecord(
-            number if seat.seat is None else seat.seat,
-            seat.user_id,
-            seat.display_name,
-            seat.resigned,
-            seat.decision_version or 0,
-            seat.dm_refused_at,
-        )
-        for number, seat in enumerate(in_join_order)
-    )
     return GameRecord(
         id=game.id,
         guild_id=game.guild_id,
@@ -575,14 +869,40 @@ def _record(game: Game, state: Any = None) -> GameRecord:
         status=str(game.status),
         version=game.version,
         creator_id=game.creator_id,
-        seats=tuple(sorted(seats, key=lambda seat: seat.seat)),
+        seats=_seat_records(game),
         state=state,
         created_at=game.created_at,
         updated_at=game.updated_at,
         finished_at=game.finished_at,
-        deadline_at=game.deadline_at,
         board_version=game.board_version,
+        table=dict(game.table or {}),
     )
+
+
+def _seat_records(game: Game) -> tuple[SeatRecord, ...]:
+    """The records of the game's seats, in seat order (in the lobby: the join order they would take)."""
+    in_join_order = sorted(game.seats, key=lambda seat: seat.id)
+    seats = (
+        SeatRecord(
+            number if seat.seat is None else seat.seat,
+            seat.user_id,
+            seat.display_name,
+            seat.resigned,
+            seat.decision_version or 0,
+            seat.dm_refused_at,
+            bool(seat.open),
+            seat.timeouts or 0,
+            seat.turn_started_at,
+            seat.due_at,
+            seat.bank_seconds,
+            seat.extra_seconds or 0.0,
+            seat.stage or 0,
+            seat.asked_more_version,
+            seat.granted_version,
+        )
+        for number, seat in enumerate(in_join_order)
+    )
+    return tuple(sorted(seats, key=lambda seat: seat.seat))
 
 
 def _decision_marks(spec: GameSpec, state: Any) -> dict[int, tuple[Any, ...]]:
@@ -602,27 +922,78 @@ def _changed_decisions(before: GameRecord, state: Any, movers: set[int]) -> set[
     return {seat for seat in seats if seat in movers or old.get(seat) != new.get(seat)}
 
 
-async def _mark_decisions(session: AsyncSession, game_id: int, seats: set[int], version: int) -> None:
-    """Record that these seats' decisions changed at ``version``."""
-    if seats:
-        await session.execute(
-            update(Seat)
-            .where(Seat.game_id == game_id, Seat.seat.in_(sorted(seats)))
-            .values(decision_version=version)
-            .execution_options(synchronize_session=False)
-        )
-
-
 def _playing(game: Game, seat: int) -> Seat:
     """The row of a seat still playing; :class:`NotSeated` otherwise."""
     row = next((row for row in game.seats if row.seat == seat), None)
-    rules.check_playing(row is not None, row is not None and row.resigned)
+    rules.check_playing(row is not None, row is not None and row.resigned, row is not None and row.open)
     assert row is not None
     return row
 
 
-def _resigned(game: Game) -> set[int]:
-    return {row.seat for row in game.seats if row.resigned and row.seat is not None}
+def _player_row(game: Game, user_id: int) -> Seat:
+    """The row of the seat ``user_id`` plays; :class:`NotSeated` if they hold none or no longer play it."""
+    row = next((row for row in game.seats if row.user_id == user_id), None)
+    rules.check_playing(row is not None, row is not None and row.resigned, row is not None and row.open)
+    assert row is not None
+    return row
+
+
+def _unplayed(game: Game) -> dict[int, AutoReason]:
+    """The seats nobody plays now, with the reason their moves are made for them."""
+    seats: dict[int, AutoReason] = {}
+    for row in game.seats:
+        if row.seat is not None and (row.resigned or row.open):
+            seats[row.seat] = AutoReason.RESIGNED if row.resigned else AutoReason.OPEN
+    return seats
+
+
+async def _member_times(session: AsyncSession, user_ids: Iterable[int]) -> dict[int, timers.MemberTime]:
+    """The stored clock settings of these members (those who set none are absent)."""
+    wanted = sorted(set(user_ids))
+    if not wanted:
+        return {}
+    rows = await session.scalars(select(Member).where(Member.user_id.in_(wanted)))
+    return {row.user_id: _member_time(row) for row in rows}
+
+
+def _member_time(row: Member) -> timers.MemberTime:
+    return timers.MemberTime(row.zone, row.quiet_start, row.quiet_end, tuple((a, b) for a, b in row.vacation))
+
+
+async def _run_clocks(
+    session: AsyncSession, game: Game, spec: GameSpec, state: Any, changed: set[int], now: datetime
+) -> None:
+    """Start, stop or restart the clocks of the seats whose decision changed (``state`` None: the game ended).
+
+    A seat's clock runs while a person plays it and it has a decision pending; nothing is read
+    or written for a game without a clock.
+    """
+    table = read_table(game.table or {})
+    if not table.runs:
+        return
+    waiting = {decision.seat for decision in pending(spec, state)} if state is not None else set()
+    touched = [
+        row
+        for row in game.seats
+        if row.seat is not None
+        and (row.seat in changed or (row.turn_started_at is not None) != _clock_should_run(row, waiting))
+    ]
+    if not touched:
+        return
+    times = await _member_times(session, (row.user_id for row in touched))
+    for row in touched:
+        available = times.get(row.user_id, timers.MemberTime()).availability(table)
+        timers.stop(row, table, available, now)
+        if _clock_should_run(row, waiting):
+            timers.start(row, table, available, now)
+
+
+def _clock_should_run(row: Seat, waiting: set[int]) -> bool:
+    return row.seat in waiting and not row.resigned and not row.open
+
+
+def _availability(times: Mapping[int, timers.MemberTime], user_id: int, table: Table) -> Any:
+    return times.get(user_id, timers.MemberTime()).availability(table)
 
 
 def _check_replayable(game: Game, record: GameRecord, moves: list[ActionRecord]) -> None:

@@ -36,7 +36,19 @@ ONLY_CREATOR_CHANGES = "Only the player who opened the lobby can change the game
 RESIGNED = "You resigned from this game; your turns are played for you."
 NOTHING_TO_UNDO = "There is no move to take back yet."
 ALREADY_UNDONE = "The last move was already taken back; you can take back one move at a time."
-AUTO_PLAYED = "The last move was played for a player who resigned; it cannot be taken back."
+AUTO_PLAYED = "The last move was made automatically (resigned, timed out or a standing order); it cannot be taken back."
+SEAT_OPEN = "Your seat is open for a substitute after your timeouts; press “Take this seat” in the thread to return."
+NOT_OPEN = "That seat is not open: its player still plays it."
+ALREADY_PLAYING = "You already play in this game."
+VOTE_OVER = "That vote is over: the player has moved or the table already decided."
+ALREADY_VOTED = "You already voted on this."
+NOT_ON_YOURSELF = "You cannot vote on your own seat."
+NO_CLOCK = "This game has no clock."
+NOT_WAITED_ON = "Nothing is asked of you right now, so your clock is not running."
+ALREADY_ASKED = "You already asked for more time for this move."
+NOTHING_ASKED = "That player has not asked for more time for this move (or has moved since)."
+ALREADY_GRANTED = "The table already granted a day for this move."
+GRANT_OWN = "Another player has to grant you more time."
 NOT_YOUR_MOVE = "Only the player who made the last move can take it back."
 REVEALED = "Your last move revealed something, so it cannot be taken back."
 OLD_HISTORY = (
@@ -99,12 +111,14 @@ def check_options_change(status: str, creator_id: int, user_id: int) -> None:
         raise LobbyError(ONLY_CREATOR_CHANGES)
 
 
-def check_playing(seat_exists: bool, resigned: bool) -> None:
-    """``NotSeated`` unless the seat exists and still plays."""
+def check_playing(seat_exists: bool, resigned: bool, open_seat: bool = False) -> None:
+    """``NotSeated`` unless the seat exists and its player still plays it."""
     if not seat_exists:
         raise NotSeated()
     if resigned:
         raise NotSeated(RESIGNED)
+    if open_seat:
+        raise NotSeated(SEAT_OPEN)
 
 
 def undoable_move(log: Sequence[ActionRecord], seat: int) -> ActionRecord:

@@ -21,6 +21,8 @@ import asyncio
 import random
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+from datetime import datetime
 from typing import Any
 
 from bot import parse
@@ -34,9 +36,13 @@ from bot.service.outcomes import (
     GameLine,
     Hand,
     Lobby,
+    Nudge,
     OpenChoice,
     Panel,
     Picture,
+    TableCall,
+    Tick,
+    VoteOutcome,
     Waiting,
 )
 from bot.service.pictures import Pictures, RenderOffLoop, in_thread
@@ -52,17 +58,22 @@ from bot.service.typed import (
     set_by_names,
     typed_form,
 )
-from engine.core import Decision, Event, GameSpec, all_games, fill_names
+from engine.core import Decision, Event, GameSpec, IllegalAction, all_games, fill_names
 from engine.core.decision import Action
 from engine.core.game import apply as engine_apply
 from engine.core.game import new_game
 from renderers import GameRenderer, get_renderer
+from storage import timers
+from storage.clock import Stage, describe_left
 from storage.db import Database
 from storage.errors import GameNotActive, NotSeated, StaleVersion
 from storage.log import effective_moves
-from storage.models import GameStatus
+from storage.models import GameStatus, utc_now
 from storage.records import GameRecord, SeatRecord
 from storage.repository import GameRepository
+from storage.rules import SEAT_OPEN
+from storage.table import TABLE_OPTIONS, describe_table, read_table, resolve_table
+from storage.timers import MemberTime
 
 ManagePermission = bool | Callable[[GameRecord], bool]
 LOG_LIMIT = 50
@@ -99,9 +110,11 @@ class GameService:
         renderer_for: Callable[[str], GameRenderer] = get_renderer,
         seeds: Callable[[], int] | None = None,
         render: RenderOffLoop | None = None,
+        clock: Callable[[], datetime] = utc_now,
     ) -> None:
         self.database = database
-        self.repository = GameRepository(database)
+        self.clock = clock  # the time clocks are read with (tests inject one)
+        self.repository = GameRepository(database, clock=clock)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
         self.snapshots = Snapshots(self.games)
         self.pictures = Pictures(render or in_thread(renderer_for))
@@ -185,11 +198,23 @@ class GameService:
 
     # --- Lobby -------------------------------------------------------------------------------------
 
-    async def open_lobby(self, guild_id: int, channel_id: int, user_id: int, name: str, game_key: str) -> Lobby:
-        """Create a game in its lobby, with the creator seated and every option at its default."""
+    async def open_lobby(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game_key: str,
+        table: Mapping[str, str] | None = None,
+    ) -> Lobby:
+        """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults."""
         spec = self._game(game_key)
+        try:
+            settings = resolve_table(table)
+        except IllegalAction as refusal:
+            raise NoSuchChoice(refusal.message) from None
         record = await self.repository.create_game(
-            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self._seeds()
+            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self._seeds(), settings
         )
         return self.lobby(record)
 
@@ -216,10 +241,15 @@ class GameService:
             spec = self.spec(record)
             if record.creator_id != user_id:
                 raise NotAllowed(f"Only {self._creator_name(record)} can change this game's options.")
-            if not 0 <= option < len(spec.options) or not 0 <= choice < len(spec.options[option].choices):
+            offered = (*spec.options, *TABLE_OPTIONS)  # as the lobby lists them
+            if not 0 <= option < len(offered) or not 0 <= choice < len(offered[option].choices):
                 raise NoSuchChoice("That option is not offered for this game.")
-            chosen = dict(record.options) | {spec.options[option].name: spec.options[option].choices[choice]}
-            return self.lobby(await self.repository.set_options(game_id, user_id, spec.resolve_options(chosen)))
+            picked = {offered[option].name: offered[option].choices[choice]}
+            if option < len(spec.options):
+                options = spec.resolve_options(dict(record.options) | picked)
+                return self.lobby(await self.repository.set_options(game_id, user_id, options))
+            table = resolve_table(dict(record.table) | picked)
+            return self.lobby(await self.repository.set_options(game_id, user_id, table=table))
 
     async def start(self, game_id: int, user_id: int, *, guild_id: int | None) -> Change:
         """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
@@ -235,6 +265,7 @@ class GameService:
         """The lobby of a stored game."""
         spec = self.spec(record)
         options = tuple((o, record.options.get(o.name, o.default)) for o in spec.options)
+        options += tuple((o, resolve_table(record.table).get(o.name, o.default)) for o in TABLE_OPTIONS)
         return Lobby(
             record.id,
             spec.title,
@@ -246,6 +277,8 @@ class GameService:
             options,
             record.thread_id,
             record.lobby_message_id,
+            describe_table(record.table),
+            len(spec.options),
         )
 
     # --- Playing -----------------------------------------------------------------------------------
@@ -404,6 +437,8 @@ class GameService:
             raise NotSeated()
         if seat.resigned:
             raise NotSeated("You resigned from this game.")
+        if seat.open:
+            raise NotSeated(SEAT_OPEN)
         if record.status != GameStatus.ACTIVE:
             raise GameNotActive(status_message(record.status))
         return seat.seat
@@ -456,6 +491,98 @@ class GameService:
             record=record,
         )
 
+    # --- Clocks, timeouts, votes and substitutes (issue 11) ---------------------------------------
+
+    async def tick(self, now: datetime | None = None) -> Tick | None:
+        """Do what is due in one game (reminders, timeouts, votes to call); None when nothing is due."""
+        due = await self.repository.handle_due(now or self.clock())
+        if due is None:
+            return None
+        record, title = due.game, self.spec(due.game).title
+        names = shown_all(record.names)
+        nudges = tuple(
+            Nudge(
+                record.id,
+                title,
+                _user_ids(record)[reminder.seat],
+                reminder.seat,
+                reminder.stage == Stage.LAST_TENTH,
+                describe_left(reminder.left),
+                reminder.deadline,
+                record.guild_id,
+                record.thread_id,
+                record.board_message_id,
+            )
+            for reminder in due.reminders
+        )
+        calls = [self._call("vote", record, seat) for seat in due.vote_on]
+        calls += [self._call("open", due.game, seat, reason=_timeouts(due.before, seat)) for seat in due.opened]
+        change = None
+        if due.timed_out:
+            late = _and_list([names[seat] for seat in due.timed_out])
+            line = f"⏱ {late} ran out of time."
+            change = self._change(due.before, record, due.timed_out[0], due.events, line=line)
+        return Tick(record.id, change, nudges, tuple(calls))
+
+    def _call(self, kind: str, record: GameRecord, seat: int, *, reason: str = "") -> TableCall:
+        player = record.seat_record(seat)
+        assert player is not None
+        asked = tuple(s.user_id for s in record.seats if s.seat != seat and s.playing)
+        version = 0 if kind == "open" else player.decision_version
+        title = self.spec(record).title
+        return TableCall(kind, record.id, title, seat, shown(player.name), player.user_id, version, asked, reason)
+
+    async def vote(
+        self, game_id: int, user_id: int, seat: int, version: int, choice: str, *, guild_id: int | None
+    ) -> VoteOutcome:
+        """Vote to skip the overdue move of ``seat`` or to expel its player; the change once a majority agrees."""
+        async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
+            voted = await self.repository.vote(game_id, user_id, seat, version, choice)
+        call = self._call("vote", voted.before, seat)
+        change = None
+        if voted.decided is not None:
+            name = call.name
+            line = f"The table skipped {name}'s move." if voted.decided == "skip" else f"The table expelled {name}."
+            change = self._change(voted.before, voted.game, seat, voted.events, line=line)
+        return VoteOutcome(call, voted.votes, voted.needed, voted.decided, change)
+
+    async def claim(self, game_id: int, seat: int, user_id: int, name: str, *, guild_id: int | None) -> Change:
+        """Take the open ``seat`` (a substitute, or its former player back); the change shows the new name."""
+        async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
+            claimed = await self.repository.claim_seat(game_id, seat, user_id, name)
+        before = claimed.before.seat_record(seat)
+        was = shown(before.name) if before is not None else "a player"
+        now = shown(name)
+        line = f"{now} is back in their seat." if claimed.previous_user_id == user_id else f"{now} takes {was}'s seat."
+        change = self._change(claimed.before, claimed.game, seat, [], line=line)
+        return replace(change, changed=(seat,))  # the newcomer gets the seat's private view
+
+    async def ask_more_time(self, game_id: int, user_id: int, *, guild_id: int | None) -> TableCall:
+        """The caller asks the table for more time for their pending decision: the call to post in the thread."""
+        async with self._locks[game_id]:
+            await self.get(game_id, guild_id)
+            record = await self.repository.ask_more_time(game_id, user_id)
+        seat = self.require_seat(record, user_id)
+        return self._call("more", record, seat)
+
+    async def grant_more_time(
+        self, game_id: int, user_id: int, seat: int, version: int, *, guild_id: int | None
+    ) -> GameRecord:
+        """Grant ``seat`` a day for the decision it asked more time for."""
+        async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
+            return await self.repository.grant_more_time(game_id, user_id, seat, version)
+
+    async def member_time(self, user_id: int) -> MemberTime:
+        """A member's clock settings (time zone, quiet hours, vacations)."""
+        return await self.repository.member_time(user_id)
+
+    async def set_member_time(self, user_id: int, settings: MemberTime) -> list[GameRecord]:
+        """Store a member's clock settings; the running games whose clocks moved."""
+        return await self.repository.set_member_time(user_id, settings)
+
     # --- What the thread, the panel and the DMs show -----------------------------------------------
 
     async def board(self, game: int | GameRecord | Snapshot) -> Board:
@@ -466,6 +593,7 @@ class GameService:
             raise GameNotActive(status_message(record.status))
         pictures = await self.pictures.of(snapshot, None)
         decisions = snapshot.pending
+        deadlines = await self.deadlines(record)
         choice = None
         if len(decisions) == 1 and not decisions[0].secret:
             only = decisions[0]
@@ -479,7 +607,7 @@ class GameService:
             _user_ids(record),
             pictures[0].description,
             pictures,
-            self._waiting(record, decisions),
+            self._waiting(record, decisions, deadlines),
             choice,
             await self.last_line(record),
             self.spec(record).result(record.state),
@@ -498,12 +626,30 @@ class GameService:
         self._lines[record.id] = (record.version, line)
         return line
 
-    def _waiting(self, record: GameRecord, decisions: Sequence[Decision]) -> tuple[Waiting, ...]:
+    def _waiting(
+        self, record: GameRecord, decisions: Sequence[Decision], deadlines: Mapping[int, datetime] | None = None
+    ) -> tuple[Waiting, ...]:
         users = _user_ids(record)
+        deadlines = deadlines or {}
         return tuple(
-            Waiting(d.seat, users[d.seat], "" if d.secret else d.prompt, d.secret)
+            Waiting(d.seat, users[d.seat], "" if d.secret else d.prompt, d.secret, deadlines.get(d.seat))
             for d in sorted(decisions, key=lambda d: d.seat)
         )
+
+    async def deadlines(self, record: GameRecord) -> dict[int, datetime]:
+        """When each seat's running clock runs out, as its member's settings stand ({} for a game without a clock)."""
+        table = read_table(record.table)
+        running = [seat for seat in record.seats if seat.turn_started_at is not None]
+        if not table.runs or not running or record.status != GameStatus.ACTIVE:
+            return {}
+        times = await self.repository.clocks_of([record])
+        found = {}
+        for seat in running:
+            available = times.get(seat.user_id, MemberTime()).availability(table)
+            moment = timers.deadline(seat, table, available)
+            if moment is not None:
+                found[seat.seat] = moment
+        return found
 
     async def remember_board(
         self, game_id: int, message_id: int, waiting: Sequence[int], version: int | None = None
@@ -562,13 +708,14 @@ class GameService:
             raise NotSeated()
         hand = await self.hand(snapshot, seat=seat)
         mine = snapshot.decision(seat)
+        deadlines = await self.deadlines(record)
         what_can_i_do = self.spec(record).what_can_i_do
         return Panel(
             hand,
             shown_all(record.names),
             record.status,
             mine,
-            self._waiting(record, snapshot.pending),
+            self._waiting(record, snapshot.pending, deadlines),
             notice,
             page,
             tuple(events),
@@ -655,6 +802,13 @@ def _seat(seat: SeatRecord) -> int:
 
 def _user_ids(record: GameRecord) -> tuple[int, ...]:
     return tuple(s.user_id for s in sorted(record.seats, key=_seat))
+
+
+def _timeouts(record: GameRecord, seat: int) -> str:
+    """Why a seat opened: its timeouts, counted as they stand after the one that opened it."""
+    player = record.seat_record(seat)
+    count = (player.timeouts if player is not None else 0) + 1
+    return f"after {count} timeout{'s' if count != 1 else ''}"
 
 
 def _and_list(names: Sequence[str]) -> str:

@@ -7,6 +7,7 @@ change to a game computed once.
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from engine.core import Decision, Event, Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names
@@ -37,9 +38,11 @@ class Lobby:
     players: tuple[SeatRecord, ...]
     min_seats: int
     max_seats: int
-    options: tuple[tuple[OptionSpec, str], ...]  # each game option with its chosen value
+    options: tuple[tuple[OptionSpec, str], ...]  # each game option, then each table setting, with its value
     thread_id: int | None
     lobby_message_id: int | None
+    clock: str = ""  # the table's clock in one line ("" without one)
+    table_from: int | None = None  # where the table settings start in ``options`` (None: all are the game's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,7 @@ class Waiting:
     user_id: int
     prompt: str
     secret: bool
+    deadline: datetime | None = None  # when its clock runs out (games with a clock)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,3 +180,55 @@ class Choices:
         if self.decision is None:
             return []
         return [fill_names(option.label, self.names) for option in self.decision.options]
+
+
+@dataclass(frozen=True, slots=True)
+class Nudge:
+    """A reminder to one player that their clock is running low (half gone, or 10 % left)."""
+
+    game_id: int
+    title: str
+    user_id: int
+    seat: int
+    last: bool  # the 10 % reminder (else the half-time one)
+    left: str  # the counted time left, in words
+    deadline: datetime | None
+    guild_id: int
+    thread_id: int | None
+    board_message_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableCall:
+    """A message for the thread that asks the table something: a vote, an open seat, a request for more time."""
+
+    kind: str  # "vote" (skip or expel an overdue seat), "open" (a seat to claim), "more" (grant a day?)
+    game_id: int
+    title: str
+    seat: int
+    name: str  # the seat's player, shown
+    user_id: int  # the seat's player
+    decision_version: int  # the decision the call is about (0 for an open seat)
+    asked: tuple[int, ...] = ()  # user ids asked to answer (pinged): the other players
+    reason: str = ""  # why, e.g. "after 3 timeouts"
+
+
+@dataclass(frozen=True, slots=True)
+class Tick:
+    """What the scheduler did to one game: the change made (timeouts), reminders to send, calls to post."""
+
+    game_id: int
+    change: Change | None
+    nudges: tuple[Nudge, ...] = ()
+    calls: tuple[TableCall, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class VoteOutcome:
+    """A vote cast on an overdue seat: the counts, and the change if it settled the question."""
+
+    call: TableCall
+    votes: Mapping[str, int]
+    needed: int
+    decided: str | None
+    change: Change | None

@@ -141,11 +141,13 @@ async def test_a_lobby_with_more_options_than_rows_groups_them_into_menus_of_25(
     ]
     lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c0") for spec in specs), None, None)
     menus = present.lobby_option_selects(lobby)
-    assert [len(menu.choices) for menu in menus] == [25, 5]
-    assert menus[0].choices[0].label == "Option 0: c0" and menus[0].choices[0].value == "0:0"
-    assert menus[1].choices[-1].value == "4:5"
+    assert [len(menu.choices) for menu in menus] == [6, 6, 6, 12]  # three alone, the last two share a menu
+    assert menus[0].choices[0].label == "c0" and menus[0].choices[0].value == "0:0"
+    assert menus[3].choices[0].label == "Option 3: c0" and menus[3].choices[-1].value == "4:5"
     view = view_of(present.lobby_message(lobby).components)
-    assert len(view.to_components()) == 3  # the buttons' row and two menus
+    assert len(view.to_components()) == 5  # the buttons' row and four menus
+    many = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c0") for spec in specs * 4), None, None)
+    assert [len(menu.choices) for menu in present.lobby_option_selects(many)] == [25, 25, 25, 25]
 
 
 @pytest.mark.parametrize("module_name", ["bot.service.typed", "bot.present", "bot.parse"])

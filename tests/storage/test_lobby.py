@@ -124,25 +124,6 @@ async def test_unknown_game_ids_are_reported(repo):
         await repo.actions(12345)
 
 
-async def test_deadlines_are_aware_times_and_overdue_lists_active_games_past_them(repo):
-    game = await started(repo, 2)
-    lobby = await open_lobby(repo, 1)
-    now = datetime.now(UTC)
-    await repo.set_deadline(game.id, now - timedelta(minutes=1))
-    await repo.set_deadline(lobby.id, now - timedelta(minutes=1))  # a lobby has no turn to time out
-    assert [g.id for g in await repo.overdue(now)] == [game.id]
-    assert (await repo.get(game.id)).deadline_at == now - timedelta(minutes=1)
-    assert await repo.overdue(now - timedelta(hours=1)) == []
-    await repo.set_deadline(game.id, None)
-    assert await repo.overdue(now) == []
-    with pytest.raises(ValueError, match="naive datetime"):
-        await repo.set_deadline(game.id, datetime(2030, 1, 1))
-    later = datetime(2030, 1, 1, 12, tzinfo=timezone(timedelta(hours=2)))
-    await repo.set_deadline(game.id, later)
-    stored = (await repo.get(game.id)).deadline_at
-    assert stored == later and stored.tzinfo == UTC and (await repo.get(game.id)).version == game.version
-
-
 async def test_only_the_creator_changes_options_and_only_in_the_lobby(repo):
     game = await open_lobby(repo, 2)
     with pytest.raises(LobbyError, match="Only the player who opened"):

@@ -5,7 +5,8 @@ from datetime import UTC, datetime
 import pytest
 
 from engine.core import new_game
-from storage.log import effective_moves, play_for_resigned
+from storage.log import effective_moves, play_automatic
+from storage.models import AutoReason
 from storage.records import ActionRecord
 from tests.support.toy_game import TOY_GAME
 
@@ -34,15 +35,16 @@ def test_an_undo_naming_another_move_is_a_broken_log():
 
 def test_resigned_seats_play_their_default_until_a_living_seat_is_pending():
     state = new_game(TOY_GAME, 3, 1, {"pile": "12"})
-    after, moves = play_for_resigned(TOY_GAME, state, {0, 1})
-    assert [(m.seat, m.action, m.auto, m.undoable) for m in moves] == [
-        (0, {"type": "take", "count": 1}, True, True),
-        (1, {"type": "take", "count": 1}, True, True),
+    after, moves = play_automatic(TOY_GAME, state, {0: AutoReason.RESIGNED, 1: AutoReason.OPEN})
+    assert [(m.seat, m.action, m.reason, m.auto, m.undoable) for m in moves] == [
+        (0, {"type": "take", "count": 1}, AutoReason.RESIGNED, True, False),
+        (1, {"type": "take", "count": 1}, AutoReason.OPEN, True, False),
     ]
     assert after.turn == 2 and after.pile == 10 and state.pile == 12
-    assert play_for_resigned(TOY_GAME, after, {0, 1}) == (after, [])
+    assert play_automatic(TOY_GAME, after, {0: AutoReason.RESIGNED, 1: AutoReason.OPEN}) == (after, [])
 
 
 def test_when_every_seat_is_resigned_the_defaults_play_to_the_end():
-    after, moves = play_for_resigned(TOY_GAME, new_game(TOY_GAME, 2, 1), {0, 1})
+    resigned = dict.fromkeys((0, 1), AutoReason.RESIGNED)
+    after, moves = play_automatic(TOY_GAME, new_game(TOY_GAME, 2, 1), resigned)
     assert len(moves) == 6 and after.pile == 0 and TOY_GAME.pending(after) == []

@@ -110,8 +110,9 @@ def test_actions_after_the_game_are_refused():
 
 def test_a_resigned_seat_is_played_by_its_timeout_action():
     """A seat that resigned never chooses: its guess is the timeout's "no guess", never an accusation."""
-    from storage.log import play_for_resigned
+    from storage.log import play_automatic
+    from storage.models import AutoReason
 
-    state, moves = play_for_resigned(GAME, guessing(4), {2})
+    state, moves = play_automatic(GAME, guessing(4), {2: AutoReason.RESIGNED})
     assert [(move.seat, move.action, move.auto) for move in moves] == [(2, {"type": "abstain"}, True)]
     assert state.guesses[2].abstained and [d.seat for d in pending(GAME, state)] == [0, 1, 3]

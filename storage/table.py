@@ -1,0 +1,102 @@
+"""The table's settings, chosen in the lobby beside the game's own options: the clock and what a timeout does.
+
+They are the same for every game (no game code), stored in ``games.table`` and shown as
+:class:`~engine.core.OptionSpec` so the lobby lists them with the game's options. A game
+stored before they existed has ``{}``: no clock, which is what it always had.
+"""
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine.core import IllegalAction, OptionSpec
+from storage.clock import CLOCKS, DEFAULT_CLOCK, ClockSetting, clock_setting
+
+CLOCK = OptionSpec(
+    name="clock",
+    label="Clock",
+    choices=tuple(setting.key for setting in CLOCKS),
+    default=DEFAULT_CLOCK,
+    choice_labels=tuple(setting.label for setting in CLOCKS),
+    help="How long each player has per move; time counts only outside their quiet hours and vacations.",
+)
+WEEKENDS = OptionSpec(
+    name="weekends",
+    label="Weekends",
+    choices=("count", "skip"),
+    default="count",
+    choice_labels=("Weekends count", "Weekends off (the clock stops)"),
+    help="Whether Saturdays and Sundays, in each player's own time zone, count toward the clock.",
+)
+ON_TIMEOUT = OptionSpec(
+    name="on_timeout",
+    label="When time runs out",
+    choices=("default", "wait"),
+    default="default",
+    choice_labels=("Play the timeout move", "Wait; the table may vote to skip or expel"),
+    help="Play the move the rules make for a late player, or wait and let the others vote.",
+)
+OPEN_AFTER = OptionSpec(
+    name="open_after",
+    label="Timeouts before the seat opens",
+    choices=("1", "2", "3", "5", "never"),
+    default="3",
+    choice_labels=("1 timeout", "2 timeouts", "3 timeouts", "5 timeouts", "Never"),
+    help="After this many timeouts a seat is played automatically until a substitute takes it.",
+)
+TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A game's table settings, read."""
+
+    clock: ClockSetting
+    skip_weekends: bool
+    wait: bool  # on timeout, wait for the table's vote instead of playing the timeout move
+    open_after: int | None  # timeouts before the seat opens; None: never
+
+    @property
+    def runs(self) -> bool:
+        """Whether the game has a clock at all."""
+        return self.clock.runs
+
+
+def resolve_table(raw: Mapping[str, str] | None) -> dict[str, str]:
+    """Every table setting with its chosen or default value; ``IllegalAction`` on a bad one."""
+    raw = dict(raw or {})
+    known = {spec.name: spec for spec in TABLE_OPTIONS}
+    for name in raw:
+        if name not in known:
+            raise IllegalAction(f"There is no table setting called “{name}”.")
+    resolved = {}
+    for spec in TABLE_OPTIONS:
+        value = raw.get(spec.name, spec.default)
+        if value not in spec.choices:
+            labels = ", ".join(spec.label_of(choice) for choice in spec.choices)
+            raise IllegalAction(f"That is not a choice for {spec.label}; choose one of: {labels}.")
+        resolved[spec.name] = value
+    return resolved
+
+
+def read_table(stored: Mapping[str, str]) -> Table:
+    """The settings of a stored game; missing ones (a game from before they existed) mean no clock."""
+    values = {spec.name: spec.default for spec in TABLE_OPTIONS} | {"clock": DEFAULT_CLOCK} | dict(stored)
+    open_after = values["open_after"]
+    return Table(
+        clock=clock_setting(values["clock"]),
+        skip_weekends=values["weekends"] == "skip",
+        wait=values["on_timeout"] == "wait",
+        open_after=None if open_after == "never" else int(open_after),
+    )
+
+
+def describe_table(stored: Mapping[str, str]) -> str:
+    """One short line for the lobby and the board, e.g. "24 hours per move · weekends off"; "" without a clock."""
+    table = read_table(stored)
+    if not table.runs:
+        return ""
+    parts = [table.clock.label]
+    if table.skip_weekends:
+        parts.append("weekends off")
+    parts.append("the table votes on timeouts" if table.wait else "timeouts play the default move")
+    return " · ".join(parts)
