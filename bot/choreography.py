@@ -494,6 +494,10 @@ class Choreographer:
             log.info("could not clear the buttons of message %s: %s", message_id, failure)
             self._unswept.add(game_id)
 
+    async def post(self, channel_id: int, message: present.Message) -> discord.Message:
+        """Post a message in a game's thread (unarchiving it if need be): a call to the table, a reminder."""
+        return await self._send(channel_id, message)
+
     async def _send(self, channel_id: int, message: present.Message) -> discord.Message:
         channel = self.client.get_partial_messageable(channel_id)
         return await self._retry_archived(channel_id, lambda: channel.send(**message.send_kwargs()))

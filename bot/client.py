@@ -20,12 +20,13 @@ from bot.config import Settings
 from bot.dm import DirectMessages
 from bot.reconciler import DEFAULT_GRACE, Reconciler
 from bot.respond import Responder
+from bot.scheduler import Scheduler
 from bot.service import GameService
 from storage.db import Database
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin", "bot.cogs.clock")
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 
 
@@ -77,6 +78,7 @@ class GameBot(commands.Bot):
         self.reconciler = Reconciler(
             self.service, self.choreographer, interval=settings.reconcile_interval, grace=reconcile_grace
         )
+        self.scheduler = Scheduler(self.service, self.choreographer, interval=settings.scheduler_interval)
         self.responder = Responder(self.service, self.choreographer)
         self.game_group = app_commands.Group(
             name="game", description="Board games played at your own pace", guild_only=True
@@ -122,10 +124,12 @@ class GameBot(commands.Bot):
         """Log who we are once connected, and start repairing the threads whose board is behind."""
         log.info("connected as %s (id %s) to %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
         self.reconciler.start()
+        self.scheduler.start()
 
     async def close(self) -> None:
-        """Stop the reconciler, finish the scheduled board edits, then disconnect."""
+        """Stop the reconciler and the clock scheduler, finish the scheduled board edits, then disconnect."""
         try:
+            await self.scheduler.stop()
             await self.reconciler.stop()
             await self.choreographer.flush()
         finally:

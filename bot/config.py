@@ -10,6 +10,7 @@ from storage.db import DEFAULT_URL, DatabaseUrlError, checked_url
 
 DEFAULT_LOG_LEVEL = "INFO"
 DEFAULT_RECONCILE_INTERVAL = 60.0
+DEFAULT_SCHEDULER_INTERVAL = 30.0
 DEFAULT_RENDER_WORKERS = 1  # the second core of a two-core machine draws; the first runs the bot
 MAX_RENDER_WORKERS = 16
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -38,6 +39,8 @@ class Settings:
       of the bot's process).
     - ``RECONCILE_INTERVAL``: seconds between two looks for game threads whose board is behind
       (default 60; the bot also looks once when it connects).
+    - ``SCHEDULER_INTERVAL``: seconds between two looks for clocks that passed a reminder or
+      ran out (default 30; also once when the bot connects, for deadlines passed while it was down).
     - ``LOG_DISCORD_PAYLOADS``: ``1`` to let discord.py log every request, response and gateway
       event body at ``DEBUG``. Off by default, even at ``LOG_LEVEL=DEBUG``: those bodies hold
       players' panels and DMs, hidden cards included.
@@ -48,6 +51,7 @@ class Settings:
     guild_id: int | None = None
     log_level: str = DEFAULT_LOG_LEVEL
     reconcile_interval: float = DEFAULT_RECONCILE_INTERVAL
+    scheduler_interval: float = DEFAULT_SCHEDULER_INTERVAL
     render_workers: int = DEFAULT_RENDER_WORKERS
     log_discord_payloads: bool = False
 
@@ -71,13 +75,8 @@ class Settings:
         workers = ascii_int(raw_workers, maximum=MAX_RENDER_WORKERS) if raw_workers else DEFAULT_RENDER_WORKERS
         if workers is None:
             raise ConfigError(f"RENDER_WORKERS must be a number from 0 to {MAX_RENDER_WORKERS}, not {raw_workers!r}.")
-        raw_interval = env.get("RECONCILE_INTERVAL", "").strip()
-        try:
-            interval = float(raw_interval) if raw_interval else DEFAULT_RECONCILE_INTERVAL
-        except ValueError:
-            interval = -1.0
-        if not 0 < interval < float("inf"):
-            raise ConfigError(f"RECONCILE_INTERVAL must be a number of seconds above 0, not {raw_interval!r}.")
+        interval = _seconds(env, "RECONCILE_INTERVAL", DEFAULT_RECONCILE_INTERVAL)
+        scheduler_interval = _seconds(env, "SCHEDULER_INTERVAL", DEFAULT_SCHEDULER_INTERVAL)
         raw_payloads = env.get("LOG_DISCORD_PAYLOADS", "").strip()
         if raw_payloads not in ("", "0", "1"):
             raise ConfigError(f"LOG_DISCORD_PAYLOADS must be 1 (on) or 0 (off, the default), not {raw_payloads!r}.")
@@ -87,6 +86,7 @@ class Settings:
             guild_id=int(raw_guild) if raw_guild else None,
             log_level=log_level,
             reconcile_interval=interval,
+            scheduler_interval=scheduler_interval,
             render_workers=workers,
             log_discord_payloads=raw_payloads == "1",
         )
@@ -97,3 +97,15 @@ class Settings:
         logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
         for name in PAYLOAD_LOGGERS:
             logging.getLogger(name).setLevel(logging.NOTSET if self.log_discord_payloads else max(level, logging.INFO))
+
+
+def _seconds(env: Mapping[str, str], name: str, default: float) -> float:
+    """A positive number of seconds from the environment; ``ConfigError`` naming the variable otherwise."""
+    raw = env.get(name, "").strip()
+    try:
+        value = float(raw) if raw else default
+    except ValueError:
+        value = -1.0
+    if not 0 < value < float("inf"):
+        raise ConfigError(f"{name} must be a number of seconds above 0, not {raw!r}.")
+    return value

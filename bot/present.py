@@ -9,8 +9,9 @@ labels ≤ 80 characters).
 """
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -18,7 +19,7 @@ import discord
 from bot.components import ids, view_of
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
-from bot.service import Board, GameLine, Hand, Lobby, Panel, Picture, Waiting
+from bot.service import Board, GameLine, Hand, Lobby, Nudge, Panel, Picture, TableCall, Waiting
 from engine.core import Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names, seat_ref
 from storage.models import GameStatus
 
@@ -170,16 +171,29 @@ def _fit(lines: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
 
 
 def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_prompts: bool = True) -> str:
-    """Who must act, e.g. ``Waiting on @Ana: Bid or pass.``; a secret decision shows no prompt."""
+    """Who must act, e.g. ``Waiting on @Ana: Bid or pass.``; a secret decision shows no prompt.
+
+    With a clock, each seat's deadline follows as Discord's relative time (``⏱ in 5 hours``),
+    which every reader's client shows in their own words and zone.
+    """
     if not waiting:
         return ""
     if len(waiting) == 1 and with_prompts:
         only = waiting[0]
         if only.secret:
-            return f"Waiting on {mention(only.user_id)} (a private choice)."
-        return f"Waiting on {mention(only.user_id)}: {fill_names(only.prompt, names)}"
-    parts = [mention(w.user_id) + (" (a private choice)" if w.secret else "") for w in waiting]
+            return f"Waiting on {mention(only.user_id)} (a private choice).{_due(only)}"
+        return f"Waiting on {mention(only.user_id)}: {fill_names(only.prompt, names)}{_due(only)}"
+    parts = [mention(w.user_id) + (" (a private choice)" if w.secret else "") + _due(w) for w in waiting]
     return f"Waiting on {and_list(parts)}."
+
+
+def _due(waiting: Waiting) -> str:
+    return "" if waiting.deadline is None else f" ⏱ {timestamp(waiting.deadline)}"
+
+
+def timestamp(moment: datetime, style: str = "R") -> str:
+    """Discord's timestamp markup: shown by each client in its reader's language and zone (R: "in 5 hours")."""
+    return f"<t:{int(moment.timestamp())}:{style}>"
 
 
 # --- Option components ---------------------------------------------------------------------------
@@ -535,6 +549,11 @@ def panel_message(panel: Panel) -> Message:
     items: list[Component] = []
     if decision is not None:
         lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
+        mine = next((w for w in panel.waiting if w.seat == hand.seat and w.deadline is not None), None)
+        if mine is not None and mine.deadline is not None:
+            lines.append(
+                f"⏱ Your time runs out {timestamp(mine.deadline)}. Need more? `/game more-time` asks the table."
+            )
         if decision.context:
             lines.append(fill_names(decision.context, names))
         lines.extend(option_notes(decision.options, panel.plain_names or names))
@@ -644,3 +663,73 @@ def list_message(lines: Sequence[GameLine], *, here: str) -> str:
 def rules_message(title: str, summary: str) -> str:
     """``/game rules``: the game's rules summary."""
     return _fit([f"**{title}**: the rules in short", summary])
+
+
+# --- Clocks: reminders and the table's calls (issue 11) -------------------------------------------
+
+
+def jump_link(guild_id: int, channel_id: int, message_id: int | None = None) -> str:
+    """A link that opens a channel (or one of its messages) in Discord."""
+    tail = f"/{message_id}" if message_id is not None else ""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}{tail}"
+
+
+def reminder_text(nudge: Nudge) -> str:
+    """The reminder a player gets when half their time is gone, or 10 % is left; with a link to the board."""
+    how = "only 10 % of your time is left" if nudge.last else "half your time is gone"
+    when = f", it runs out {timestamp(nudge.deadline)}" if nudge.deadline is not None else ""
+    text = f"⏱ **{nudge.title}** · game #{nudge.game_id}: {how} ({nudge.left} left{when})."
+    if nudge.thread_id is not None:
+        text += f" [Go to the board]({jump_link(nudge.guild_id, nudge.thread_id, nudge.board_message_id)})"
+    return text
+
+
+def reminder_dm(nudge: Nudge) -> Message:
+    """The reminder as a DM."""
+    return Message(reminder_text(nudge))
+
+
+def reminder_in_thread(nudge: Nudge) -> Message:
+    """The reminder in the game's thread, for a player whose DMs are closed: it pings them alone."""
+    how = "only 10 % of your time is left" if nudge.last else "half your time is gone"
+    when = f"; it runs out {timestamp(nudge.deadline)}" if nudge.deadline is not None else ""
+    text = f"⏱ {mention(nudge.user_id)}, {how} for your move ({nudge.left} left{when})."
+    return Message(text, mentions=only_users([nudge.user_id]))
+
+
+VOTE_BUTTONS = (("skip", "Skip this move", "primary"), ("expel", "Expel the player", "danger"))
+
+
+def call_message(call: TableCall, votes: Mapping[str, int] | None = None, needed: int = 0) -> Message:
+    """The thread message of a call to the table: a vote on an overdue seat, an open seat, a request for time."""
+    header = f"**{call.title}** · game #{call.game_id}"
+    if call.kind == "vote":
+        tally = ""
+        if votes:
+            tally = f" Votes: skip {votes.get('skip', 0)}, expel {votes.get('expel', 0)} ({needed} decide)."
+        asked = and_list([mention(user) for user in call.asked])
+        text = (
+            f"{header}\n⏱ {call.name}'s time for this move ran out. {asked}: skip their move (the rules' timeout "
+            f"move is played), or expel them (their seat opens for a substitute)?{tally}"
+        )
+        buttons = tuple(
+            Button(ids.table_id(call.game_id, call.seat, call.decision_version, verb), label, style, row=0)
+            for verb, label, style in VOTE_BUTTONS
+        )
+        return Message(_fit([text]), components=buttons, mentions=only_users(call.asked))
+    if call.kind == "open":
+        why = f" {call.reason}" if call.reason else ""
+        text = (
+            f"{header}\n🪑 {call.name}'s seat is open{why}: the game plays it by its timeout moves until someone "
+            "takes it. Anyone here who is not playing may take it."
+        )
+        button = Button(ids.table_id(call.game_id, call.seat, 0, "claim"), "Take this seat", "success", row=0)
+        return Message(_fit([text]), components=(button,))
+    text = f"{header}\n⏱ {call.name} asks for more time for this move. Any other player may grant a day."
+    button = Button(ids.table_id(call.game_id, call.seat, call.decision_version, "grant"), "Grant a day", row=0)
+    return Message(_fit([text]), components=(button,))
+
+
+def call_closed(call: TableCall, outcome: str) -> Message:
+    """A call once answered: what happened, and no buttons."""
+    return Message(f"**{call.title}** · game #{call.game_id}\n{outcome}")

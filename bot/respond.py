@@ -21,7 +21,7 @@ from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
-from bot.service import Change, GameService, Snapshot
+from bot.service import Change, GameService, Snapshot, VoteOutcome
 from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
 from storage.errors import NotSeated, StaleVersion
@@ -276,6 +276,70 @@ class Responder:
         await errors.reply(interaction, UNKNOWN)
 
     # --- Confirmations -------------------------------------------------------------------------------
+
+    async def table_button(
+        self, interaction: discord.Interaction, game_id: int, seat: int, version: int, verb: str, custom_id: str
+    ) -> None:
+        """A vote on an overdue seat, a day granted, or an open seat taken: answered privately, the call updated."""
+        try:
+            await self.defer(interaction, update=False)
+            user, guild_id = interaction.user, interaction.guild_id
+            if verb in ("skip", "expel"):
+                outcome = await self.service.vote(game_id, user.id, seat, version, verb, guild_id=guild_id)
+                await self._voted(interaction, outcome)
+            elif verb == "grant":
+                change = await self.service.grant_more_time(game_id, user.id, seat, version, guild_id=guild_id)
+                name = shown(change.game.names[seat])
+                await self.show(interaction, present.Message(f"Done: {name} has a day more for this move."))
+                call = self.service.call_of("more", change.game, seat)
+                await self._edit_call(interaction, present.call_closed(call, change.line))
+                await self.choreographer.after_change(change)  # the board shows the new deadline
+            else:
+                change = await self.service.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
+                await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
+                call = self.service.call_of("open", change.before.record, seat)
+                await self._edit_call(interaction, present.call_closed(call, f"🪑 {change.line}"))
+                await self.choreographer.after_change(change)
+                await self.choreographer.dms.send_private_views(change.after, [seat])  # what the seat knew before
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, seat, custom_id))
+
+    async def _voted(self, interaction: discord.Interaction, outcome: VoteOutcome) -> None:
+        call = outcome.call
+        if outcome.decided is None:
+            tally = f"skip {outcome.votes.get('skip', 0)}, expel {outcome.votes.get('expel', 0)}"
+            await self.show(interaction, present.Message(f"Your vote is in ({tally}; {outcome.needed} decide)."))
+            await self._edit_call(interaction, present.call_message(call, outcome.votes, outcome.needed))
+            return
+        if outcome.decided == "skip":
+            text = f"The table skipped {call.name}'s move: the rules' timeout move was played."
+        else:
+            text = f"The table expelled {call.name}: their seat is open for a substitute."
+        await self.show(interaction, present.Message(text))
+        await self._edit_call(interaction, present.call_closed(call, f"⏱ {text}"))
+        assert outcome.change is not None
+        await self.choreographer.after_change(outcome.change)
+        record = outcome.change.game
+        if outcome.decided == "expel" and record.thread_id is not None:
+            opened = self.service.call_of("open", record, call.seat, reason="by the table's vote")
+            await self.choreographer.post(record.thread_id, present.call_message(opened))
+
+    async def _edit_call(self, interaction: discord.Interaction, message: present.Message) -> None:
+        """Update the thread message whose button was pressed; a failure only leaves it as it was."""
+        if interaction.message is None:
+            return
+        try:
+            await interaction.message.edit(**message.edit_kwargs())
+        except discord.HTTPException as failure:
+            log.info("could not update the call message %s: %s", interaction.message.id, failure)
+
+    async def ask_more_time(self, interaction: discord.Interaction, game_id: int) -> None:
+        """``/game more-time``: post the request in the thread, where any other player can grant a day."""
+        call = await self.service.ask_more_time(game_id, interaction.user.id, guild_id=interaction.guild_id)
+        record = await self.service.get(game_id, interaction.guild_id)
+        if record.thread_id is not None:
+            await self.choreographer.post(record.thread_id, present.call_message(call))
+        await self.show(interaction, present.Message("Asked: any other player can grant you a day in the thread."))
 
     async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
         """A confirmed ``/game resign`` or ``/game abandon``."""

@@ -612,8 +612,11 @@ class GameRepository:
 
     async def grant_more_time(
         self, game_id: int, granter_id: int, seat: int, decision_version: int, extra: timedelta = timers.DAY
-    ) -> GameRecord:
-        """Grant ``seat`` ``extra`` counted time for the decision it asked more time for (once per decision)."""
+    ) -> tuple[GameRecord, GameRecord]:
+        """Grant ``seat`` ``extra`` counted time for the decision it asked more time for (once per decision).
+
+        The game before and after: the version goes up by one, so the board shows the new deadline.
+        """
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
             rules.check_active(game.status)
@@ -635,8 +638,9 @@ class GameRepository:
             row.extra_seconds = (row.extra_seconds or 0.0) + extra.total_seconds()
             times = await _member_times(session, [row.user_id])
             timers.reschedule(row, table, _availability(times, row.user_id, table), self._now())
-            await session.flush()
-            return _record(game)
+            before = _record(game)
+            after = await self._advance(session, game, before, before.state, [], steps_before=1)
+            return before, after
 
     async def member_time(self, user_id: int) -> timers.MemberTime:
         """A member's clock settings (the defaults if they set none)."""

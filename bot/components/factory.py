@@ -13,6 +13,7 @@ import discord
 from bot.components.confirm import ConfirmButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
 from bot.components.specs import Button, Component, Form, Select
+from bot.components.table import TableButton
 from bot.components.turn import OptionButton, OptionSelect, PageButton, SetSelect, TurnButton, TypedButton
 from bot.components.unknown import UnknownButton
 
@@ -26,6 +27,7 @@ DYNAMIC_ITEMS = (
     LobbyButton,
     LobbyOptionSelect,
     ConfirmButton,
+    TableButton,
     UnknownButton,
 )
 """Every dynamic item the client registers with ``add_dynamic_items``."""

@@ -17,6 +17,8 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
 - ``bg:l:12:join``    the lobby's Join button (``leave``, ``start`` likewise)
 - ``bg:l:12:opt:0``   the lobby's first game-option select menu (values ``"{option}:{choice}"``)
 - ``bg:c:12:resign``  confirm resigning from game 12 (``abandon`` likewise)
+- ``bg:w:12:1:40:skip``  vote to skip seat 1's overdue decision (decision version 40) in game 12 (``expel``
+  likewise); ``grant`` gives seat 1 a day for that decision; ``bg:w:12:1:0:claim`` takes open seat 1
 """
 
 import re
@@ -40,6 +42,10 @@ TURN_TEMPLATE = rf"bg:t:{_N.format('game')}"
 LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start)"
 LOBBY_OPTION_TEMPLATE = rf"bg:l:{_N.format('game')}:opt:{_N.format('number')}"
 CONFIRM_TEMPLATE = rf"bg:c:{_N.format('game')}:(?P<verb>resign|abandon)"
+TABLE_TEMPLATE = (
+    rf"bg:w:{_N.format('game')}:{_N.format('seat')}:{_N.format('version')}:(?P<verb>skip|expel|grant|claim)"
+)
+TABLE_VERBS = ("skip", "expel", "grant", "claim")
 KNOWN_TEMPLATES = (
     OPTION_TEMPLATE,
     SELECT_TEMPLATE,
@@ -50,6 +56,7 @@ KNOWN_TEMPLATES = (
     LOBBY_TEMPLATE,
     LOBBY_OPTION_TEMPLATE,
     CONFIRM_TEMPLATE,
+    TABLE_TEMPLATE,
 )
 # Any other id (one that a modified client forged, or a future version's): answered, never applied.
 UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z).{1,100}"
@@ -120,6 +127,12 @@ def confirm_id(game: int, verb: str) -> str:
     """The id of a confirmation button: ``verb`` is resign or abandon."""
     assert verb in ("resign", "abandon"), verb
     return _checked(f"bg:c:{game}:{verb}")
+
+
+def table_id(game: int, seat: int, version: int, verb: str) -> str:
+    """The id of a button the table answers: a vote (skip, expel), a grant of more time, or claiming an open seat."""
+    assert verb in TABLE_VERBS, verb
+    return _checked(f"bg:w:{game}:{seat}:{version}:{verb}")
 
 
 def game_of(match: re.Match[str]) -> int:

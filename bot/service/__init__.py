@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from bot import parse
 from bot.names import plain_all, shown, shown_all
@@ -64,7 +65,7 @@ from engine.core.game import apply as engine_apply
 from engine.core.game import new_game
 from renderers import GameRenderer, get_renderer
 from storage import timers
-from storage.clock import Stage, describe_left
+from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
 from storage.db import Database
 from storage.errors import GameNotActive, NotSeated, StaleVersion
 from storage.log import effective_moves
@@ -77,6 +78,7 @@ from storage.timers import MemberTime
 
 ManagePermission = bool | Callable[[GameRecord], bool]
 LOG_LIMIT = 50
+MAX_VACATIONS = 10  # planned vacations a member may keep at once
 
 __all__ = [
     "Board",
@@ -86,11 +88,15 @@ __all__ = [
     "GameService",
     "Hand",
     "Lobby",
+    "Nudge",
     "OpenChoice",
     "Panel",
     "Picture",
     "Snapshot",
+    "TableCall",
+    "Tick",
     "TypedForm",
+    "VoteOutcome",
     "Waiting",
     "echo",
     "match_label",
@@ -515,8 +521,8 @@ class GameService:
             )
             for reminder in due.reminders
         )
-        calls = [self._call("vote", record, seat) for seat in due.vote_on]
-        calls += [self._call("open", due.game, seat, reason=_timeouts(due.before, seat)) for seat in due.opened]
+        calls = [self.call_of("vote", record, seat) for seat in due.vote_on]
+        calls += [self.call_of("open", due.game, seat, reason=_timeouts(due.before, seat)) for seat in due.opened]
         change = None
         if due.timed_out:
             late = _and_list([names[seat] for seat in due.timed_out])
@@ -524,7 +530,8 @@ class GameService:
             change = self._change(due.before, record, due.timed_out[0], due.events, line=line)
         return Tick(record.id, change, nudges, tuple(calls))
 
-    def _call(self, kind: str, record: GameRecord, seat: int, *, reason: str = "") -> TableCall:
+    def call_of(self, kind: str, record: GameRecord, seat: int, *, reason: str = "") -> TableCall:
+        """A call to the table about ``seat``: ``vote`` (skip or expel), ``open`` (a seat to claim), ``more`` (time)."""
         player = record.seat_record(seat)
         assert player is not None
         asked = tuple(s.user_id for s in record.seats if s.seat != seat and s.playing)
@@ -539,7 +546,7 @@ class GameService:
         async with self._locks[game_id]:
             await self.get(game_id, guild_id, dm_ok=False)
             voted = await self.repository.vote(game_id, user_id, seat, version, choice)
-        call = self._call("vote", voted.before, seat)
+        call = self.call_of("vote", voted.before, seat)
         change = None
         if voted.decided is not None:
             name = call.name
@@ -565,23 +572,58 @@ class GameService:
             await self.get(game_id, guild_id)
             record = await self.repository.ask_more_time(game_id, user_id)
         seat = self.require_seat(record, user_id)
-        return self._call("more", record, seat)
+        return self.call_of("more", record, seat)
 
     async def grant_more_time(
         self, game_id: int, user_id: int, seat: int, version: int, *, guild_id: int | None
-    ) -> GameRecord:
-        """Grant ``seat`` a day for the decision it asked more time for."""
+    ) -> Change:
+        """Grant ``seat`` a day for the decision it asked more time for: a change the board shows."""
         async with self._locks[game_id]:
             await self.get(game_id, guild_id, dm_ok=False)
-            return await self.repository.grant_more_time(game_id, user_id, seat, version)
+            before, after = await self.repository.grant_more_time(game_id, user_id, seat, version)
+        granter = after.seat_of(user_id)
+        who = shown(after.names[granter]) if granter is not None else "The table"
+        line = f"⏱ {who} granted {shown(after.names[seat])} a day more."
+        return self._change(before, after, None, [], line=line)
 
     async def member_time(self, user_id: int) -> MemberTime:
         """A member's clock settings (time zone, quiet hours, vacations)."""
         return await self.repository.member_time(user_id)
 
-    async def set_member_time(self, user_id: int, settings: MemberTime) -> list[GameRecord]:
-        """Store a member's clock settings; the running games whose clocks moved."""
-        return await self.repository.set_member_time(user_id, settings)
+    async def change_member_time(
+        self,
+        user_id: int,
+        *,
+        zone: str | None = None,
+        quiet: str | None = None,
+        vacation: str | None = None,
+        clear_vacation: bool = False,
+    ) -> MemberTime:
+        """Check and store what a member typed (``/me``); ``NoSuchChoice`` with the reason, nothing stored, if bad.
+
+        Running clocks move at once in every game of theirs (their deadlines are recomputed).
+        """
+        now = await self.repository.member_time(user_id)
+        try:
+            if zone is not None:
+                now = replace(now, zone=parse_zone(zone))
+            if quiet is not None:
+                window = parse_quiet(quiet)
+                start, end = (None, None) if window is None else (f"{window[0]:%H:%M}", f"{window[1]:%H:%M}")
+                now = replace(now, quiet_start=start, quiet_end=end)
+            if clear_vacation:
+                now = replace(now, vacation=())
+            if vacation is not None:
+                today = self.clock().astimezone(ZoneInfo(now.zone)).date()
+                first, last = parse_vacation(vacation, today)
+                kept = tuple(v for v in now.vacation if v[1] >= today.isoformat())
+                if len(kept) >= MAX_VACATIONS:
+                    raise ClockInputError(f"You can plan at most {MAX_VACATIONS} vacations; clear them first.")
+                now = replace(now, vacation=(*kept, (first.isoformat(), last.isoformat())))
+        except ClockInputError as refusal:
+            raise NoSuchChoice(str(refusal)) from None
+        await self.repository.set_member_time(user_id, now)
+        return now
 
     # --- What the thread, the panel and the DMs show -----------------------------------------------
 

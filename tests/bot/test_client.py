@@ -10,12 +10,12 @@ from bot.components import DYNAMIC_ITEMS
 from bot.config import ConfigError, Settings
 from storage.db import DEFAULT_URL
 
-GAME_SUBCOMMANDS = {"new", "board", "hand", "log", "recap", "undo", "resign", "abandon", "list", "rules"}
+GAME_SUBCOMMANDS = {"new", "board", "hand", "log", "recap", "undo", "resign", "abandon", "list", "rules", "more-time"}
 
 
 def test_the_tree_has_game_with_its_subcommands_and_play(bot):
     top = {command.name: command for command in bot.tree.get_commands()}
-    assert set(top) == {"game", "play"}
+    assert set(top) == {"game", "play", "me"}
     assert {command.name for command in top["game"].commands} == GAME_SUBCOMMANDS
     assert top["game"].guild_only
 
@@ -89,4 +89,4 @@ async def test_commands_are_synced_to_the_configured_server_only(bot, monkeypatc
     await bot.sync_commands()
     assert synced == [42, None]
     copied = {command.name for command in bot.tree.get_commands(guild=discord.Object(id=42))}
-    assert copied == {"game", "play"}  # the global commands, copied to the server for an instant sync
+    assert copied == {"game", "play", "me"}  # the global commands, copied to the server for an instant sync

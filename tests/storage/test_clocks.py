@@ -202,8 +202,8 @@ async def test_more_time_is_asked_once_and_granted_once_by_another_player(repo, 
     with pytest.raises(TableError, match="Another player"):
         await repo.grant_more_time(game.id, CREATOR, 0, dv)
     clock.at(T0 + timedelta(hours=13))
-    granted = await repo.grant_more_time(game.id, user(1), 0, dv)
-    assert seat(granted, 0).extra_seconds == 86400
+    was, granted = await repo.grant_more_time(game.id, user(1), 0, dv)
+    assert seat(granted, 0).extra_seconds == 86400 and granted.version == was.version + 1
     with pytest.raises(TableError, match="already granted"):
         await repo.grant_more_time(game.id, user(1), 0, dv)
     # 48 h allowed now: the half-time reminder at 24 h, the timeout at 48 h

@@ -1,0 +1,81 @@
+"""``/me`` (time zone, quiet hours, vacations) and ``/game more-time``: the clocks' commands (issue 11)."""
+
+import discord
+from discord import app_commands
+
+from bot.client import GameBot
+from bot.cogs import GameCog, game_choices, game_command
+from storage.timers import MemberTime
+
+
+def settings_text(settings: MemberTime, *, changed: str = "") -> str:
+    """A member's clock settings, as ``/me`` commands answer them."""
+    quiet = "none" if settings.quiet_start is None else f"{settings.quiet_start}–{settings.quiet_end}"
+    vacation = ", ".join(a if a == b else f"{a} to {b}" for a, b in settings.vacation) or "none"
+    lines = [changed] if changed else []
+    lines += [
+        f"Time zone: **{settings.zone}**",
+        f"Quiet hours (your clock stops): **{quiet}**",
+        f"Vacations (your clock stops all day): **{vacation}**",
+        "Your running clocks in every game follow these settings at once.",
+    ]
+    return "\n".join(lines)
+
+
+class ClockCog(GameCog):
+    """Each member's time (the same in every game) and asking the table for more time."""
+
+    me = app_commands.Group(name="me", description="Your settings for game clocks", guild_only=True)
+
+    async def _answer(self, interaction: discord.Interaction, changed: str, **change: object) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        settings = await self.bot.service.change_member_time(interaction.user.id, **change)  # type: ignore[arg-type]
+        await interaction.edit_original_response(content=settings_text(settings, changed=changed))
+
+    @me.command(name="timezone")
+    @app_commands.describe(zone="Your time zone, e.g. Europe/Paris, America/New_York, Asia/Tokyo")
+    async def timezone(self, interaction: discord.Interaction, zone: app_commands.Range[str, 1, 64]) -> None:
+        """Set your time zone: quiet hours, vacations and weekends are read in it."""
+        await self._answer(interaction, "Your time zone is set.", zone=zone)
+
+    @me.command(name="quiet-hours")
+    @app_commands.describe(hours="e.g. 23:00-07:00 (at most 20 hours a day), or off")
+    async def quiet_hours(self, interaction: discord.Interaction, hours: app_commands.Range[str, 1, 40]) -> None:
+        """Set the hours of the day when your clock stops (your night)."""
+        await self._answer(interaction, "Your quiet hours are set.", quiet=hours)
+
+    @me.command(name="vacation")
+    @app_commands.describe(dates="One day (2026-12-24) or a range (2026-12-24 to 2026-12-31)")
+    async def vacation(self, interaction: discord.Interaction, dates: app_commands.Range[str, 1, 40]) -> None:
+        """Plan days off: your clock stops in every game on those days."""
+        await self._answer(interaction, "Your vacation is planned.", vacation=dates)
+
+    @me.command(name="vacation-clear")
+    async def vacation_clear(self, interaction: discord.Interaction) -> None:
+        """Cancel every vacation you planned."""
+        await self._answer(interaction, "Your vacations are cleared.", clear_vacation=True)
+
+    @me.command(name="clock")
+    async def clock(self, interaction: discord.Interaction) -> None:
+        """Show your clock settings."""
+        await self._answer(interaction, "")
+
+    @game_command(name="more-time")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game (implied inside a game's thread)")
+    async def more_time(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """Ask the other players for a day more for your current move."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        await self.bot.responder.ask_more_time(interaction, record.id)
+
+    @more_time.autocomplete("game")
+    async def _more_time_game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await game_choices(self.bot, interaction, current)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the clock cog."""
+    await bot.add_cog(ClockCog(bot))

@@ -1,0 +1,104 @@
+"""The scheduler: reminders, timeouts and votes when clocks run out (issue 11).
+
+Deadlines live in the database (each seat's ``due_at``), so they survive restarts: a deadline
+that passed while the bot was down is handled at the first pass, once. Each pass asks the
+service for due games one at a time (``GameService.tick``: one transaction per game, which
+claims the game's row so that two bot processes on one database never act twice, and plays a
+timeout through the same versioned apply as a click), then shows what happened: the board
+through the choreographer, reminders by DM (in the thread, pinging the player alone, if their
+DMs are closed), and the table's calls (a vote, an open seat) as thread messages with buttons.
+"""
+
+import asyncio
+import logging
+from collections.abc import Callable
+from datetime import datetime
+
+from bot import present
+from bot.choreography import Choreographer
+from bot.config import DEFAULT_SCHEDULER_INTERVAL
+from bot.service import GameService, Nudge, Tick
+from storage.models import utc_now
+
+log = logging.getLogger(__name__)
+
+DEFAULT_INTERVAL = (
+    30.0  # seconds between two passes (SCHEDULER_INTERVAL): reminders and timeouts come at most this late
+)
+BATCH = 200  # due games handled in one pass before the loop sleeps (the rest come at the next pass)
+
+
+class Scheduler:
+    """Runs the due clocks: at start-up (overdue deadlines first), then every ``interval`` seconds."""
+
+    def __init__(
+        self,
+        service: GameService,
+        choreographer: Choreographer,
+        *,
+        interval: float = DEFAULT_SCHEDULER_INTERVAL,
+        batch: int = BATCH,
+        now: Callable[[], datetime] | None = None,
+    ) -> None:
+        self.service = service
+        self.choreographer = choreographer
+        self.interval = interval
+        self.batch = batch
+        self.now = now or service.clock or utc_now
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start the passes (once; later calls do nothing)."""
+        if self._task is None:
+            self._task = asyncio.create_task(self._run(), name="clock-scheduler")
+
+    async def stop(self) -> None:
+        """Stop the passes; a game being handled keeps its transaction's outcome (shown at the next start)."""
+        task, self._task = self._task, None
+        if task is not None:
+            task.cancel()
+            try:
+                await task
+            except asyncio.CancelledError:
+                pass
+
+    async def _run(self) -> None:
+        while True:
+            try:
+                await self.run_once()
+            except Exception:
+                log.exception("the clock scheduler's pass failed")
+            await asyncio.sleep(self.interval)
+
+    async def run_once(self) -> int:
+        """One pass: handle due games until none is due (or ``batch`` were); how many were handled."""
+        handled = 0
+        while handled < self.batch:
+            tick = await self.service.tick(self.now())
+            if tick is None:
+                break
+            handled += 1
+            try:
+                await self.show(tick)
+            except Exception:
+                log.exception("could not show what the clock did in game %s", tick.game_id)
+        return handled
+
+    async def show(self, tick: Tick) -> None:
+        """Show one game's tick: the board after timeouts, then the calls, then the reminders."""
+        if tick.change is not None:
+            await self.choreographer.after_change(tick.change)
+        record = tick.change.game if tick.change is not None else await self.service.get(tick.game_id)
+        for call in tick.calls:
+            if record.thread_id is not None:
+                await self.choreographer.post(record.thread_id, present.call_message(call))
+        for nudge in tick.nudges:
+            await self.remind(nudge)
+
+    async def remind(self, nudge: Nudge) -> None:
+        """DM the reminder; in the thread (pinging the player alone) if it could not be delivered."""
+        record = await self.service.get(nudge.game_id)
+        if await self.choreographer.dms.send(record, nudge.user_id, present.reminder_dm(nudge)):
+            return
+        if record.thread_id is not None:
+            await self.choreographer.post(record.thread_id, present.reminder_in_thread(nudge))
