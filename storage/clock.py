@@ -113,7 +113,7 @@ def _is_day_off(av: Availability, day: date) -> bool:
 def _days(av: Availability, since: datetime) -> Iterator[tuple[datetime, list[tuple[datetime, datetime]]]]:
     """Each local day from the one holding ``since`` on: (the day's first instant, the day's counted spans)."""
     zone = ZoneInfo(av.zone)
-    day = since.astimezone(zone).date() - DAY  # one day early: a repeated evening can belong to the next day
+    day = since.astimezone(zone).date()  # its first instant is at or before ``since``: the clock read that midnight
     begins = _first_reaching(zone, day, time(0))
     while True:
         ends = _first_reaching(zone, day + DAY, time(0))
@@ -182,17 +182,18 @@ def moment_after(av: Availability, start: datetime, amount: timedelta) -> dateti
 
 ZONE_EXAMPLES = "use a name like Europe/Paris or America/New_York"
 NOT_ZONES = {"localtime", "factory", "posixrules"}  # files in some zone folders that are not places
+PLACE_AREAS = {"africa", "america", "antarctica", "asia", "atlantic", "australia", "europe", "indian", "pacific"}
 
 
 @cache
-def _zone_names() -> tuple[dict[str, str], dict[str, str | None]]:
-    """Zone names by lower-case name, and by lower-case last part (None where two zones share one)."""
+def _zone_names() -> tuple[dict[str, str], dict[str, tuple[str, ...]]]:
+    """Zone names by lower-case name, and place zones ("Asia/Tokyo") by lower-case city ("tokyo")."""
     names = {name.lower(): name for name in available_timezones() if name.lower() not in NOT_ZONES}
-    cities: dict[str, str | None] = {}
-    for lower, name in names.items():
-        if "/" in lower:
+    cities: dict[str, tuple[str, ...]] = {}
+    for lower, name in sorted(names.items()):
+        if lower.split("/", 1)[0] in PLACE_AREAS and "/" in lower:
             city = lower.rsplit("/", 1)[1]
-            cities[city] = name if city not in cities else None
+            cities[city] = (*cities.get(city, ()), name)
     return names, cities
 
 
@@ -203,15 +204,18 @@ def _echo(text: str, limit: int = 40) -> str:
 
 
 def parse_zone(text: str) -> str:
-    """A member's time zone as its IANA name: "europe/paris" -> "Europe/Paris"; a unique city alone works too."""
+    """A member's time zone as its IANA name: "europe/paris" -> "Europe/Paris"; a city alone works when unique."""
     wanted = "_".join(text.split()).lower()
     if not wanted:
         raise ClockInputError(f"Tell me your time zone; {ZONE_EXAMPLES}.")
     names, cities = _zone_names()
     if wanted in names:
         return names[wanted]
-    if "/" not in wanted and cities.get(wanted):
-        return cities[wanted]
+    places = cities.get(wanted, ()) if "/" not in wanted else ()
+    if len(places) == 1:
+        return places[0]
+    if places:
+        raise ClockInputError(f"“{_echo(text)}” could be {' or '.join(places)}; write the full name.")
     raise ClockInputError(f"“{_echo(text)}” is not a time zone I know; {ZONE_EXAMPLES}.")
 
 
