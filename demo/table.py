@@ -16,13 +16,14 @@ import re
 import time
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 import discord
 
 from bot.choreography import RETRY_DELAYS
 from bot.client import GameBot, build_bot
-from bot.config import DEFAULT_RECONCILE_INTERVAL, Settings
+from bot.config import DEFAULT_RECONCILE_INTERVAL, DEFAULT_SCHEDULER_INTERVAL, Settings
 from bot.reconciler import DEFAULT_GRACE
 from bot.service import GameService
 from bot.service.pictures import RenderOffLoop
@@ -149,8 +150,12 @@ class Table:
         reconcile_grace: float = DEFAULT_GRACE,
         retry_delays: Sequence[float] = RETRY_DELAYS,
         render: RenderOffLoop | None = None,
+        clock: Callable[[], datetime] | None = None,
+        scheduler_interval: float = DEFAULT_SCHEDULER_INTERVAL,
     ) -> None:
         self.emulator = emulator
+        self.clock = clock  # the time the game clocks read (tests inject one and run the scheduler by hand)
+        self.scheduler_interval = scheduler_interval
         self.render = render  # how pictures are drawn off the loop (default: a thread with ``renderer_for``)
         self.database = database
         self.games = games
@@ -172,10 +177,15 @@ class Table:
     def build(self) -> GameBot:
         """A new bot on this table's database (not yet connected)."""
         service = GameService(
-            self.database, games=self.games, renderer_for=self.renderer_for, seeds=self.seeds, render=self.render
+            self.database,
+            games=self.games,
+            renderer_for=self.renderer_for,
+            seeds=self.seeds,
+            render=self.render,
+            **({"clock": self.clock} if self.clock is not None else {}),
         )
         return build_bot(
-            Settings(reconcile_interval=self.reconcile_interval),
+            Settings(reconcile_interval=self.reconcile_interval, scheduler_interval=self.scheduler_interval),
             self.database,
             service=service,
             edit_window=self.edit_window,
@@ -256,8 +266,19 @@ class Table:
 
     # --- The lobby ---------------------------------------------------------------------------------
 
-    async def open_game(self, game_key: str, players: Sequence[Member], *, creator: Member | None = None) -> TableGame:
-        """Open a game with ``/game new``, let the others Join, and Start it; the first player is the creator."""
+    async def open_game(
+        self,
+        game_key: str,
+        players: Sequence[Member],
+        *,
+        creator: Member | None = None,
+        settings: Mapping[str, str] | None = None,
+    ) -> TableGame:
+        """Open a game with ``/game new``, let the others Join, and Start it; the first player is the creator.
+
+        ``settings``: game options or table settings (e.g. ``{"clock": "24h"}``) the creator picks
+        in the lobby's menus before the start.
+        """
         creator = creator or players[0]
         offered = await self.do(self.emulator.autocomplete(creator, self.channel, "game new", {}, focused="game"))
         if game_key not in offered.choice_values:
@@ -266,6 +287,8 @@ class Table:
         lobby = created.original
         assert lobby is not None and lobby.thread_id is not None, "the lobby message or its thread is missing"
         game_id = next(int(m[1]) for c in lobby.custom_ids if (m := _LOBBY_GAME.fullmatch(c)))
+        for name, value in (settings or {}).items():
+            await self.choose_in_lobby(creator, lobby, game_id, name, value)
         for player in players:
             if player.id != creator.id:
                 await self.do(self.emulator.click(player, lobby, label="Join"))
@@ -277,6 +300,15 @@ class Table:
         seated = tuple(next(p for p in players if p.id == seat.user_id) for seat in sorted(record.seats, key=_seat))
         thread = self.emulator.world.channels[lobby.thread_id]
         return TableGame(game_id, thread, lobby, seated)
+
+    async def choose_in_lobby(self, creator: Member, lobby: Message, game_id: int, name: str, value: str) -> None:
+        """Pick ``value`` for the option or table setting ``name`` in the lobby's menus, as the creator would."""
+        offered = self.live.service.lobby(await self.live.service.get(game_id)).options
+        number = next(n for n, (spec, _) in enumerate(offered) if spec.name == name)
+        wanted = f"{number}:{offered[number][0].choices.index(value)}"
+        lobby = self.emulator.message(lobby.id)
+        menu = next(m for m in lobby.selects if any(o.value == wanted for o in m.options))
+        await self.do(self.emulator.select(creator, lobby, menu.custom_id or "", [wanted]))
 
 
 def _seat(seat: Any) -> int:
