@@ -1,13 +1,12 @@
 """Lobby rules: create, join, leave, start; messages and listing."""
 
 import dataclasses
-from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
 from engine.core import IllegalAction, dump_state, new_game
 from storage import UNSET, GameNotFound, GameStatus, LobbyError, NotSeated
-from tests.storage.conftest import CHANNEL, CREATOR, GUILD, open_lobby, register, started, user
+from tests.storage.conftest import CHANNEL, CREATOR, GUILD, open_lobby, register, user
 from tests.support.toy_game import TOY_GAME
 
 
