@@ -65,7 +65,7 @@ class DirectMessages:
     async def send_private_views(
         self, game: GameRecord | Snapshot, seats: Iterable[int], change: Change | None = None
     ) -> None:
-        """DM each of ``seats`` (skipping resigned ones and those who refuse DMs) its private view now."""
+        """DM each of ``seats`` its private view now (not resigned or open seats, nor players who refuse DMs)."""
         snapshot = game if isinstance(game, Snapshot) else self.service.snapshot(game)
         record = snapshot.record
         pending = set(snapshot.waiting_seats)
@@ -74,7 +74,7 @@ class DirectMessages:
         started = change is None or change.started
         for seat in seats:
             player = by_seat.get(seat)
-            if player is None or player.resigned or not self._may_try(record, player.user_id, player.dm_refused_at):
+            if player is None or not player.playing or not self._may_try(record, player.user_id, player.dm_refused_at):
                 continue
             try:
                 hand = await self.service.hand(snapshot, seat=seat)

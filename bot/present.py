@@ -681,7 +681,7 @@ def reminder_text(nudge: Nudge) -> str:
     text = f"⏱ **{nudge.title}** · game #{nudge.game_id}: {how} ({nudge.left} left{when})."
     if nudge.thread_id is not None:
         text += f" [Go to the board]({jump_link(nudge.guild_id, nudge.thread_id, nudge.board_message_id)})"
-    return text
+    return f"{text} `/game more-time` asks the table for a day more."
 
 
 def reminder_dm(nudge: Nudge) -> Message:
