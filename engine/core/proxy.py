@@ -14,6 +14,7 @@ of the project calls :func:`offered_proxies`, :func:`make_proxy` and :func:`prox
 ({'type': 'pass'}, '')
 """
 
+import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -128,7 +129,7 @@ def make_proxy(
     if spec.proxies is None:
         raise IllegalAction(NO_PROXIES)
     instruction = spec.proxies.make(state, seat, key, amount, choice)
-    assert isinstance(instruction, dict) and canonical_json(instruction), "an instruction is a JSON object"
+    assert isinstance(instruction, dict) and json.loads(canonical_json(instruction)) == instruction, "plain JSON"
     return instruction
 
 

@@ -6,6 +6,8 @@ and ends with that move; "bogus" asks for a move the toy never offers.
 """
 
 import dataclasses
+import json
+import random
 from typing import Any
 
 import pytest
@@ -15,6 +17,7 @@ from engine.core import (
     ProxyKind,
     ProxyRules,
     ProxyStep,
+    all_games,
     make_proxy,
     offered_proxies,
     proxy_moves,
@@ -155,3 +158,32 @@ def test_no_instruction_no_move():
     state = new_game(PROXIED, 2, 1)
     assert proxy_moves(PROXIED, state, {}) == (state, (), ())
     assert proxy_moves(PROXIED, state, {0: []}) == (state, (), ())
+
+
+PROXY_GAMES = sorted(key for key, spec in all_games().items() if spec.proxies is not None)
+
+
+@pytest.mark.parametrize("key", PROXY_GAMES)
+def test_every_offered_instruction_can_be_set_and_its_moves_are_offered(key):
+    """For every game with instructions, along random games: each kind offered to each seat can be set at
+    its largest amount and first choice, is plain JSON, is described, and any move it gives is offered."""
+    spec = all_games()[key]
+    low, high = spec.seats_for(None)
+    checked = 0
+    for players in range(low, high + 1):
+        chooser = random.Random(players)
+        state = new_game(spec, players, 40 + players)
+        while decisions := spec.pending(state):
+            for seat in range(players):
+                for kind in offered_proxies(spec, state, seat):
+                    assert kind.label and (kind.most is None) == (not kind.amount)
+                    amount = kind.most if kind.amount else None
+                    instruction = make_proxy(spec, state, seat, kind.key, amount, 0 if kind.choices else None)
+                    assert json.loads(json.dumps(instruction)) == instruction and spec.proxies.describe(instruction)
+                    step = spec.proxies.step(state, seat, instruction)
+                    if step.action is not None:
+                        assert pending_for(spec, state, seat).offers(step.action)
+                    checked += 1
+            decision = chooser.choice(decisions)
+            state, _ = apply(spec, state, decision.seat, chooser.choice(decision.options).action)
+    assert checked > 100
