@@ -1,6 +1,6 @@
 """Biblios declared: ``GAME``, its lobby option and rules summary (rules/biblios.md)."""
 
-from engine.biblios import flow, invariants, scoring, state, text, views
+from engine.biblios import flow, invariants, proxies, scoring, state, text, views
 from engine.core import GameSpec, OptionSpec, always_private
 
 PENALTY_MODE = OptionSpec(
@@ -30,6 +30,7 @@ GAME = GameSpec(
     chapter=views.chapter,
     check=invariants.check,
     private_views=always_private,
+    proxies=proxies.PROXIES,
     options=(PENALTY_MODE,),
     rules_summary=text.RULES_SUMMARY,
 )

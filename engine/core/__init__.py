@@ -29,7 +29,9 @@ state with a copier generated from its type hints (:func:`copy_state`; an illega
 changes nothing because only the copy is touched), creates the move's random generator only
 if a handler draws, takes every forced decision (a single option, not ``ask``) for its seat
 after the move and after setup (:meth:`Rules.proceed`), and seals the result so its pending
-decisions and public view are built once (:mod:`engine.core.memo`).
+decisions and public view are built once (:mod:`engine.core.memo`). A game with standing
+instructions ("bid up to 4 on this card") declares them as ``GameSpec.proxies`` in a
+``proxies.py`` module (:mod:`engine.core.proxy`).
 """
 
 from engine.core.codec import from_data, to_data
@@ -63,6 +65,17 @@ from engine.core.game import (
     view,
 )
 from engine.core.memo import forget, remember, remembered
+from engine.core.proxy import (
+    ProxyEnd,
+    ProxyKind,
+    ProxyMove,
+    ProxyRules,
+    ProxyRun,
+    ProxyStep,
+    make_proxy,
+    offered_proxies,
+    proxy_moves,
+)
 from engine.core.registry import all_games, get_game
 from engine.core.result import Result, Standing, rank_by_keys
 from engine.core.rng import rng_for
@@ -86,6 +99,12 @@ __all__ = [
     "OptionSpec",
     "SetChoice",
     "TypedAnswer",
+    "ProxyEnd",
+    "ProxyKind",
+    "ProxyMove",
+    "ProxyRules",
+    "ProxyRun",
+    "ProxyStep",
     "Result",
     "Standing",
     "action_key",
@@ -103,6 +122,9 @@ __all__ = [
     "pending",
     "pending_for",
     "private_part",
+    "make_proxy",
+    "offered_proxies",
+    "proxy_moves",
     "rank_by_keys",
     "replay",
     "rng_for",

@@ -14,7 +14,7 @@ import json
 import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 from engine.core.codec import from_data, to_data
 from engine.core.copier import copy_state
@@ -24,6 +24,9 @@ from engine.core.memo import remember, seal
 from engine.core.result import Result
 from engine.core.rng import rng_for
 from engine.core.rules import Context, Rules
+
+if TYPE_CHECKING:  # engine.core.proxy builds on this module
+    from engine.core.proxy import ProxyRules
 
 
 class GameState(Protocol):
@@ -91,6 +94,10 @@ class GameSpec:
     - ``private_views(options)`` (optional) -> whether, under these lobby options, a seat's view
       holds something the others do not see (a hand, a secret choice), so its player needs DMs
       or ``/game hand``; the bot then checks at join that it can DM the member. None: never.
+    - ``proxies`` (optional) -> the standing instructions a seat may set privately ("bid up to
+      4 on this card", "pass on every Gold card"): :class:`~engine.core.proxy.ProxyRules`. The
+      moves they make are ordinary moves, made by :func:`engine.core.proxy.proxy_moves` through
+      :func:`apply` like a click. None: the game has none.
     """
 
     key: str
@@ -113,6 +120,7 @@ class GameSpec:
     redraw_hidden: Callable[[Any, random.Random], Any] | None = None
     chapter: Callable[[Any], str] | None = None
     private_views: Callable[[dict[str, str]], bool] | None = None
+    proxies: "ProxyRules | None" = None
 
     def pending(self, state: Any) -> list[Decision]:
         """The decisions ``state`` waits for, built once per state; empty once the game is over."""

@@ -1,7 +1,8 @@
 """Every player-facing string of Biblios, one module per role (rules/biblios.md).
 
 ``names`` (cards, counts, units; context lines), ``prompts``, ``labels`` (options), ``events``,
-``refusals`` (``IllegalAction`` texts) and ``summary`` (the result line and the rules summary).
+``refusals`` (``IllegalAction`` texts), ``proxies`` (standing instructions) and ``summary`` (the
+result line and the rules summary).
 Fixed strings are UPPER_CASE constants; functions remain only where the text depends on
 arguments. Everything is re-exported here, so rules modules write ``text.PASS_LABEL`` or
 ``text.label(...)``.
@@ -85,6 +86,41 @@ from engine.biblios.text.prompts import (
     pay_prompt,
     take_prompt,
 )
+from engine.biblios.text.proxies import (
+    AUCTION_OVER,
+    BIDDING_OVER,
+    CARD_KIND_CHOICES,
+    CARD_KIND_NAMES,
+    CHOOSE_KIND,
+    DESCRIBE_PASS_ALL,
+    DISCARDED_UNSOLD,
+    NO_CHOICE_TAKEN,
+    NO_NUMBER_TAKEN,
+    NOT_BIDDING,
+    PASS_ALL_LABEL,
+    PASS_KIND_LABEL,
+    UNKNOWN_DESCRIBED,
+    UNKNOWN_INSTRUCTION,
+    YOU_PASSED,
+    already_passed,
+    auctioned_again,
+    bid_up_to_amount,
+    bid_up_to_ended,
+    bid_up_to_label,
+    cannot_outbid,
+    describe_bid_up_to,
+    describe_pass_kind,
+    limit_above_holding,
+    limit_missing,
+    limit_not_above_bid,
+    limit_reached,
+    nothing_to_bid,
+    pass_ended,
+    shut_out,
+    unknown_instruction,
+    went_to,
+    won_bidding,
+)
 from engine.biblios.text.refusals import (
     BID_NOT_NUMBER,
     DICE_ORDER,
@@ -127,6 +163,39 @@ from engine.biblios.text.summary import (
 )
 
 __all__ = [
+    "AUCTION_OVER",
+    "BIDDING_OVER",
+    "CARD_KIND_CHOICES",
+    "CARD_KIND_NAMES",
+    "CHOOSE_KIND",
+    "DESCRIBE_PASS_ALL",
+    "DISCARDED_UNSOLD",
+    "NOT_BIDDING",
+    "NO_CHOICE_TAKEN",
+    "NO_NUMBER_TAKEN",
+    "PASS_ALL_LABEL",
+    "PASS_KIND_LABEL",
+    "UNKNOWN_DESCRIBED",
+    "UNKNOWN_INSTRUCTION",
+    "YOU_PASSED",
+    "already_passed",
+    "auctioned_again",
+    "bid_up_to_amount",
+    "bid_up_to_ended",
+    "bid_up_to_label",
+    "cannot_outbid",
+    "describe_bid_up_to",
+    "describe_pass_kind",
+    "limit_above_holding",
+    "limit_missing",
+    "limit_not_above_bid",
+    "limit_reached",
+    "nothing_to_bid",
+    "pass_ended",
+    "shut_out",
+    "unknown_instruction",
+    "went_to",
+    "won_bidding",
     "AUCTION_STARTS_CHAPTER",
     "END_CHAPTER",
     "auction_chapter",
