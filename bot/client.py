@@ -26,7 +26,7 @@ from storage.db import Database
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin", "bot.cogs.clock")
+EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin", "bot.cogs.clock", "bot.cogs.auto")
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 
 

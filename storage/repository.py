@@ -33,12 +33,12 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from sqlalchemy import and_, insert, or_, select, update
+from sqlalchemy import and_, delete, insert, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
-from engine.core import GameSpec, IllegalAction, get_game
+from engine.core import Event, GameSpec, IllegalAction, get_game, make_proxy, proxy_moves
 from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state, load_state, new_game, pending
@@ -48,7 +48,7 @@ from storage.clock import Stage
 from storage.db import WRITE, Database
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, StaleVersion, TableError
 from storage.log import Move, effective_moves, play_automatic, undo_of
-from storage.models import Action, AutoReason, DmChannel, Game, GameStatus, Member, Seat, Vote, utc_now
+from storage.models import Action, AutoReason, DmChannel, Game, GameStatus, Member, Proxy, Seat, Vote, utc_now
 from storage.records import (
     ActionRecord,
     Applied,
@@ -355,10 +355,10 @@ class GameRepository:
             row = _playing(game, seat)
             spec = before.spec
             state, events = apply_move(spec, before.state, seat, action)
-            state, auto_moves = play_automatic(spec, state, _unplayed(game))
+            state, auto_moves, told = await _play_on(session, game, spec, state)
             moves = [Move(seat, action, events, user_id=row.user_id), *auto_moves]
             after = await self._advance(session, game, before, state, moves)
-            return Applied(after, before, seat, action, [event for move in moves for event in move.events])
+            return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
 
     async def undo(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Undone:
         """Take back ``seat``'s latest move (see the module's rules); :class:`CannotUndo` says why not.
@@ -377,7 +377,7 @@ class GameRepository:
             _check_replayable(game, before, moves)
             state = _replay(game, moves[:-1])
             # A seat that resigned since may be pending again in the restored state.
-            state, auto_moves = play_automatic(before.spec, state, _unplayed(game))
+            state, auto_moves, _ = await _play_on(session, game, before.spec, state)
             moves = [undo_of(seat, latest, row.user_id), *auto_moves]
             after = await self._advance(session, game, before, state, moves)
             return Undone(after, before, seat, latest)
@@ -397,7 +397,8 @@ class GameRepository:
             if all(other.resigned for other in game.seats):
                 after = await self._close(session, game, before, GameStatus.ABANDONED)
                 return Resigned(after, before, seat, [])
-            state, moves = play_automatic(before.spec, before.state, _unplayed(game))
+            await _drop_proxies(session, game.id, {seat})
+            state, moves, _ = await _play_on(session, game, before.spec, before.state)
             after = await self._advance(session, game, before, state, moves, steps_before=1)
             events = [event for move in moves for event in move.events]
             return Resigned(after, before, seat, events)
@@ -482,7 +483,8 @@ class GameRepository:
                 if table.open_after is not None and row.timeouts >= table.open_after:
                     row.open = True
                     opened.append(row.seat)
-            state, auto_moves = play_automatic(spec, state, _unplayed(game))
+            await _drop_proxies(session, game.id, set(opened))
+            state, auto_moves, told = await _play_on(session, game, spec, state)
             moves.extend(auto_moves)
             after = await self._advance(session, game, before, state, moves)
             reminders = [replace(reminder, game=after) for reminder in reminders]
@@ -493,7 +495,7 @@ class GameRepository:
                 tuple(row.seat for row in expired),
                 tuple(opened),
                 tuple(vote_on),
-                tuple(event for move in moves for event in move.events),
+                (*(event for move in moves for event in move.events), *told),
             )
 
     async def vote(self, game_id: int, voter_id: int, seat: int, decision_version: int, choice: str) -> Voted:
@@ -562,15 +564,16 @@ class GameRepository:
             state, moves = before.state, []
             if decided == "expel":
                 target.open = True
+                await _drop_proxies(session, game.id, {seat})
             else:
                 decision = next(d for d in pending(spec, state) if d.seat == seat)
                 state, events = apply_move(spec, state, seat, decision.fallback.action, timed_out=True)
                 moves.append(Move(seat, decision.fallback.action, events, AutoReason.SKIPPED))
                 target.timeouts = (target.timeouts or 0) + 1
-            state, auto_moves = play_automatic(spec, state, _unplayed(game))
+            state, auto_moves, told = await _play_on(session, game, spec, state)
             moves.extend(auto_moves)
             after = await self._advance(session, game, before, state, moves, steps_before=0 if moves else 1)
-            events = tuple(event for move in moves for event in move.events)
+            events = (*(event for move in moves for event in move.events), *told)
             return Voted(after, before, seat, choice, counts, needed, decided, events)
 
     async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> Claimed:
@@ -589,6 +592,7 @@ class GameRepository:
             if any(other.user_id == user_id and other is not row for other in game.seats):
                 raise TableError(rules.ALREADY_PLAYING)
             previous = row.user_id
+            await _drop_proxies(session, game.id, {seat})
             row.user_id, row.display_name = user_id, name[:NAME_LENGTH]
             row.open, row.timeouts, row.dm_refused_at = False, 0, None
             after = await self._advance(session, game, before, before.state, [], steps_before=1)
@@ -641,6 +645,55 @@ class GameRepository:
             before = _record(game)
             after = await self._advance(session, game, before, before.state, [], steps_before=1)
             return before, after
+
+    async def set_proxy(
+        self, game_id: int, user_id: int, kind: str, amount: int | None = None, choice: int | None = None
+    ) -> tuple[dict[str, Any], Applied | None]:
+        """Set a standing instruction for the caller's seat; it may act at once (then the change it made).
+
+        The game checks it (``IllegalAction`` with its message, nothing stored). One that aims at
+        the same thing as a live one of the seat (the same kind on the same card) replaces it.
+        """
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            rules.check_active(game.status)
+            row = _player_row(game, user_id)
+            before = _record(game)
+            spec = before.spec
+            instruction = make_proxy(spec, before.state, row.seat, kind, amount, choice)
+            live = await session.scalars(select(Proxy).where(Proxy.game_id == game_id, Proxy.seat == row.seat))
+            for old in live:
+                if _same_aim(old.data, instruction):
+                    await session.delete(old)
+            session.add(Proxy(game_id=game_id, seat=row.seat, data=instruction, created_at=self._now()))
+            await session.flush()
+            state, moves, told = await _play_on(session, game, spec, before.state)
+            if not moves:
+                return instruction, None
+            after = await self._advance(session, game, before, state, moves)
+            events = [*(event for move in moves for event in move.events), *told]
+            return instruction, Applied(after, before, row.seat, moves[0].action, events)
+
+    async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, dict[str, Any]]]:
+        """The caller's live standing instructions in this game, in the order they were set: (id, instruction)."""
+        async with self._db.sessions() as session:
+            game = await _load(session, game_id)
+            row = _player_row(game, user_id)
+            found = await session.scalars(
+                select(Proxy).where(Proxy.game_id == game_id, Proxy.seat == row.seat).order_by(Proxy.id)
+            )
+            return [(proxy.id, dict(proxy.data)) for proxy in found]
+
+    async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
+        """Cancel one of the caller's standing instructions (``proxy_id``) or all of them; how many were cancelled."""
+        async with self._writing() as session:
+            game = await _load(session, game_id, lock=True)
+            row = _player_row(game, user_id)
+            query = delete(Proxy).where(Proxy.game_id == game_id, Proxy.seat == row.seat)
+            if proxy_id is not None:
+                query = query.where(Proxy.id == proxy_id)
+            result = await session.execute(query)
+            return int(result.rowcount or 0)
 
     async def member_time(self, user_id: int) -> timers.MemberTime:
         """A member's clock settings (the defaults if they set none)."""
@@ -949,6 +1002,55 @@ def _unplayed(game: Game) -> dict[int, AutoReason]:
         if row.seat is not None and (row.resigned or row.open):
             seats[row.seat] = AutoReason.RESIGNED if row.resigned else AutoReason.OPEN
     return seats
+
+
+async def _play_on(
+    session: AsyncSession, game: Game, spec: GameSpec, state: Any
+) -> tuple[Any, list[Move], list[Event]]:
+    """Make every move due without a click after a change: seats nobody plays, then standing instructions.
+
+    Unplayed seats (resigned, open) play their fallbacks; live instructions (``proxies`` rows, in
+    the order they were set) are stepped and their moves made through the same apply as a
+    click (``AutoReason.PROXY``); the two alternate until neither moves. Instructions that ended
+    are deleted, and their reasons come back as private events for their seats.
+    """
+    unplayed = _unplayed(game)
+    rows = list(await session.scalars(select(Proxy).where(Proxy.game_id == game.id).order_by(Proxy.id)))
+    rows = [row for row in rows if row.seat not in unplayed]
+    moves: list[Move] = []
+    told: list[Event] = []
+    while True:
+        state, fallback = play_automatic(spec, state, unplayed)
+        moves.extend(fallback)
+        if not rows or spec.proxies is None:
+            break
+        by_seat: dict[int, list[Proxy]] = {}
+        for row in rows:
+            by_seat.setdefault(row.seat, []).append(row)
+        run = proxy_moves(spec, state, {seat: [row.data for row in mine] for seat, mine in by_seat.items()})
+        gone = {by_seat[end.seat][end.index].id for end in run.ended}
+        told.extend(Event(end.reason, seat=end.seat) for end in run.ended)
+        for row in rows:
+            if row.id in gone:
+                await session.delete(row)
+        rows = [row for row in rows if row.id not in gone]
+        state = run.state
+        moves.extend(Move(move.seat, move.action, move.events, AutoReason.PROXY) for move in run.moves)
+        if not run.moves:
+            break
+    return state, moves, told
+
+
+def _same_aim(old: Mapping[str, Any], new: Mapping[str, Any]) -> bool:
+    """Whether two instructions aim at the same thing (equal but for their amount): the newer replaces the older."""
+    return {k: v for k, v in old.items() if k != "amount"} == {k: v for k, v in new.items() if k != "amount"}
+
+
+async def _drop_proxies(session: AsyncSession, game_id: int, seats: Iterable[int]) -> None:
+    """Delete the standing instructions of these seats (their player resigned, left or was replaced)."""
+    seats = sorted(set(seats))
+    if seats:
+        await session.execute(delete(Proxy).where(Proxy.game_id == game_id, Proxy.seat.in_(seats)))
 
 
 async def _member_times(session: AsyncSession, user_ids: Iterable[int]) -> dict[int, timers.MemberTime]:

@@ -59,7 +59,7 @@ from bot.service.typed import (
     set_by_names,
     typed_form,
 )
-from engine.core import Decision, Event, GameSpec, IllegalAction, all_games, fill_names
+from engine.core import Decision, Event, GameSpec, IllegalAction, ProxyKind, all_games, fill_names, offered_proxies
 from engine.core.decision import Action
 from engine.core.game import apply as engine_apply
 from engine.core.game import new_game
@@ -585,6 +585,51 @@ class GameService:
         who = shown(after.names[granter]) if granter is not None else "The table"
         line = f"⏱ {who} granted {shown(after.names[seat])} a day more."
         return self._change(before, after, None, [], line=line)
+
+    # --- Standing instructions ("proxy decisions": Biblios bid limits and passes) ---------------
+
+    async def offered_proxies(self, game_id: int, user_id: int) -> tuple[ProxyKind, ...]:
+        """The standing instructions the caller may set now in this game (private: they may tell their gold)."""
+        record = await self.repository.get(game_id)
+        return offered_proxies(self.spec(record), record.state, self.require_seat(record, user_id))
+
+    async def set_proxy(
+        self,
+        game_id: int,
+        user_id: int,
+        kind: str,
+        amount: int | None = None,
+        choice: int | None = None,
+        *,
+        guild_id: int | None = None,
+    ) -> tuple[str, Change | None]:
+        """Set a standing instruction: its description, and the change if it acted at once (the caller's turn)."""
+        async with self._locks[game_id]:
+            record = await self.get(game_id, guild_id)
+            self.require_seat(record, user_id)
+            instruction, applied = await self.repository.set_proxy(game_id, user_id, kind, amount, choice)
+        described = self._describe_proxy(record, instruction)
+        if applied is None:
+            return described, None
+        return described, self._change(applied.before, applied.game, applied.seat, applied.events)
+
+    async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, str]]:
+        """The caller's live standing instructions: (id, description), in the order they were set."""
+        record = await self.repository.get(game_id)
+        self.require_seat(record, user_id)
+        found = await self.repository.proxies_of(game_id, user_id)
+        return [(number, self._describe_proxy(record, data)) for number, data in found]
+
+    async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
+        """Cancel one of the caller's standing instructions, or all; how many."""
+        async with self._locks[game_id]:
+            self.require_seat(await self.repository.get(game_id), user_id)
+            return await self.repository.cancel_proxies(game_id, user_id, proxy_id)
+
+    def _describe_proxy(self, record: GameRecord, instruction: dict[str, Any]) -> str:
+        rules = self.spec(record).proxies
+        text = rules.describe(instruction) if rules is not None else str(instruction.get("kind", ""))
+        return fill_names(text, shown_all(record.names))
 
     async def member_time(self, user_id: int) -> MemberTime:
         """A member's clock settings (time zone, quiet hours, vacations)."""

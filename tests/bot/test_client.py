@@ -10,7 +10,22 @@ from bot.components import DYNAMIC_ITEMS
 from bot.config import ConfigError, Settings
 from storage.db import DEFAULT_URL
 
-GAME_SUBCOMMANDS = {"new", "board", "hand", "log", "recap", "undo", "resign", "abandon", "list", "rules", "more-time"}
+GAME_SUBCOMMANDS = {
+    "new",
+    "board",
+    "hand",
+    "log",
+    "recap",
+    "undo",
+    "resign",
+    "abandon",
+    "list",
+    "rules",
+    "more-time",
+    "auto",
+    "auto-list",
+    "auto-cancel",
+}
 
 
 def test_the_tree_has_game_with_its_subcommands_and_play(bot):

@@ -1,0 +1,150 @@
+"""``/game auto``, ``/game auto-list`` and ``/game auto-cancel``: standing instructions (issue 11).
+
+An instruction is set privately (every answer is ephemeral: a bid limit tells one's gold) and
+acts on the seat's turns through the same versioned apply as a click; the thread sees only
+the moves it makes, as if clicked.
+"""
+
+import discord
+from discord import app_commands
+
+from bot import present
+from bot.client import GameBot
+from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
+from bot.refusals import NoSuchChoice, Refusal
+from storage.errors import StorageError
+
+
+class AutoCog(GameCog):
+    """Standing instructions: set, list, cancel."""
+
+    @game_command(name="auto")
+    @app_commands.guild_only()
+    @app_commands.describe(
+        instruction="What to do for you (start typing to see what this game offers now)",
+        amount="The number the instruction takes (e.g. the most you will bid)",
+        choice="The choice the instruction takes (e.g. a kind of card)",
+        game="The game (implied inside a game's thread)",
+    )
+    async def auto(
+        self,
+        interaction: discord.Interaction,
+        instruction: app_commands.Range[str, 1, 40],
+        amount: app_commands.Range[int, 1, 999] | None = None,
+        choice: app_commands.Range[str, 1, 100] | None = None,
+        game: str | None = None,
+    ) -> None:
+        """Set a standing instruction (e.g. Biblios: bid up to N, pass on a kind of card); only you see it."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        service = self.bot.service
+        record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        offered = await service.offered_proxies(record.id, interaction.user.id)
+        kind = next((k for k in offered if instruction in (k.key, k.label)), None)
+        if kind is None:
+            names = "; ".join(k.label for k in offered) or "none right now"
+            raise NoSuchChoice(f"That instruction is not offered now. Offered: {names}.")
+        picked = None
+        if choice is not None:
+            picked = next((n for n, label in enumerate(kind.choices) if choice in (str(n), label)), None)
+            if picked is None:
+                raise NoSuchChoice(f"“{present.clip(choice, 60)}” is not a choice here: {', '.join(kind.choices)}.")
+        described, change = await service.set_proxy(
+            record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id
+        )
+        acted = " It has just acted for you." if change is not None else ""
+        await interaction.edit_original_response(
+            content=f"Set: {described}.{acted} It acts on your turns until it ends; `/game auto-list` shows yours."
+        )
+        if change is not None:
+            await self.bot.choreographer.after_change(change)
+
+    @auto.autocomplete("instruction")
+    async def _instruction_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            record = await self.bot.service.locate(
+                interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.namespace.game
+            )
+            offered = await self.bot.service.offered_proxies(record.id, interaction.user.id)
+        except (StorageError, Refusal):
+            return []
+        wanted = current.casefold()
+        return [
+            app_commands.Choice(name=present.clip(self._label(k.label, k.amount, k.most), 100), value=k.key)
+            for k in offered
+            if wanted in k.label.casefold()
+        ][:AUTOCOMPLETE_LIMIT]
+
+    @staticmethod
+    def _label(label: str, amount: str, most: int | None) -> str:
+        return f"{label} ({amount}, at most {most})" if amount and most is not None else label
+
+    @auto.autocomplete("choice")
+    async def _choice_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            record = await self.bot.service.locate(
+                interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.namespace.game
+            )
+            offered = await self.bot.service.offered_proxies(record.id, interaction.user.id)
+        except (StorageError, Refusal):
+            return []
+        kind = next((k for k in offered if k.key == interaction.namespace.instruction), None)
+        choices = kind.choices if kind is not None else ()
+        return [
+            app_commands.Choice(name=present.clip(label, 100), value=str(n))
+            for n, label in enumerate(choices)
+            if current.casefold() in label.casefold()
+        ][:AUTOCOMPLETE_LIMIT]
+
+    @game_command(name="auto-list")
+    @app_commands.guild_only()
+    @app_commands.describe(game="The game (implied inside a game's thread)")
+    async def auto_list(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        """Show your standing instructions in a game (only to you)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        service = self.bot.service
+        record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        live = await service.proxies_of(record.id, interaction.user.id)
+        if not live:
+            text = "You have no standing instructions in this game. `/game auto` sets one."
+        else:
+            lines = [f"{n}. {described}" for n, (_, described) in enumerate(live, start=1)]
+            text = "Your standing instructions (the first that applies acts):\n" + "\n".join(lines)
+            text += "\n`/game auto-cancel number:<n>` cancels one; without a number, all."
+        await interaction.edit_original_response(content=present.clip(text, present.CONTENT_LIMIT))
+
+    @game_command(name="auto-cancel")
+    @app_commands.guild_only()
+    @app_commands.describe(number="Which one, as /game auto-list numbers them (all if omitted)", game="The game")
+    async def auto_cancel(
+        self,
+        interaction: discord.Interaction,
+        number: app_commands.Range[int, 1, 100] | None = None,
+        game: str | None = None,
+    ) -> None:
+        """Cancel one of your standing instructions, or all of them."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        service = self.bot.service
+        record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        live = await service.proxies_of(record.id, interaction.user.id)
+        if number is not None and number > len(live):
+            raise NoSuchChoice(f"You have {len(live)} standing instruction(s); there is no number {number}.")
+        target = None if number is None else live[number - 1][0]
+        count = await service.cancel_proxies(record.id, interaction.user.id, target)
+        await interaction.edit_original_response(content=f"Cancelled {count} standing instruction(s).")
+
+    @auto.autocomplete("game")
+    @auto_list.autocomplete("game")
+    @auto_cancel.autocomplete("game")
+    async def _game_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return await game_choices(self.bot, interaction, current)
+
+
+async def setup(bot: GameBot) -> None:
+    """Load the standing-instructions cog."""
+    await bot.add_cog(AutoCog(bot))
