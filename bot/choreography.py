@@ -115,6 +115,7 @@ class Choreographer:
         self.edit_window = edit_window
         self.retry_delays = tuple(retry_delays)
         self.clock = clock
+        self.on_change: Callable[[int], None] | None = None  # told the channel of each game that changed
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._last_update: dict[int, float] = {}
         self._scheduled: dict[int, asyncio.Task[None]] = {}
@@ -142,6 +143,7 @@ class Choreographer:
         if record.status == GameStatus.ABANDONED:  # the last player still playing resigned
             await self.abandoned(record, "because every player resigned")
             return
+        self.channel_changed(record.channel_id)
         self._know(change.after)
         before = change.before
         if record.id not in self._boards and before is not None and record.board_version == before.record.version:
@@ -161,6 +163,15 @@ class Choreographer:
         except Exception:
             log.exception("could not send the private views of game %s", record.id)
         self._told[record.id] = max(self._told.get(record.id, -1), record.version)
+
+    def channel_changed(self, channel_id: int) -> None:
+        """Tell ``on_change`` (the channel's dashboard) that a game of ``channel_id`` changed; never raises."""
+        if self.on_change is None:
+            return
+        try:
+            self.on_change(channel_id)
+        except Exception:
+            log.exception("could not tell the dashboard of channel %s", channel_id)
 
     def _know(self, snapshot: Snapshot) -> None:
         """Remember the latest version of a game this process has seen."""
@@ -421,6 +432,7 @@ class Choreographer:
 
     async def abandoned(self, record: GameRecord, why: str) -> None:
         """Show in the thread and the lobby that a game was abandoned (``why``: "by Ben", "because ...")."""
+        self.channel_changed(record.channel_id)
         async with self._locks[record.id]:
             self._cancel_edit(record.id)
             title = self.service.spec(record).title

@@ -17,6 +17,7 @@ from bot.choreography import RETRY_DELAYS, Choreographer
 from bot.components import DYNAMIC_ITEMS, ids
 from bot.components.factory import FORM_INPUT
 from bot.config import Settings
+from bot.dashboard import Dashboards
 from bot.dm import DirectMessages
 from bot.reconciler import DEFAULT_GRACE, Reconciler
 from bot.respond import Responder
@@ -26,7 +27,15 @@ from storage.db import Database
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("bot.cogs.lobby", "bot.cogs.play", "bot.cogs.info", "bot.cogs.admin", "bot.cogs.clock", "bot.cogs.auto")
+EXTENSIONS = (
+    "bot.cogs.lobby",
+    "bot.cogs.play",
+    "bot.cogs.info",
+    "bot.cogs.admin",
+    "bot.cogs.clock",
+    "bot.cogs.auto",
+    "bot.cogs.mine",
+)
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 
 
@@ -79,6 +88,8 @@ class GameBot(commands.Bot):
             self.service, self.choreographer, interval=settings.reconcile_interval, grace=reconcile_grace
         )
         self.scheduler = Scheduler(self.service, self.choreographer, interval=settings.scheduler_interval)
+        self.dashboards = Dashboards(self, self.service, interval=settings.reconcile_interval)
+        self.choreographer.on_change = self.dashboards.changed
         self.responder = Responder(self.service, self.choreographer)
         self.game_group = app_commands.Group(
             name="game", description="Board games played at your own pace", guild_only=True
@@ -125,13 +136,15 @@ class GameBot(commands.Bot):
         log.info("connected as %s (id %s) to %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
         self.reconciler.start()
         self.scheduler.start()
+        self.dashboards.start()
 
     async def close(self) -> None:
-        """Stop the reconciler and the clock scheduler, finish the scheduled board edits, then disconnect."""
+        """Stop the reconciler and the scheduler, finish the scheduled board and dashboard edits, then disconnect."""
         try:
             await self.scheduler.stop()
             await self.reconciler.stop()
             await self.choreographer.flush()
+            await self.dashboards.stop()
         finally:
             await super().close()
 

@@ -22,3 +22,18 @@ def manages_threads_in_game(interaction: discord.Interaction) -> Callable[[GameR
         return channel is not None and channel.permissions_for(member).manage_threads
 
     return check
+
+
+def manages_threads_in(interaction: discord.Interaction, channel_id: int) -> bool:
+    """Whether the interaction's member may manage threads in ``channel_id``, a channel of the interaction's server.
+
+    Read in that channel when it is cached; otherwise in the channel where the command was used
+    (the permissions Discord sends with the interaction), which is that channel or one of its threads.
+    """
+    guild, member = interaction.guild, interaction.user
+    if guild is None or not isinstance(member, discord.Member):
+        return False
+    channel = guild.get_channel(channel_id)
+    if channel is not None:
+        return channel.permissions_for(member).manage_threads
+    return interaction.permissions.manage_threads

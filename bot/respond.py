@@ -236,6 +236,7 @@ class Responder:
                 lobby = self.service.lobby(moved.game)
             if moved is None:
                 await self.show(interaction, present.lobby_message(lobby))
+                self.choreographer.channel_changed(interaction.channel_id or 0)  # the lobby is in the game's channel
                 if verb == "join":
                     await self.preflight(interaction, game_id)
             else:

@@ -185,3 +185,12 @@ class Claimed:
     before: GameRecord
     seat: int
     previous_user_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class DashboardRecord:
+    """A channel's self-updating list of its open games: the message that shows it (``/game dashboard``)."""
+
+    channel_id: int
+    guild_id: int
+    message_id: int

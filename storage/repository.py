@@ -48,11 +48,24 @@ from storage.clock import Stage
 from storage.db import WRITE, Database
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, StaleVersion, TableError
 from storage.log import Move, effective_moves, play_automatic, undo_of
-from storage.models import Action, AutoReason, DmChannel, Game, GameStatus, Member, Proxy, Seat, Vote, utc_now
+from storage.models import (
+    Action,
+    AutoReason,
+    Dashboard,
+    DmChannel,
+    Game,
+    GameStatus,
+    Member,
+    Proxy,
+    Seat,
+    Vote,
+    utc_now,
+)
 from storage.records import (
     ActionRecord,
     Applied,
     Claimed,
+    DashboardRecord,
     GameRecord,
     Overdue,
     Reminder,
@@ -265,6 +278,19 @@ class GameRepository:
         criteria = [Game.guild_id == guild_id, Game.status.in_([str(status) for status in statuses])]
         if channel_id is not None:
             criteria.append(Game.channel_id == channel_id)
+        async with self._db.sessions() as session:
+            return [_record(game) for game in await _select(session, *criteria)]
+
+    async def member_games(
+        self, guild_id: int, user_id: int, statuses: Iterable[str] = OPEN_STATUSES
+    ) -> list[GameRecord]:
+        """A server's games with one of ``statuses`` in which ``user_id`` holds a seat, oldest first."""
+        seated = select(Seat.game_id).where(Seat.user_id == user_id)
+        criteria = [
+            Game.guild_id == guild_id,
+            Game.status.in_([str(status) for status in statuses]),
+            Game.id.in_(seated),
+        ]
         async with self._db.sessions() as session:
             return [_record(game) for game in await _select(session, *criteria)]
 
@@ -736,6 +762,41 @@ class GameRepository:
         async with self._db.sessions() as session:
             return await _member_times(session, (seat.user_id for record in records for seat in record.seats))
 
+    # -- dashboards --------------------------------------------------------------------------
+
+    async def dashboard(self, channel_id: int) -> DashboardRecord | None:
+        """The dashboard of this channel, if it has one."""
+        async with self._db.sessions() as session:
+            row = await session.get(Dashboard, channel_id)
+            return None if row is None else _dashboard(row)
+
+    async def dashboards(self) -> list[DashboardRecord]:
+        """Every channel's dashboard, by channel id."""
+        async with self._db.sessions() as session:
+            rows = await session.scalars(select(Dashboard).order_by(Dashboard.channel_id))
+            return [_dashboard(row) for row in rows]
+
+    async def put_dashboard(self, channel_id: int, guild_id: int, message_id: int) -> DashboardRecord | None:
+        """Make ``message_id`` the channel's dashboard; the one it replaces, if any (its message is to be deleted)."""
+        async with self._writing() as session:
+            row = await session.get(Dashboard, channel_id, with_for_update=True)
+            if row is None:
+                session.add(Dashboard(channel_id=channel_id, guild_id=guild_id, message_id=message_id))
+                return None
+            replaced = _dashboard(row)
+            row.guild_id, row.message_id = guild_id, message_id
+            return replaced
+
+    async def drop_dashboard(self, channel_id: int, message_id: int | None = None) -> DashboardRecord | None:
+        """Forget the channel's dashboard (only if it is still ``message_id``, when given); the one dropped, if any."""
+        async with self._writing() as session:
+            row = await session.get(Dashboard, channel_id, with_for_update=True)
+            if row is None or (message_id is not None and row.message_id != message_id):
+                return None
+            dropped = _dashboard(row)
+            await session.delete(row)
+            return dropped
+
     # -- transactions ------------------------------------------------------------------------
 
     @asynccontextmanager
@@ -934,6 +995,10 @@ def _record(game: Game, state: Any = None) -> GameRecord:
         board_version=game.board_version,
         table=dict(game.table or {}),
     )
+
+
+def _dashboard(row: Dashboard) -> DashboardRecord:
+    return DashboardRecord(row.channel_id, row.guild_id, row.message_id)
 
 
 def _seat_records(game: Game) -> tuple[SeatRecord, ...]:

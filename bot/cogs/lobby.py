@@ -55,6 +55,7 @@ class LobbyCog(GameCog):
         await self.bot.service.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
         lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
         await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())
+        self.bot.choreographer.channel_changed(channel.id)
         await self.bot.responder.preflight(interaction, lobby.game_id)
 
     @new.autocomplete("game")

@@ -174,6 +174,7 @@ class FakeDiscord:
         self.threads: dict[int, int] = {}  # thread id -> parent channel id
         self.claimed: set[int] = set()  # threads already handed to a Table
         self.dm_channels: dict[int, int] = {}  # DM channel id -> user id
+        self.deleted: list[Posted] = []  # messages the bot deleted, oldest first
 
     def next_id(self) -> int:
         """A fresh snowflake."""
@@ -263,7 +264,16 @@ class FakeDiscord:
                     raise discord.NotFound(http_response(404), {"code": 10008, "message": "Unknown Message"})
                 self.messages[message_id].apply(kwargs)
 
+            async def delete(**_: Any) -> None:
+                posted = self.messages.pop(message_id, None)
+                if posted is None:
+                    raise discord.NotFound(http_response(404), {"code": 10008, "message": "Unknown Message"})
+                self.deleted.append(posted)
+                if posted.channel_id is not None:
+                    self.channels[posted.channel_id].remove(posted)
+
             partial.edit = coroutine(edit)
+            partial.delete = coroutine(delete)
             return partial
 
         channel.send = coroutine(send)
