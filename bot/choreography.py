@@ -143,7 +143,6 @@ class Choreographer:
         if record.status == GameStatus.ABANDONED:  # the last player still playing resigned
             await self.abandoned(record, "because every player resigned")
             return
-        self.channel_changed(record.channel_id)
         self._know(change.after)
         before = change.before
         if record.id not in self._boards and before is not None and record.board_version == before.record.version:
@@ -158,6 +157,7 @@ class Choreographer:
         if change.record and not change.started:
             self._turn[record.id].append(change.record)
         await self.refresh(record.id, new_board=change.new_turn)
+        self.channel_changed(record.channel_id)  # after the board: the dashboard links to the one now up
         try:
             await self.dms.after_change(change, pinged)
         except Exception:
