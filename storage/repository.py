@@ -726,10 +726,11 @@ class GameRepository:
         async with self._db.sessions() as session:
             return (await _member_times(session, [user_id])).get(user_id, timers.MemberTime())
 
-    async def set_member_time(self, user_id: int, settings: timers.MemberTime) -> list[GameRecord]:
+    async def set_member_time(self, user_id: int, settings: timers.MemberTime) -> list[tuple[GameRecord, GameRecord]]:
         """Store a member's clock settings and move the clocks running for them in every game.
 
-        The games whose clocks moved, so their boards can show the new times.
+        The games whose clocks moved, before and after: each goes up one version (no log row),
+        so its board shows the new deadline.
         """
         async with self._writing() as session:
             row = await session.get(Member, user_id)
@@ -749,13 +750,14 @@ class GameRepository:
             now = self._now()
             for game_id in sorted(set(running)):
                 game = await _load(session, game_id, lock=True)
+                before = _record(game)
                 table = read_table(game.table or {})
                 for seat in game.seats:
                     if seat.user_id == user_id and seat.turn_started_at is not None:
                         timers.reschedule(seat, table, settings.availability(table), now)
-                moved.append(game)
+                moved.append((before, await self._advance(session, game, before, before.state, [], steps_before=1)))
             await session.flush()
-            return [_record(game) for game in moved]
+            return moved
 
     async def clocks_of(self, records: Sequence[GameRecord]) -> dict[int, timers.MemberTime]:
         """The clock settings of every member seated at these games, by user id (defaults omitted)."""

@@ -643,12 +643,12 @@ class GameService:
         quiet: str | None = None,
         vacation: str | None = None,
         clear_vacation: bool = False,
-    ) -> MemberTime:
+    ) -> tuple[MemberTime, list[Change]]:
         """Check and store what a member typed (``/me``); ``NoSuchChoice`` with the reason, nothing stored, if bad.
 
-        Running clocks move at once in every game of theirs (their deadlines are recomputed).
+        Running clocks move at once in every game of theirs: the changes that show their new deadlines.
         """
-        now = await self.repository.member_time(user_id)
+        was = now = await self.repository.member_time(user_id)
         try:
             if zone is not None:
                 now = replace(now, zone=parse_zone(zone))
@@ -667,8 +667,16 @@ class GameService:
                 now = replace(now, vacation=(*kept, (first.isoformat(), last.isoformat())))
         except ClockInputError as refusal:
             raise NoSuchChoice(str(refusal)) from None
-        await self.repository.set_member_time(user_id, now)
-        return now
+        if now == was:
+            return now, []  # nothing changed (``/me clock`` only shows them): no clock moves
+        moved = await self.repository.set_member_time(user_id, now)
+        changes = []
+        for before, after in moved:
+            seat = after.seat_of(user_id)
+            name = shown(after.names[seat]) if seat is not None else "A player"
+            line = f"⏱ {name}'s clock moved with their time settings."
+            changes.append(self._change(before, after, None, [], line=line))
+        return now, changes
 
     # --- What the thread, the panel and the DMs show -----------------------------------------------
 

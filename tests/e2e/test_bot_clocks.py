@@ -153,3 +153,21 @@ async def test_under_the_wait_policy_the_table_votes_to_skip(clocked, clock):
     assert await reasons(table, game.game_id) == [(0, AutoReason.SKIPPED)]
     closed = emulator.message(call.id)
     assert "skipped Ana's move" in closed.content and closed.buttons == []
+
+
+async def test_quiet_hours_set_with_me_move_the_deadline_on_the_board(clocked, clock):
+    table, emulator = clocked, clocked.emulator
+    game = await timed_game(table)
+    ana = game.players[0]
+    start = clock.now  # Monday 09:00 UTC
+    pings_before = [m.pinged for m in emulator.messages(game.thread)]
+    answer = await table.do(emulator.slash(ana, game.thread, "me quiet-hours", {"hours": "12:00-20:00"}))
+    assert "**12:00–20:00**" in told(answer)[-1]
+    # 24 counted hours outside 12:00-20:00 UTC: 3 h on Monday, 16 h to Tuesday noon, 5 h from 20:00: 01:00 Wednesday
+    deadline = int((start + timedelta(days=1, hours=16)).timestamp())
+    board = await board_of(table, game)
+    assert f"⏱ <t:{deadline}:R>" in board.content and "clock moved" in board.content
+    assert [m.pinged for m in emulator.messages(game.thread)] == pings_before  # an edit: nobody pinged
+    shown = await table.do(emulator.slash(ana, game.thread, "me clock", {}))
+    assert "**12:00–20:00**" in told(shown)[-1]
+    assert (await table.live.service.get(game.game_id)).version == 1  # showing the settings moved nothing

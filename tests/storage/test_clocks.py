@@ -220,8 +220,8 @@ async def test_quiet_hours_and_vacations_move_running_deadlines(repo, clock):
     game = await clocked(repo)
     assert seat(game, 0).due_at == T0 + timedelta(hours=12)
     quiet = MemberTime("Europe/Paris", "22:00", "08:00")  # 10 quiet hours a night, Paris time
-    moved = await repo.set_member_time(CREATOR, quiet)
-    assert [record.id for record in moved] == [game.id]
+    moved = [after for _, after in await repo.set_member_time(CREATOR, quiet)]
+    assert [record.id for record in moved] == [game.id] and moved[0].version == game.version + 1
     # 09:00 UTC is 10:00 in Paris: half of 24 h is 10:00-22:00 Paris; the timeout needs 12 more counted
     # hours, from 08:00 Paris the next morning: 20:00 Paris
     assert seat(moved[0], 0).due_at == datetime(2026, 11, 2, 21, 0, tzinfo=UTC)
@@ -229,7 +229,7 @@ async def test_quiet_hours_and_vacations_move_running_deadlines(repo, clock):
     assert out.reminders[0].deadline == datetime(2026, 11, 3, 19, 0, tzinfo=UTC)
     assert (await repo.member_time(CREATOR)) == quiet
     away = MemberTime("Europe/Paris", "22:00", "08:00", (("2026-11-02", "2026-11-04"),))
-    moved = await repo.set_member_time(CREATOR, away)
+    moved = [after for _, after in await repo.set_member_time(CREATOR, away)]
     # nothing counted on the 2nd: 10 % left comes after 21.6 counted hours from 08:00 Paris on the 5th,
     # 14 of them that day (to 22:00), 7.6 the next: 15:36 Paris on the 6th
     assert seat(moved[0], 0).due_at == datetime(2026, 11, 6, 14, 36, tzinfo=UTC)
