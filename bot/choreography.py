@@ -60,7 +60,7 @@ import discord
 from bot import present
 from bot.dm import DirectMessages
 from bot.names import shown_all
-from bot.service import Change, GameService, Snapshot
+from bot.service import Change, GameService, Snapshot, TableCall
 from engine.core import IllegalAction, fill_names, pending, private_part
 from storage.models import GameStatus
 from storage.records import GameRecord
@@ -128,6 +128,8 @@ class Choreographer:
         self._unsaved: set[int] = set()  # games whose board was edited to a version not stored yet
         self._fresh: defaultdict[int, set[int]] = defaultdict(set)  # seats whose wait began since the board
         self._turn: defaultdict[int, list[str]] = defaultdict(list)  # what happened while the board was live
+        # game id -> message id -> (channel id, the vote) of the votes on overdue seats this process posted
+        self._votes: defaultdict[int, dict[int, tuple[int, TableCall]]] = defaultdict(dict)
 
     @property
     def unswept(self) -> frozenset[int]:
@@ -163,6 +165,7 @@ class Choreographer:
         except Exception:
             log.exception("could not send the private views of game %s", record.id)
         self._told[record.id] = max(self._told.get(record.id, -1), record.version)
+        await self._close_stale_votes(record)
 
     def channel_changed(self, channel_id: int) -> None:
         """Tell ``on_change`` (the channel's dashboard) that a game of ``channel_id`` changed; never raises."""
@@ -509,6 +512,34 @@ class Choreographer:
     async def post(self, channel_id: int, message: present.Message) -> discord.Message:
         """Post a message in a game's thread (unarchiving it if need be): a call to the table, a reminder."""
         return await self._send(channel_id, message)
+
+    async def post_call(self, channel_id: int, call: TableCall) -> discord.Message:
+        """Post a call to the table; a vote is remembered, so it is closed if its player moves in time."""
+        posted = await self._send(channel_id, present.call_message(call))
+        if call.kind == "vote":
+            self._votes[call.game_id][posted.id] = (channel_id, call)
+        return posted
+
+    def forget_call(self, game_id: int, message_id: int) -> None:
+        """A vote the table settled: its message was edited already."""
+        self._votes[game_id].pop(message_id, None)
+
+    async def _close_stale_votes(self, record: GameRecord) -> None:
+        """Edit the votes on seats that moved since (or in a game now over): they no longer stand."""
+        for message_id, (channel_id, call) in list(self._votes.get(record.id, {}).items()):
+            seat = record.seat_record(call.seat)
+            if (
+                record.status == GameStatus.ACTIVE
+                and seat is not None
+                and seat.decision_version == call.decision_version
+            ):
+                continue
+            del self._votes[record.id][message_id]
+            closed = present.call_closed(call, f"⏱ {call.name} has moved (or the game ended): the vote is over.")
+            try:
+                await self._edit(channel_id, message_id, closed)
+            except discord.HTTPException as failure:
+                log.info("could not close the vote message %s: %s", message_id, failure)
 
     async def _send(self, channel_id: int, message: present.Message) -> discord.Message:
         channel = self.client.get_partial_messageable(channel_id)

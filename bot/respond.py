@@ -318,12 +318,14 @@ class Responder:
             text = f"The table expelled {call.name}: their seat is open for a substitute."
         await self.show(interaction, present.Message(text))
         await self._edit_call(interaction, present.call_closed(call, f"⏱ {text}"))
+        if interaction.message is not None:
+            self.choreographer.forget_call(call.game_id, interaction.message.id)
         assert outcome.change is not None
         await self.choreographer.after_change(outcome.change)
         record = outcome.change.game
         if outcome.decided == "expel" and record.thread_id is not None:
             opened = self.service.call_of("open", record, call.seat, reason="by the table's vote")
-            await self.choreographer.post(record.thread_id, present.call_message(opened))
+            await self.choreographer.post_call(record.thread_id, opened)
 
     async def _edit_call(self, interaction: discord.Interaction, message: present.Message) -> None:
         """Update the thread message whose button was pressed; a failure only leaves it as it was."""
@@ -339,7 +341,7 @@ class Responder:
         call = await self.service.ask_more_time(game_id, interaction.user.id, guild_id=interaction.guild_id)
         record = await self.service.get(game_id, interaction.guild_id)
         if record.thread_id is not None:
-            await self.choreographer.post(record.thread_id, present.call_message(call))
+            await self.choreographer.post_call(record.thread_id, call)
         await self.show(interaction, present.Message("Asked: any other player can grant you a day in the thread."))
 
     async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:

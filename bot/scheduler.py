@@ -91,7 +91,7 @@ class Scheduler:
         record = tick.change.game if tick.change is not None else await self.service.get(tick.game_id)
         for call in tick.calls:
             if record.thread_id is not None:
-                await self.choreographer.post(record.thread_id, present.call_message(call))
+                await self.choreographer.post_call(record.thread_id, call)
         for nudge in tick.nudges:
             await self.remind(nudge)
 

@@ -171,3 +171,21 @@ async def test_quiet_hours_set_with_me_move_the_deadline_on_the_board(clocked, c
     shown = await table.do(emulator.slash(ana, game.thread, "me clock", {}))
     assert "**12:00–20:00**" in told(shown)[-1]
     assert (await table.live.service.get(game.game_id)).version == 1  # showing the settings moved nothing
+
+
+async def test_a_vote_closes_when_its_player_moves_in_time(clocked, clock):
+    table, emulator = clocked, clocked.emulator
+    game = await timed_game(table, on_timeout="wait")
+    ana, ben, _ = game.players
+    clock.advance(hours=24)
+    await table.live.scheduler.run_once()
+    (call,) = [m for m in emulator.messages(game.thread) if "ran out" in m.content and m.buttons]
+    vote_id = call.component(label="Skip this move").custom_id
+    panel = await table.do(emulator.click(ana, await board_of(table, game), label="Take your turn"))
+    option = next(c for c in panel.messages[-1].buttons if c.custom_id and c.custom_id.startswith("bg:o:"))
+    await table.do(emulator.click(ana, panel.messages[-1], option.custom_id))  # late, but before the table decided
+    closed = emulator.message(call.id)
+    assert "the vote is over" in closed.content and closed.buttons == []
+    late = await table.do(emulator.forge(ben, call, vote_id))
+    assert "vote is over" in told(late)[-1]
+    assert await reasons(table, game.game_id) == [(0, None)]
