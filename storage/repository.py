@@ -79,6 +79,7 @@ from storage.table import Table, read_table, resolve_table
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
 NAME_LENGTH = 100
 SEED_RANGE = range(-(2**63), 2**63)
+MEMBER_TIMES = "member_times"  # the key of a transaction's cache of members' clock settings (session.info)
 
 
 class _Unset(Enum):
@@ -739,6 +740,7 @@ class GameRepository:
                 session.add(row)
             row.zone, row.quiet_start, row.quiet_end = settings.zone, settings.quiet_start, settings.quiet_end
             row.vacation = [list(pair) for pair in settings.vacation]
+            session.info.setdefault(MEMBER_TIMES, {})[user_id] = settings
             running = (
                 await session.scalars(
                     select(Seat.game_id)
@@ -1121,12 +1123,15 @@ async def _drop_proxies(session: AsyncSession, game_id: int, seats: Iterable[int
 
 
 async def _member_times(session: AsyncSession, user_ids: Iterable[int]) -> dict[int, timers.MemberTime]:
-    """The stored clock settings of these members (those who set none are absent)."""
+    """The stored clock settings of these members (those who set none are absent), read once per transaction."""
+    known: dict[int, timers.MemberTime | None] = session.info.setdefault(MEMBER_TIMES, {})
     wanted = sorted(set(user_ids))
-    if not wanted:
-        return {}
-    rows = await session.scalars(select(Member).where(Member.user_id.in_(wanted)))
-    return {row.user_id: _member_time(row) for row in rows}
+    missing = [user_id for user_id in wanted if user_id not in known]
+    if missing:
+        rows = {row.user_id: row for row in await session.scalars(select(Member).where(Member.user_id.in_(missing)))}
+        for user_id in missing:
+            known[user_id] = _member_time(rows[user_id]) if user_id in rows else None
+    return {user_id: found for user_id in wanted if (found := known[user_id]) is not None}
 
 
 def _member_time(row: Member) -> timers.MemberTime:
