@@ -1,0 +1,302 @@
+"""Placing a worker (§4.2 steps 2-3, §6): the legal spaces, and what each location does at once.
+
+The placement decision is secret: it offers the buildings of the hand (the Guildhall), so
+its options, and even which spaces are legal, would tell the hand. The choices the rules make
+part of an action and that need no further information are folded into the move, so a turn
+takes as few clicks as its choices allow: the Mines' Clay or Gold, the Workshop card to hire
+(or plans), Black Market B's hire or draw, the Guildhall's building or Cathedral payment.
+"""
+
+from typing import Any
+
+from engine.architects import black_market, guildhall, workshop
+from engine.architects.apprentices import APPRENTICE
+from engine.architects.board import (
+    FOREST,
+    GUARDHOUSE,
+    MARKET_B_DRAW,
+    MARKET_SPACES,
+    MINES,
+    QUARRY,
+    SILVERSMITH,
+    STOREHOUSE,
+    TABLES,
+    TAX_STAND,
+    TAX_STAND_VIRTUE,
+    TOWN_CENTRE,
+    WORKSHOP,
+    mines_clay,
+    mines_gold,
+    silversmith_silver,
+    workshop_draw,
+)
+from engine.architects.buildings import BUILDING
+from engine.architects.goods import Goods
+from engine.architects.state import ArchitectsState, Kind, Task
+from engine.architects.tableau import change_virtue, count, draw_plans, has_all_skills, skills
+from engine.architects.text import events, labels, names, prompts, refusals
+from engine.core import Context, Decision, Event, IllegalAction, Option
+
+SIMPLE = (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, TAX_STAND, GUARDHOUSE)
+QUARRY_MOVE = {"type": "place", "at": QUARRY}
+
+
+def candidates(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
+    """Every placement worth checking, in board order."""
+    moves: list[dict[str, Any]] = [{"type": "place", "at": place} for place in (QUARRY, FOREST)]
+    moves += [{"type": "place", "at": MINES, "take": take} for take in ("clay", "gold")]
+    moves += [{"type": "place", "at": place} for place in (SILVERSMITH, STOREHOUSE)]
+    moves.append({"type": "place", "at": WORKSHOP, "take": "plans"})
+    moves += [{"type": "place", "at": WORKSHOP, "hire": card} for card in workshop.face_up(state)]
+    moves += [{"type": "place", "at": place} for place in (TOWN_CENTRE, TAX_STAND, GUARDHOUSE)]
+    moves.append({"type": "place", "at": "market", "space": "A"})
+    moves.append({"type": "place", "at": "market", "space": "B", "take": "plans"})
+    moves += [{"type": "place", "at": "market", "space": "B", "hire": card} for card in workshop.face_up(state)]
+    moves.append({"type": "place", "at": "market", "space": "C"})
+    moves += guildhall.candidates(state, seat)
+    return moves
+
+
+def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | None:
+    """Why this placement is not legal now, or None (§6)."""
+    player = state.players[seat]
+    if player.supply <= 0:
+        return refusals.NO_WORKER
+    at = action.get("at")
+    if at in (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, GUARDHOUSE):
+        return None if set(action) == {"type", "at"} else refusals.NOT_A_CHOICE
+    if at == MINES:
+        take = action.get("take")
+        if take == "gold" and state.locations[MINES][seat] + 1 < 2:
+            return refusals.MINES_GOLD
+        return None if take in ("clay", "gold") else refusals.MINES_CHOICE
+    if at == TAX_STAND:
+        return None if state.tax else refusals.TAX_STAND_EMPTY
+    if at == WORKSHOP:
+        if action.get("take") == "plans" and "hire" not in action:
+            return None
+        return workshop.workshop_problem(state, seat, action.get("hire"))
+    if at == "market":
+        letter = action.get("space")
+        found = black_market.space_problem(state, seat, letter)
+        if found is not None or letter != "B":
+            return found
+        if "hire" in action:
+            return None if action["hire"] in workshop.face_up(state) else refusals.NO_SUCH_APPRENTICE
+        if action.get("take") != "plans":
+            return refusals.MARKET_B_CHOICE
+        return None if state.building_deck else refusals.DECK_EMPTY
+    if at == "guildhall":
+        return guildhall.problem(state, seat, action)
+    if at in ("black_market", "prison") or at == "guildhall_space":
+        return refusals.NOT_A_PLACE
+    return refusals.NOT_A_PLACE
+
+
+def place_decision(state: ArchitectsState) -> Decision:
+    """D4 (secret): every legal placement with its folded choice; the default works towards a building."""
+    seat = state.tasks[0].seat
+    moves = [move for move in candidates(state, seat) if problem(state, seat, move) is None]
+    options = tuple(Option(move, labels.placement(state, seat, move)) for move in moves)
+    return Decision(
+        seat,
+        "place",
+        prompts.place(seat),
+        options,
+        default=default_placement(state, seat, moves),
+        secret=True,
+        ask=True,
+        context=prompts.place_context(state, seat),
+        timeout=labels.TIMEOUT_OPTION,
+    )
+
+
+def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
+    """Place the worker and resolve the location (§4.2 steps 2-3); the turn's last steps follow."""
+    found = problem(state, seat, action)
+    if found is not None:
+        raise IllegalAction(found)
+    state.tasks.pop(0)
+    state.tasks[0:0] = [Task(Kind.RESET, seat), Task(Kind.HAND_CHECK, seat), Task(Kind.END_TURN, seat)]
+    player = state.players[seat]
+    at = action["at"]
+    if at == "market":
+        letter = action["space"]
+        black_market.use(state, seat, letter, context)
+        if letter != "B" or "hire" in action:
+            black_market.caroline(state, seat, context)
+        if letter == "B" and "hire" in action:
+            state.tasks[0:0] = workshop.start_hire(state, seat, action["hire"], "market")
+        elif letter == "B":
+            drawn = state.building_deck[:MARKET_B_DRAW]
+            del state.building_deck[: len(drawn)]
+            state.tasks.insert(0, Task(Kind.KEEP, seat, cards=drawn))
+            context.tell(
+                Event(events.draws_plans(seat, len(drawn), MARKET_B_DRAW), reveal=True),
+                Event(events.drew_privately(drawn), seat=seat, reveal=True),
+            )
+        return
+    if at == "guildhall":
+        space = guildhall.occupy(state, seat)
+        if "build" in action:
+            guildhall.construct(state, seat, action, space, context)
+        else:
+            guildhall.advance(state, seat, action, context)
+        return
+    player.supply -= 1
+    state.locations[at][seat] += 1
+    n = state.locations[at][seat]
+    where = names.LOCATION[at]
+    if at in (QUARRY, FOREST, SILVERSMITH, MINES):
+        gained = _yield(state, seat, at, action.get("take", ""), n)
+        player.gain(gained)
+        context.tell(Event(events.gains(seat, where, gained)))
+    elif at == STOREHOUSE:
+        context.tell(Event(events.places(seat, where)))
+        state.tasks.insert(0, Task(Kind.TRADE, seat, left=n))
+    elif at == TOWN_CENTRE:
+        context.tell(Event(events.places(seat, where)))
+        state.tasks.insert(0, Task(Kind.CAPTURE, seat, left=n, places=TABLES[state.seats].capture_places))
+    elif at == GUARDHOUSE:
+        context.tell(Event(events.places(seat, where)))
+        state.tasks.insert(0, Task(Kind.GUARD, seat, left=n))
+    elif at == TAX_STAND:
+        silver, state.tax = state.tax, 0
+        loss = max(0, TAX_STAND_VIRTUE - count(player, "thief"))
+        player.silver += silver
+        player.gold += count(player, "pickpocket")
+        context.tell(Event(events.tax_stand(seat, silver, loss)))
+        if count(player, "pickpocket"):
+            context.tell(Event(events.gains_simply(seat, Goods(gold=count(player, "pickpocket")))))
+        change_virtue(state, seat, -loss, context)
+    elif at == WORKSHOP and "hire" in action:
+        card = action["hire"]
+        paid = workshop.pay_workshop(state, seat, card)
+        context.tell(Event(events.places(seat, where) + " " + events.paid(paid)))
+        state.tasks[0:0] = workshop.start_hire(state, seat, card, "workshop")
+    else:
+        context.tell(Event(events.places(seat, where)))
+        draw_plans(state, seat, workshop_draw(n), context)
+
+
+def default_placement(state: ArchitectsState, seat: int, moves: list[dict[str, Any]]) -> int:
+    """The move taken for a seat that does not choose: one that brings a building closer, so a game ends.
+
+    The Guildhall if anything can be built or climbed; else a placement giving a resource that
+    the cheapest reachable building in hand lacks (every lacking resource must have a legal
+    source now); else an apprentice with a skill the hand needs; else plans; else silver.
+    """
+    player = state.players[seat]
+
+    def find(want: dict[str, Any]) -> int | None:
+        return next((index for index, move in enumerate(moves) if all(move.get(k) == v for k, v in want.items())), None)
+
+    def source(name: str) -> int | None:
+        return next((found for want in DEFAULT_SOURCES[name] if (found := find(want)) is not None), None)
+
+    wanted = [find({"at": "guildhall"})]
+    targets = sorted(
+        (BUILDING[card].cost for card in player.hand if has_all_skills(player, BUILDING[card].skills)),
+        key=lambda goods: (goods.gold + goods.marble, goods.total),
+    )
+    for cost in targets:
+        lacking = [
+            name for name in ("gold", "marble", "stone", "wood", "clay") if getattr(player, name) < getattr(cost, name)
+        ]
+        sources = [source(name) for name in lacking]
+        if all(found is not None for found in sources):
+            wanted += sources[:1]
+            break
+    missing = {skill for card in player.hand for skill in BUILDING[card].skills} - skills(player)
+    wanted += [
+        find({"at": WORKSHOP, "hire": card})
+        for card in workshop.face_up(state)
+        if missing & set(APPRENTICE[card].skills)
+    ]
+    if state.building_deck:
+        wanted.append(find({"at": WORKSHOP, "take": "plans"}))
+    wanted += [find({"at": SILVERSMITH}), find({"at": QUARRY})]
+    return next((index for index in wanted if index is not None), 0)
+
+
+DEFAULT_SOURCES: dict[str, list[dict[str, Any]]] = {
+    "gold": [{"at": MINES, "take": "gold"}, {"at": MINES, "take": "clay"}],
+    "marble": [{"at": "market", "space": "C"}, {"at": "market", "space": "A"}],
+    "stone": [{"at": QUARRY}],
+    "wood": [{"at": FOREST}],
+    "clay": [{"at": MINES, "take": "clay"}],
+}
+
+
+def _yield(state: ArchitectsState, seat: int, at: str, take: str, n: int) -> Goods:
+    """What the Quarry, Forest, Silversmith or Mines give for ``n`` own workers (§6.1-§6.4)."""
+    player = state.players[seat]
+    if at == QUARRY:
+        return Goods(stone=n + count(player, "stonecutter"))
+    if at == FOREST:
+        return Goods(wood=n + count(player, "woodcutter"))
+    if at == SILVERSMITH:
+        return Goods(silver=silversmith_silver(n) + count(player, "jeweller"))
+    miners = count(player, "miner")
+    if take == "gold":
+        return Goods(gold=mines_gold(n), clay=miners)
+    return Goods(clay=mines_clay(n) + miners)
+
+
+def yield_preview(state: ArchitectsState, seat: int, at: str, take: str) -> Goods:
+    """What placing one more worker there would give now (for labels)."""
+    return _yield(state, seat, at, take, state.locations[at][seat] + 1)
+
+
+# Retrieval turns (§4.3).
+
+
+def retrievals(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
+    """The workers the seat may take back: large-circle ones, else the fallback (Prison, Black Market, held)."""
+    from engine.architects.board import LARGE_CIRCLES
+
+    moves = [{"type": "retrieve", "from": place} for place in LARGE_CIRCLES if state.locations[place][seat]]
+    if moves:
+        return moves
+    if state.prison[seat]:
+        moves.append({"type": "retrieve", "from": "prison"})
+    moves += [
+        {"type": "retrieve", "from": "market", "space": MARKET_SPACES[index]}
+        for index, occupant in enumerate(state.market)
+        if occupant == seat
+    ]
+    moves += [
+        {"type": "retrieve", "from": "held", "seat": holder}
+        for holder, player in enumerate(state.players)
+        if player.held[seat]
+    ]
+    return moves
+
+
+def retrieve_decision(state: ArchitectsState) -> Decision:
+    """D3: which worker to take back (default: one from the location holding most of the seat's workers)."""
+    seat = state.tasks[0].seat
+    moves = retrievals(state, seat)
+    options = tuple(Option(move, labels.retrieval(move)) for move in moves)
+    crowds = [state.locations[move["from"]][seat] if move["from"] in state.locations else 0 for move in moves]
+    default = max(range(len(moves)), key=lambda index: (crowds[index], index))
+    return Decision(seat, "retrieve", prompts.retrieve(seat), options, default=default, timeout=labels.TIMEOUT_OPTION)
+
+
+def retrieve(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
+    """Take the worker back to the supply; nothing else happens this turn."""
+    if action not in retrievals(state, seat):
+        raise IllegalAction(refusals.CANNOT_RETRIEVE)
+    state.tasks.pop(0)
+    state.tasks.insert(0, Task(Kind.END_TURN, seat))
+    source = action["from"]
+    if source == "prison":
+        state.prison[seat] -= 1
+    elif source == "market":
+        state.market[MARKET_SPACES.index(action["space"])] = -1
+    elif source == "held":
+        state.players[action["seat"]].held[seat] -= 1
+    else:
+        state.locations[source][seat] -= 1
+    state.players[seat].supply += 1
+    context.tell(Event(events.retrieves(seat, labels.retrieval(action))))
