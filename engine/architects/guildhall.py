@@ -15,7 +15,7 @@ from engine.architects.characters import FREDERICK, THERESE
 from engine.architects.goods import Goods
 from engine.architects.rewards import EMPTY_PILE_VIRTUE, REWARD
 from engine.architects.state import ArchitectsState, Kind, PlayerState, Task
-from engine.architects.tableau import abilities, change_virtue, count, draw_plans, has_all_skills
+from engine.architects.tableau import abilities, change_virtue, count, draw_plans, has_all_skills, skills
 from engine.architects.text import events, labels, names, prompts, refusals
 from engine.core import Context, Decision, Event, IllegalAction, Option
 
@@ -115,6 +115,47 @@ def candidates(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
             else:
                 moves.append(base)
     return moves
+
+
+def legal(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], str]]:
+    """Every legal Guildhall move with its label (what :func:`problem` accepts), built directly."""
+    player = state.players[seat]
+    found: list[tuple[dict[str, Any], str]] = []
+    own = skills(player)
+    for card in player.hand:
+        building = BUILDING[card]
+        if not all(skill in own for skill in building.skills):
+            continue
+        ways = payments(player, building.cost)
+        for way in ways:
+            move: dict[str, Any] = {"type": "place", "at": "guildhall", "build": card}
+            if len(ways) > 1:
+                move["gold"] = way.gold
+            found.append((move, labels.build(card, way)))
+    level = player.cathedral + 1
+    if cathedral_open(state, seat):
+        step = CATHEDRAL[level - 1]
+        for wood in range(step.mix + 1) if step.mix else (None,):
+            ways = payments(player, cathedral_cost(level, wood or 0))
+            for way in ways:
+                move = {"type": "place", "at": "guildhall", "cathedral": level}
+                if wood is not None:
+                    move["wood"] = wood
+                if len(ways) > 1:
+                    move["gold"] = way.gold
+                found.append((move, labels.climb(level, way)))
+    return found
+
+
+def cathedral_open(state: ArchitectsState, seat: int) -> bool:
+    """Whether the seat may climb to the next Cathedral level if it can pay (§7.2: virtue, space, a card)."""
+    player = state.players[seat]
+    level = player.cathedral + 1
+    if player.virtue <= CATHEDRAL_BARRED_AT or level > CATHEDRAL_TOP:
+        return False
+    if sum(other.cathedral == level for other in state.players) >= CATHEDRAL[level - 1].spaces:
+        return False
+    return bool(player.hand) or player.character == FREDERICK
 
 
 def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | None:

@@ -29,11 +29,12 @@ from engine.architects.board import (
     mines_gold,
     silversmith_silver,
     workshop_draw,
+    workshop_reach,
 )
 from engine.architects.buildings import BUILDING
 from engine.architects.goods import Goods
 from engine.architects.state import ArchitectsState, Kind, Task
-from engine.architects.tableau import change_virtue, count, draw_plans, has_all_skills, skills
+from engine.architects.tableau import change_virtue, count, draw_plans, skills
 from engine.architects.text import events, labels, names, prompts, refusals
 from engine.core import Context, Decision, Event, IllegalAction, Option
 
@@ -42,7 +43,7 @@ QUARRY_MOVE = {"type": "place", "at": QUARRY}
 
 
 def candidates(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
-    """Every placement worth checking, in board order."""
+    """Every placement worth checking, in board order: those :func:`problem` accepts are :func:`legal_placements`."""
     moves: list[dict[str, Any]] = [{"type": "place", "at": place} for place in (QUARRY, FOREST)]
     moves += [{"type": "place", "at": MINES, "take": take} for take in ("clay", "gold")]
     moves += [{"type": "place", "at": place} for place in (SILVERSMITH, STOREHOUSE)]
@@ -93,17 +94,92 @@ def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | 
     return refusals.NOT_A_PLACE
 
 
+def legal_placements(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], str]]:
+    """Every legal placement with its label, built directly (what :func:`problem` accepts), in board order."""
+    player = state.players[seat]
+    found: list[tuple[dict[str, Any], str]] = []
+    for at in (QUARRY, FOREST):
+        found.append(({"type": "place", "at": at}, labels.gains_at(at, yield_preview(state, seat, at, ""))))
+    found.append(
+        (
+            {"type": "place", "at": MINES, "take": "clay"},
+            labels.gains_at(MINES, yield_preview(state, seat, MINES, "clay")),
+        )
+    )
+    if state.locations[MINES][seat] + 1 >= 2:
+        gold = yield_preview(state, seat, MINES, "gold")
+        found.append(({"type": "place", "at": MINES, "take": "gold"}, labels.gains_at(MINES, gold)))
+    found.append(
+        (
+            {"type": "place", "at": SILVERSMITH},
+            labels.gains_at(SILVERSMITH, yield_preview(state, seat, SILVERSMITH, "")),
+        )
+    )
+    found.append(({"type": "place", "at": STOREHOUSE}, labels.location(STOREHOUSE)))
+    workers = state.locations[WORKSHOP][seat] + 1
+    found.append(({"type": "place", "at": WORKSHOP, "take": "plans"}, labels.plans(workshop_draw(workers))))
+    base = workshop.hire_cost(state, seat)
+    reach = workshop_reach(workers)
+    for row, slots in enumerate(state.display):
+        for column, slot in enumerate(slots):
+            coins = max(0, column + 1 - reach)
+            if slot.card and player.silver >= base + coins:
+                found.append(
+                    (
+                        {"type": "place", "at": WORKSHOP, "hire": slot.card},
+                        labels.workshop_hire(slot.card, row, base + coins, coins),
+                    )
+                )
+    found.append(({"type": "place", "at": TOWN_CENTRE}, labels.location(TOWN_CENTRE)))
+    if state.tax:
+        found.append(
+            (
+                {"type": "place", "at": TAX_STAND},
+                labels.tax_stand(state.tax, max(0, TAX_STAND_VIRTUE - count(player, "thief"))),
+            )
+        )
+    found.append(({"type": "place", "at": GUARDHOUSE}, labels.location(GUARDHOUSE)))
+    for letter in MARKET_SPACES:
+        if black_market.space_problem(state, seat, letter) is not None:
+            continue
+        price = black_market.cost(state, seat, letter)
+        if letter == "A":
+            found.append(
+                (
+                    {"type": "place", "at": "market", "space": "A"},
+                    labels.market(letter, black_market.small_face(state), price),
+                )
+            )
+        elif letter == "C":
+            found.append(
+                (
+                    {"type": "place", "at": "market", "space": "C"},
+                    labels.market(letter, black_market.large_face(state), price),
+                )
+            )
+        else:
+            if state.building_deck:
+                found.append(
+                    ({"type": "place", "at": "market", "space": "B", "take": "plans"}, labels.market_plans(price))
+                )
+            found += [
+                ({"type": "place", "at": "market", "space": "B", "hire": card}, labels.market_hire(card, price))
+                for card in workshop.face_up(state)
+            ]
+    found += guildhall.legal(state, seat)
+    return found
+
+
 def place_decision(state: ArchitectsState) -> Decision:
     """D4 (secret): every legal placement with its folded choice; the default works towards a building."""
     seat = state.tasks[0].seat
-    moves = [move for move in candidates(state, seat) if problem(state, seat, move) is None]
-    options = tuple(Option(move, labels.placement(state, seat, move)) for move in moves)
+    legal = legal_placements(state, seat)
     return Decision(
         seat,
         "place",
         prompts.place(seat),
-        options,
-        default=default_placement(state, seat, moves),
+        tuple(Option(move, label) for move, label in legal),
+        default=default_placement(state, seat, [move for move, _ in legal]),
         secret=True,
         ask=True,
         context=prompts.place_context(state, seat),
@@ -186,45 +262,40 @@ def default_placement(state: ArchitectsState, seat: int, moves: list[dict[str, A
     the cheapest reachable building in hand lacks (every lacking resource must have a legal
     source now); else an apprentice with a skill the hand needs; else plans; else silver.
     """
+    first: dict[tuple[Any, ...], int] = {}
+    for index, move in enumerate(moves):
+        first.setdefault((move["at"],), index)
+        first.setdefault((move["at"], move.get("take"), move.get("space"), move.get("hire")), index)
+    if (found := first.get(("guildhall",))) is not None:
+        return found
     player = state.players[seat]
-
-    def find(want: dict[str, Any]) -> int | None:
-        return next((index for index, move in enumerate(moves) if all(move.get(k) == v for k, v in want.items())), None)
-
-    def source(name: str) -> int | None:
-        return next((found for want in DEFAULT_SOURCES[name] if (found := find(want)) is not None), None)
-
-    wanted = [find({"at": "guildhall"})]
-    targets = sorted(
-        (BUILDING[card].cost for card in player.hand if has_all_skills(player, BUILDING[card].skills)),
-        key=lambda goods: (goods.gold + goods.marble, goods.total),
-    )
+    own = skills(player)
+    targets = [BUILDING[card].cost for card in player.hand if own.issuperset(BUILDING[card].skills)]
+    targets.sort(key=lambda goods: (goods.gold + goods.marble, goods.total))
     for cost in targets:
-        lacking = [
-            name for name in ("gold", "marble", "stone", "wood", "clay") if getattr(player, name) < getattr(cost, name)
-        ]
-        sources = [source(name) for name in lacking]
-        if all(found is not None for found in sources):
-            wanted += sources[:1]
-            break
-    missing = {skill for card in player.hand for skill in BUILDING[card].skills} - skills(player)
-    wanted += [
-        find({"at": WORKSHOP, "hire": card})
-        for card in workshop.face_up(state)
-        if missing & set(APPRENTICE[card].skills)
-    ]
-    if state.building_deck:
-        wanted.append(find({"at": WORKSHOP, "take": "plans"}))
-    wanted += [find({"at": SILVERSMITH}), find({"at": QUARRY})]
-    return next((index for index in wanted if index is not None), 0)
+        lacking = [name for name in DEFAULT_ORDER if getattr(player, name) < getattr(cost, name)]
+        sources = [next((first[key] for key in DEFAULT_SOURCES[name] if key in first), None) for name in lacking]
+        if sources and all(found is not None for found in sources):
+            return sources[0]  # type: ignore[return-value]
+    missing = {skill for card in player.hand for skill in BUILDING[card].skills} - own
+    if missing:
+        for card in workshop.face_up(state):
+            key = (WORKSHOP, None, None, card)
+            if key in first and missing.intersection(APPRENTICE[card].skills):
+                return first[key]
+    for key in ((WORKSHOP, "plans", None, None),) if state.building_deck else ():
+        if key in first:
+            return first[key]
+    return first.get((SILVERSMITH,), 0)
 
 
-DEFAULT_SOURCES: dict[str, list[dict[str, Any]]] = {
-    "gold": [{"at": MINES, "take": "gold"}, {"at": MINES, "take": "clay"}],
-    "marble": [{"at": "market", "space": "C"}, {"at": "market", "space": "A"}],
-    "stone": [{"at": QUARRY}],
-    "wood": [{"at": FOREST}],
-    "clay": [{"at": MINES, "take": "clay"}],
+DEFAULT_ORDER = ("gold", "marble", "stone", "wood", "clay")
+DEFAULT_SOURCES: dict[str, tuple[tuple[Any, ...], ...]] = {
+    "gold": ((MINES, "gold", None, None), (MINES, "clay", None, None)),
+    "marble": (("market", None, "C", None), ("market", None, "A", None)),
+    "stone": ((QUARRY,),),
+    "wood": ((FOREST,),),
+    "clay": ((MINES, "clay", None, None),),
 }
 
 

@@ -113,8 +113,12 @@ class PlayerState:
 
     def gain(self, goods: Goods) -> None:
         """Add ``goods``."""
-        for name, amount in goods.items():
-            setattr(self, name, getattr(self, name) + amount)
+        self.clay += goods.clay
+        self.wood += goods.wood
+        self.stone += goods.stone
+        self.gold += goods.gold
+        self.marble += goods.marble
+        self.silver += goods.silver
 
     def pay(self, goods: Goods) -> None:
         """Remove ``goods`` (the caller checked they are there)."""
@@ -125,7 +129,14 @@ class PlayerState:
 
     def has(self, goods: Goods) -> bool:
         """Whether this player holds at least ``goods``."""
-        return all(getattr(self, name) >= amount for name, amount in goods.items())
+        return (
+            self.clay >= goods.clay
+            and self.wood >= goods.wood
+            and self.stone >= goods.stone
+            and self.gold >= goods.gold
+            and self.marble >= goods.marble
+            and self.silver >= goods.silver
+        )
 
 
 @dataclass

@@ -5,6 +5,9 @@ per point; a gain beyond 14 lets the player destroy one unpaid debt per excess p
 choice during play (an ``OVERFLOW`` task put first in line) and automatic at final scoring.
 """
 
+from collections import Counter
+from functools import cache
+
 from engine.architects.apprentices import APPRENTICE
 from engine.architects.board import APPRENTICE_LIMIT, VIRTUE_MAX, tax_evasion
 from engine.architects.characters import ADA, RUDOLF, RUDOLF_APPRENTICES
@@ -15,7 +18,12 @@ from engine.core import Context, Event
 
 def count(player: PlayerState, ability: str) -> int:
     """How many of the player's apprentices have this ability (copies stack, §2.7)."""
-    return sum(APPRENTICE[card].ability == ability for card in player.apprentices)
+    return _abilities(tuple(player.apprentices)).get(ability, 0)
+
+
+@cache
+def _abilities(apprentices: tuple[str, ...]) -> dict[str, int]:
+    return dict(Counter(APPRENTICE[card].ability for card in apprentices))
 
 
 def abilities(player: PlayerState, prefix: str) -> list[str]:
@@ -23,9 +31,14 @@ def abilities(player: PlayerState, prefix: str) -> list[str]:
     return [APPRENTICE[card].ability for card in player.apprentices if APPRENTICE[card].ability.startswith(prefix)]
 
 
-def skills(player: PlayerState) -> set[str]:
+def skills(player: PlayerState) -> frozenset[str]:
     """The skills among the player's apprentices (§7.1)."""
-    return {skill for card in player.apprentices for skill in APPRENTICE[card].skills}
+    return _skills(tuple(player.apprentices))
+
+
+@cache
+def _skills(apprentices: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(skill for card in apprentices for skill in APPRENTICE[card].skills)
 
 
 def apprentice_limit(player: PlayerState) -> int:
@@ -95,5 +108,4 @@ def draw_plans(state: ArchitectsState, seat: int, wanted: int, context: Context)
 
 def has_all_skills(player: PlayerState, needed: tuple[str, ...]) -> bool:
     """Whether the player's apprentices cover every skill in ``needed``."""
-    own = skills(player)
-    return all(skill in own for skill in needed)
+    return skills(player).issuperset(needed)

@@ -32,49 +32,55 @@ def level(number: int) -> str:
     return f"Cathedral level {number}"
 
 
-def placement(state: Any, seat: int, move: dict[str, Any]) -> str:
-    """The label of a placement: the location and what it gives or costs."""
-    from engine.architects import black_market, guildhall, placing, workshop
-    from engine.architects.board import workshop_draw
+def gains_at(at: str, amount: Goods) -> str:
+    """A production placement: "Quarry: 2 Stone"."""
+    return f"{LOCATION[at]}: {goods(amount)}"
 
-    at = move["at"]
-    if at in ("quarry", "forest", "silversmith"):
-        return f"{LOCATION[at]}: {goods(placing.yield_preview(state, seat, at, ''))}"
-    if at == "mines":
-        return f"Mines: {goods(placing.yield_preview(state, seat, at, move['take']))}"
-    if at == "workshop":
-        if "hire" in move:
-            row, column = workshop.find(state, move["hire"]) or (0, 0)
-            coins = workshop.skip_coins(state, seat, column)
-            price = workshop.hire_cost(state, seat) + coins
-            skip = f", {plural(coins, 'skip coin')}" if coins else ""
-            return f"Workshop: hire {apprentice(move['hire'])} (row {row + 1}) for {price} Silver{skip}"
-        return f"Workshop: draw {plural(workshop_draw(state.locations['workshop'][seat] + 1), 'building card')}"
-    if at == "market":
-        letter = move["space"]
-        price = f"{black_market.cost(state, seat, letter)} Silver"
-        if letter == "A":
-            return f"{space('A')}: {goods(black_market.small_face(state))} for {price}"
-        if letter == "C":
-            return f"{space('C')}: {goods(black_market.large_face(state))} for {price}"
-        if "hire" in move:
-            return f"{space('B')}: hire {apprentice(move['hire'])} for {price}"
-        return f"{space('B')}: draw 5 building cards, keep 1, for {price}"
-    if at == "guildhall":
-        if "build" in move:
-            paid = guildhall.chosen_payment(state.players[seat], _cost(move["build"]), move)
-            return f"Guildhall: build {building(move['build'])} ({goods(paid or Goods())})"
-        paid = guildhall.chosen_payment(
-            state.players[seat], guildhall.cathedral_cost(move["cathedral"], move.get("wood", 0)), move
-        )
-        return f"Guildhall: {level(move['cathedral'])} ({goods(paid or Goods())})"
+
+def location(at: str) -> str:
+    """A placement named by its location only."""
     return LOCATION[at]
 
 
-def _cost(card: str) -> Goods:
-    from engine.architects.buildings import BUILDING
+def plans(cards: int) -> str:
+    """Workshop plans."""
+    return f"Workshop: draw {plural(cards, 'building card')}"
 
-    return BUILDING[card].cost
+
+def workshop_hire(card: str, row: int, price: int, coins: int) -> str:
+    """A Workshop hire with its price and skip coins."""
+    skip = f", {plural(coins, 'skip coin')}" if coins else ""
+    return f"Workshop: hire {apprentice(card)} (row {row + 1}) for {price} Silver{skip}"
+
+
+def tax_stand(silver: int, loss: int) -> str:
+    """The Tax Stand."""
+    return f"Tax Stand: take {silver} Silver (-{loss} Virtue)"
+
+
+def market(letter: str, amount: Goods, price: int) -> str:
+    """Black Market A or C."""
+    return f"{space(letter)}: {goods(amount)} for {price} Silver"
+
+
+def market_plans(price: int) -> str:
+    """Black Market B, plans."""
+    return f"{space('B')}: draw 5 building cards, keep 1, for {price} Silver"
+
+
+def market_hire(card: str, price: int) -> str:
+    """Black Market B, a hire."""
+    return f"{space('B')}: hire {apprentice(card)} for {price} Silver"
+
+
+def build(card: str, paid: Goods) -> str:
+    """A construction with its payment."""
+    return f"Guildhall: build {building(card)} ({goods(paid)})"
+
+
+def climb(level_number: int, paid: Goods) -> str:
+    """A Cathedral advance with its payment."""
+    return f"Guildhall: {level(level_number)} ({goods(paid)})"
 
 
 def retrieval(move: dict[str, Any]) -> str:

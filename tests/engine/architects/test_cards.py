@@ -188,7 +188,7 @@ def test_conspirators_stack_and_never_touch_the_tax():
 
 
 def test_rudolf_discount_and_six_apprentices_ada_evasion():
-    state = table(variable=True, seed=3)
+    state = table(5, variable=True, seed=3)
     rudolf = next(seat for seat, player in enumerate(state.players) if player.character == "Rudolf")
     state.active = rudolf
     state.tasks = [Task(Kind.PLACE, rudolf)]
@@ -396,7 +396,7 @@ def test_end_game_virtue_effects(card, setup, virtue):
 
 
 def test_therese_counts_gold_and_marble_for_castle_and_observatory():
-    state = table(variable=True, seed=1)
+    state = table(5, variable=True, seed=1)
     therese = next(seat for seat, player in enumerate(state.players) if player.character == "Therese")
     set_goods(state, therese, gold=1, marble=3)
     built(state, therese, "B18", "B37")
@@ -440,7 +440,7 @@ def test_fountain_and_gamblers_den_change_what_a_debt_costs(fountain, den, each)
 
 
 def test_therese_pays_marble_for_gold():
-    state = table(variable=True, seed=1)
+    state = table(5, variable=True, seed=1)
     therese = next(seat for seat, player in enumerate(state.players) if player.character == "Therese")
     state.active = therese
     state.tasks = [Task(Kind.PLACE, therese)]
@@ -452,7 +452,7 @@ def test_therese_pays_marble_for_gold():
 
 
 def test_caroline_draws_after_each_black_market_action():
-    state = table(variable=True, seed=2)
+    state = table(5, variable=True, seed=2)
     caroline = next(seat for seat, player in enumerate(state.players) if player.character == "Caroline")
     state.active = caroline
     state.tasks = [Task(Kind.PLACE, caroline)]
@@ -463,7 +463,7 @@ def test_caroline_draws_after_each_black_market_action():
 
 
 def test_frederick_climbs_without_a_card():
-    state = table(variable=True, seed=4)
+    state = table(5, variable=True, seed=4)
     frederick = next(seat for seat, player in enumerate(state.players) if player.character == "Frederick")
     state.active = frederick
     state.tasks = [Task(Kind.PLACE, frederick)]

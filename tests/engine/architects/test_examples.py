@@ -412,3 +412,52 @@ def test_e21_tax_evasion_and_conspirator():
     for owner in (1, 2, 3):
         state, _ = play(state, yellow, {"type": "capture", "at": "mines", "seat": owner})
     assert state.players[yellow].silver == 3 and state.tax == tax
+
+
+def test_a_reset_guildhall_space_triggers_the_reset_and_an_empty_small_pile_is_reshuffled():
+    state = table(4)
+    state.guildhall = [1, 2, 3] * 3 + [1]
+    for seat in state.guildhall:
+        state.players[seat].supply -= 1
+    state.large_pile, state.small_pile = state.small_pile, []
+    state.market = [2, -1, -1]
+    state.players[2].supply -= 1
+    set_hand(state, 0, "B11")
+    set_goods(state, 0, wood=2, stone=2)
+    state, events = play(state, 0, place("guildhall", build="B11"))
+    assert len(state.guildhall) == 11 and state.prison[2] == 1 and state.market == [-1, -1, -1]
+    assert len(state.small_pile) == 9 and len(state.large_pile) == 1
+    assert any("shuffled" in event.text for event in events)
+    assert [player.debts for player in state.players] == [0, 0, 1, 0]  # the most prisoners: a debt
+
+
+def test_retrieval_fallback_takes_from_the_prison_the_market_or_a_board():
+    state = table(2)
+    state.guildhall = [0] * 12
+    state.players[0].supply = 0  # 12 in the Guildhall, 5 in the Prison, 1 at the Black Market, 2 held
+    state.prison[0] = 5
+    state.market[0] = 0
+    state.players[1].held[0] = 2
+    state.tasks = [Task(Kind.TURN, 0)]
+    from engine.architects.flow import settle
+
+    settle(state, Context(state.seed, 1))
+    assert options(state, 0) == [
+        {"type": "retrieve", "from": "prison"},
+        {"type": "retrieve", "from": "market", "space": "A"},
+        {"type": "retrieve", "from": "held", "seat": 1},
+    ]
+    after, _ = play(state, 0, {"type": "retrieve", "from": "market", "space": "A"})
+    assert after.market[0] == -1 and after.players[0].supply == 1
+
+
+def test_ada_ignores_one_more_tax():
+    state = table(5, variable=True, seed=3)  # five players: every character is there
+    ada = next(seat for seat, player in enumerate(state.players) if player.character == "Ada")
+    state.active = ada
+    state.tasks = [Task(Kind.PLACE, ada)]
+    state.players[ada].virtue = 3  # evasion 1 + Ada 1: the Workshop's 2 tax are not paid
+    set_goods(state, ada, silver=2)
+    tax = state.tax
+    state, _ = play(state, ada, place("workshop", hire=state.display[0][0].card))
+    assert state.players[ada].silver == 0 and state.tax == tax

@@ -106,3 +106,25 @@ def test_the_two_to_three_player_capture_allows_two_locations_but_four_players_o
     state, _ = play(state, 0, place("town_centre"))
     state, _ = play(state, 0, {"type": "capture", "at": "forest", "seat": 1})
     refused(state, 0, {"type": "capture", "at": "quarry", "seat": 1}, "single location")
+
+
+def test_the_offered_placements_are_exactly_the_moves_the_rules_accept():
+    """The decision builds its options directly, for speed; they must be what ``problem`` accepts, in order."""
+    import random
+
+    from engine.architects.placing import candidates, legal_placements, problem
+    from engine.core.game import new_game
+
+    checked = 0
+    for seed in range(6):
+        chooser = random.Random(seed)
+        state = new_game(GAME, 2 + seed % 4, seed, {"setup": ("standard", "variable")[seed % 2]})
+        while decisions := GAME.pending(state):
+            decision = chooser.choice(decisions)
+            if decision.kind == "place":
+                seat = decision.seat
+                accepted = [move for move in candidates(state, seat) if problem(state, seat, move) is None]
+                assert [move for move, _ in legal_placements(state, seat)] == accepted
+                checked += 1
+            state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+    assert checked > 300
