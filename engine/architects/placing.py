@@ -39,7 +39,7 @@ from engine.architects.text import events, labels, names, prompts, refusals
 from engine.core import Context, Decision, Event, IllegalAction, Option
 
 SIMPLE = (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, TAX_STAND, GUARDHOUSE)
-QUARRY_MOVE = {"type": "place", "at": QUARRY}
+QUICK_BUILDS = 3  # Guildhall moves given a button of their own, besides the default
 
 
 def candidates(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
@@ -174,12 +174,16 @@ def place_decision(state: ArchitectsState) -> Decision:
     """D4 (secret): every legal placement with its folded choice; the default works towards a building."""
     seat = state.tasks[0].seat
     legal = legal_placements(state, seat)
+    moves = [move for move, _ in legal]
+    default = default_placement(state, seat, moves)
+    builds = [index for index, move in enumerate(moves) if move["at"] == "guildhall"][:QUICK_BUILDS]
     return Decision(
         seat,
         "place",
         prompts.place(seat),
         tuple(Option(move, label) for move, label in legal),
-        default=default_placement(state, seat, [move for move, _ in legal]),
+        default=default,
+        quick=tuple(sorted({default, *builds})),
         secret=True,
         ask=True,
         context=prompts.place_context(state, seat),
