@@ -111,7 +111,7 @@ def tavern(state: ArchitectsState, seat: int, action: dict[str, Any], context: C
         raise IllegalAction(refusals.NO_SUCH_APPRENTICE)
     state.tasks.pop(0)
     if action["type"] == "hire":
-        state.tasks[0:0] = start_hire(state, seat, str(action["card"]), "tavern")
+        state.tasks[0:0] = start_hire(state, seat, str(action["card"]))
 
 
 def barracks_decision(state: ArchitectsState) -> Decision:

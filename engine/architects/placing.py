@@ -89,8 +89,6 @@ def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | 
         return None if state.building_deck else refusals.DECK_EMPTY
     if at == "guildhall":
         return guildhall.problem(state, seat, action)
-    if at in ("black_market", "prison") or at == "guildhall_space":
-        return refusals.NOT_A_PLACE
     return refusals.NOT_A_PLACE
 
 
@@ -206,7 +204,7 @@ def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
         if letter != "B" or "hire" in action:
             black_market.caroline(state, seat, context)
         if letter == "B" and "hire" in action:
-            state.tasks[0:0] = workshop.start_hire(state, seat, action["hire"], "market")
+            state.tasks[0:0] = workshop.start_hire(state, seat, action["hire"])
         elif letter == "B":
             drawn = state.building_deck[:MARKET_B_DRAW]
             del state.building_deck[: len(drawn)]
@@ -253,7 +251,7 @@ def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
         card = action["hire"]
         paid = workshop.pay_workshop(state, seat, card)
         context.tell(Event(events.places(seat, where) + " " + events.paid(paid)))
-        state.tasks[0:0] = workshop.start_hire(state, seat, card, "workshop")
+        state.tasks[0:0] = workshop.start_hire(state, seat, card)
     else:
         context.tell(Event(events.places(seat, where)))
         draw_plans(state, seat, workshop_draw(n), context)

@@ -63,7 +63,6 @@ class Task:
     used: list[str] = field(default_factory=list)  # locations captured from in this action
     made: int = 0  # captures made in this action (the first pays the tax)
     card: str = ""  # the apprentice to hire; the building whose effect this is
-    via: str = ""  # where a hire comes from: "workshop", "market", "tavern"
     cards: list[str] = field(default_factory=list)  # the five cards drawn at Black Market B
 
 

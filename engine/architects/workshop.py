@@ -55,12 +55,12 @@ def workshop_problem(state: ArchitectsState, seat: int, card: Any) -> str | None
     return None
 
 
-def start_hire(state: ArchitectsState, seat: int, card: str, via: str) -> list[Task]:
-    """The tasks of a hire: discard first at the limit, then hire."""
+def start_hire(state: ArchitectsState, seat: int, card: str) -> list[Task]:
+    """The tasks of a hire (Workshop, Black Market B, Tavern): discard first at the limit, then hire."""
     player = state.players[seat]
-    tasks = [Task(Kind.HIRE, seat, card=card, via=via)]
+    tasks = [Task(Kind.HIRE, seat, card=card)]
     if len(player.apprentices) >= apprentice_limit(player):
-        tasks.insert(0, Task(Kind.DISMISS, seat, card=card, via=via))
+        tasks.insert(0, Task(Kind.DISMISS, seat, card=card))
     return tasks
 
 

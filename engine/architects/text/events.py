@@ -7,7 +7,6 @@ from engine.core import seat_ref
 GAME_OVER = "The game is over."
 FINAL_ROUND = "The Guildhall is full: everyone takes one more turn."
 DRAFT_DONE = "The opening draft is over: everyone holds their building cards."
-TIMED_OUT = "{p}'s time ran out: the default is taken."
 
 
 def p(seat: int) -> str:
