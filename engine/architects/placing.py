@@ -1,0 +1,375 @@
+"""Placing a worker (§4.2 steps 2-3, §6): the legal spaces, and what each location does at once.
+
+The placement decision is secret: it offers the buildings of the hand (the Guildhall), so
+its options, and even which spaces are legal, would tell the hand. The choices the rules make
+part of an action and that need no further information are folded into the move, so a turn
+takes as few clicks as its choices allow: the Mines' Clay or Gold, the Workshop card to hire
+(or plans), Black Market B's hire or draw, the Guildhall's building or Cathedral payment.
+"""
+
+from typing import Any
+
+from engine.architects import black_market, guildhall, workshop
+from engine.architects.apprentices import APPRENTICE
+from engine.architects.board import (
+    FOREST,
+    GUARDHOUSE,
+    MARKET_B_DRAW,
+    MARKET_SPACES,
+    MINES,
+    QUARRY,
+    SILVERSMITH,
+    STOREHOUSE,
+    TABLES,
+    TAX_STAND,
+    TAX_STAND_VIRTUE,
+    TOWN_CENTRE,
+    WORKSHOP,
+    mines_clay,
+    mines_gold,
+    silversmith_silver,
+    workshop_draw,
+    workshop_reach,
+)
+from engine.architects.buildings import BUILDING
+from engine.architects.goods import Goods
+from engine.architects.state import ArchitectsState, Kind, Task
+from engine.architects.tableau import change_virtue, count, draw_plans, skills
+from engine.architects.text import events, labels, names, prompts, refusals
+from engine.core import Context, Decision, Event, IllegalAction, Option
+
+SIMPLE = (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, TAX_STAND, GUARDHOUSE)
+QUICK_BUILDS = 3  # Guildhall moves given a button of their own, besides the default
+
+
+def candidates(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
+    """Every placement worth checking, in board order: those :func:`problem` accepts are :func:`legal_placements`."""
+    moves: list[dict[str, Any]] = [{"type": "place", "at": place} for place in (QUARRY, FOREST)]
+    moves += [{"type": "place", "at": MINES, "take": take} for take in ("clay", "gold")]
+    moves += [{"type": "place", "at": place} for place in (SILVERSMITH, STOREHOUSE)]
+    moves.append({"type": "place", "at": WORKSHOP, "take": "plans"})
+    moves += [{"type": "place", "at": WORKSHOP, "hire": card} for card in workshop.face_up(state)]
+    moves += [{"type": "place", "at": place} for place in (TOWN_CENTRE, TAX_STAND, GUARDHOUSE)]
+    moves.append({"type": "place", "at": "market", "space": "A"})
+    moves.append({"type": "place", "at": "market", "space": "B", "take": "plans"})
+    moves += [{"type": "place", "at": "market", "space": "B", "hire": card} for card in workshop.face_up(state)]
+    moves.append({"type": "place", "at": "market", "space": "C"})
+    moves += guildhall.candidates(state, seat)
+    return moves
+
+
+def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | None:
+    """Why this placement is not legal now, or None (§6)."""
+    player = state.players[seat]
+    if player.supply <= 0:
+        return refusals.NO_WORKER
+    at = action.get("at")
+    if at in (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, GUARDHOUSE):
+        return None if set(action) == {"type", "at"} else refusals.NOT_A_CHOICE
+    if at == MINES:
+        take = action.get("take")
+        if take == "gold" and state.locations[MINES][seat] + 1 < 2:
+            return refusals.MINES_GOLD
+        return None if take in ("clay", "gold") else refusals.MINES_CHOICE
+    if at == TAX_STAND:
+        return None if state.tax else refusals.TAX_STAND_EMPTY
+    if at == WORKSHOP:
+        if action.get("take") == "plans" and "hire" not in action:
+            return None
+        return workshop.workshop_problem(state, seat, action.get("hire"))
+    if at == "market":
+        letter = action.get("space")
+        found = black_market.space_problem(state, seat, letter)
+        if found is not None or letter != "B":
+            return found
+        if "hire" in action:
+            return None if action["hire"] in workshop.face_up(state) else refusals.NO_SUCH_APPRENTICE
+        if action.get("take") != "plans":
+            return refusals.MARKET_B_CHOICE
+        return None if state.building_deck else refusals.DECK_EMPTY
+    if at == "guildhall":
+        return guildhall.problem(state, seat, action)
+    return refusals.NOT_A_PLACE
+
+
+def legal_placements(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], str]]:
+    """Every legal placement with its label, built directly (what :func:`problem` accepts), in board order."""
+    player = state.players[seat]
+    found: list[tuple[dict[str, Any], str]] = []
+    for at in (QUARRY, FOREST):
+        found.append(({"type": "place", "at": at}, labels.gains_at(at, yield_preview(state, seat, at, ""))))
+    found.append(
+        (
+            {"type": "place", "at": MINES, "take": "clay"},
+            labels.gains_at(MINES, yield_preview(state, seat, MINES, "clay")),
+        )
+    )
+    if state.locations[MINES][seat] + 1 >= 2:
+        gold = yield_preview(state, seat, MINES, "gold")
+        found.append(({"type": "place", "at": MINES, "take": "gold"}, labels.gains_at(MINES, gold)))
+    found.append(
+        (
+            {"type": "place", "at": SILVERSMITH},
+            labels.gains_at(SILVERSMITH, yield_preview(state, seat, SILVERSMITH, "")),
+        )
+    )
+    found.append(({"type": "place", "at": STOREHOUSE}, labels.location(STOREHOUSE)))
+    workers = state.locations[WORKSHOP][seat] + 1
+    found.append(({"type": "place", "at": WORKSHOP, "take": "plans"}, labels.plans(workshop_draw(workers))))
+    base = workshop.hire_cost(state, seat)
+    reach = workshop_reach(workers)
+    for row, slots in enumerate(state.display):
+        for column, slot in enumerate(slots):
+            coins = max(0, column + 1 - reach)
+            if slot.card and player.silver >= base + coins:
+                found.append(
+                    (
+                        {"type": "place", "at": WORKSHOP, "hire": slot.card},
+                        labels.workshop_hire(slot.card, row, base + coins, coins),
+                    )
+                )
+    found.append(({"type": "place", "at": TOWN_CENTRE}, labels.location(TOWN_CENTRE)))
+    if state.tax:
+        found.append(
+            (
+                {"type": "place", "at": TAX_STAND},
+                labels.tax_stand(state.tax, max(0, TAX_STAND_VIRTUE - count(player, "thief"))),
+            )
+        )
+    found.append(({"type": "place", "at": GUARDHOUSE}, labels.location(GUARDHOUSE)))
+    for letter in MARKET_SPACES:
+        if black_market.space_problem(state, seat, letter) is not None:
+            continue
+        price = black_market.cost(state, seat, letter)
+        if letter == "A":
+            found.append(
+                (
+                    {"type": "place", "at": "market", "space": "A"},
+                    labels.market(letter, black_market.small_face(state), price),
+                )
+            )
+        elif letter == "C":
+            found.append(
+                (
+                    {"type": "place", "at": "market", "space": "C"},
+                    labels.market(letter, black_market.large_face(state), price),
+                )
+            )
+        else:
+            if state.building_deck:
+                found.append(
+                    ({"type": "place", "at": "market", "space": "B", "take": "plans"}, labels.market_plans(price))
+                )
+            found += [
+                ({"type": "place", "at": "market", "space": "B", "hire": card}, labels.market_hire(card, price))
+                for card in workshop.face_up(state)
+            ]
+    found += guildhall.legal(state, seat)
+    return found
+
+
+def place_decision(state: ArchitectsState) -> Decision:
+    """D4 (secret): every legal placement with its folded choice; the default works towards a building."""
+    seat = state.tasks[0].seat
+    legal = legal_placements(state, seat)
+    moves = [move for move, _ in legal]
+    default = default_placement(state, seat, moves)
+    builds = [index for index, move in enumerate(moves) if move["at"] == "guildhall"][:QUICK_BUILDS]
+    return Decision(
+        seat,
+        "place",
+        prompts.place(seat),
+        tuple(Option(move, label) for move, label in legal),
+        default=default,
+        quick=tuple(sorted({default, *builds})),
+        secret=True,
+        ask=True,
+        context=prompts.place_context(state, seat),
+        timeout=labels.TIMEOUT_OPTION,
+    )
+
+
+def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
+    """Place the worker and resolve the location (§4.2 steps 2-3); the turn's last steps follow."""
+    found = problem(state, seat, action)
+    if found is not None:
+        raise IllegalAction(found)
+    state.tasks.pop(0)
+    state.tasks[0:0] = [Task(Kind.RESET, seat), Task(Kind.HAND_CHECK, seat), Task(Kind.END_TURN, seat)]
+    player = state.players[seat]
+    at = action["at"]
+    if at == "market":
+        letter = action["space"]
+        black_market.use(state, seat, letter, context)
+        if letter != "B" or "hire" in action:
+            black_market.caroline(state, seat, context)
+        if letter == "B" and "hire" in action:
+            state.tasks[0:0] = workshop.start_hire(state, seat, action["hire"])
+        elif letter == "B":
+            drawn = state.building_deck[:MARKET_B_DRAW]
+            del state.building_deck[: len(drawn)]
+            state.tasks.insert(0, Task(Kind.KEEP, seat, cards=drawn))
+            context.tell(
+                Event(events.draws_plans(seat, len(drawn), MARKET_B_DRAW), reveal=True),
+                Event(events.drew_privately(drawn), seat=seat, reveal=True),
+            )
+        return
+    if at == "guildhall":
+        space = guildhall.occupy(state, seat)
+        if "build" in action:
+            guildhall.construct(state, seat, action, space, context)
+        else:
+            guildhall.advance(state, seat, action, context)
+        return
+    player.supply -= 1
+    state.locations[at][seat] += 1
+    n = state.locations[at][seat]
+    where = names.LOCATION[at]
+    if at in (QUARRY, FOREST, SILVERSMITH, MINES):
+        gained = _yield(state, seat, at, action.get("take", ""), n)
+        player.gain(gained)
+        context.tell(Event(events.gains(seat, where, gained)))
+    elif at == STOREHOUSE:
+        context.tell(Event(events.places(seat, where)))
+        state.tasks.insert(0, Task(Kind.TRADE, seat, left=n))
+    elif at == TOWN_CENTRE:
+        context.tell(Event(events.places(seat, where)))
+        state.tasks.insert(0, Task(Kind.CAPTURE, seat, left=n, places=TABLES[state.seats].capture_places))
+    elif at == GUARDHOUSE:
+        context.tell(Event(events.places(seat, where)))
+        state.tasks.insert(0, Task(Kind.GUARD, seat, left=n))
+    elif at == TAX_STAND:
+        silver, state.tax = state.tax, 0
+        loss = max(0, TAX_STAND_VIRTUE - count(player, "thief"))
+        player.silver += silver
+        player.gold += count(player, "pickpocket")
+        context.tell(Event(events.tax_stand(seat, silver, loss)))
+        if count(player, "pickpocket"):
+            context.tell(Event(events.gains_simply(seat, Goods(gold=count(player, "pickpocket")))))
+        change_virtue(state, seat, -loss, context)
+    elif at == WORKSHOP and "hire" in action:
+        card = action["hire"]
+        paid = workshop.pay_workshop(state, seat, card)
+        context.tell(Event(events.places(seat, where) + " " + events.paid(paid)))
+        state.tasks[0:0] = workshop.start_hire(state, seat, card)
+    else:
+        context.tell(Event(events.places(seat, where)))
+        draw_plans(state, seat, workshop_draw(n), context)
+
+
+def default_placement(state: ArchitectsState, seat: int, moves: list[dict[str, Any]]) -> int:
+    """The move taken for a seat that does not choose: one that brings a building closer, so a game ends.
+
+    The Guildhall if anything can be built or climbed; else a placement giving a resource that
+    the cheapest reachable building in hand lacks (every lacking resource must have a legal
+    source now); else an apprentice with a skill the hand needs; else plans; else silver.
+    """
+    first: dict[tuple[Any, ...], int] = {}
+    for index, move in enumerate(moves):
+        first.setdefault((move["at"],), index)
+        first.setdefault((move["at"], move.get("take"), move.get("space"), move.get("hire")), index)
+    if (found := first.get(("guildhall",))) is not None:
+        return found
+    player = state.players[seat]
+    own = skills(player)
+    targets = [BUILDING[card].cost for card in player.hand if own.issuperset(BUILDING[card].skills)]
+    targets.sort(key=lambda goods: (goods.gold + goods.marble, goods.total))
+    for cost in targets:
+        lacking = [name for name in DEFAULT_ORDER if getattr(player, name) < getattr(cost, name)]
+        sources = [next((first[key] for key in DEFAULT_SOURCES[name] if key in first), None) for name in lacking]
+        if sources and all(found is not None for found in sources):
+            return sources[0]  # type: ignore[return-value]
+    missing = {skill for card in player.hand for skill in BUILDING[card].skills} - own
+    if missing:
+        for card in workshop.face_up(state):
+            key = (WORKSHOP, None, None, card)
+            if key in first and missing.intersection(APPRENTICE[card].skills):
+                return first[key]
+    for key in ((WORKSHOP, "plans", None, None),) if state.building_deck else ():
+        if key in first:
+            return first[key]
+    return first.get((SILVERSMITH,), 0)
+
+
+DEFAULT_ORDER = ("gold", "marble", "stone", "wood", "clay")
+DEFAULT_SOURCES: dict[str, tuple[tuple[Any, ...], ...]] = {
+    "gold": ((MINES, "gold", None, None), (MINES, "clay", None, None)),
+    "marble": (("market", None, "C", None), ("market", None, "A", None)),
+    "stone": ((QUARRY,),),
+    "wood": ((FOREST,),),
+    "clay": ((MINES, "clay", None, None),),
+}
+
+
+def _yield(state: ArchitectsState, seat: int, at: str, take: str, n: int) -> Goods:
+    """What the Quarry, Forest, Silversmith or Mines give for ``n`` own workers (§6.1-§6.4)."""
+    player = state.players[seat]
+    if at == QUARRY:
+        return Goods(stone=n + count(player, "stonecutter"))
+    if at == FOREST:
+        return Goods(wood=n + count(player, "woodcutter"))
+    if at == SILVERSMITH:
+        return Goods(silver=silversmith_silver(n) + count(player, "jeweller"))
+    miners = count(player, "miner")
+    if take == "gold":
+        return Goods(gold=mines_gold(n), clay=miners)
+    return Goods(clay=mines_clay(n) + miners)
+
+
+def yield_preview(state: ArchitectsState, seat: int, at: str, take: str) -> Goods:
+    """What placing one more worker there would give now (for labels)."""
+    return _yield(state, seat, at, take, state.locations[at][seat] + 1)
+
+
+# Retrieval turns (§4.3).
+
+
+def retrievals(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
+    """The workers the seat may take back: large-circle ones, else the fallback (Prison, Black Market, held)."""
+    from engine.architects.board import LARGE_CIRCLES
+
+    moves = [{"type": "retrieve", "from": place} for place in LARGE_CIRCLES if state.locations[place][seat]]
+    if moves:
+        return moves
+    if state.prison[seat]:
+        moves.append({"type": "retrieve", "from": "prison"})
+    moves += [
+        {"type": "retrieve", "from": "market", "space": MARKET_SPACES[index]}
+        for index, occupant in enumerate(state.market)
+        if occupant == seat
+    ]
+    moves += [
+        {"type": "retrieve", "from": "held", "seat": holder}
+        for holder, player in enumerate(state.players)
+        if player.held[seat]
+    ]
+    return moves
+
+
+def retrieve_decision(state: ArchitectsState) -> Decision:
+    """D3: which worker to take back (default: one from the location holding most of the seat's workers)."""
+    seat = state.tasks[0].seat
+    moves = retrievals(state, seat)
+    options = tuple(Option(move, labels.retrieval(move)) for move in moves)
+    crowds = [state.locations[move["from"]][seat] if move["from"] in state.locations else 0 for move in moves]
+    default = max(range(len(moves)), key=lambda index: (crowds[index], index))
+    return Decision(seat, "retrieve", prompts.retrieve(seat), options, default=default, timeout=labels.TIMEOUT_OPTION)
+
+
+def retrieve(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
+    """Take the worker back to the supply; nothing else happens this turn."""
+    if action not in retrievals(state, seat):
+        raise IllegalAction(refusals.CANNOT_RETRIEVE)
+    state.tasks.pop(0)
+    state.tasks.insert(0, Task(Kind.END_TURN, seat))
+    source = action["from"]
+    if source == "prison":
+        state.prison[seat] -= 1
+    elif source == "market":
+        state.market[MARKET_SPACES.index(action["space"])] = -1
+    elif source == "held":
+        state.players[action["seat"]].held[seat] -= 1
+    else:
+        state.locations[source][seat] -= 1
+    state.players[seat].supply += 1
+    context.tell(Event(events.retrieves(seat, labels.retrieval(action))))

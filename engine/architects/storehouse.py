@@ -1,0 +1,74 @@
+"""The King's Storehouse (§6.5): up to ``n`` trades, one at a time, repeats allowed, stop at any time.
+
+Base trades: 2 of Clay/Wood/Stone in any mix for 1 Virtue; 3 of Wood/Stone in any mix for
+1 Marble. Each Merchant, Patron and Trader adds its own trade; each use is one of the ``n``.
+"""
+
+from typing import Any
+
+from engine.architects.apprentices import APPRENTICE
+from engine.architects.goods import Goods
+from engine.architects.state import ArchitectsState
+from engine.architects.tableau import change_virtue
+from engine.architects.text import events, labels, prompts, refusals
+from engine.core import Context, Decision, Event, IllegalAction, Option
+
+STOP = Option({"type": "stop"}, labels.STOP_TRADING)
+VIRTUE_MIXES = tuple(
+    Goods(clay=clay, wood=wood, stone=2 - clay - wood) for clay in range(3) for wood in range(3 - clay)
+)
+MARBLE_MIXES = tuple(Goods(wood=wood, stone=3 - wood) for wood in range(4))
+
+
+def trades(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], Goods, Goods, int]]:
+    """Every trade the seat can make now: (action, pay, get, virtue)."""
+    player = state.players[seat]
+    found: list[tuple[dict[str, Any], Goods, Goods, int]] = []
+    for pay in VIRTUE_MIXES:
+        if player.has(pay):
+            action = {"type": "trade", "for": "virtue", "clay": pay.clay, "wood": pay.wood, "stone": pay.stone}
+            found.append((action, pay, Goods(), 1))
+    for pay in MARBLE_MIXES:
+        if player.has(pay):
+            found.append(
+                ({"type": "trade", "for": "marble", "wood": pay.wood, "stone": pay.stone}, pay, Goods(marble=1), 0)
+            )
+    seen: set[tuple[Goods, Goods, int]] = set()
+    for card in player.apprentices:
+        trade = APPRENTICE[card].trade
+        if trade is None or (trade.pay, trade.get, trade.virtue) in seen:
+            continue
+        seen.add((trade.pay, trade.get, trade.virtue))
+        if player.has(trade.pay):
+            found.append(({"type": "trade", "card": card}, trade.pay, trade.get, trade.virtue))
+    return found
+
+
+def trade_decision(state: ArchitectsState) -> Decision:
+    """D5: any affordable trade (every mix), or stop (the default)."""
+    task = state.tasks[0]
+    options = [STOP] + [
+        Option(action, labels.trade(pay, get, virtue)) for action, pay, get, virtue in trades(state, task.seat)
+    ]
+    return Decision(task.seat, "trade", prompts.trade(task.seat, task.left), tuple(options))
+
+
+def trade(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
+    """Make one trade, or stop."""
+    task = state.tasks[0]
+    if action["type"] == "stop":
+        state.tasks.pop(0)
+        context.tell(Event(events.stops(seat), brief=""))
+        return
+    made = next((found for found in trades(state, seat) if found[0] == action), None)
+    if made is None:
+        raise IllegalAction(refusals.trade_problem(action, state.players[seat].apprentices))
+    _, pay, get, virtue = made
+    task.left -= 1
+    if task.left == 0:
+        state.tasks.pop(0)
+    player = state.players[seat]
+    player.pay(pay)
+    player.gain(get)
+    context.tell(Event(events.trades(seat, pay, get, virtue)))
+    change_virtue(state, seat, virtue, context)

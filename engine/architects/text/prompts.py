@@ -1,0 +1,92 @@
+"""Decision prompts and the context lines shown to the deciding seat."""
+
+from typing import Any
+
+from engine.architects.text.names import apprentice, building, plural
+from engine.core import seat_ref
+
+KEEP = "Keep 1 of the building cards you drew; the others go to the bottom of the deck."
+OFFERING = "Discard 1 building card for the Cathedral."
+LIBRARY = "Library: discard 1 building card for 2 Gold?"
+DUNGEON = "Dungeon: lose its 2 Virtue before or after your other end-game Virtue gains?"
+
+
+def place(seat: int) -> str:
+    """D4."""
+    return f"{seat_ref(seat)}, place a worker."
+
+
+def place_context(state: Any, seat: int) -> str:
+    """The deciding seat's own summary (its hand included)."""
+    player = state.players[seat]
+    hand = ", ".join(building(card) for card in player.hand) or "no building cards"
+    return (
+        f"Workers in supply: {player.supply}. Silver {player.silver}, Clay {player.clay}, Wood {player.wood}, "
+        f"Stone {player.stone}, Gold {player.gold}, Marble {player.marble}; Virtue {player.virtue}. Hand: {hand}."
+    )
+
+
+def retrieve(seat: int) -> str:
+    """D3."""
+    return f"{seat_ref(seat)} has no worker in supply: take one back."
+
+
+def trade(seat: int, left: int) -> str:
+    """D5."""
+    return f"{seat_ref(seat)}, King's Storehouse: {plural(left, 'trade')} left."
+
+
+def capture(seat: int, left: int, price: int) -> str:
+    """D7."""
+    cost = f" (next one: {price} Silver)" if price else ""
+    return f"{seat_ref(seat)} may capture: {plural(left, 'capture')} left{cost}."
+
+
+def guard(seat: int, left: int) -> str:
+    """D8."""
+    return f"{seat_ref(seat)}, Guardhouse: {plural(left, 'action')} left."
+
+
+def dismiss(seat: int, card: str) -> str:
+    """The discard before a hire at the limit."""
+    return f"{seat_ref(seat)} has no room: discard an apprentice to hire {apprentice(card)}."
+
+
+def gain(seat: int, card: str) -> str:
+    """Treasury, Clay Pit."""
+    return f"{seat_ref(seat)}, {building(card)}: choose your gain."
+
+
+def tavern(seat: int) -> str:
+    """Tavern."""
+    return f"{seat_ref(seat)}, Tavern: hire any face-up apprentice for free?"
+
+
+def barracks(seat: int) -> str:
+    """Barracks."""
+    return f"{seat_ref(seat)}, Barracks: free your held workers or make a free capture?"
+
+
+def church(seat: int) -> str:
+    """Church."""
+    return f"{seat_ref(seat)}, Church: destroy 1 unpaid debt?"
+
+
+def overflow(seat: int, debts: int) -> str:
+    """D12."""
+    return f"{seat_ref(seat)} gains Virtue beyond 14: destroy up to {plural(debts, 'unpaid debt')}?"
+
+
+def gatekeeper(seat: int, prisoners: int) -> str:
+    """D14."""
+    return f"{seat_ref(seat)}'s Gatekeeper: release up to 2 of your {prisoners} workers in the Prison?"
+
+
+def hand_limit(due: int) -> str:
+    """D13."""
+    return f"You hold more than 6 building cards: discard {plural(due, 'card')}."
+
+
+def draft(round_number: int) -> str:
+    """D2."""
+    return f"Opening draft, pick {round_number} of 3: keep 1 building card, pass the rest on."

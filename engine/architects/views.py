@@ -1,0 +1,281 @@
+"""What each seat, and the public, may know of an Architects game (§12).
+
+Views are built field by field from the state: a new state field stays private until someone
+adds it here on purpose. The public sees hand sizes, never hands; deck sizes, never orders;
+the showing face of each Black Market pile, never a card's other side or the cards below.
+"""
+
+import random
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.architects import black_market
+from engine.architects.apprentices import APPRENTICE
+from engine.architects.board import LARGE_CIRCLES
+from engine.architects.buildings import ALL_BUILDINGS, BUILDING
+from engine.architects.goods import Goods
+from engine.architects.market import MARKET_CARD
+from engine.architects.scoring import standings
+from engine.architects.state import ArchitectsState, Kind
+from engine.architects.text import events
+from engine.core import copy_state, remember
+
+
+@dataclass(frozen=True, slots=True)
+class ApprenticeFace:
+    """A face-up apprentice: id, name, skills, and the skip coins on it in the display."""
+
+    id: str
+    name: str
+    skills: tuple[str, ...]
+    coins: int
+
+
+@dataclass(frozen=True, slots=True)
+class BuildingFace:
+    """A building card shown face up (a built one, or one's own hand)."""
+
+    id: str
+    name: str
+    vp: int
+    skills: tuple[str, ...]
+    cost: Goods
+    virtue: int
+    effect: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """What everyone knows of one player."""
+
+    seat: int
+    colour: str
+    character: str
+    goods: Goods
+    virtue: int
+    cathedral: int
+    hand_size: int
+    apprentices: tuple[ApprenticeFace, ...]
+    buildings: tuple[BuildingFace, ...]
+    debts: int
+    paid: int
+    supply: int
+    prison: int
+    held: tuple[int, ...]  # captured workers held, by owner seat
+    turns: int
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """What the table shows: everything in the channel is built from this."""
+
+    players: int
+    variable: bool
+    start_player: int
+    active: int
+    waiting_on: tuple[int, ...]
+    step: str  # the decision or step waited on: "draft", "place", "capture"...
+    draft_round: int  # 0 once the draft is over
+    locations: dict[str, tuple[int, ...]]  # workers by seat on each large circle
+    market: tuple[int, ...]  # the seat on Black Market A, B, C (-1 free)
+    small_market: Goods  # what space A gives now
+    large_market: Goods  # what space C gives now
+    small_pile: int
+    large_pile: int
+    tax: int
+    display: tuple[tuple[ApprenticeFace | None, ...], ...]
+    apprentice_deck: int
+    building_deck: int
+    guildhall: tuple[int, ...]
+    guildhall_spaces: int
+    overflow: tuple[int, ...]
+    rewards_left: int
+    rewards_taken: tuple[str, ...]
+    final_turns: int
+    seats: tuple[PlayerView, ...]
+    scores: tuple[int, ...] | None  # at the end only
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's knowledge: the public view plus its hand and the cards before it now."""
+
+    transient: ClassVar[tuple[str, ...]] = ("drawn", "draft")
+
+    public: PublicView
+    seat: int
+    hand: tuple[BuildingFace, ...]
+    draft: tuple[BuildingFace, ...]  # the cards to pick from in the draft
+    drawn: tuple[BuildingFace, ...]  # Black Market B's cards to keep one of
+
+
+def _apprentice(card: str, coins: int = 0) -> ApprenticeFace:
+    found = APPRENTICE[card]
+    return ApprenticeFace(found.id, found.name, found.skills, coins)
+
+
+def _building(card: str) -> BuildingFace:
+    found = BUILDING[card]
+    return BuildingFace(found.id, found.name, found.vp, found.skills, found.cost, found.virtue, found.effect)
+
+
+FACES = {card: _building(card) for card in BUILDING}
+
+
+def faces(cards: list[str]) -> tuple[BuildingFace, ...]:
+    """The faces of these building cards, in order."""
+    return tuple(FACES[card] for card in cards)
+
+
+def _player(state: ArchitectsState, seat: int) -> PlayerView:
+    player = state.players[seat]
+    return PlayerView(
+        seat=seat,
+        colour=player.colour,
+        character=player.character,
+        goods=player.goods(),
+        virtue=player.virtue,
+        cathedral=player.cathedral,
+        hand_size=len(player.hand),
+        apprentices=tuple(_apprentice(card) for card in player.apprentices),
+        buildings=faces(player.buildings),
+        debts=player.debts,
+        paid=player.paid,
+        supply=player.supply,
+        prison=state.prison[seat],
+        held=tuple(player.held),
+        turns=player.turns,
+    )
+
+
+def public_view(state: ArchitectsState) -> PublicView:
+    """What everyone at the table knows (§12)."""
+    return remember(state, "public_view", _build_public_view)
+
+
+def _waiting(state: ArchitectsState) -> tuple[int, ...]:
+    if state.over:
+        return ()
+    if state.draft is not None:
+        return tuple(seat for seat in range(state.seats) if not state.draft.picked[seat])
+    return (state.tasks[0].seat,)
+
+
+def _build_public_view(state: ArchitectsState) -> PublicView:
+    from engine.architects.board import TABLES
+
+    return PublicView(
+        players=state.seats,
+        variable=state.variable,
+        start_player=state.start_player,
+        active=state.active,
+        waiting_on=_waiting(state),
+        step="over" if state.over else "draft" if state.draft is not None else str(state.tasks[0].kind),
+        draft_round=0 if state.draft is None else state.draft.round,
+        locations={place: tuple(state.locations[place]) for place in LARGE_CIRCLES},
+        market=tuple(state.market),
+        small_market=black_market.small_face(state),
+        large_market=black_market.large_face(state),
+        small_pile=len(state.small_pile),
+        large_pile=len(state.large_pile),
+        tax=state.tax,
+        display=tuple(
+            tuple(_apprentice(slot.card, slot.coins) if slot.card else None for slot in row) for row in state.display
+        ),
+        apprentice_deck=len(state.apprentice_deck),
+        building_deck=len(state.building_deck),
+        guildhall=tuple(state.guildhall),
+        guildhall_spaces=TABLES[state.seats].guildhall,
+        overflow=tuple(state.overflow),
+        rewards_left=len(state.rewards),
+        rewards_taken=tuple(state.rewards_taken),
+        final_turns=state.final_turns,
+        seats=tuple(_player(state, seat) for seat in range(state.seats)),
+        scores=tuple(s.score for s in sorted(standings(state), key=lambda s: s.seat)) if state.over else None,
+    )
+
+
+def seat_view(state: ArchitectsState, seat: int) -> SeatView:
+    """One seat's view: the public view plus its hand, its draft cards and the cards it must keep one of."""
+    task = state.tasks[0] if state.tasks and not state.over else None
+    drawn = task.cards if task is not None and task.kind is Kind.KEEP and task.seat == seat else []
+    draft = state.draft.holding[seat] if state.draft is not None and not state.draft.picked[seat] else []
+    return SeatView(
+        public=public_view(state),
+        seat=seat,
+        hand=faces(state.players[seat].hand),
+        draft=faces(draft),
+        drawn=faces(drawn),
+    )
+
+
+def build_view(state: ArchitectsState, seat: int | None) -> PublicView | SeatView:
+    """The public view for None, otherwise that seat's view."""
+    return public_view(state) if seat is None else seat_view(state, seat)
+
+
+def secrets(state: ArchitectsState, viewer: int | None) -> set[str]:
+    """Ids the viewer (None = the public) does not know (§12).
+
+    Building cards not built and not before the viewer (its hand, its draft cards, its
+    drawn cards), the apprentice deck, the reward pile and the unused rewards, and the Small
+    Market pile (whose top card's id would tell its hidden Large side). Card names are not
+    unique strings in text ("Keep", "Well"), so ``redraw_hidden`` lets the leak checks compare
+    views and public decisions with a twin instead.
+    """
+    known: set[str] = {card for player in state.players for card in player.buildings}
+    if viewer is not None:
+        view = seat_view(state, viewer)
+        known.update(face.id for face in (*view.hand, *view.draft, *view.drawn))
+        if state.draft is not None and state.draft.picked[viewer]:
+            known.update(state.draft.holding[viewer])
+    hidden = set(ALL_BUILDINGS - known)
+    hidden.update(state.apprentice_deck, state.rewards, state.rewards_unused, state.small_pile)
+    return hidden
+
+
+def redraw_hidden(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
+    """A state the public cannot tell from ``state``: everything it has not seen dealt anew.
+
+    Building cards in the deck, the hands, the draft and the cards being kept are dealt again
+    into the same places and sizes; the apprentice deck and the rewards are shuffled; the Small
+    Market pile is shuffled under a top card with the same Small side.
+    """
+    twin = copy_state(state)
+    piles: list[list[str]] = [twin.building_deck, *(player.hand for player in twin.players)]
+    if twin.draft is not None:
+        piles.extend(twin.draft.holding)
+    piles.extend(task.cards for task in twin.tasks)
+    pool = [card for pile in piles for card in pile]
+    rng.shuffle(pool)
+    renamed = {}
+    for pile in piles:
+        old = list(pile)
+        pile[:] = pool[: len(pile)]
+        del pool[: len(pile)]
+        renamed.update(zip(old, pile, strict=True))
+    if twin.draft is not None:
+        twin.draft.picked = [renamed.get(card, card) for card in twin.draft.picked]
+    rng.shuffle(twin.apprentice_deck)
+    rewards = twin.rewards + twin.rewards_unused
+    rng.shuffle(rewards)
+    twin.rewards, twin.rewards_unused = rewards[: len(twin.rewards)], rewards[len(twin.rewards) :]
+    if twin.small_pile:
+        top = MARKET_CARD[twin.small_pile[0]].small
+        twins = [index for index, card in enumerate(twin.small_pile) if MARKET_CARD[card].small == top]
+        chosen = rng.choice(twins)
+        pile = twin.small_pile
+        pile[0], pile[chosen] = pile[chosen], pile[0]
+        rest = pile[1:]
+        rng.shuffle(rest)
+        pile[1:] = rest
+    return twin
+
+
+def chapter(state: ArchitectsState) -> str:
+    """The public title of the turn under way: the draft, a player's turn, or the end."""
+    if state.over:
+        return events.GAME_OVER
+    if state.draft is not None:
+        return "Opening draft"
+    return events.turn(state.active, state.players[state.active].turns).rstrip(".")
