@@ -42,8 +42,8 @@ STATUS = 92
 PLACE_ROW = 44
 MARKET_ROW = 46
 MARKET_NOTE = 26
-LEVEL_ROW = 34
-GUILD_ROW = 40
+LEVEL_ROW = 40
+GUILD_ROW = 44
 CELL = (WIDTH - 2 * MARGIN) / (VIRTUE_MAX + 1)
 CARD_HEIGHT = 178
 CARD_GAP = 8
@@ -136,7 +136,7 @@ def _final(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> 
     for row, (place, seat, score) in enumerate(ranked(view)):
         middle = y + 40 + row * 34 + 14
         canvas.text((MARGIN + 14, middle), f"{place}.", BODY, colours.INK, "lm", bold=True)
-        seat_chip(canvas, MARGIN + 46, middle, seat, names, BODY, RIGHT - 120 - MARGIN - 46)
+        seat_chip(canvas, MARGIN + 46, middle, seat, names, LARGE, RIGHT - 120 - MARGIN - 46)
         canvas.text((RIGHT - 14, middle), f"{score} VP", BODY, colours.INK, "rm", bold=True)
     return y + height
 
@@ -152,10 +152,10 @@ def _places(canvas: Canvas, view: PublicView, y: float) -> float:
         canvas.text((MARGIN + 12, row + 5), name, SMALL, colours.INK, "la", bold=True, max_width=200)
         if key == "tax_stand":
             hint = f"tax pile: {view.tax} Silver"
-        canvas.text((MARGIN + 12, row + 26), hint, TINY, colours.MUTED, "la", max_width=210)
+        canvas.text((MARGIN + 12, row + 26), hint, TINY, colours.MUTED, "la", max_width=190)
         counts = view.locations.get(key, ())
-        if not counted_badges(canvas, 240, row + PLACE_ROW / 2, counts, BODY):
-            canvas.text((240, row + PLACE_ROW / 2), "no workers", TINY, colours.MUTED, "lm")
+        if not counted_badges(canvas, 212, row + PLACE_ROW / 2, counts, SMALL):
+            canvas.text((212, row + PLACE_ROW / 2), "no workers", TINY, colours.MUTED, "lm")
     return top + len(PLACES) * PLACE_ROW + GAP
 
 

@@ -16,7 +16,7 @@ WIDTH = 560
 MARGIN = 14
 GAP = 12
 HEADLINE = 26
-LARGE = 22
+LARGE = 24
 BODY = 19
 SMALL = 17
 TINY = 15  # the smallest text of every image
@@ -30,7 +30,7 @@ GOOD_COLOURS: dict[str, Colour] = {
     "wood": (95, 47, 34),
     "stone": (110, 106, 125),
     "gold": (251, 217, 19),
-    "marble": (248, 255, 248),
+    "marble": (240, 248, 236),
     "silver": (144, 162, 246),
 }
 SKILL_NAMES = {"CAR": "Carpentry", "TIL": "Tiling", "MAS": "Masonry"}

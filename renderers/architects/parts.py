@@ -7,8 +7,7 @@ from renderers.architects.look import GOOD_COLOURS, GOOD_NAMES, MARGIN, SECTION,
 from renderers.kit import Box, Canvas, draw_badge, seat_style, text_width
 from renderers.kit import palette as colours
 
-BADGE = 14  # radius of a seat badge on the board: its number is 15 pixels high
-COUNTED = 2 * BADGE + 34  # the width of one badge with its count beside it
+BADGE = 17  # radius of a seat badge: its number is at least 15 pixels high, even in a diamond
 
 
 def panel(canvas: Canvas, box: Box, outline: colours.Colour = colours.LINE, width: float = 2) -> None:
@@ -29,8 +28,8 @@ def counted_badges(canvas: Canvas, x: float, middle: float, counts: Sequence[int
         if number <= 0:
             continue
         draw_badge(canvas, (x + used + BADGE, middle), BADGE, seat_style(seat))
-        canvas.text((x + used + 2 * BADGE + 4, middle), f"\u00d7{number}", size, colours.INK, "lm", bold=True)
-        used += COUNTED
+        written = canvas.text((x + used + 2 * BADGE + 3, middle), f"\u00d7{number}", size, colours.INK, "lm", bold=True)
+        used += 2 * BADGE + 3 + written + 7
     return used
 
 
