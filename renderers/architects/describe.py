@@ -113,7 +113,7 @@ def describe_tableau(view: PublicView, seat: int, names: Sequence[str]) -> str:
     player = check(view).seats[seat]
     parts = [_player_line(player, names)]
     if player.character:
-        parts.append(f"{player.colour.capitalize()} board: {player.character}, {CHARACTERS.get(player.character, '')}.")
+        parts.append(f"{player.character} ({player.colour} board): {CHARACTERS.get(player.character, '')}.")
     parts.append(f"Workers: {player.supply} in supply, {player.prison} in Prison; {player.paid} debts paid.")
     if player.apprentices:
         parts.append("Apprentices: " + "; ".join(f"{a.name} ({'+'.join(a.skills)})" for a in player.apprentices) + ".")

@@ -95,12 +95,10 @@ def _header(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequenc
     for text, fill in tags:
         draw_tag(canvas, (x, middle), text, TINY, fill, colours.INK if fill == colours.WHITE else None)
         x += tag_width(text, TINY) + 8
-    colour = player.colour.capitalize()
-    line = (
-        f"{colour} board: {player.character}, {CHARACTERS.get(player.character, '')}"
-        if player.character
-        else (f"{colour} board, standard side")
-    )
+    if player.character:
+        line = f"{player.character} ({player.colour} board): {CHARACTERS.get(player.character, '')}"
+    else:
+        line = "Standard board: no character"
     canvas.text((MARGIN + 8, y + 52), line, TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN - 16)
     return y + HEADER
 

@@ -214,7 +214,8 @@ def test_a_tableau_shows_goods_apprentices_buildings_debts_and_captured_workers(
     assert "Benedikt" in texts and "Labourer" in texts and "Woodcutter" in texts
     assert "Forest: +1 Wood" in texts and "2 unpaid, 1 paid" in texts and "\u00d72" in texts
     player = _public(state).seats[1]
-    assert f"{player.character}," in told and "Holds captured workers: Ana 2." in told
+    assert any(text.startswith(f"{player.character} ({player.colour} board): ") for text in texts)
+    assert f"{player.character} ({player.colour} board): " in told and "Holds captured workers: Ana 2." in told
     for name in ("Clay", "Wood", "Stone", "Gold", "Marble", "Silver"):
         assert name in texts
 
