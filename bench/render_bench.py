@@ -1,12 +1,13 @@
 """Render benchmark: CPU p50/p99 milliseconds and PNG size of every image kind of every game, from mid-game views.
 
-    python -m bench.render_bench [--game all|biblios|burgundy|dreams] [--runs N] [--encode]
+    python -m bench.render_bench [--game all|architects|biblios|burgundy|dreams] [--runs N] [--encode]
 
 Biblios views are hand-built (tests/renderers/builders.py, 4 players); Burgundy (4 players,
-phase C round 3) and Dreams (5 players, round 3 half placed) come from seeded games played
-by random legal choices. The figures measure the renderer alone, in this process: drawing
-and PNG encoding (text alternatives take well under a millisecond and are left out). CPU
-time is the goal's measure (render CPU p50/p99 <= 25 ms, the Burgundy main board <= 60 ms)
+phase C round 3), Dreams (5 players, round 3 half placed) and Architects (5 players, variable
+characters, Guildhall half full) come from seeded games played by random legal choices. The
+figures measure the renderer alone, in this process: drawing and PNG encoding (text
+alternatives take well under a millisecond and are left out). CPU time is the goal's measure
+(render CPU p50/p99 <= 25 ms, the Burgundy main board <= 60 ms, an Architects board or tableau <= 40 ms)
 and stays meaningful on a busy machine; wall time is what a player waits. The first render
 of each image kind, which draws the static layers of the process, is reported apart.
 ``--encode`` adds a table of the PNG encoding alone at each zlib level; ``--pool`` the
@@ -31,7 +32,7 @@ MID_GAME_HAND = (
     cat("PIG", "B"), cat("PIG", "G"), cat("MON", "D"), cat("MON", "E"), cat("MON", "I"), cat("FOR", "A"),
     cat("HOL", "C"), cat("HOL", "H"), cat("MAN", "F"), gold(3, 4), gold(2, 6), gold(2, 8), gold(1, 7),
 )  # fmt: skip
-GAMES = ("biblios", "burgundy", "dreams")
+GAMES = ("architects", "biblios", "burgundy", "dreams")
 
 Case = tuple[str, Callable[[], bytes]]
 
@@ -111,7 +112,32 @@ def dreams_cases() -> list[Case]:
     ]
 
 
+def architects_cases() -> list[Case]:
+    """The main board and one tableau (the goal's two images), the town, the Workshop, a hand, the whole picture."""
+    from bench.architects_render_bench import NAMES as ARCHITECTS_NAMES
+    from bench.architects_render_bench import mid_game
+    from engine.architects.declaration import GAME
+    from engine.core import view
+    from renderers.architects.board import render_town, render_workshop
+    from renderers.architects.tableau import render_tableau
+
+    renderer = get_renderer("architects")
+    state = mid_game()
+    public = view(GAME, state, None)
+    own = view(GAME, state, public.active)
+    names = ARCHITECTS_NAMES
+    return [
+        ("architects main board", lambda: renderer.render_public(public, names)),
+        ("architects tableau", lambda: render_tableau(public, public.active, names)),
+        ("architects town image", lambda: render_town(public, names)),
+        ("architects workshop image", lambda: render_workshop(public)),
+        ("architects private hand", lambda: renderer.render_private(own, names)),
+        ("architects whole public", lambda: b"".join(s.png for s in renderer.public(public, names, names))),
+    ]
+
+
 CASES: dict[str, Callable[[], list[Case]]] = {
+    "architects": architects_cases,
     "biblios": biblios_cases,
     "burgundy": burgundy_cases,
     "dreams": dreams_cases,

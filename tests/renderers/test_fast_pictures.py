@@ -6,6 +6,7 @@ import pytest
 from PIL import Image
 
 from renderers import get_renderer, renderer_keys
+from renderers.architects.look import PALETTE as ARCHITECTS_PALETTE
 from renderers.biblios import board as biblios_board
 from renderers.biblios import hand as biblios_hand
 from renderers.biblios.look import PALETTE as BIBLIOS_PALETTE
@@ -19,7 +20,12 @@ from renderers.kit import palette as colours
 from renderers.kit.png import FixedPalette, encode_png, ramps
 from tests.renderers.samples import every_game
 
-PALETTES = {"biblios": BIBLIOS_PALETTE, "burgundy": BURGUNDY_PALETTE, "dreams": DREAMS_PALETTE}
+PALETTES = {
+    "architects": ARCHITECTS_PALETTE,
+    "biblios": BIBLIOS_PALETTE,
+    "burgundy": BURGUNDY_PALETTE,
+    "dreams": DREAMS_PALETTE,
+}
 
 
 def _mapped(palette: FixedPalette, samples: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:

@@ -24,7 +24,7 @@ from tests.renderers.samples import every_game
 
 PHONE_WIDTH = 400
 SMALLEST_PX = 10
-GAMES = ("biblios", "burgundy", "dreams")
+GAMES = ("architects", "biblios", "burgundy", "dreams")
 
 
 def jobs(game: str) -> list[tuple[str, Any, tuple[str, ...]]]:
@@ -67,6 +67,11 @@ def shown_px(image: Measured) -> float:
 def cases() -> Iterator[Any]:
     """Every image kind of every game."""
     kinds = [
+        ("architects", "public", "main"),
+        ("architects", "public", "town"),
+        ("architects", "public", "workshop"),
+        ("architects", "public", "player"),
+        ("architects", "private", "main"),
         ("biblios", "public", "main"),
         ("biblios", "public", "piles"),
         ("biblios", "private", "main"),

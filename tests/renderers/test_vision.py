@@ -80,3 +80,18 @@ def test_every_seat_colour_shows_on_the_night_sky():
 
     for colour in dreams_colours(6) + dreams_colours(8)[6:]:
         assert palette.contrast(colour, NIGHT) >= 3, colour
+
+
+def test_architects_goods_and_skills_are_told_apart_and_their_words_read():
+    """Goods tokens carry their names, skills their codes; their colours still differ for everyone.
+
+    Architects seats are the kit's seat styles (checked above); a skill takes the colour of
+    the good its craft works, so the goods' separation covers the skills too.
+    """
+    from renderers.architects.look import GOOD_COLOURS, SKILL_COLOURS
+
+    smallest, vision, one, other = closest_pair(list(GOOD_COLOURS.values()))
+    assert smallest >= SEPARATION, f"goods {one} and {other} differ by {smallest:.1f} for {vision}"
+    assert set(SKILL_COLOURS.values()) <= set(GOOD_COLOURS.values())
+    for colour in GOOD_COLOURS.values():
+        assert palette.contrast(colour, palette.ink_on(colour)) >= 4.5, colour

@@ -1,0 +1,42 @@
+"""Render benchmark for Architects of the West Kingdom: the Architects cases of bench/render_bench.py.
+
+    python -m bench.architects_render_bench [--runs N]   # same as python -m bench.render_bench --game architects
+
+The views come from a real seeded game of 5 players (variable characters, the largest
+table) played to mid-game by random legal choices: the first state with half the Guildhall
+filled, so the locations, tableaux and hands carry a typical load. The public picture is the
+main board, the town (Guildhall, Cathedral, virtue, Prison), the Workshop and one tableau per
+seat; the private picture is the hand of the seat to act. The goal (issue 12): render CPU of
+the main board and of one tableau at most 40 ms each.
+"""
+
+import random
+
+from bench import render_bench
+from engine.architects.declaration import GAME  # not registered yet: its declaration, as the tests use it
+from engine.core import apply, new_game, pending, view
+
+PLAYERS = 5
+NAMES = ("Ana", "Benedikt", "Cara", "Dan", "Evangeline")
+
+
+def mid_game(players: int = PLAYERS, seed: int = 3) -> object:
+    """The first state of a seeded random game whose Guildhall is half full and whose active seat places a worker."""
+    state = new_game(GAME, players, seed, {"setup": "variable"})
+    chooser = random.Random(seed)
+    while decisions := pending(GAME, state):
+        public = view(GAME, state, None)
+        if 2 * len(public.guildhall) >= public.guildhall_spaces and public.step == "place":
+            return state
+        decision = chooser.choice(decisions)
+        state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+    raise AssertionError("the game ended before its Guildhall was half full")
+
+
+def main() -> None:
+    """The architects cases of :mod:`bench.render_bench` (same options)."""
+    render_bench.main(default_game="architects")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,176 @@
+"""One player's tableau as its own phone-sized image (rules §2.11-§2.12, §5.3-§5.6), from the public view only.
+
+Top to bottom: the seat's name with its colour and character (and what the character does),
+its resources and silver as six counters, then virtue, Cathedral level, hand size, debts and
+workers, the apprentices it has hired with what they do, the buildings it has built, and the
+captured workers of other players it holds.
+"""
+
+from collections.abc import Sequence
+
+from engine.architects.board import APPRENTICE_LIMIT, VIRTUE_VP
+from engine.architects.goods import GOODS
+from engine.architects.views import PlayerView, PublicView
+from renderers.architects.look import (
+    BODY,
+    GAP,
+    GOOD_COLOURS,
+    GOOD_NAMES,
+    LARGE,
+    MARGIN,
+    PALETTE,
+    SECTION,
+    SMALL,
+    TINY,
+    WIDTH,
+    ability,
+    effect,
+    ink_for,
+)
+from renderers.architects.parts import counted_badges, heading, panel, skill_tags, skills_width
+from renderers.kit import Canvas, draw_tag, drawn, seat_chip, tag_width
+from renderers.kit import palette as colours
+
+RIGHT = WIDTH - MARGIN
+HEADER = 84
+COUNTERS = 74
+FACTS = 2 * 50
+TEXT_ROOM = RIGHT - MARGIN - 16
+ROW = 44  # an apprentice or a building: its name, then what it does
+
+CHARACTERS = {
+    "Therese": "Gold and Marble count as one resource",
+    "Caroline": "+1 building card with each Black Market action",
+    "Ada": "ignores 1 tax on every payment",
+    "Frederick": "no card discarded at the Cathedral",
+    "Rudolf": "hires for 1 Silver less; 6 apprentices",
+}
+
+
+def tableau_height(player: PlayerView) -> float:
+    """The height :func:`render_tableau` draws."""
+    apprentices = SECTION + max(1, len(player.apprentices)) * ROW + GAP
+    buildings = SECTION + max(1, len(player.buildings)) * ROW + GAP
+    held = SECTION + 34
+    return MARGIN + HEADER + COUNTERS + GAP + FACTS + GAP + apprentices + buildings + held + MARGIN
+
+
+def render_tableau(view: PublicView, seat: int, names: Sequence[str]) -> bytes:
+    """Seat ``seat``'s tableau, as PNG bytes, from the public view."""
+    from renderers.architects.board import check
+
+    player = check(view).seats[seat]
+
+    def paint(canvas: Canvas) -> float:
+        bottom = tableau_height(player) - MARGIN / 2
+        acting = seat in view.waiting_on
+        outline, width = (colours.ATTENTION, 4) if acting else (colours.LINE, 2)
+        panel(canvas, (MARGIN / 2, MARGIN / 2, WIDTH - MARGIN / 2, bottom), outline, width)
+        y = _header(canvas, view, player, names, MARGIN)
+        y = _counters(canvas, player, y)
+        y = _facts(canvas, player, y + GAP)
+        y = _apprentices(canvas, player, y + GAP)
+        y = _buildings(canvas, player, y)
+        y = _held(canvas, player, y)
+        return y + MARGIN
+
+    return drawn(WIDTH, tableau_height(player), colours.PAPER, paint).png(PALETTE)
+
+
+def _header(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequence[str], y: float) -> float:
+    middle = y + 20
+    tags: list[tuple[str, colours.Colour]] = []
+    if player.seat in view.waiting_on:
+        tags.append(("TO ACT", colours.ATTENTION))
+    if view.step != "over" and player.seat == view.start_player:
+        tags.append(("START", colours.WHITE))
+    score = ""
+    if view.scores is not None:
+        score = f"{view.scores[player.seat]} VP"
+    score_width = canvas.text((RIGHT - 8, middle), score, LARGE, colours.INK, "rm", bold=True) if score else 0
+    tags_width = sum(tag_width(text, TINY) + 8 for text, _ in tags)
+    x = MARGIN + 8
+    limit = RIGHT - 8 - score_width - 12 - tags_width - x
+    x += seat_chip(canvas, x, middle, player.seat, names, LARGE, limit) + 10
+    for text, fill in tags:
+        draw_tag(canvas, (x, middle), text, TINY, fill, colours.INK if fill == colours.WHITE else None)
+        x += tag_width(text, TINY) + 8
+    if player.character:
+        line = f"{player.character} ({player.colour} board): {CHARACTERS.get(player.character, '')}"
+    else:
+        line = "Standard board: no character"
+    canvas.text((MARGIN + 8, y + 52), line, TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN - 16)
+    return y + HEADER
+
+
+def _counters(canvas: Canvas, player: PlayerView, y: float) -> float:
+    width = (RIGHT - MARGIN - 16 - 5 * 8) / len(GOODS)
+    for index, name in enumerate(GOODS):
+        left = MARGIN + 8 + index * (width + 8)
+        fill = GOOD_COLOURS[name]
+        canvas.box((left, y, left + width, y + 44), fill, colours.INK, 2, radius=8)
+        canvas.text((left + width / 2, y + 22), str(getattr(player.goods, name)), LARGE, ink_for(name), "mm", True)
+        canvas.text((left + width / 2, y + 58), GOOD_NAMES[name], TINY, colours.INK, "mm")
+    return y + COUNTERS
+
+
+def facts(player: PlayerView) -> list[tuple[str, str]]:
+    """The tableau's numbers, as (label, value): virtue, Cathedral, hand, debts, workers."""
+    vp = VIRTUE_VP[min(max(player.virtue, 0), len(VIRTUE_VP) - 1)]
+    return [
+        ("VIRTUE", f"{player.virtue} ({vp:+d} VP)" if vp else f"{player.virtue} (0 VP)"),
+        ("CATHEDRAL", f"level {player.cathedral}"),
+        ("HAND", f"{player.hand_size} card{'' if player.hand_size == 1 else 's'}"),
+        ("DEBTS", f"{player.debts} unpaid, {player.paid} paid"),
+        ("WORKERS", f"{player.supply} in supply"),
+        ("IN PRISON", f"{player.prison} of own"),
+    ]
+
+
+def _facts(canvas: Canvas, player: PlayerView, y: float) -> float:
+    width = (RIGHT - MARGIN - 16) / 3
+    for index, (label, value) in enumerate(facts(player)):
+        row, column = divmod(index, 3)
+        x = MARGIN + 8 + column * width
+        top = y + row * 50
+        canvas.text((x, top), label, TINY, colours.MUTED, "la", bold=True)
+        alarm = label == "DEBTS" and player.debts > 0
+        canvas.text((x, top + 20), value, BODY if len(value) < 14 else SMALL, colours.INK, "la", alarm, width - 8)
+    return y + FACTS
+
+
+def _apprentices(canvas: Canvas, player: PlayerView, y: float) -> float:
+    limit = APPRENTICE_LIMIT + (1 if player.character == "Rudolf" else 0)
+    y = heading(canvas, y, f"Apprentices hired: {len(player.apprentices)} of {limit}", MARGIN + 8)
+    if not player.apprentices:
+        canvas.text((MARGIN + 8, y + ROW / 2 - 8), "none yet", SMALL, colours.MUTED, "lm")
+    for index, card in enumerate(player.apprentices):
+        top = y + index * ROW
+        tags = skills_width(card.skills)
+        skill_tags(canvas, MARGIN + 8, top + 10, card.skills)
+        name_room = RIGHT - 24 - tags - MARGIN
+        canvas.text((MARGIN + 16 + tags, top + 10), card.name, SMALL, colours.INK, "lm", True, name_room)
+        canvas.text((MARGIN + 8, top + 31), ability(card.id), TINY, colours.MUTED, "lm", max_width=TEXT_ROOM)
+    return y + max(1, len(player.apprentices)) * ROW + GAP
+
+
+def _buildings(canvas: Canvas, player: PlayerView, y: float) -> float:
+    built = sum(card.vp for card in player.buildings)
+    y = heading(canvas, y, f"Buildings: {len(player.buildings)}, {built} VP", MARGIN + 8)
+    if not player.buildings:
+        canvas.text((MARGIN + 8, y + ROW / 2 - 8), "none yet", SMALL, colours.MUTED, "lm")
+    for index, card in enumerate(player.buildings):
+        top = y + index * ROW
+        vp = f"{card.vp} VP"
+        used = canvas.text((MARGIN + 8, top + 10), vp, SMALL, colours.INK, "lm", bold=True)
+        name_room = RIGHT - MARGIN - 40 - used
+        canvas.text((MARGIN + 20 + used, top + 10), card.name, SMALL, colours.INK, "lm", True, name_room)
+        canvas.text((MARGIN + 8, top + 31), effect(card.effect), TINY, colours.MUTED, "lm", max_width=TEXT_ROOM)
+    return y + max(1, len(player.buildings)) * ROW + GAP
+
+
+def _held(canvas: Canvas, player: PlayerView, y: float) -> float:
+    y = heading(canvas, y, "Captured workers held", MARGIN + 8)
+    if not counted_badges(canvas, MARGIN + 8, y + 12, player.held, BODY):
+        canvas.text((MARGIN + 8, y + 12), "none", SMALL, colours.MUTED, "lm")
+    return y + 34
