@@ -116,7 +116,7 @@ def architects_cases() -> list[Case]:
     """The main board and one tableau (the goal's two images), the town, the Workshop, a hand, the whole picture."""
     from bench.architects_render_bench import NAMES as ARCHITECTS_NAMES
     from bench.architects_render_bench import mid_game
-    from engine.architects.declaration import GAME
+    from engine.architects import GAME
     from engine.core import view
     from renderers.architects.board import render_town, render_workshop
     from renderers.architects.tableau import render_tableau

@@ -1,7 +1,4 @@
-"""Architects of the West Kingdom declared: ``GAME``, its lobby option and rules summary.
-
-Not exported by the package yet (see ``engine/architects/__init__.py``): tests import it from here.
-"""
+"""Architects of the West Kingdom declared: ``GAME``, its lobby option and rules summary."""
 
 from engine.architects import flow, invariants, scoring, state, views
 from engine.architects.text import summary

@@ -1,9 +1,4 @@
-"""The Architects of the West Kingdom images and text alternatives, from views of real seeded games (rules §2, §12).
-
-The game is not registered yet (``engine/architects/__init__.py`` exports no ``GAME``): its
-spec comes from its declaration, and its renderer from the renderers' registry, which finds
-it by key all the same.
-"""
+"""The Architects of the West Kingdom images and text alternatives, from views of real seeded games (rules §2, §12)."""
 
 import io
 import random
@@ -90,12 +85,9 @@ def _texts(image: Measured) -> list[str]:
     return [text for _, text in image.marks]
 
 
-def test_the_renderer_is_found_by_key_while_the_game_is_not_registered():
+def test_the_game_and_its_renderer_are_registered_under_one_key():
     assert "architects" in renderer_keys() and isinstance(RENDERER, GameRenderer)
-    assert "architects" not in all_games()
-    import engine.architects
-
-    assert not hasattr(engine.architects, "GAME")
+    assert all_games()["architects"] is GAME
 
 
 @pytest.mark.parametrize("key", list(GAMES))
