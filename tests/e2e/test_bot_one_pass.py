@@ -24,7 +24,7 @@ from storage.repository import GameRepository
 from tests.e2e import conftest
 from tests.e2e.bot_checks import game_spec
 
-PLAYERS = {"biblios": 3, "dreams": 4, "burgundy": 2}
+PLAYERS = {"biblios": 3, "dreams": 4, "burgundy": 2, "architects": 3}
 
 
 class Counted:
