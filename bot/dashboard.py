@@ -18,6 +18,7 @@ from collections.abc import Callable
 import discord
 
 from bot import present
+from bot.periodic import Periodic
 from bot.service import GameService
 from bot.service.mine import channel_games
 from storage.records import DashboardRecord
@@ -28,8 +29,10 @@ DEFAULT_GAP = 10.0  # seconds between two edits of one channel's dashboard
 DEFAULT_INTERVAL = 60.0  # seconds between two passes over every dashboard
 
 
-class Dashboards:
+class Dashboards(Periodic):
     """Posts, updates and removes the channels' dashboards."""
+
+    task_name = "dashboards"
 
     def __init__(
         self,
@@ -40,43 +43,27 @@ class Dashboards:
         interval: float = DEFAULT_INTERVAL,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
+        super().__init__(interval)
         self.client = client
         self.service = service
         self.gap = gap
-        self.interval = interval
         self.clock = clock
         self._channels: set[int] | None = None  # channels with a dashboard (None: not read yet, changes wait)
         self._shown: dict[int, str] = {}  # channel id -> the text its dashboard shows
         self._last_edit: dict[int, float] = {}
         self._scheduled: dict[int, asyncio.Task[None]] = {}
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._task: asyncio.Task[None] | None = None
 
     # --- The periodic pass -------------------------------------------------------------------------
 
-    def start(self) -> None:
-        """Look at every dashboard now, then every ``interval`` seconds (once; later calls do nothing)."""
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="dashboards")
-
     async def stop(self) -> None:
         """Stop the passes and make the edits still waiting for their turn."""
-        task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            try:
-                await task
-            except asyncio.CancelledError:
-                pass
+        await super().stop()
         await self.flush()
 
-    async def _run(self) -> None:
-        while True:
-            try:
-                await self.run_once()
-            except Exception:
-                log.exception("the dashboards' pass failed")
-            await asyncio.sleep(self.interval)
+    async def one_pass(self, *, first: bool) -> None:
+        """Look at every dashboard."""
+        await self.run_once()
 
     async def run_once(self) -> None:
         """Read which channels have a dashboard, and bring each up to date (within the edit gap)."""

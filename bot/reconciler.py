@@ -19,6 +19,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from bot.choreography import Choreographer
+from bot.periodic import Periodic
 from bot.service import GameService
 from storage.models import utc_now
 from storage.records import GameRecord
@@ -29,8 +30,10 @@ DEFAULT_INTERVAL = 60.0
 DEFAULT_GRACE = 10.0
 
 
-class Reconciler:
+class Reconciler(Periodic):
     """Brings the boards of games back in line with the stored games: at start-up, then periodically."""
+
+    task_name = "board-reconciler"
 
     def __init__(
         self,
@@ -41,45 +44,25 @@ class Reconciler:
         grace: float = DEFAULT_GRACE,
         now: Callable[[], datetime] = utc_now,
     ) -> None:
+        super().__init__(interval)
         self.service = service
         self.choreographer = choreographer
-        self.interval = interval
         self.grace = grace
         self.now = now
         self.started_at = now()
-        self._task: asyncio.Task[None] | None = None
         self._first_pass = asyncio.Event()
-
-    def start(self) -> None:
-        """Run the start-up pass, then a pass every ``interval`` seconds (once; later calls do nothing)."""
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="board-reconciler")
-
-    async def stop(self) -> None:
-        """Stop the periodic passes (a repair under way is cut off; the next start repeats it)."""
-        task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            try:
-                await task
-            except asyncio.CancelledError:
-                pass
 
     async def started(self) -> None:
         """Wait until the start-up pass is over."""
         await self._first_pass.wait()
 
-    async def _run(self) -> None:
-        sweep = True
-        while True:
-            try:
-                await self.run_once(sweep=sweep)
-            except Exception:
-                log.exception("the board reconciler's pass failed")
-            finally:
-                self._first_pass.set()
-            sweep = False
-            await asyncio.sleep(self.interval)
+    async def one_pass(self, *, first: bool) -> None:
+        """The start-up pass sweeps every thread; the later ones look only at boards behind."""
+        await self.run_once(sweep=first)
+
+    def passed(self) -> None:
+        """The start-up pass is over, even if it failed."""
+        self._first_pass.set()
 
     async def run_once(self, *, sweep: bool = False) -> int:
         """One pass; the number of games whose board was behind and was updated.

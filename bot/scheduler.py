@@ -9,7 +9,6 @@ through the choreographer, reminders by DM (in the thread, pinging the player al
 DMs are closed), and the table's calls (a vote, an open seat) as thread messages with buttons.
 """
 
-import asyncio
 import logging
 from collections.abc import Callable
 from datetime import datetime
@@ -17,6 +16,7 @@ from datetime import datetime
 from bot import present
 from bot.choreography import Choreographer
 from bot.config import DEFAULT_SCHEDULER_INTERVAL
+from bot.periodic import Periodic
 from bot.service import GameService, Nudge, Tick
 from storage.models import utc_now
 
@@ -28,8 +28,10 @@ DEFAULT_INTERVAL = (
 BATCH = 200  # due games handled in one pass before the loop sleeps (the rest come at the next pass)
 
 
-class Scheduler:
+class Scheduler(Periodic):
     """Runs the due clocks: at start-up (overdue deadlines first), then every ``interval`` seconds."""
+
+    task_name = "clock-scheduler"
 
     def __init__(
         self,
@@ -40,35 +42,15 @@ class Scheduler:
         batch: int = BATCH,
         now: Callable[[], datetime] | None = None,
     ) -> None:
+        super().__init__(interval)
         self.service = service
         self.choreographer = choreographer
-        self.interval = interval
         self.batch = batch
         self.now = now or service.clock or utc_now
-        self._task: asyncio.Task[None] | None = None
 
-    def start(self) -> None:
-        """Start the passes (once; later calls do nothing)."""
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="clock-scheduler")
-
-    async def stop(self) -> None:
-        """Stop the passes; a game being handled keeps its transaction's outcome (shown at the next start)."""
-        task, self._task = self._task, None
-        if task is not None:
-            task.cancel()
-            try:
-                await task
-            except asyncio.CancelledError:
-                pass
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                await self.run_once()
-            except Exception:
-                log.exception("the clock scheduler's pass failed")
-            await asyncio.sleep(self.interval)
+    async def one_pass(self, *, first: bool) -> None:
+        """Handle what is due (at start-up: what fell due while the bot was down)."""
+        await self.run_once()
 
     async def run_once(self) -> int:
         """One pass: handle due games until none is due (or ``batch`` were); how many were handled."""

@@ -12,6 +12,7 @@ from bot import present
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
 from bot.refusals import NoSuchChoice, Refusal
+from engine.core import ProxyKind
 from storage.errors import StorageError
 
 
@@ -62,19 +63,23 @@ class AutoCog(GameCog):
     async def _instruction_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            record = await self.bot.service.locate(
-                interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.namespace.game
-            )
-            offered = await self.bot.service.offered_proxies(record.id, interaction.user.id)
-        except (StorageError, Refusal):
-            return []
+        offered = await self._offered_here(interaction)
         wanted = current.casefold()
         return [
             app_commands.Choice(name=present.clip(self._label(k.label, k.amount, k.most), 100), value=k.key)
             for k in offered
             if wanted in k.label.casefold()
         ][:AUTOCOMPLETE_LIMIT]
+
+    async def _offered_here(self, interaction: discord.Interaction) -> tuple[ProxyKind, ...]:
+        """For autocomplete: the instructions the caller may set now in the game meant (none if there is none)."""
+        try:
+            record = await self.bot.service.locate(
+                interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.namespace.game
+            )
+            return await self.bot.service.offered_proxies(record.id, interaction.user.id)
+        except (StorageError, Refusal):
+            return ()
 
     @staticmethod
     def _label(label: str, amount: str, most: int | None) -> str:
@@ -84,13 +89,7 @@ class AutoCog(GameCog):
     async def _choice_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        try:
-            record = await self.bot.service.locate(
-                interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.namespace.game
-            )
-            offered = await self.bot.service.offered_proxies(record.id, interaction.user.id)
-        except (StorageError, Refusal):
-            return []
+        offered = await self._offered_here(interaction)
         kind = next((k for k in offered if k.key == interaction.namespace.instruction), None)
         choices = kind.choices if kind is not None else ()
         return [
