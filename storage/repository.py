@@ -88,6 +88,8 @@ class _Unset(Enum):
 
 UNSET = _Unset.UNSET
 
+Check = Callable[[GameRecord], None]
+"""Checks a request against the locked game's record and refuses (raises) what it must not do."""
 Pick = Callable[[GameRecord], tuple[int, ActionData]]
 """Checks a request against the locked game's record and names the move: (seat, action)."""
 """Marks a :meth:`GameRepository.set_messages` field the caller leaves as it is."""
@@ -525,7 +527,9 @@ class GameRepository:
                 (*(event for move in moves for event in move.events), *told),
             )
 
-    async def vote(self, game_id: int, voter_id: int, seat: int, decision_version: int, choice: str) -> Voted:
+    async def vote(
+        self, game_id: int, voter_id: int, seat: int, decision_version: int, choice: str, check: Check | None = None
+    ) -> Voted:
         """Vote to ``skip`` the overdue decision of ``seat`` or to ``expel`` its player (the "wait" policy).
 
         Every other seat still played by a person has one vote per overdue decision; a majority
@@ -535,9 +539,7 @@ class GameRepository:
         if choice not in ("skip", "expel"):
             raise TableError("Vote to skip or to expel.")
         async with self._writing() as session:
-            game = await _load(session, game_id, lock=True)
-            rules.check_active(game.status)
-            before = _record(game)
+            game, before = await _active(session, game_id, check)
             voter = _player_row(game, voter_id)
             if voter.seat == seat:
                 raise TableError(rules.NOT_ON_YOURSELF)
@@ -603,16 +605,14 @@ class GameRepository:
             events = (*(event for move in moves for event in move.events), *told)
             return Voted(after, before, seat, choice, counts, needed, decided, events)
 
-    async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> Claimed:
+    async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str, check: Check | None = None) -> Claimed:
         """Seat ``user_id`` at an open seat: a substitute, or the seat's former player coming back.
 
         The seat's statistics stay with whoever made each move (``actions.user_id``); its timeouts
         start again from zero. The version goes up by one (the board shows the new name).
         """
         async with self._writing() as session:
-            game = await _load(session, game_id, lock=True)
-            rules.check_active(game.status)
-            before = _record(game)
+            game, before = await _active(session, game_id, check)
             row = next((r for r in game.seats if r.seat == seat), None)
             if row is None or not row.open or row.resigned:
                 raise TableError(rules.NOT_OPEN)
@@ -625,11 +625,10 @@ class GameRepository:
             after = await self._advance(session, game, before, before.state, [], steps_before=1)
             return Claimed(after, before, seat, previous)
 
-    async def ask_more_time(self, game_id: int, user_id: int) -> GameRecord:
+    async def ask_more_time(self, game_id: int, user_id: int, check: Check | None = None) -> GameRecord:
         """Record that the caller asks the table for more time for their pending decision (once per decision)."""
         async with self._writing() as session:
-            game = await _load(session, game_id, lock=True)
-            rules.check_active(game.status)
+            game, record = await _active(session, game_id, check)
             row = _player_row(game, user_id)
             if not read_table(game.table or {}).runs:
                 raise TableError(rules.NO_CLOCK)
@@ -639,18 +638,23 @@ class GameRepository:
                 raise TableError(rules.ALREADY_ASKED)
             row.asked_more_version = row.decision_version
             await session.flush()
-            return _record(game)
+            return replace(record, seats=_seat_records(game))
 
     async def grant_more_time(
-        self, game_id: int, granter_id: int, seat: int, decision_version: int, extra: timedelta = timers.DAY
+        self,
+        game_id: int,
+        granter_id: int,
+        seat: int,
+        decision_version: int,
+        extra: timedelta = timers.DAY,
+        check: Check | None = None,
     ) -> tuple[GameRecord, GameRecord]:
         """Grant ``seat`` ``extra`` counted time for the decision it asked more time for (once per decision).
 
         The game before and after: the version goes up by one, so the board shows the new deadline.
         """
         async with self._writing() as session:
-            game = await _load(session, game_id, lock=True)
-            rules.check_active(game.status)
+            game, before = await _active(session, game_id, check)
             granter = _player_row(game, granter_id)
             if granter.seat == seat:
                 raise TableError(rules.GRANT_OWN)
@@ -669,23 +673,26 @@ class GameRepository:
             row.extra_seconds = (row.extra_seconds or 0.0) + extra.total_seconds()
             times = await _member_times(session, [row.user_id])
             timers.reschedule(row, table, _availability(times, row.user_id, table), self._now())
-            before = _record(game)
             after = await self._advance(session, game, before, before.state, [], steps_before=1)
             return before, after
 
     async def set_proxy(
-        self, game_id: int, user_id: int, kind: str, amount: int | None = None, choice: int | None = None
-    ) -> tuple[dict[str, Any], Applied | None]:
-        """Set a standing instruction for the caller's seat; it may act at once (then the change it made).
+        self,
+        game_id: int,
+        user_id: int,
+        kind: str,
+        amount: int | None = None,
+        choice: int | None = None,
+        check: Check | None = None,
+    ) -> tuple[dict[str, Any], GameRecord, Applied | None]:
+        """Set a standing instruction for the caller's seat: it, the game before, and the change if it acted at once.
 
         The game checks it (``IllegalAction`` with its message, nothing stored). One that aims at
         the same thing as a live one of the seat (the same kind on the same card) replaces it.
         """
         async with self._writing() as session:
-            game = await _load(session, game_id, lock=True)
-            rules.check_active(game.status)
+            game, before = await _active(session, game_id, check)
             row = _player_row(game, user_id)
-            before = _record(game)
             spec = before.spec
             instruction = make_proxy(spec, before.state, row.seat, kind, amount, choice)
             live = await session.scalars(select(Proxy).where(Proxy.game_id == game_id, Proxy.seat == row.seat))
@@ -696,25 +703,26 @@ class GameRepository:
             await session.flush()
             state, moves, told = await _play_on(session, game, spec, before.state)
             if not moves:
-                return instruction, None
+                return instruction, before, None
             after = await self._advance(session, game, before, state, moves)
             events = [*(event for move in moves for event in move.events), *told]
-            return instruction, Applied(after, before, row.seat, moves[0].action, events)
+            return instruction, before, Applied(after, before, row.seat, moves[0].action, events)
 
-    async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, dict[str, Any]]]:
-        """The caller's live standing instructions in this game, in the order they were set: (id, instruction)."""
+    async def proxies_of(self, game_id: int, user_id: int) -> tuple[GameRecord, list[tuple[int, dict[str, Any]]]]:
+        """The game, and the caller's live standing instructions in the order they were set: (id, instruction)."""
         async with self._db.sessions() as session:
             game = await _load(session, game_id)
             row = _player_row(game, user_id)
             found = await session.scalars(
                 select(Proxy).where(Proxy.game_id == game_id, Proxy.seat == row.seat).order_by(Proxy.id)
             )
-            return [(proxy.id, dict(proxy.data)) for proxy in found]
+            return _record(game), [(proxy.id, dict(proxy.data)) for proxy in found]
 
     async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
         """Cancel one of the caller's standing instructions (``proxy_id``) or all of them; how many were cancelled."""
         async with self._writing() as session:
             game = await _load(session, game_id, lock=True)
+            rules.check_active(game.status)
             row = _player_row(game, user_id)
             query = delete(Proxy).where(Proxy.game_id == game_id, Proxy.seat == row.seat)
             if proxy_id is not None:
@@ -1054,6 +1062,16 @@ def _playing(game: Game, seat: int) -> Seat:
     rules.check_playing(row is not None, row is not None and row.resigned, row is not None and row.open)
     assert row is not None
     return row
+
+
+async def _active(session: AsyncSession, game_id: int, check: Check | None) -> tuple[Game, GameRecord]:
+    """The locked game and its record, after ``check`` (which may refuse) and the check that it is being played."""
+    game = await _load(session, game_id, lock=True)
+    record = _record(game)
+    if check is not None:
+        check(record)
+    rules.check_active(game.status)
+    return game, record
 
 
 def _player_row(game: Game, user_id: int) -> Seat:

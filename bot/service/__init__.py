@@ -271,7 +271,8 @@ class GameService:
         """The lobby of a stored game."""
         spec = self.spec(record)
         options = tuple((o, record.options.get(o.name, o.default)) for o in spec.options)
-        options += tuple((o, resolve_table(record.table).get(o.name, o.default)) for o in TABLE_OPTIONS)
+        table = resolve_table(record.table)
+        options += tuple((o, table[o.name]) for o in TABLE_OPTIONS)
         return Lobby(
             record.id,
             spec.title,
@@ -544,8 +545,7 @@ class GameService:
     ) -> VoteOutcome:
         """Vote to skip the overdue move of ``seat`` or to expel its player; the change once a majority agrees."""
         async with self._locks[game_id]:
-            await self.get(game_id, guild_id, dm_ok=False)
-            voted = await self.repository.vote(game_id, user_id, seat, version, choice)
+            voted = await self.repository.vote(game_id, user_id, seat, version, choice, _in_server(guild_id))
         call = self.call_of("vote", voted.before, seat)
         change = None
         if voted.decided is not None:
@@ -557,8 +557,7 @@ class GameService:
     async def claim(self, game_id: int, seat: int, user_id: int, name: str, *, guild_id: int | None) -> Change:
         """Take the open ``seat`` (a substitute, or its former player back); the change shows the new name."""
         async with self._locks[game_id]:
-            await self.get(game_id, guild_id, dm_ok=False)
-            claimed = await self.repository.claim_seat(game_id, seat, user_id, name)
+            claimed = await self.repository.claim_seat(game_id, seat, user_id, name, _in_server(guild_id))
         before = claimed.before.seat_record(seat)
         was = shown(before.name) if before is not None else "a player"
         now = shown(name)
@@ -569,8 +568,7 @@ class GameService:
     async def ask_more_time(self, game_id: int, user_id: int, *, guild_id: int | None) -> TableCall:
         """The caller asks the table for more time for their pending decision: the call to post in the thread."""
         async with self._locks[game_id]:
-            await self.get(game_id, guild_id)
-            record = await self.repository.ask_more_time(game_id, user_id)
+            record = await self.repository.ask_more_time(game_id, user_id, _in_server(guild_id, dm_ok=True))
         seat = self.require_seat(record, user_id)
         return self.call_of("more", record, seat)
 
@@ -579,8 +577,9 @@ class GameService:
     ) -> Change:
         """Grant ``seat`` a day for the decision it asked more time for: a change the board shows."""
         async with self._locks[game_id]:
-            await self.get(game_id, guild_id, dm_ok=False)
-            before, after = await self.repository.grant_more_time(game_id, user_id, seat, version)
+            before, after = await self.repository.grant_more_time(
+                game_id, user_id, seat, version, check=_in_server(guild_id)
+            )
         granter = after.seat_of(user_id)
         who = shown(after.names[granter]) if granter is not None else "The table"
         line = f"⏱ {who} granted {shown(after.names[seat])} a day more."
@@ -605,9 +604,9 @@ class GameService:
     ) -> tuple[str, Change | None]:
         """Set a standing instruction: its description, and the change if it acted at once (the caller's turn)."""
         async with self._locks[game_id]:
-            record = await self.get(game_id, guild_id)
-            self.require_seat(record, user_id)
-            instruction, applied = await self.repository.set_proxy(game_id, user_id, kind, amount, choice)
+            instruction, record, applied = await self.repository.set_proxy(
+                game_id, user_id, kind, amount, choice, _in_server(guild_id, dm_ok=True)
+            )
         described = self._describe_proxy(record, instruction)
         if applied is None:
             return described, None
@@ -615,15 +614,14 @@ class GameService:
 
     async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, str]]:
         """The caller's live standing instructions: (id, description), in the order they were set."""
-        record = await self.repository.get(game_id)
-        self.require_seat(record, user_id)
-        found = await self.repository.proxies_of(game_id, user_id)
+        record, found = await self.repository.proxies_of(game_id, user_id)
+        if record.status != GameStatus.ACTIVE:
+            raise GameNotActive(status_message(record.status))
         return [(number, self._describe_proxy(record, data)) for number, data in found]
 
     async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
         """Cancel one of the caller's standing instructions, or all; how many."""
         async with self._locks[game_id]:
-            self.require_seat(await self.repository.get(game_id), user_id)
             return await self.repository.cancel_proxies(game_id, user_id, proxy_id)
 
     def _describe_proxy(self, record: GameRecord, instruction: dict[str, Any]) -> str:
@@ -897,6 +895,11 @@ def _seat(seat: SeatRecord) -> int:
 
 def _user_ids(record: GameRecord) -> tuple[int, ...]:
     return tuple(s.user_id for s in sorted(record.seats, key=_seat))
+
+
+def _in_server(guild_id: int | None, *, dm_ok: bool = False) -> Callable[[GameRecord], None]:
+    """The check, run on the locked game, that it is played in the interaction's server (see ``require_guild``)."""
+    return lambda record: require_guild(record, guild_id, dm_ok=dm_ok)
 
 
 def _timeouts(record: GameRecord, seat: int) -> str:

@@ -35,12 +35,12 @@ async def test_an_instruction_acts_at_once_when_it_is_the_seats_turn_and_is_logg
     repo = biblios
     game = await to_the_auction(repo)
     seat = bidder(game).seat
-    instruction, applied = await repo.set_proxy(game.id, user(seat), "pass_all")
+    instruction, _, applied = await repo.set_proxy(game.id, user(seat), "pass_all")
     assert instruction["kind"] == "pass_all" and applied is not None
     rows = await repo.actions(game.id)
     assert (rows[-1].seat, rows[-1].reason, rows[-1].action) == (seat, AutoReason.PROXY, {"type": "pass"})
     assert [public.text for public in applied.events if public.public]  # the thread sees the pass, as for a click
-    assert await repo.proxies_of(game.id, user(seat)) == [(1, instruction)]
+    assert (await repo.proxies_of(game.id, user(seat)))[1] == [(1, instruction)]
 
 
 async def test_a_limit_above_the_seats_gold_is_refused_and_nothing_is_stored(biblios):
@@ -50,7 +50,7 @@ async def test_a_limit_above_the_seats_gold_is_refused_and_nothing_is_stored(bib
     version = game.version
     with pytest.raises(IllegalAction):
         await repo.set_proxy(game.id, user(other), "bid_up_to", 999)
-    assert await repo.proxies_of(game.id, user(other)) == []
+    assert (await repo.proxies_of(game.id, user(other)))[1] == []
     assert (await repo.get(game.id)).version == version
 
 
@@ -61,18 +61,18 @@ async def test_a_newer_instruction_on_the_same_thing_replaces_the_older_and_canc
     await repo.set_proxy(game.id, user(other), "pass_kind", choice=0)
     await repo.set_proxy(game.id, user(other), "pass_kind", choice=0)
     await repo.set_proxy(game.id, user(other), "pass_kind", choice=1)
-    live = await repo.proxies_of(game.id, user(other))
+    live = (await repo.proxies_of(game.id, user(other)))[1]
     assert [data["kind"] for _, data in live] == ["pass_kind", "pass_kind"] and len({str(d) for _, d in live}) == 2
     assert await repo.cancel_proxies(game.id, user(other), live[0][0]) == 1
     assert await repo.cancel_proxies(game.id, user(other)) == 1
-    assert await repo.proxies_of(game.id, user(other)) == []
+    assert (await repo.proxies_of(game.id, user(other)))[1] == []
 
 
 async def test_instructions_play_a_whole_auction_phase_and_end_with_it(biblios):
     repo = biblios
     game = await to_the_auction(repo, seed=11)
     for seat in (0, 1):
-        _, applied = await repo.set_proxy(game.id, user(seat), "pass_all")
+        _, _, applied = await repo.set_proxy(game.id, user(seat), "pass_all")
         game = applied.game if applied is not None else await repo.get(game.id)
     chooser = random.Random(3)
     while game.status == "active":  # only payments and church cards are left to the players
@@ -83,4 +83,4 @@ async def test_instructions_play_a_whole_auction_phase_and_end_with_it(biblios):
         r.reason == AutoReason.PROXY for r in await repo.actions(game.id) if r.action == {"type": "pass"} and r.auto
     )
     assert game.status == "finished"
-    assert await repo.proxies_of(game.id, CREATOR) == [] and await repo.proxies_of(game.id, user(1)) == []
+    assert (await repo.proxies_of(game.id, CREATOR))[1] == [] and (await repo.proxies_of(game.id, user(1)))[1] == []
