@@ -61,6 +61,7 @@ from engine.core.game import (
     pending_for,
     private_part,
     replay,
+    revealed,
     state_digest,
     view,
 )
@@ -127,6 +128,7 @@ __all__ = [
     "proxy_moves",
     "rank_by_keys",
     "replay",
+    "revealed",
     "rng_for",
     "state_digest",
     "to_data",
