@@ -12,7 +12,7 @@ offered options. The pending decisions of a state are built once and kept on it
 import hashlib
 import json
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
@@ -363,6 +363,19 @@ def replay(
     for seat, action in actions:
         state, _ = apply(spec, state, seat, action)
     return state
+
+
+def replay_steps(
+    spec: GameSpec, state: Any, moves: Iterable[tuple[int, Action, bool]]
+) -> Iterator[tuple[Any, list[Event]]]:
+    """Apply logged moves (seat, action, timed out) from ``state`` one by one: each new state and its events.
+
+    ``timed out`` marks a move made for a seat that did not choose (:func:`apply`'s ``timed_out``), so a
+    decision's timeout action replays too. ``state`` itself is never changed.
+    """
+    for seat, action, timed_out in moves:
+        state, events = apply(spec, state, seat, action, timed_out=timed_out)
+        yield state, events
 
 
 def private_part(seat_view: Any) -> dict[str, Any]:
