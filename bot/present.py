@@ -697,9 +697,9 @@ def replay_message(step: ReplayShown) -> Message:
         lines.append("The set-up, before the first move.")
     elif step.mover is not None:
         how = REPLAY_REASONS.get(step.reason or "", "")
-        mover = f"{names[step.mover]} ({how})" if how else names[step.mover]
-        said = " ".join(" ".join(step.lines).split())
-        lines.append(f"{mover}: {clip_sentences(said, LAST_LINE_LIMIT)}" if said else f"{mover} moved.")
+        said = clip_sentences(" ".join(" ".join(step.lines).split()), LAST_LINE_LIMIT)
+        line = said or f"{names[step.mover]} moved."  # the public lines name the mover themselves
+        lines.append(f"{line} ({names[step.mover]}: {how})" if how else line)
     showing = "the board" if step.view is None else f"{names[step.view]}'s private view"
     lines.append(f"Showing {showing}.")
     if step.revealed:

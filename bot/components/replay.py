@@ -22,7 +22,7 @@ class ReplayButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
         super().__init__(item, row=item.row)
         self.game_id = game_id
         self.step = step
-        self.view = view
+        self.shown_view = view
         self.verb = verb
 
     @classmethod
@@ -33,9 +33,11 @@ class ReplayButton(Rebuilt, discord.ui.DynamicItem[discord.ui.Button[Any]], temp
     async def callback(self, interaction: discord.Interaction) -> None:
         """Show the step, or open the jump form."""
         if self.verb == "jump":
-            await responder(interaction).replay_form(interaction, self.game_id, self.view, self.custom_id)
+            await responder(interaction).replay_form(interaction, self.game_id, self.shown_view, self.custom_id)
         else:
-            await responder(interaction).replay_step(interaction, self.game_id, self.step, self.view, self.custom_id)
+            await responder(interaction).replay_step(
+                interaction, self.game_id, self.step, self.shown_view, self.custom_id
+            )
 
 
 class ReplayViewSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.REPLAY_VIEW_TEMPLATE):
