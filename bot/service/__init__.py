@@ -921,9 +921,15 @@ class GameService:
         return await self.repository.member_games(guild_id, user_id, REPLAYABLE)
 
     async def replay_length(self, game_id: int, guild_id: int | None) -> int:
-        """How many moves a game that is over has (the number of its last replay step)."""
-        record = await self.get(game_id, guild_id, dm_ok=False)
-        return (await self._timeline(record)).total
+        """How many moves a game that is over has (the number of its last replay step), replaying nothing.
+
+        Cheap enough to answer before a form opens (a modal cannot follow a deferral).
+        """
+        record, rows = await self.repository.history(game_id)
+        require_guild(record, guild_id, dm_ok=False)
+        check_over(record)
+        found = self.replays.cached(record)
+        return found.total if found is not None else len(effective_moves(rows))
 
     async def _timeline(self, record: GameRecord) -> Timeline:
         check_over(record)

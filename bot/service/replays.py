@@ -18,7 +18,7 @@ import asyncio
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core import GameSpec, IllegalAction, new_game, replay_steps, state_digest, to_data
@@ -161,7 +161,6 @@ class Replays:
     def __init__(self, capacity: int = CACHED_TIMELINES) -> None:
         self._capacity = capacity
         self._cache: OrderedDict[tuple[int, int], Timeline] = OrderedDict()
-        self._building: dict[tuple[int, int], asyncio.Future[Timeline]] = {}
 
     def cached(self, record: GameRecord) -> Timeline | None:
         """The timeline of this record's version, if kept."""
@@ -211,8 +210,8 @@ class Replays:
 class Export:
     """A game's record as a JSON-ready dict, and the file name to give it."""
 
-    data: dict[str, Any] = field(default_factory=dict)
-    filename: str = ""
+    data: dict[str, Any]
+    filename: str
 
 
 def export_record(record: GameRecord, spec: GameSpec, rows: Sequence[ActionRecord]) -> Export:
