@@ -35,6 +35,7 @@ EXTENSIONS = (
     "bot.cogs.clock",
     "bot.cogs.auto",
     "bot.cogs.mine",
+    "bot.cogs.replay",
 )
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 
@@ -120,10 +121,15 @@ class GameBot(commands.Bot):
             log.info("synced %d global commands (they can take up to an hour to appear)", len(synced))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Route a submitted form (a typed answer's modal) by its custom id, also after a restart."""
+        """Route a submitted form (a typed answer's modal, a replay's jump) by its custom id, also after a restart."""
         if interaction.type is not discord.InteractionType.modal_submit:
             return
         data = interaction.data or {}
+        replay = ids.parse(ids.REPLAY_FORM_TEMPLATE, str(data.get("custom_id", "")))
+        if replay is not None:
+            view = ids.number(replay, "view")
+            await self.responder.replay_jump(interaction, ids.game_of(replay), view, form_answer(data))
+            return
         match = ids.parse(ids.FORM_TEMPLATE, str(data.get("custom_id", "")))
         if match is None:
             return

@@ -19,7 +19,7 @@ import discord
 from bot.components import ids, view_of
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
-from bot.service import Board, GameLine, Hand, Lobby, Nudge, Panel, Picture, TableCall, Waiting
+from bot.service import Board, GameLine, Hand, Lobby, Nudge, Panel, Picture, ReplayShown, TableCall, Waiting
 from bot.service.mine import ChannelGame, MyGame, Place
 from engine.core import Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names, seat_ref
 from storage.models import GameStatus
@@ -664,6 +664,81 @@ def list_message(lines: Sequence[GameLine], *, here: str) -> str:
 def rules_message(title: str, summary: str) -> str:
     """``/game rules``: the game's rules summary."""
     return _fit([f"**{title}**: the rules in short", summary])
+
+
+# --- Replays and exports of games that are over (issue 14) -----------------------------------------
+
+REPLAY_STEPS: tuple[tuple[str, str], ...] = (
+    ("first", "⏮ First"),
+    ("back", "◀ Back"),
+    ("next", "Next ▶"),
+    ("last", "Last ⏭"),
+)
+REPLAY_REASONS = {
+    "resigned": "played for them: they resigned",
+    "timeout": "played for them: their time ran out",
+    "skipped": "played for them: the table skipped their move",
+    "open": "played for their open seat",
+    "proxy": "made by their standing instruction",
+}
+
+
+def replay_message(step: ReplayShown) -> Message:
+    """One step of a replay (ephemeral): the move and its public lines, what no seat saw, the pictures, the buttons.
+
+    The pictures are the board (the public images) or one seat's private view; a menu switches
+    between them, since all of them together may not fit Discord's 10 attachments.
+    """
+    names = step.names
+    lines = [f"**{step.title}** · game #{step.game_id} · replay · move {step.number} of {step.total}"]
+    if step.chapter:
+        lines.append(f"**{step.chapter}**")
+    if step.number == 0:
+        lines.append("The set-up, before the first move.")
+    elif step.mover is not None:
+        how = REPLAY_REASONS.get(step.reason or "", "")
+        said = clip_sentences(" ".join(" ".join(step.lines).split()), LAST_LINE_LIMIT)
+        line = said or f"{names[step.mover]} moved."  # the public lines name the mover themselves
+        lines.append(f"{line} ({names[step.mover]}: {how})" if how else line)
+    showing = "the board" if step.view is None else f"{names[step.view]}'s private view"
+    lines.append(f"Showing {showing}.")
+    if step.revealed:
+        lines.append("**Hidden during play:**")
+        lines.extend(f"• {line}" for line in step.revealed)
+    return Message(_fit(lines), pictures=step.pictures, components=replay_items(step))
+
+
+def replay_items(step: ReplayShown) -> tuple[Component, ...]:
+    """First / Back / Next / Last / Jump, then the menu of views (the board, each seat's private view)."""
+    view = ids.BOARD_VIEW if step.view is None else step.view + 1
+    targets = {"first": 0, "back": step.number - 1, "next": step.number + 1, "last": step.total}
+    items: list[Component] = [
+        Button(
+            ids.replay_id(step.game_id, max(0, targets[verb]), view, verb),
+            label,
+            "primary" if verb == "next" else "secondary",
+            row=0,
+            disabled=targets[verb] == step.number or not 0 <= targets[verb] <= step.total,
+        )
+        for verb, label in REPLAY_STEPS
+    ]
+    items.append(Button(ids.replay_id(step.game_id, step.number, view, "jump"), "Jump to…", row=0))
+    choices = [Choice("The board and hidden piles", str(ids.BOARD_VIEW), default=step.view is None)]
+    choices.extend(
+        Choice(clip(f"{name}'s private view", LABEL_LIMIT), str(seat + 1), default=step.view == seat)
+        for seat, name in enumerate(step.plain_names)
+    )
+    items.append(Select(ids.replay_view_id(step.game_id, step.number), tuple(choices), "Show…", row=1))
+    return tuple(items)
+
+
+def export_message(title: str, game_id: int, data: bytes, filename: str) -> Message:
+    """``/game export``: the game's record as a JSON file, and how to check it."""
+    text = (
+        f"**{title}** · game #{game_id}: its full record (players, options, seed, every action, the result). "
+        f"`python -m engine.replay_file {filename}` replays it and checks its final state."
+    )
+    return Message(text, pictures=(Picture(data, filename, f"The record of {title} game #{game_id} as JSON."),))
 
 
 # --- Clocks: reminders and the table's calls (issue 11) -------------------------------------------

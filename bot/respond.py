@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot import errors, present
+from bot import errors, parse, present
 from bot.choreography import Choreographer
 from bot.components import ids
 from bot.components.factory import modal_of
@@ -20,6 +20,7 @@ from bot.components.ids import ChoiceRef
 from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
+from bot.present import clip
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
 from bot.service import Change, GameService, Snapshot, VoteOutcome
 from bot.service.typed import option_action, set_action, typed_action
@@ -271,6 +272,49 @@ class Responder:
             await self.show(interaction, present.lobby_message(lobby))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    # --- Replays of games that are over ---------------------------------------------------------------
+
+    async def replay(self, interaction: discord.Interaction, game: str | None, move: int | None) -> None:
+        """``/game replay``: a game that is over, at ``move`` (default: the set-up), shown only to the caller."""
+        await self.defer(interaction, update=False)
+        record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        shown = await self.service.replay(record.id, interaction.guild_id, move or 0)
+        await self.show(interaction, present.replay_message(shown))
+
+    async def replay_step(
+        self, interaction: discord.Interaction, game_id: int, step: int, view: int, custom_id: str
+    ) -> None:
+        """A replay button or the menu of views: that step and view, in place of the replay shown.
+
+        A forged or mistyped step or view is answered with a short message; the replay stays as it was.
+        """
+        try:
+            await self.defer(interaction, update=in_panel(interaction))
+            seat = None if view == ids.BOARD_VIEW else view - 1
+            shown = await self.service.replay(game_id, interaction.guild_id, step, seat)
+            await self.show(interaction, present.replay_message(shown))
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    async def replay_form(self, interaction: discord.Interaction, game_id: int, view: int, custom_id: str) -> None:
+        """The replay's Jump button: a form asking the move number (a modal must be the first answer)."""
+        try:
+            total = await self.service.replay_length(game_id, interaction.guild_id)
+            form = Form(
+                ids.replay_form_id(game_id, view), "Jump to a move", f"Move number (0 to {total})", example=str(total)
+            )
+            await interaction.response.send_modal(modal_of(form))
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+
+    async def replay_jump(self, interaction: discord.Interaction, game_id: int, view: int, text: str) -> None:
+        """The jump form's answer: that move's step, in the view the replay showed; a bad number changes nothing."""
+        number = parse.small_int(text.strip().removeprefix("#"))
+        if number is None:
+            await errors.reply(interaction, f"“{clip(text.strip(), 20)}” is not a move number; type one like 12.")
+            return
+        await self.replay_step(interaction, game_id, number, view, ids.replay_form_id(game_id, view))
 
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id of ours that no current component has (forged, or from another version)."""

@@ -331,6 +331,12 @@ class GameRepository:
             await _load(session, game_id)
             return await _log(session, game_id)
 
+    async def history(self, game_id: int) -> tuple[GameRecord, list[ActionRecord]]:
+        """The game and its whole log (undo rows included, in order), read in one session: replays and exports."""
+        async with self._db.sessions() as session:
+            game = await _load(session, game_id)
+            return _record(game), await _log(session, game_id)
+
     async def latest_lines(self, game_id: int) -> tuple[int, tuple[str, ...]]:
         """The latest log row's seq and its stored public lines (with seat placeholders); (0, ()) for none."""
         async with self._db.sessions() as session:

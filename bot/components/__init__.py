@@ -6,6 +6,7 @@ The presentation describes components plainly (``specs``); ``factory`` makes the
 from bot.components.confirm import ConfirmButton
 from bot.components.factory import DYNAMIC_ITEMS, item_of, view_of
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
+from bot.components.replay import ReplayButton, ReplayViewSelect
 from bot.components.table import TableButton
 from bot.components.turn import OptionButton, OptionSelect, PageButton, SetSelect, TurnButton, TypedButton
 from bot.components.unknown import UnknownButton
@@ -18,6 +19,8 @@ __all__ = [
     "OptionButton",
     "OptionSelect",
     "PageButton",
+    "ReplayButton",
+    "ReplayViewSelect",
     "SetSelect",
     "TableButton",
     "TurnButton",

@@ -12,6 +12,7 @@ import discord
 
 from bot.components.confirm import ConfirmButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
+from bot.components.replay import ReplayButton, ReplayViewSelect
 from bot.components.specs import Button, Component, Form, Select
 from bot.components.table import TableButton
 from bot.components.turn import OptionButton, OptionSelect, PageButton, SetSelect, TurnButton, TypedButton
@@ -28,6 +29,8 @@ DYNAMIC_ITEMS = (
     LobbyOptionSelect,
     ConfirmButton,
     TableButton,
+    ReplayButton,
+    ReplayViewSelect,
     UnknownButton,
 )
 """Every dynamic item the client registers with ``add_dynamic_items``."""

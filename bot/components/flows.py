@@ -42,6 +42,14 @@ class Flows(Protocol):
     async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
         """A confirmed resignation or abandonment."""
 
+    async def replay_step(
+        self, interaction: discord.Interaction, game_id: int, step: int, view: int, custom_id: str
+    ) -> None:
+        """Show a step of a finished game's replay, in a view (0: the board; s + 1: seat s's private view)."""
+
+    async def replay_form(self, interaction: discord.Interaction, game_id: int, view: int, custom_id: str) -> None:
+        """Open the replay's "Jump to a move" form."""
+
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id no component has."""
 

@@ -19,6 +19,10 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
 - ``bg:c:12:resign``  confirm resigning from game 12 (``abandon`` likewise)
 - ``bg:w:12:1:40:skip``  vote to skip seat 1's overdue decision (decision version 40) in game 12 (``expel``
   likewise); ``grant`` gives seat 1 a day for that decision; ``bg:w:12:1:0:claim`` takes open seat 1
+- ``bg:r:12:5:0:next``  replay of game 12: show step 5, the board (view 0; view 2 is seat 1's private
+  view); ``first``, ``back`` and ``last`` likewise with their steps; ``jump`` (step: the one shown)
+  opens the form ``bg:rf:12:0`` asking a move number
+- ``bg:rv:12:5``   the replay's menu of views at step 5 (values: the view numbers)
 """
 
 import re
@@ -46,6 +50,13 @@ TABLE_TEMPLATE = (
     rf"bg:w:{_N.format('game')}:{_N.format('seat')}:{_N.format('version')}:(?P<verb>skip|expel|grant|claim)"
 )
 TABLE_VERBS = ("skip", "expel", "grant", "claim")
+REPLAY_TEMPLATE = (
+    rf"bg:r:{_N.format('game')}:{_N.format('step')}:{_N.format('view')}:(?P<verb>first|back|next|last|jump)"
+)
+REPLAY_VERBS = ("first", "back", "next", "last", "jump")
+REPLAY_VIEW_TEMPLATE = rf"bg:rv:{_N.format('game')}:{_N.format('step')}"
+REPLAY_FORM_TEMPLATE = rf"bg:rf:{_N.format('game')}:{_N.format('view')}"
+BOARD_VIEW = 0  # a replay's view number of the board; seat s is view s + 1
 KNOWN_TEMPLATES = (
     OPTION_TEMPLATE,
     SELECT_TEMPLATE,
@@ -57,6 +68,8 @@ KNOWN_TEMPLATES = (
     LOBBY_OPTION_TEMPLATE,
     CONFIRM_TEMPLATE,
     TABLE_TEMPLATE,
+    REPLAY_TEMPLATE,
+    REPLAY_VIEW_TEMPLATE,
 )
 # Any other id (one that a modified client forged, or a future version's): answered, never applied.
 UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z).{1,100}"
@@ -135,6 +148,22 @@ def table_id(game: int, seat: int, version: int, verb: str) -> str:
     return _checked(f"bg:w:{game}:{seat}:{version}:{verb}")
 
 
+def replay_id(game: int, step: int, view: int, verb: str) -> str:
+    """The id of a replay button: show ``step`` in ``view`` (``jump``: open the form, from ``step``)."""
+    assert verb in REPLAY_VERBS, verb
+    return _checked(f"bg:r:{game}:{step}:{view}:{verb}")
+
+
+def replay_view_id(game: int, step: int) -> str:
+    """The id of a replay's menu of views (the board, each seat's private view) at ``step``."""
+    return _checked(f"bg:rv:{game}:{step}")
+
+
+def replay_form_id(game: int, view: int) -> str:
+    """The id of the replay's "Jump to a move" form (a modal), keeping ``view``."""
+    return _checked(f"bg:rf:{game}:{view}")
+
+
 def game_of(match: re.Match[str]) -> int:
     """The game id a template matched, or :data:`NO_GAME` when it is out of range."""
     found = ascii_int(match["game"])
@@ -144,6 +173,12 @@ def game_of(match: re.Match[str]) -> int:
 def number(match: re.Match[str], name: str) -> int:
     """A seat, version, option or page number a template matched, or :data:`OUT_OF_RANGE`."""
     found = small_int(match[name])
+    return OUT_OF_RANGE if found is None else found
+
+
+def number_of(text: str) -> int:
+    """A number chosen in a menu (its value), or :data:`OUT_OF_RANGE`."""
+    found = small_int(text)
     return OUT_OF_RANGE if found is None else found
 
 

@@ -41,12 +41,14 @@ from bot.service.outcomes import (
     OpenChoice,
     Panel,
     Picture,
+    ReplayShown,
     TableCall,
     Tick,
     VoteOutcome,
     Waiting,
 )
 from bot.service.pictures import Pictures, RenderOffLoop, in_thread
+from bot.service.replays import REPLAYABLE, Export, Replays, Timeline, check_over, export_record
 from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.typed import (
     CHOICE_VALUE,
@@ -78,6 +80,7 @@ from storage.timers import MemberTime
 
 ManagePermission = bool | Callable[[GameRecord], bool]
 LOG_LIMIT = 50
+REPLAY_PICTURES = 64  # pictures of replay steps kept (public and private, any game)
 MAX_VACATIONS = 10  # planned vacations a member may keep at once
 
 __all__ = [
@@ -92,6 +95,7 @@ __all__ = [
     "OpenChoice",
     "Panel",
     "Picture",
+    "ReplayShown",
     "Snapshot",
     "TableCall",
     "Tick",
@@ -124,6 +128,8 @@ class GameService:
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
         self.snapshots = Snapshots(self.games)
         self.pictures = Pictures(render or in_thread(renderer_for))
+        self.replays = Replays()
+        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURES)  # apart from the live ones
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._lines: dict[int, tuple[int, str]] = {}  # game id -> (version, its public line)
@@ -872,6 +878,72 @@ class GameService:
             state, events = engine_apply(spec, state, seat, action)
             lines.append([fill_names(e.text, names) for e in events if e.public])
         return lines
+
+    # --- Replays and exports of games that are over (issue 14) ----------------------------------------
+
+    async def replay(
+        self, game_id: int, guild_id: int | None, number: int | None = None, view: int | None = None
+    ) -> ReplayShown:
+        """Step ``number`` (0: the set-up; None: the last) of a game that is over, showing the board or a seat's view.
+
+        Refused while the game runs (to everyone), for another server's game, and for a step or
+        seat the game does not have (``NoSuchChoice``: a forged or mistyped number).
+        """
+        record = await self.get(game_id, guild_id, dm_ok=False)
+        timeline = await self._timeline(record)
+        number = timeline.total if number is None else number
+        if not 0 <= number <= timeline.total:
+            raise NoSuchChoice(f"Game #{record.id} has moves 0 to {timeline.total}; there is no move {number}.")
+        if view is not None and record.seat_record(view) is None:
+            raise NoSuchChoice(f"Game #{record.id} has no seat {view + 1}.")
+        step = await self.replays.step(timeline, number)
+        shown_at = Snapshot(replace(record, version=number, state=step.state), self.spec(record))
+        pictures = await self.replay_pictures.of(shown_at, view)
+        names = shown_all(record.names)
+        return ReplayShown(
+            record.id,
+            self.spec(record).title,
+            number,
+            timeline.total,
+            names,
+            plain_all(record.names),
+            fill_names(step.chapter, names),
+            step.mover,
+            step.reason,
+            tuple(fill_names(line, names) for line in step.lines),
+            tuple(fill_names(line, names) for line in step.revealed),
+            view,
+            pictures,
+        )
+
+    async def games_over(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        """The finished and abandoned games of this server in which ``user_id`` held a seat."""
+        return await self.repository.member_games(guild_id, user_id, REPLAYABLE)
+
+    async def replay_length(self, game_id: int, guild_id: int | None) -> int:
+        """How many moves a game that is over has (the number of its last replay step), replaying nothing.
+
+        Cheap enough to answer before a form opens (a modal cannot follow a deferral).
+        """
+        record, rows = await self.repository.history(game_id)
+        require_guild(record, guild_id, dm_ok=False)
+        check_over(record)
+        found = self.replays.cached(record)
+        return found.total if found is not None else len(effective_moves(rows))
+
+    async def _timeline(self, record: GameRecord) -> Timeline:
+        check_over(record)
+        found = self.replays.cached(record)
+        if found is not None:
+            return found
+        stored, rows = await self.repository.history(record.id)
+        return await self.replays.timeline(stored, self.spec(stored), rows)
+
+    async def export(self, game_id: int, guild_id: int | None) -> Export:
+        """The full record of a game that is over, as JSON-ready data (refused while it runs)."""
+        record, rows = await self.repository.history(game_id)
+        require_guild(record, guild_id, dm_ok=False)
+        return export_record(record, self.spec(record), rows)
 
     def _creator_name(self, record: GameRecord) -> str:
         return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), "the game's creator")

@@ -232,3 +232,26 @@ class VoteOutcome:
     needed: int
     decided: str | None
     change: Change | None
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayShown:
+    """One step of a finished game's replay, as its message shows it: names filled in, nothing hidden.
+
+    ``view`` is None for the board (the public pictures), else the seat whose private view the
+    pictures are; ``revealed`` names what no seat sees. Step 0 is the set-up (no move, no mover).
+    """
+
+    game_id: int
+    title: str
+    number: int
+    total: int
+    names: tuple[str, ...]  # as message text (``bot.names.shown``)
+    plain_names: tuple[str, ...]  # for menu labels
+    chapter: str
+    mover: int | None
+    reason: str | None
+    lines: tuple[str, ...]
+    revealed: tuple[str, ...]
+    view: int | None
+    pictures: tuple[Picture, ...]

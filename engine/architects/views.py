@@ -18,6 +18,7 @@ from engine.architects.market import MARKET_CARD
 from engine.architects.scoring import standings
 from engine.architects.state import ArchitectsState, Kind
 from engine.architects.text import events
+from engine.architects.text import hidden as hidden_text
 from engine.core import copy_state, remember
 
 
@@ -232,6 +233,28 @@ def secrets(state: ArchitectsState, viewer: int | None) -> set[str]:
     hidden = set(ALL_BUILDINGS - known)
     hidden.update(state.apprentice_deck, state.rewards, state.rewards_unused, state.small_pile)
     return hidden
+
+
+def revealed_lines(state: ArchitectsState) -> tuple[str, ...]:
+    """What no seat sees (§12): the building and apprentice decks, the reward piles and the Small Market pile.
+
+    Hands and the cards drawn at Black Market B are in the seat views; the opening draft's
+    holdings are named too, since a seat that picked no longer sees the cards it passes on.
+    """
+    lines = [
+        hidden_text.building_deck(state.building_deck),
+        hidden_text.apprentice_deck(state.apprentice_deck),
+        hidden_text.reward_pile(state.rewards),
+        hidden_text.rewards_unused(state.rewards_unused),
+        hidden_text.small_market_pile(state.small_pile),
+    ]
+    if state.draft is not None:
+        draft = state.draft
+        lines.extend(
+            hidden_text.draft_holding(draft.round, seat, holding, draft.picked[seat])
+            for seat, holding in enumerate(draft.holding)
+        )
+    return tuple(lines)
 
 
 def redraw_hidden(state: ArchitectsState, rng: random.Random) -> ArchitectsState:

@@ -16,6 +16,7 @@ from engine.biblios.auction import unit_of
 from engine.biblios.cards import CARD, CARDS, Kind
 from engine.biblios.scoring import CategoryOutcome, category_outcomes, victory_points
 from engine.biblios.state import BibliosState, Phase, Stage
+from engine.biblios.text import hidden as hidden_text
 from engine.core import copy_state, remember
 
 
@@ -243,6 +244,19 @@ def secrets(state: BibliosState, viewer: int | None) -> set[str]:
         hidden.difference_update(state.players[viewer].held)
     hidden.update([text.label(card) for card in hidden if CARD[card].kind is Kind.CATEGORY])
     return hidden
+
+
+def revealed_lines(state: BibliosState) -> tuple[str, ...]:
+    """What no seat sees (§10): the draw pile, the set-up removals, the auction pile and face-down discards in order.
+
+    Hands, the card being allocated and each seat's own auction cards are in the seat views.
+    """
+    return (
+        hidden_text.draw_pile(state.draw_pile),
+        hidden_text.removed_face_down(state.removed_face_down),
+        hidden_text.auction_pile(state.auction_pile),
+        hidden_text.face_down_discards([(d.card, d.seat) for d in state.face_down_discards]),
+    )
 
 
 def redraw_hidden(state: BibliosState, rng: random.Random) -> BibliosState:

@@ -35,6 +35,7 @@ from engine.burgundy.phases import space_kind
 from engine.burgundy.scoring import bonus_tiles_of
 from engine.burgundy.setup import sides, waiting_to_choose
 from engine.burgundy.state import BoardMode, BurgundyState, EstateChoice, Score, Source, Stage, Step
+from engine.burgundy.text import hidden as hidden_text
 from engine.burgundy.tiles import GOODS, GOODS_TYPES, TILES, HexTile, TileKind
 from engine.burgundy.track import order_from_track, track_position
 from engine.core import remember
@@ -371,6 +372,22 @@ def secrets(state: BurgundyState, viewer: int | None) -> set[str]:
     hidden.update(goods for phase in state.phase_goods for goods in phase)
     hidden.update(state.boxed_goods)
     return hidden | hidden_choice_titles(state, viewer)
+
+
+def revealed_lines(state: BurgundyState) -> tuple[str, ...]:
+    """What no seat sees (§8): each face-down stack top first, the goods of later phases, the boxed goods.
+
+    A secret estate choice not yet revealed is in its seat's view; it is named here too.
+    """
+    lines = [hidden_text.stack(back, stack[::-1]) for back, stack in sorted(state.stacks.items())]
+    lines.extend(hidden_text.phase_goods(phase, pile) for phase, pile in enumerate(state.phase_goods) if pile)
+    lines.append(hidden_text.boxed_goods(state.boxed_goods))
+    lines.extend(
+        hidden_text.secret_choice(seat, player.choice.board, player.choice.castle)
+        for seat, player in enumerate(state.players)
+        if player.choice is not None
+    )
+    return tuple(lines)
 
 
 def redraw_hidden(state: BurgundyState, rng: random.Random) -> BurgundyState:

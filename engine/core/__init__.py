@@ -61,6 +61,8 @@ from engine.core.game import (
     pending_for,
     private_part,
     replay,
+    replay_steps,
+    revealed,
     state_digest,
     view,
 )
@@ -127,6 +129,8 @@ __all__ = [
     "proxy_moves",
     "rank_by_keys",
     "replay",
+    "replay_steps",
+    "revealed",
     "rng_for",
     "state_digest",
     "to_data",

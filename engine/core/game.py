@@ -12,7 +12,7 @@ offered options. The pending decisions of a state are built once and kept on it
 import hashlib
 import json
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
@@ -75,6 +75,11 @@ class GameSpec:
       used by the leak checks on views, decisions, messages and images. It names every hidden
       thing (each card in each hand, deck orders, roles, secret choices) by a string that
       appears wherever that thing is shown (a card id, a unique card label, a marker text).
+    - ``revealed(state)`` -> lines of text naming, in the game's words, what no seat sees: each
+      hidden pile and its order (a draw pile top first, face-down stacks, cards out of the game
+      unseen), seats named by ``seat_ref``. With every seat's view, it tells all that ``secrets``
+      hides, so a finished game's replay can show each step with nothing hidden (``/game
+      replay``). Never shown while a game runs. None: the game hides nothing beyond seat views.
     - ``redraw_hidden(state, rng)`` (optional) -> a new state the public cannot tell from
       ``state``: everything the public does not know drawn anew, consistently with what it
       knows (hands re-dealt from the unseen cards, roles reassigned...). The leak checks use it
@@ -121,6 +126,7 @@ class GameSpec:
     chapter: Callable[[Any], str] | None = None
     private_views: Callable[[dict[str, str]], bool] | None = None
     proxies: "ProxyRules | None" = None
+    revealed: Callable[[Any], tuple[str, ...]] | None = None
 
     def pending(self, state: Any) -> list[Decision]:
         """The decisions ``state`` waits for, built once per state; empty once the game is over."""
@@ -308,6 +314,11 @@ def can_undo(events: Iterable[Event]) -> bool:
     return not any(event.reveal for event in events)
 
 
+def revealed(spec: GameSpec, state: Any) -> tuple[str, ...]:
+    """What no seat of ``state`` sees, as lines naming each hidden pile and its order (see ``GameSpec.revealed``)."""
+    return () if spec.revealed is None else spec.revealed(state)
+
+
 def view(spec: GameSpec, state: Any, seat: int | None) -> Any:
     """What ``seat`` (or the public, for None) may know."""
     return spec.view(state, seat)
@@ -352,6 +363,19 @@ def replay(
     for seat, action in actions:
         state, _ = apply(spec, state, seat, action)
     return state
+
+
+def replay_steps(
+    spec: GameSpec, state: Any, moves: Iterable[tuple[int, Action, bool]]
+) -> Iterator[tuple[Any, list[Event]]]:
+    """Apply logged moves (seat, action, timed out) from ``state`` one by one: each new state and its events.
+
+    ``timed out`` marks a move made for a seat that did not choose (:func:`apply`'s ``timed_out``), so a
+    decision's timeout action replays too. ``state`` itself is never changed.
+    """
+    for seat, action, timed_out in moves:
+        state, events = apply(spec, state, seat, action, timed_out=timed_out)
+        yield state, events
 
 
 def private_part(seat_view: Any) -> dict[str, Any]:

@@ -225,3 +225,16 @@ def guessing_chapter(round_number: int) -> str:
 
 
 END_CHAPTER = "The end of the game"
+
+
+# --- What no seat sees, for a finished game's replay -------------------------------------------
+
+
+def deck_order(names: Sequence[str]) -> str:
+    """The dream deck in order, top first (its order is never shown while a game runs)."""
+    return f"Dream deck ({len(names)} cards, top first): {', '.join(names) or 'empty'}"
+
+
+def roles_revealed(round_number: int, mortal: int, image: int, name: str) -> str:
+    """The round's roles and true vision at once, as no seat knows them together."""
+    return f"Round {round_number}: {seat_ref(mortal)} is the mortal; the true vision is image {image} ({name})."

@@ -306,6 +306,16 @@ def secrets(state: DreamsState, viewer: int | None) -> set[str]:
     return hidden
 
 
+def revealed_lines(state: DreamsState) -> tuple[str, ...]:
+    """What no seat sees: the deck's order; while a round runs, its mortal and true vision together and the guesses."""
+    lines = [text.deck_order([card(dream).name for dream in state.deck])]
+    if state.phase is not Phase.OVER:
+        vision = card(state.dreams[state.true_image - 1]).name
+        lines.append(text.roles_revealed(state.round, state.mortal, state.true_image, vision))
+        lines.extend(guesses.receipt(state, seat) for seat, guess in enumerate(state.guesses) if guess is not None)
+    return tuple(lines)
+
+
 def deck_order_token(deck: list[str]) -> str:
     """The next cards of the deck as they would appear in a view's JSON: '"D05","D17",...'."""
     return json.dumps(deck[:DECK_RUN], separators=(",", ":"))[1:-1]

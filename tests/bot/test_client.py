@@ -26,6 +26,8 @@ GAME_SUBCOMMANDS = {
     "auto-list",
     "auto-cancel",
     "dashboard",
+    "replay",
+    "export",
 }
 
 
