@@ -1216,4 +1216,6 @@ def _check_replayable(game: Game, record: GameRecord, moves: list[ActionRecord])
 def _replay(game: Game, moves: list[ActionRecord]) -> Any:
     spec = get_game(game.game_key)
     players = sum(1 for seat in game.seats if seat.seat is not None)
-    return replay_moves(spec, players, game.seed, game.options, [(move.seat, move.action) for move in moves])
+    return replay_moves(
+        spec, players, game.seed, game.options, [(move.seat, move.action, move.reason is not None) for move in moves]
+    )

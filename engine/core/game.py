@@ -356,12 +356,17 @@ def replay(
     players: int,
     seed: int,
     options: Mapping[str, str] | None,
-    actions: Iterable[tuple[int, Action]],
+    actions: Iterable[tuple[int, Action] | tuple[int, Action, bool]],
 ) -> Any:
-    """The state reached by applying ``actions`` (seat, action) from a fresh setup."""
+    """The state reached by applying ``actions`` from a fresh setup.
+
+    Each is (seat, action) or (seat, action, timed out): a logged move made for a seat that did not
+    choose (a clock ran out, a resigned or open seat) replays with :func:`apply`'s ``timed_out``, so a
+    decision's timeout action is accepted as it was when it was played.
+    """
     state = new_game(spec, players, seed, options)
-    for seat, action in actions:
-        state, _ = apply(spec, state, seat, action)
+    for seat, action, *timed_out in actions:
+        state, _ = apply(spec, state, seat, action, timed_out=bool(timed_out and timed_out[0]))
     return state
 
 

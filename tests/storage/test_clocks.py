@@ -8,6 +8,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from engine.core import state_digest
 from storage import GameRepository, GameStatus
 from storage.clock import Stage
 from storage.errors import NotSeated, TableError
@@ -254,3 +255,25 @@ async def test_abandoning_a_game_stops_its_clocks(repo, clock):
     await repo.abandon(game.id)
     assert (await repo.get(game.id)).status == GameStatus.ABANDONED
     assert await repo.handle_due(T0 + timedelta(days=3)) is None
+
+
+async def test_a_timeout_action_that_is_no_choice_replays_from_the_log(db, clock):
+    """A Dreams guess has no "no guess" choice: its timeout action replays (state_at, replay) all the same."""
+    repo = GameRepository(db, clock=clock)
+    lobby = await open_lobby(repo, 3, game="dreams", seed=3)
+    await repo.set_options(lobby.id, CREATOR, table={"clock": "24h"})
+    game = await repo.start(lobby.id, CREATOR)
+    spec = game.spec
+    for _ in range(200):  # play the first offered options until a decision's timeout is not one of them
+        decisions = spec.pending(game.state)
+        odd = [d for d in decisions if d.fallback and d.fallback.action not in [o.action for o in d.options]]
+        if odd:
+            break
+        decision = decisions[0]
+        game = (await repo.apply(game.id, decision.seat, decision.options[0].action, game.version)).game
+    assert odd, "no decision with a timeout action of its own was reached"
+    out = await repo.handle_due(clock.advance(days=3))
+    assert out is not None and out.timed_out
+    stored = await repo.get(game.id)
+    assert state_digest(spec, await repo.replay(game.id)) == state_digest(spec, stored.state)
+    assert state_digest(spec, await repo.state_at(game.id, stored.version)) == state_digest(spec, stored.state)
