@@ -683,6 +683,9 @@ REPLAY_REASONS = {
 }
 
 
+HIDDEN_FILE = "hidden-piles.txt"
+
+
 def replay_message(step: ReplayShown) -> Message:
     """One step of a replay (ephemeral): the move and its public lines, what no seat saw, the pictures, the buttons.
 
@@ -702,10 +705,16 @@ def replay_message(step: ReplayShown) -> Message:
         lines.append(f"{line} ({names[step.mover]}: {how})" if how else line)
     showing = "the board" if step.view is None else f"{names[step.view]}'s private view"
     lines.append(f"Showing {showing}.")
+    pictures = step.pictures
     if step.revealed:
-        lines.append("**Hidden during play:**")
-        lines.extend(f"• {line}" for line in step.revealed)
-    return Message(_fit(lines), pictures=step.pictures, components=replay_items(step))
+        hidden = ["**Hidden during play:**", *(f"• {line}" for line in step.revealed)]
+        if len("\n".join((*lines, *hidden))) <= CONTENT_LIMIT:
+            lines.extend(hidden)
+        else:  # too long for the message (Burgundy's stacks): whole, in a text file beside the pictures
+            lines.append(f"**Hidden during play:** every pile in full in `{HIDDEN_FILE}`.")
+            text = "\n".join(step.revealed).encode()
+            pictures = (*pictures, Picture(text, HIDDEN_FILE, "What no seat saw at this step, in full."))
+    return Message(_fit(lines), pictures=pictures, components=replay_items(step))
 
 
 def replay_items(step: ReplayShown) -> tuple[Component, ...]:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Picture:
-    """A PNG image and its text alternative."""
+    """An attachment (a PNG image; a replay's hidden piles or an export as text) and its text alternative."""
 
     data: bytes
     filename: str

@@ -149,3 +149,21 @@ async def test_the_replay_autocomplete_offers_the_callers_finished_games(fake, b
     interaction, _ = fake.interaction(bot, table.players[0])
     choices = await cog._over_autocomplete(interaction, "")
     assert [choice.value for choice in choices] == [str(table.game_id)]
+
+
+def test_hidden_piles_too_long_for_the_message_come_whole_in_a_text_file():
+    from bot.present import CONTENT_LIMIT, HIDDEN_FILE, replay_message
+    from bot.service.outcomes import ReplayShown
+
+    revealed = tuple(f"Stack {n}: " + ", ".join(f"tile {n}-{k}" for k in range(30)) for n in range(12))
+    step = ReplayShown(
+        7, "Burgundy", 3, 9, ("Ana", "Ben"), ("Ana", "Ben"), "", 0, None, ("Ana moves.",), revealed, None, ()
+    )
+    message = replay_message(step)
+    assert len(message.content) <= CONTENT_LIMIT and HIDDEN_FILE in message.content
+    [attached] = message.pictures
+    assert attached.filename == HIDDEN_FILE and attached.data.decode() == "\n".join(revealed)
+    short = replay_message(
+        ReplayShown(7, "Burgundy", 3, 9, ("Ana", "Ben"), ("Ana", "Ben"), "", 0, None, (), revealed[:1], None, ())
+    )
+    assert revealed[0] in short.content and not short.pictures
