@@ -103,6 +103,7 @@ class ActionRecord:
     public_lines: tuple[str, ...] | None = None  # with seat placeholders; None for rows stored before 0003
     reason: str | None = None  # why an automatic move was made (storage.models.AutoReason)
     user_id: int | None = None  # who made a player's move
+    think_seconds: int | None = None  # how long a player's own move took from the start of the decision
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,20 +43,23 @@ from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state, load_state, new_game, pending
 from engine.core.game import replay as replay_moves
-from storage import rules, timers
+from storage import ratings, rules, timers
 from storage.clock import Stage
 from storage.db import WRITE, Database
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, StaleVersion, TableError
 from storage.log import Move, effective_moves, play_automatic, undo_of
 from storage.models import (
     Action,
+    ActionKind,
     AutoReason,
     Dashboard,
     DmChannel,
     Game,
+    GameResult,
     GameStatus,
     Member,
     Proxy,
+    Rating,
     Seat,
     Vote,
     utc_now,
@@ -74,6 +77,7 @@ from storage.records import (
     Undone,
     Voted,
 )
+from storage.results import SeatState, rated_ranks, seat_results
 from storage.table import Table, read_table, resolve_table
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
@@ -181,13 +185,15 @@ class GameRepository:
             rules.check_start(game.status, spec, game.creator_id, user_id, players)
             state = new_game(spec, players, game.seed, game.options)
             table = read_table(game.table)
+            now = self._now()
             for number, seat in enumerate(game.seats):
                 seat.seat = number
                 seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
+                seat.decision_at = now
             game.state = dump_state(spec, state)
             game.status = GameStatus.ACTIVE
             game.version = 0
-            game.updated_at = now = self._now()
+            game.updated_at = now
             await _run_clocks(session, game, spec, state, set(range(players)), now)
             await session.flush()
             return _record(game, state)
@@ -622,6 +628,7 @@ class GameRepository:
             await _drop_proxies(session, game.id, {seat})
             row.user_id, row.display_name = user_id, name[:NAME_LENGTH]
             row.open, row.timeouts, row.dm_refused_at = False, 0, None
+            row.decision_at = self._now()  # the newcomer's time to move counts from now
             after = await self._advance(session, game, before, before.state, [], steps_before=1)
             return Claimed(after, before, seat, previous)
 
@@ -774,6 +781,37 @@ class GameRepository:
         async with self._db.sessions() as session:
             return await _member_times(session, (seat.user_id for record in records for seat in record.seats))
 
+    # -- results -----------------------------------------------------------------------------
+
+    async def backfill_results(self) -> int:
+        """Write the results of finished games that have none (games finished before revision 0005).
+
+        Games are taken in the order they finished, each in its own transaction, so ratings are
+        updated in that order too. Their moves have no times (none were kept then). The number
+        of games given results; a second call finds none.
+        """
+        has_results = select(GameResult.id).where(GameResult.game_id == Game.id).exists()
+        lacking = (
+            select(Game.id).where(Game.status == GameStatus.FINISHED, ~has_results).order_by(Game.finished_at, Game.id)
+        )
+        async with self._db.sessions() as session:
+            game_ids = list(await session.scalars(lacking))
+        done = 0
+        for game_id in game_ids:
+            async with self._writing() as session:
+                game = await _load(session, game_id, lock=True)
+                written = await session.scalar(select(GameResult.id).where(GameResult.game_id == game_id).limit(1))
+                if game.status != GameStatus.FINISHED or written is not None or game.state is None:
+                    continue
+                try:
+                    spec = _spec(game.game_key)
+                except LobbyError:  # a title no longer installed: its games stay as they are
+                    continue
+                finished_at = game.finished_at or game.updated_at
+                if await _write_results(session, game, spec, load_state(spec, game.state), finished_at):
+                    done += 1
+        return done
+
     # -- dashboards --------------------------------------------------------------------------
 
     async def dashboard(self, channel_id: int) -> DashboardRecord | None:
@@ -842,7 +880,10 @@ class GameRepository:
         """Store the new snapshot and append ``moves`` to the log, guarded by the version.
 
         The version goes up by ``steps_before`` (a change that writes no row) plus one
-        per row; each row's ``seq`` is the version it produced.
+        per row; each row's ``seq`` is the version it produced. A player's own move records
+        its time from the start of the seat's decision (``decision_at``, reset with
+        ``decision_version``). The change that finishes the game writes its results and
+        ratings (:func:`_write_results`).
         """
         spec = before.spec
         now = self._now()
@@ -854,10 +895,12 @@ class GameRepository:
             status, finished_at = GameStatus.FINISHED.value, now
             values.update(status=status, finished_at=finished_at)
         await self._guarded_update(session, before, values)
+        started = {row.seat: row.decision_at for row in game.seats}
         changed = _changed_decisions(before, state, {move.seat for move in moves})
         for row in game.seats:
             if row.seat in changed:
                 row.decision_version = version
+                row.decision_at = now
         await _run_clocks(session, game, spec, state if status == GameStatus.ACTIVE else None, changed, now)
         if moves:
             rows = [
@@ -873,6 +916,7 @@ class GameRepository:
                     "public_lines": move.public_lines,
                     "reason": None if move.reason is None else move.reason.value,
                     "user_id": move.user_id,
+                    "think_seconds": _think_seconds(move, started.get(move.seat), now),
                 }
                 for index, move in enumerate(moves)
             ]
@@ -880,6 +924,8 @@ class GameRepository:
                 await session.execute(insert(Action), rows)
             except IntegrityError as error:  # a row with that seq exists: someone else wrote first
                 raise StaleVersion() from error
+        if status == GameStatus.FINISHED and before.status != GameStatus.FINISHED:
+            await _write_results(session, game, spec, state, now)
         await session.flush()
         return replace(
             before,
@@ -975,6 +1021,7 @@ async def _log(session: AsyncSession, game_id: int) -> list[ActionRecord]:
             None if row.public_lines is None else tuple(row.public_lines),
             row.reason,
             row.user_id,
+            row.think_seconds,
         )
         for row in rows
     ]
@@ -1211,3 +1258,75 @@ def _replay(game: Game, moves: list[ActionRecord]) -> Any:
     spec = get_game(game.game_key)
     players = sum(1 for seat in game.seats if seat.seat is not None)
     return replay_moves(spec, players, game.seed, game.options, [(move.seat, move.action) for move in moves])
+
+
+def _think_seconds(move: Move, started: datetime | None, now: datetime) -> int | None:
+    """How long a player's own move took, in whole seconds from the start of its decision; None for other rows."""
+    if move.kind != ActionKind.MOVE or move.auto or move.user_id is None or started is None:
+        return None
+    return max(0, round((now - started).total_seconds()))
+
+
+async def _write_results(session: AsyncSession, game: Game, spec: GameSpec, state: Any, finished_at: datetime) -> int:
+    """Write the finished game's results (storage.results) and update its rated members' ratings (storage.ratings).
+
+    Runs in the transaction that finishes the game (or in the backfill): the members' ratings of
+    this server and title are locked, read, updated and written with the results. The number of rows.
+    """
+    result = spec.result(state)
+    if result is None:  # the engine says the game is not over: nothing to record
+        return 0
+    seats = [
+        SeatState(row.seat, row.user_id, row.display_name, bool(row.resigned), bool(row.open), row.timeouts or 0)
+        for row in game.seats
+        if row.seat is not None
+    ]
+    found = seat_results(seats, result, await _log(session, game.id))
+    ranks = rated_ranks(found)
+    old: dict[int, Rating] = {}
+    if len(ranks) >= ratings.MIN_RATED_SEATS:
+        rows = await session.scalars(
+            select(Rating)
+            .where(Rating.guild_id == game.guild_id, Rating.game_key == game.game_key, Rating.user_id.in_(list(ranks)))
+            .with_for_update()
+        )
+        old = {row.user_id: row for row in rows}
+    before = {user_id: ratings.Skill(row.mu, row.sigma) for user_id, row in old.items()}
+    after = ratings.rate(ranks, before)
+    for user_id, skill in after.items():
+        row = old.get(user_id)
+        if row is None:
+            row = Rating(guild_id=game.guild_id, game_key=game.game_key, user_id=user_id, games=0)
+            session.add(row)
+        row.mu, row.sigma, row.shown = skill.mu, skill.sigma, skill.shown
+        row.games = (row.games or 0) + 1
+        row.updated_at = finished_at
+    for seat in found:
+        end = after.get(seat.user_id) if seat.user_id is not None else None
+        start = (before.get(seat.user_id) or ratings.initial()) if seat.user_id is not None and end else None
+        rated = end is not None
+        session.add(
+            GameResult(
+                game_id=game.id,
+                guild_id=game.guild_id,
+                game_key=game.game_key,
+                seat=seat.seat,
+                user_id=seat.user_id,
+                display_name=seat.name,
+                rank=seat.rank,
+                score=seat.score,
+                players=len(found),
+                finished_at=finished_at,
+                rated=rated,
+                mu_before=None if start is None else start.mu,
+                sigma_before=None if start is None else start.sigma,
+                mu_after=None if end is None else end.mu,
+                sigma_after=None if end is None else end.sigma,
+                moves=seat.moves,
+                think_seconds=list(seat.think_seconds),
+                think_total=sum(seat.think_seconds),
+                timeouts=seat.timeouts,
+            )
+        )
+    await session.flush()
+    return len(found)

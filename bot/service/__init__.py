@@ -130,9 +130,10 @@ class GameService:
         self._migrated = False
 
     async def prepare(self) -> None:
-        """Bring the database schema up to date (once per process)."""
+        """Bring the database schema up to date, then give results to games finished before 0005 (once per process)."""
         if not self._migrated:
             await self.database.migrate()
+            await self.repository.backfill_results()
             self._migrated = True
 
     def spec(self, record: GameRecord) -> GameSpec:
