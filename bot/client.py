@@ -35,6 +35,7 @@ EXTENSIONS = (
     "bot.cogs.clock",
     "bot.cogs.auto",
     "bot.cogs.mine",
+    "bot.cogs.stats",
 )
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 

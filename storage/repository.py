@@ -33,7 +33,7 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from sqlalchemy import and_, delete, insert, or_, select, update
+from sqlalchemy import Integer, and_, delete, func, insert, literal, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
@@ -70,9 +70,12 @@ from storage.records import (
     Claimed,
     DashboardRecord,
     GameRecord,
+    HistoryRecord,
     Overdue,
+    RatingRecord,
     Reminder,
     Resigned,
+    ResultRecord,
     SeatRecord,
     Undone,
     Voted,
@@ -812,6 +815,118 @@ class GameRepository:
                     done += 1
         return done
 
+    async def member_results(self, guild_id: int, user_id: int, game_key: str | None = None) -> list[ResultRecord]:
+        """A member's results in this server (one title's, or every title's), oldest first; indexed, no log read."""
+        criteria = [GameResult.guild_id == guild_id, GameResult.user_id == user_id]
+        if game_key is not None:
+            criteria.append(GameResult.game_key == game_key)
+        query = select(
+            GameResult.game_id,
+            GameResult.game_key,
+            GameResult.rank,
+            GameResult.score,
+            GameResult.players,
+            GameResult.finished_at,
+            GameResult.moves,
+            GameResult.think_seconds,
+            GameResult.timeouts,
+        ).where(*criteria)
+        async with self._db.sessions() as session:
+            rows = (await session.execute(query.order_by(GameResult.finished_at, GameResult.game_id))).all()
+        return [
+            ResultRecord(row[0], row[1], row[2], row[3], row[4], row[5], row[6], tuple(row[7] or ()), row[8])
+            for row in rows
+        ]
+
+    async def member_ratings(self, guild_id: int, user_id: int) -> list[RatingRecord]:
+        """A member's ratings in this server, one per title they were rated at."""
+        query = select(Rating).where(Rating.guild_id == guild_id, Rating.user_id == user_id).order_by(Rating.game_key)
+        async with self._db.sessions() as session:
+            return [_rating(row) for row in await session.scalars(query)]
+
+    async def leaderboard(self, guild_id: int, game_key: str, limit: int) -> tuple[list[RatingRecord], int]:
+        """The server's best ``limit`` ratings at a title by mu - 3 sigma, and how many members are ranked.
+
+        Members who opted out of leaderboards are left out of both.
+        """
+        hidden = select(Member.user_id).where(Member.leaderboard_hidden.is_(True))
+        criteria = [Rating.guild_id == guild_id, Rating.game_key == game_key, Rating.user_id.not_in(hidden)]
+        query = select(Rating).where(*criteria).order_by(Rating.shown.desc(), Rating.games.desc(), Rating.user_id)
+        async with self._db.sessions() as session:
+            rows = [_rating(row) for row in await session.scalars(query.limit(limit))]
+            total = await session.scalar(select(func.count()).select_from(Rating).where(*criteria))
+        return rows, int(total or 0)
+
+    async def history(
+        self, guild_id: int, user_id: int, offset: int = 0, limit: int = 10
+    ) -> tuple[list[HistoryRecord], int]:
+        """A member's finished and abandoned games in this server, newest first: one page, and how many in all.
+
+        Finished games come from their results (the member held the seat at the end); abandoned
+        ones from the seats held when they were abandoned (games that never started are left out).
+        """
+        finished = (
+            select(
+                Game.id,
+                Game.game_key,
+                Game.status,
+                GameResult.finished_at,
+                GameResult.players,
+                GameResult.rank,
+                GameResult.score,
+                Game.channel_id,
+                Game.thread_id,
+                Game.board_message_id,
+            )
+            .join(Game, Game.id == GameResult.game_id)
+            .where(GameResult.guild_id == guild_id, GameResult.user_id == user_id)
+        )
+        seated = select(Seat.game_id).where(Seat.user_id == user_id, Seat.seat.is_not(None))
+        abandoned_criteria = [Game.guild_id == guild_id, Game.status == GameStatus.ABANDONED, Game.id.in_(seated)]
+        players = select(func.count(Seat.id)).where(Seat.game_id == Game.id).scalar_subquery()
+        abandoned = select(
+            Game.id,
+            Game.game_key,
+            Game.status,
+            Game.finished_at,
+            players,
+            literal(None, Integer),
+            literal(None, Integer),
+            Game.channel_id,
+            Game.thread_id,
+            Game.board_message_id,
+        ).where(*abandoned_criteria)
+        window = offset + limit
+        counted = [GameResult.guild_id == guild_id, GameResult.user_id == user_id]
+        async with self._db.sessions() as session:
+            newest = (GameResult.finished_at.desc(), GameResult.game_id.desc())
+            rows = list((await session.execute(finished.order_by(*newest).limit(window))).all())
+            newest = (Game.finished_at.desc(), Game.id.desc())
+            rows += (await session.execute(abandoned.order_by(*newest).limit(window))).all()
+            total = await session.scalar(select(func.count()).select_from(GameResult).where(*counted))
+            total = int(total or 0)
+            total += int(await session.scalar(select(func.count()).select_from(Game).where(*abandoned_criteria)) or 0)
+        rows.sort(key=lambda row: (row[3], row[0]), reverse=True)
+        page = [
+            HistoryRecord(row[0], row[1], str(row[2]), row[3], row[4], row[5], row[6], guild_id, row[7], row[8], row[9])
+            for row in rows[offset:window]
+        ]
+        return page, total
+
+    async def leaderboard_hidden(self, user_id: int) -> bool:
+        """Whether the member opted out of leaderboards."""
+        async with self._db.sessions() as session:
+            return bool(await session.scalar(select(Member.leaderboard_hidden).where(Member.user_id == user_id)))
+
+    async def set_leaderboard_hidden(self, user_id: int, hidden: bool) -> None:
+        """Opt the member out of leaderboards (``hidden``) or back in; their clock settings stay as they are."""
+        async with self._writing() as session:
+            row = await session.get(Member, user_id)
+            if row is None:
+                row = Member(user_id=user_id, zone="UTC", vacation=[])
+                session.add(row)
+            row.leaderboard_hidden = hidden
+
     # -- dashboards --------------------------------------------------------------------------
 
     async def dashboard(self, channel_id: int) -> DashboardRecord | None:
@@ -1054,6 +1169,10 @@ def _record(game: Game, state: Any = None) -> GameRecord:
         board_version=game.board_version,
         table=dict(game.table or {}),
     )
+
+
+def _rating(row: Rating) -> RatingRecord:
+    return RatingRecord(row.user_id, row.game_key, row.mu, row.sigma, row.shown, row.games)
 
 
 def _dashboard(row: Dashboard) -> DashboardRecord:

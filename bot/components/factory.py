@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot.components.confirm import ConfirmButton
+from bot.components.history import HistoryButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
 from bot.components.specs import Button, Component, Form, Select
 from bot.components.table import TableButton
@@ -28,6 +29,7 @@ DYNAMIC_ITEMS = (
     LobbyOptionSelect,
     ConfirmButton,
     TableButton,
+    HistoryButton,
     UnknownButton,
 )
 """Every dynamic item the client registers with ``add_dynamic_items``."""

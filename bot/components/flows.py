@@ -42,6 +42,9 @@ class Flows(Protocol):
     async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
         """A confirmed resignation or abandonment."""
 
+    async def history_page(self, interaction: discord.Interaction, user_id: int, page: int, custom_id: str) -> None:
+        """Another page of a member's game history."""
+
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id no component has."""
 

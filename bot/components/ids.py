@@ -19,6 +19,7 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
 - ``bg:c:12:resign``  confirm resigning from game 12 (``abandon`` likewise)
 - ``bg:w:12:1:40:skip``  vote to skip seat 1's overdue decision (decision version 40) in game 12 (``expel``
   likewise); ``grant`` gives seat 1 a day for that decision; ``bg:w:12:1:0:claim`` takes open seat 1
+- ``bg:h:555:2``  page 2 of member 555's ``/game history`` (in the server the click comes from)
 """
 
 import re
@@ -46,6 +47,7 @@ TABLE_TEMPLATE = (
     rf"bg:w:{_N.format('game')}:{_N.format('seat')}:{_N.format('version')}:(?P<verb>skip|expel|grant|claim)"
 )
 TABLE_VERBS = ("skip", "expel", "grant", "claim")
+HISTORY_TEMPLATE = rf"bg:h:{_N.format('user')}:{_N.format('page')}"
 KNOWN_TEMPLATES = (
     OPTION_TEMPLATE,
     SELECT_TEMPLATE,
@@ -57,6 +59,7 @@ KNOWN_TEMPLATES = (
     LOBBY_OPTION_TEMPLATE,
     CONFIRM_TEMPLATE,
     TABLE_TEMPLATE,
+    HISTORY_TEMPLATE,
 )
 # Any other id (one that a modified client forged, or a future version's): answered, never applied.
 UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z).{1,100}"
@@ -133,6 +136,17 @@ def table_id(game: int, seat: int, version: int, verb: str) -> str:
     """The id of a button the table answers: a vote (skip, expel), a grant of more time, or claiming an open seat."""
     assert verb in TABLE_VERBS, verb
     return _checked(f"bg:w:{game}:{seat}:{version}:{verb}")
+
+
+def history_id(user: int, page: int) -> str:
+    """The id of a button that shows ``page`` of member ``user``'s game history."""
+    return _checked(f"bg:h:{user}:{page}")
+
+
+def user_of(match: re.Match[str]) -> int:
+    """The member id a template matched, or 0 (nobody) when it is out of range."""
+    found = ascii_int(match["user"])
+    return 0 if found is None else found
 
 
 def game_of(match: re.Match[str]) -> int:

@@ -194,6 +194,10 @@ class GameService:
         spec = self._game(key)
         return spec.title, spec.rules_summary or f"{spec.title}: no summary yet."
 
+    def spec_named(self, key: str) -> GameSpec:
+        """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
+        return self._game(key)
+
     def _game(self, key: str) -> GameSpec:
         """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
         wanted = key.strip().casefold()
