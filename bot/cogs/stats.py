@@ -43,8 +43,10 @@ class StatsCog(GameCog):
     @app_commands.describe(game="The game", public="Post it in the channel for everyone (only to you if left out)")
     async def leaderboard(self, interaction: discord.Interaction, game: str, public: bool = False) -> None:
         """Show this server's best rated members at a game (members who opted out are not listed)."""
+        guild_id = _guild(interaction)
+        self.bot.service.spec_named(game)  # an unknown game is refused privately, before a public answer is begun
         await interaction.response.defer(ephemeral=not public, thinking=True)
-        board = await stats.leaderboard(self.bot.service, _guild(interaction), game)
+        board = await stats.leaderboard(self.bot.service, guild_id, game)
         await interaction.edit_original_response(**present_stats.leaderboard_message(board).edit_kwargs())
 
     @game_command(name="history")

@@ -106,4 +106,5 @@ async def test_commands_are_synced_to_the_configured_server_only(bot, monkeypatc
     await bot.sync_commands()
     assert synced == [42, None]
     copied = {command.name for command in bot.tree.get_commands(guild=discord.Object(id=42))}
-    assert copied == {"game", "play", "me", "mygames", "stats", "leaderboard"}  # the global commands, copied to the server for an instant sync
+    # the global commands, copied to the server for an instant sync
+    assert copied == {"game", "play", "me", "mygames", "stats", "leaderboard"}
