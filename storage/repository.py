@@ -1379,6 +1379,40 @@ def _replay(game: Game, moves: list[ActionRecord]) -> Any:
     return replay_moves(spec, players, game.seed, game.options, [(move.seat, move.action) for move in moves])
 
 
+async def _locked_ratings(session: AsyncSession, game: Game, user_ids: list[int], now: datetime) -> dict[int, Rating]:
+    """The ratings rows of these members at the game's server and title, locked; a member's first is created.
+
+    Rows are locked one by one in user id order, so games of the same members finishing at
+    once queue instead of deadlocking. A first rating is inserted in a savepoint: if another
+    game's transaction inserted it meanwhile (PostgreSQL waits for it, then reports the
+    duplicate), that row is locked and used.
+    """
+    which = (Rating.guild_id == game.guild_id, Rating.game_key == game.game_key)
+    start = ratings.initial()
+    rows: dict[int, Rating] = {}
+    for user_id in sorted(set(user_ids)):
+        query = select(Rating).where(*which, Rating.user_id == user_id).with_for_update()
+        row = (await session.scalars(query)).one_or_none()
+        if row is None:
+            row = Rating(
+                guild_id=game.guild_id,
+                game_key=game.game_key,
+                user_id=user_id,
+                mu=start.mu,
+                sigma=start.sigma,
+                shown=start.shown,
+                games=0,
+                updated_at=now,
+            )
+            try:
+                async with session.begin_nested():
+                    session.add(row)
+            except IntegrityError:
+                row = (await session.scalars(query)).one()
+        rows[user_id] = row
+    return rows
+
+
 def _think_seconds(move: Move, started: datetime | None, now: datetime) -> int | None:
     """How long a player's own move took, in whole seconds from the start of its decision; None for other rows."""
     if move.kind != ActionKind.MOVE or move.auto or move.user_id is None or started is None:
@@ -1402,23 +1436,15 @@ async def _write_results(session: AsyncSession, game: Game, spec: GameSpec, stat
     ]
     found = seat_results(seats, result, await _log(session, game.id))
     ranks = rated_ranks(found)
-    old: dict[int, Rating] = {}
-    if len(ranks) >= ratings.MIN_RATED_SEATS:
-        rows = await session.scalars(
-            select(Rating)
-            .where(Rating.guild_id == game.guild_id, Rating.game_key == game.game_key, Rating.user_id.in_(list(ranks)))
-            .with_for_update()
-        )
-        old = {row.user_id: row for row in rows}
-    before = {user_id: ratings.Skill(row.mu, row.sigma) for user_id, row in old.items()}
+    old = (
+        await _locked_ratings(session, game, list(ranks), finished_at) if len(ranks) >= ratings.MIN_RATED_SEATS else {}
+    )
+    before = {user_id: ratings.Skill(row.mu, row.sigma) for user_id, row in old.items() if row.games}
     after = ratings.rate(ranks, before)
     for user_id, skill in after.items():
-        row = old.get(user_id)
-        if row is None:
-            row = Rating(guild_id=game.guild_id, game_key=game.game_key, user_id=user_id, games=0)
-            session.add(row)
+        row = old[user_id]
         row.mu, row.sigma, row.shown = skill.mu, skill.sigma, skill.shown
-        row.games = (row.games or 0) + 1
+        row.games += 1
         row.updated_at = finished_at
     for seat in found:
         end = after.get(seat.user_id) if seat.user_id is not None else None
