@@ -36,6 +36,7 @@ EXTENSIONS = (
     "bot.cogs.auto",
     "bot.cogs.mine",
     "bot.cogs.replay",
+    "bot.cogs.stats",
 )
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot import errors, parse, present
+from bot import errors, parse, present, present_stats
 from bot.choreography import Choreographer
 from bot.components import ids
 from bot.components.factory import modal_of
@@ -21,8 +21,8 @@ from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
 from bot.present import clip
-from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
-from bot.service import Change, GameService, Snapshot, VoteOutcome
+from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn, Refusal
+from bot.service import Change, GameService, Snapshot, VoteOutcome, stats
 from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
 from storage.errors import NotSeated, StaleVersion
@@ -315,6 +315,17 @@ class Responder:
             await errors.reply(interaction, f"“{clip(text.strip(), 20)}” is not a move number; type one like 12.")
             return
         await self.replay_step(interaction, game_id, number, view, ids.replay_form_id(game_id, view))
+
+    async def history_page(self, interaction: discord.Interaction, user_id: int, page: int, custom_id: str) -> None:
+        """A Newer / Older click on a ``/game history`` list: that page, in place."""
+        try:
+            await self.defer(interaction, update=in_panel(interaction))
+            if interaction.guild_id is None:
+                raise Refusal("Game histories are kept per server: use this in a server.")
+            found = await stats.history(self.service, interaction.guild_id, user_id, page)
+            await self.show(interaction, present_stats.history_message(found))
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(None, None, custom_id))
 
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id of ours that no current component has (forged, or from another version)."""

@@ -18,6 +18,7 @@ from sqlalchemy import (
     Float,
     ForeignKey,
     Index,
+    Integer,
     MetaData,
     String,
     TypeDecorator,
@@ -145,6 +146,7 @@ class Seat(Base):
         UniqueConstraint("game_id", "user_id"),
         UniqueConstraint("game_id", "seat"),
         Index(None, "due_at"),
+        Index(None, "user_id"),  # a member's games (/game history lists the abandoned ones from here)
     )
 
     id: Mapped[int] = mapped_column(primary_key=True)  # increasing: the join order
@@ -156,6 +158,8 @@ class Seat(Base):
     joined_at: Mapped[datetime]
     # The game version at which this seat's pending decision last changed (its components carry it).
     decision_version: Mapped[int] = mapped_column(default=0, server_default="0")
+    # When that decision started (set with ``decision_version``): a player's move then took ``now - decision_at``.
+    decision_at: Mapped[datetime | None]
     dm_refused_at: Mapped[datetime | None]  # when this player last refused a DM (50007); None: DMs work
     # The clock (storage.timers): when the seat's pending decision started counting (None: no clock runs for
     # it), the time bank left, extra time the table granted for this decision, the escalation stage reached
@@ -190,6 +194,63 @@ class Action(Base):
     public_lines: Mapped[list[str] | None] = mapped_column(JSON)
     reason: Mapped[str | None] = mapped_column(String(8))  # AutoReason of an automatic move; None for a player's
     user_id: Mapped[int | None] = mapped_column(BigInteger)  # who held the seat and made the move (None: automatic)
+    # A player's own move: seconds from the start of the seat's decision to the move; None for other rows.
+    think_seconds: Mapped[int | None]
+
+
+class GameResult(Base):
+    """One seat of a finished game: its place, score and statistics, written in the transaction that finished it.
+
+    ``user_id`` is the member holding the seat at the end (None: an open seat nobody holds). The
+    move statistics are that member's in that seat: ``moves`` made, the seconds each took
+    (``think_seconds``, exact, for moves timed since revision 0005; ``think_total`` their sum) and
+    ``timeouts`` while they held it. ``rated``: the seat took part in the rating update
+    (storage.ratings), whose before/after values are kept.
+    """
+
+    __tablename__ = "results"
+    __table_args__ = (
+        UniqueConstraint("game_id", "seat"),
+        Index(None, "guild_id", "game_key", "user_id"),
+        Index(None, "guild_id", "user_id", "finished_at"),
+    )
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    guild_id: Mapped[Snowflake]
+    game_key: Mapped[str] = mapped_column(String(40))
+    seat: Mapped[int]
+    user_id: Mapped[int | None] = mapped_column(BigInteger)
+    display_name: Mapped[str] = mapped_column(String(100))
+    rank: Mapped[int]  # the engine's Standing.rank: 1 for the winner(s), tied seats share it
+    score: Mapped[int]
+    players: Mapped[int]  # seats at the game
+    finished_at: Mapped[datetime]
+    rated: Mapped[bool] = mapped_column(default=False)
+    mu_before: Mapped[float | None] = mapped_column(Float)
+    sigma_before: Mapped[float | None] = mapped_column(Float)
+    mu_after: Mapped[float | None] = mapped_column(Float)
+    sigma_after: Mapped[float | None] = mapped_column(Float)
+    moves: Mapped[int] = mapped_column(default=0)
+    think_seconds: Mapped[list[int]] = mapped_column(JSON, default=list)
+    think_total: Mapped[int] = mapped_column(default=0)
+    timeouts: Mapped[int] = mapped_column(default=0)
+
+
+class Rating(Base):
+    """A member's skill rating at one title in one server (openskill Plackett-Luce); ``shown`` = mu - 3 sigma."""
+
+    __tablename__ = "ratings"
+    __table_args__ = (Index(None, "guild_id", "game_key", "shown"),)
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    game_key: Mapped[str] = mapped_column(String(40), primary_key=True)
+    user_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    mu: Mapped[float] = mapped_column(Float)
+    sigma: Mapped[float] = mapped_column(Float)
+    shown: Mapped[float] = mapped_column(Float)
+    games: Mapped[int] = mapped_column(Integer)
+    updated_at: Mapped[datetime]
 
 
 class DmChannel(Base):
@@ -211,6 +272,7 @@ class Member(Base):
     quiet_start: Mapped[str | None] = mapped_column(String(5))  # "HH:MM" local; None: no quiet hours
     quiet_end: Mapped[str | None] = mapped_column(String(5))
     vacation: Mapped[list[list[str]]] = mapped_column(JSON, default=list)  # [["2026-12-24", "2026-12-31"], ...]
+    leaderboard_hidden: Mapped[bool] = mapped_column(default=False, server_default="0")  # opted out of leaderboards
 
 
 class Proxy(Base):

@@ -103,6 +103,7 @@ class ActionRecord:
     public_lines: tuple[str, ...] | None = None  # with seat placeholders; None for rows stored before 0003
     reason: str | None = None  # why an automatic move was made (storage.models.AutoReason)
     user_id: int | None = None  # who made a player's move
+    think_seconds: int | None = None  # how long a player's own move took from the start of the decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,3 +195,47 @@ class DashboardRecord:
     channel_id: int
     guild_id: int
     message_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRecord:
+    """One member's result at one finished game (``results`` row), as statistics read it."""
+
+    game_id: int
+    game_key: str
+    rank: int
+    score: int
+    players: int
+    finished_at: datetime
+    moves: int
+    think_seconds: tuple[int, ...]  # the seconds of each timed move (moves from before revision 0005 have none)
+    timeouts: int
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRecord:
+    """A member's rating at one title in one server; ``shown`` is mu - 3 sigma."""
+
+    user_id: int
+    game_key: str
+    mu: float
+    sigma: float
+    shown: float
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRecord:
+    """A member's finished or abandoned game, as ``/game history`` lists it (place and score: finished only)."""
+
+    game_id: int
+    game_key: str
+    status: str
+    finished_at: datetime
+    players: int
+    rank: int | None
+    score: int | None
+    guild_id: int
+    channel_id: int
+    thread_id: int | None
+    board_message_id: int | None  # a finished game's: its result message (final image and summary)

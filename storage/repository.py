@@ -33,7 +33,7 @@ from datetime import datetime, timedelta
 from enum import Enum
 from typing import Any
 
-from sqlalchemy import and_, delete, insert, or_, select, update
+from sqlalchemy import Integer, and_, delete, func, insert, literal, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
@@ -43,20 +43,23 @@ from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state, load_state, new_game, pending
 from engine.core.game import replay as replay_moves
-from storage import rules, timers
+from storage import ratings, rules, timers
 from storage.clock import Stage
 from storage.db import WRITE, Database
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, StaleVersion, TableError
 from storage.log import Move, effective_moves, play_automatic, undo_of
 from storage.models import (
     Action,
+    ActionKind,
     AutoReason,
     Dashboard,
     DmChannel,
     Game,
+    GameResult,
     GameStatus,
     Member,
     Proxy,
+    Rating,
     Seat,
     Vote,
     utc_now,
@@ -67,13 +70,17 @@ from storage.records import (
     Claimed,
     DashboardRecord,
     GameRecord,
+    HistoryRecord,
     Overdue,
+    RatingRecord,
     Reminder,
     Resigned,
+    ResultRecord,
     SeatRecord,
     Undone,
     Voted,
 )
+from storage.results import SeatState, rated_ranks, seat_results
 from storage.table import Table, read_table, resolve_table
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
@@ -181,13 +188,15 @@ class GameRepository:
             rules.check_start(game.status, spec, game.creator_id, user_id, players)
             state = new_game(spec, players, game.seed, game.options)
             table = read_table(game.table)
+            now = self._now()
             for number, seat in enumerate(game.seats):
                 seat.seat = number
                 seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
+                seat.decision_at = now
             game.state = dump_state(spec, state)
             game.status = GameStatus.ACTIVE
             game.version = 0
-            game.updated_at = now = self._now()
+            game.updated_at = now
             await _run_clocks(session, game, spec, state, set(range(players)), now)
             await session.flush()
             return _record(game, state)
@@ -331,7 +340,7 @@ class GameRepository:
             await _load(session, game_id)
             return await _log(session, game_id)
 
-    async def history(self, game_id: int) -> tuple[GameRecord, list[ActionRecord]]:
+    async def with_log(self, game_id: int) -> tuple[GameRecord, list[ActionRecord]]:
         """The game and its whole log (undo rows included, in order), read in one session: replays and exports."""
         async with self._db.sessions() as session:
             game = await _load(session, game_id)
@@ -628,6 +637,7 @@ class GameRepository:
             await _drop_proxies(session, game.id, {seat})
             row.user_id, row.display_name = user_id, name[:NAME_LENGTH]
             row.open, row.timeouts, row.dm_refused_at = False, 0, None
+            row.decision_at = self._now()  # the newcomer's time to move counts from now
             after = await self._advance(session, game, before, before.state, [], steps_before=1)
             return Claimed(after, before, seat, previous)
 
@@ -780,6 +790,149 @@ class GameRepository:
         async with self._db.sessions() as session:
             return await _member_times(session, (seat.user_id for record in records for seat in record.seats))
 
+    # -- results -----------------------------------------------------------------------------
+
+    async def backfill_results(self) -> int:
+        """Write the results of finished games that have none (games finished before revision 0005).
+
+        Games are taken in the order they finished, each in its own transaction, so ratings are
+        updated in that order too. Their moves have no times (none were kept then). The number
+        of games given results; a second call finds none.
+        """
+        has_results = select(GameResult.id).where(GameResult.game_id == Game.id).exists()
+        lacking = (
+            select(Game.id).where(Game.status == GameStatus.FINISHED, ~has_results).order_by(Game.finished_at, Game.id)
+        )
+        async with self._db.sessions() as session:
+            game_ids = list(await session.scalars(lacking))
+        done = 0
+        for game_id in game_ids:
+            async with self._writing() as session:
+                game = await _load(session, game_id, lock=True)
+                written = await session.scalar(select(GameResult.id).where(GameResult.game_id == game_id).limit(1))
+                if game.status != GameStatus.FINISHED or written is not None or game.state is None:
+                    continue
+                try:
+                    spec = _spec(game.game_key)
+                except LobbyError:  # a title no longer installed: its games stay as they are
+                    continue
+                finished_at = game.finished_at or game.updated_at
+                if await _write_results(session, game, spec, load_state(spec, game.state), finished_at):
+                    done += 1
+        return done
+
+    async def member_results(self, guild_id: int, user_id: int, game_key: str | None = None) -> list[ResultRecord]:
+        """A member's results in this server (one title's, or every title's), oldest first; indexed, no log read."""
+        criteria = [GameResult.guild_id == guild_id, GameResult.user_id == user_id]
+        if game_key is not None:
+            criteria.append(GameResult.game_key == game_key)
+        query = select(
+            GameResult.game_id,
+            GameResult.game_key,
+            GameResult.rank,
+            GameResult.score,
+            GameResult.players,
+            GameResult.finished_at,
+            GameResult.moves,
+            GameResult.think_seconds,
+            GameResult.timeouts,
+        ).where(*criteria)
+        async with self._db.sessions() as session:
+            rows = (await session.execute(query.order_by(GameResult.finished_at, GameResult.game_id))).all()
+        return [
+            ResultRecord(row[0], row[1], row[2], row[3], row[4], row[5], row[6], tuple(row[7] or ()), row[8])
+            for row in rows
+        ]
+
+    async def member_ratings(self, guild_id: int, user_id: int) -> list[RatingRecord]:
+        """A member's ratings in this server, one per title they were rated at."""
+        query = select(Rating).where(Rating.guild_id == guild_id, Rating.user_id == user_id).order_by(Rating.game_key)
+        async with self._db.sessions() as session:
+            return [_rating(row) for row in await session.scalars(query)]
+
+    async def leaderboard(self, guild_id: int, game_key: str, limit: int) -> tuple[list[RatingRecord], int]:
+        """The server's best ``limit`` ratings at a title by mu - 3 sigma, and how many members are ranked.
+
+        Members who opted out of leaderboards are left out of both.
+        """
+        hidden = select(Member.user_id).where(Member.leaderboard_hidden.is_(True))
+        criteria = [Rating.guild_id == guild_id, Rating.game_key == game_key, Rating.user_id.not_in(hidden)]
+        query = select(Rating).where(*criteria).order_by(Rating.shown.desc(), Rating.games.desc(), Rating.user_id)
+        async with self._db.sessions() as session:
+            rows = [_rating(row) for row in await session.scalars(query.limit(limit))]
+            total = await session.scalar(select(func.count()).select_from(Rating).where(*criteria))
+        return rows, int(total or 0)
+
+    async def history(
+        self, guild_id: int, user_id: int, offset: int = 0, limit: int = 10
+    ) -> tuple[list[HistoryRecord], int]:
+        """A member's finished and abandoned games in this server, newest first: one page, and how many in all.
+
+        Finished games come from their results (the member held the seat at the end); abandoned
+        ones from the seats held when they were abandoned (games that never started are left out).
+        """
+        finished = (
+            select(
+                Game.id,
+                Game.game_key,
+                Game.status,
+                GameResult.finished_at,
+                GameResult.players,
+                GameResult.rank,
+                GameResult.score,
+                Game.channel_id,
+                Game.thread_id,
+                Game.board_message_id,
+            )
+            .join(Game, Game.id == GameResult.game_id)
+            .where(GameResult.guild_id == guild_id, GameResult.user_id == user_id)
+        )
+        seated = select(Seat.game_id).where(Seat.user_id == user_id, Seat.seat.is_not(None))
+        abandoned_criteria = [Game.guild_id == guild_id, Game.status == GameStatus.ABANDONED, Game.id.in_(seated)]
+        players = select(func.count(Seat.id)).where(Seat.game_id == Game.id).scalar_subquery()
+        abandoned = select(
+            Game.id,
+            Game.game_key,
+            Game.status,
+            Game.finished_at,
+            players,
+            literal(None, Integer),
+            literal(None, Integer),
+            Game.channel_id,
+            Game.thread_id,
+            Game.board_message_id,
+        ).where(*abandoned_criteria)
+        window = offset + limit
+        counted = [GameResult.guild_id == guild_id, GameResult.user_id == user_id]
+        async with self._db.sessions() as session:
+            newest = (GameResult.finished_at.desc(), GameResult.game_id.desc())
+            rows = list((await session.execute(finished.order_by(*newest).limit(window))).all())
+            newest = (Game.finished_at.desc(), Game.id.desc())
+            rows += (await session.execute(abandoned.order_by(*newest).limit(window))).all()
+            total = await session.scalar(select(func.count()).select_from(GameResult).where(*counted))
+            total = int(total or 0)
+            total += int(await session.scalar(select(func.count()).select_from(Game).where(*abandoned_criteria)) or 0)
+        rows.sort(key=lambda row: (row[3], row[0]), reverse=True)
+        page = [
+            HistoryRecord(row[0], row[1], str(row[2]), row[3], row[4], row[5], row[6], guild_id, row[7], row[8], row[9])
+            for row in rows[offset:window]
+        ]
+        return page, total
+
+    async def leaderboard_hidden(self, user_id: int) -> bool:
+        """Whether the member opted out of leaderboards."""
+        async with self._db.sessions() as session:
+            return bool(await session.scalar(select(Member.leaderboard_hidden).where(Member.user_id == user_id)))
+
+    async def set_leaderboard_hidden(self, user_id: int, hidden: bool) -> None:
+        """Opt the member out of leaderboards (``hidden``) or back in; their clock settings stay as they are."""
+        async with self._writing() as session:
+            row = await session.get(Member, user_id)
+            if row is None:
+                row = Member(user_id=user_id, zone="UTC", vacation=[])
+                session.add(row)
+            row.leaderboard_hidden = hidden
+
     # -- dashboards --------------------------------------------------------------------------
 
     async def dashboard(self, channel_id: int) -> DashboardRecord | None:
@@ -848,7 +1001,10 @@ class GameRepository:
         """Store the new snapshot and append ``moves`` to the log, guarded by the version.
 
         The version goes up by ``steps_before`` (a change that writes no row) plus one
-        per row; each row's ``seq`` is the version it produced.
+        per row; each row's ``seq`` is the version it produced. A player's own move records
+        its time from the start of the seat's decision (``decision_at``, reset with
+        ``decision_version``). The change that finishes the game writes its results and
+        ratings (:func:`_write_results`).
         """
         spec = before.spec
         now = self._now()
@@ -860,10 +1016,12 @@ class GameRepository:
             status, finished_at = GameStatus.FINISHED.value, now
             values.update(status=status, finished_at=finished_at)
         await self._guarded_update(session, before, values)
+        started = {row.seat: row.decision_at for row in game.seats}
         changed = _changed_decisions(before, state, {move.seat for move in moves})
         for row in game.seats:
             if row.seat in changed:
                 row.decision_version = version
+                row.decision_at = now
         await _run_clocks(session, game, spec, state if status == GameStatus.ACTIVE else None, changed, now)
         if moves:
             rows = [
@@ -879,6 +1037,7 @@ class GameRepository:
                     "public_lines": move.public_lines,
                     "reason": None if move.reason is None else move.reason.value,
                     "user_id": move.user_id,
+                    "think_seconds": _think_seconds(move, started.get(move.seat), now),
                 }
                 for index, move in enumerate(moves)
             ]
@@ -886,6 +1045,8 @@ class GameRepository:
                 await session.execute(insert(Action), rows)
             except IntegrityError as error:  # a row with that seq exists: someone else wrote first
                 raise StaleVersion() from error
+        if status == GameStatus.FINISHED and before.status != GameStatus.FINISHED:
+            await _write_results(session, game, spec, state, now)
         await session.flush()
         return replace(
             before,
@@ -981,6 +1142,7 @@ async def _log(session: AsyncSession, game_id: int) -> list[ActionRecord]:
             None if row.public_lines is None else tuple(row.public_lines),
             row.reason,
             row.user_id,
+            row.think_seconds,
         )
         for row in rows
     ]
@@ -1013,6 +1175,10 @@ def _record(game: Game, state: Any = None) -> GameRecord:
         board_version=game.board_version,
         table=dict(game.table or {}),
     )
+
+
+def _rating(row: Rating) -> RatingRecord:
+    return RatingRecord(row.user_id, row.game_key, row.mu, row.sigma, row.shown, row.games)
 
 
 def _dashboard(row: Dashboard) -> DashboardRecord:
@@ -1219,3 +1385,101 @@ def _replay(game: Game, moves: list[ActionRecord]) -> Any:
     return replay_moves(
         spec, players, game.seed, game.options, [(move.seat, move.action, move.reason is not None) for move in moves]
     )
+
+
+async def _locked_ratings(session: AsyncSession, game: Game, user_ids: list[int], now: datetime) -> dict[int, Rating]:
+    """The ratings rows of these members at the game's server and title, locked; a member's first is created.
+
+    Rows are locked one by one in user id order, so games of the same members finishing at
+    once queue instead of deadlocking. A first rating is inserted in a savepoint: if another
+    game's transaction inserted it meanwhile (PostgreSQL waits for it, then reports the
+    duplicate), that row is locked and used.
+    """
+    which = (Rating.guild_id == game.guild_id, Rating.game_key == game.game_key)
+    start = ratings.initial()
+    rows: dict[int, Rating] = {}
+    for user_id in sorted(set(user_ids)):
+        query = select(Rating).where(*which, Rating.user_id == user_id).with_for_update()
+        row = (await session.scalars(query)).one_or_none()
+        if row is None:
+            row = Rating(
+                guild_id=game.guild_id,
+                game_key=game.game_key,
+                user_id=user_id,
+                mu=start.mu,
+                sigma=start.sigma,
+                shown=start.shown,
+                games=0,
+                updated_at=now,
+            )
+            try:
+                async with session.begin_nested():
+                    session.add(row)
+            except IntegrityError:
+                row = (await session.scalars(query)).one()
+        rows[user_id] = row
+    return rows
+
+
+def _think_seconds(move: Move, started: datetime | None, now: datetime) -> int | None:
+    """How long a player's own move took, in whole seconds from the start of its decision; None for other rows."""
+    if move.kind != ActionKind.MOVE or move.auto or move.user_id is None or started is None:
+        return None
+    return max(0, round((now - started).total_seconds()))
+
+
+async def _write_results(session: AsyncSession, game: Game, spec: GameSpec, state: Any, finished_at: datetime) -> int:
+    """Write the finished game's results (storage.results) and update its rated members' ratings (storage.ratings).
+
+    Runs in the transaction that finishes the game (or in the backfill): the members' ratings of
+    this server and title are locked, read, updated and written with the results. The number of rows.
+    """
+    result = spec.result(state)
+    if result is None:  # the engine says the game is not over: nothing to record
+        return 0
+    seats = [
+        SeatState(row.seat, row.user_id, row.display_name, bool(row.resigned), bool(row.open), row.timeouts or 0)
+        for row in game.seats
+        if row.seat is not None
+    ]
+    found = seat_results(seats, result, await _log(session, game.id))
+    ranks = rated_ranks(found)
+    old = (
+        await _locked_ratings(session, game, list(ranks), finished_at) if len(ranks) >= ratings.MIN_RATED_SEATS else {}
+    )
+    before = {user_id: ratings.Skill(row.mu, row.sigma) for user_id, row in old.items() if row.games}
+    after = ratings.rate(ranks, before)
+    for user_id, skill in after.items():
+        row = old[user_id]
+        row.mu, row.sigma, row.shown = skill.mu, skill.sigma, skill.shown
+        row.games += 1
+        row.updated_at = finished_at
+    for seat in found:
+        end = after.get(seat.user_id) if seat.user_id is not None else None
+        start = (before.get(seat.user_id) or ratings.initial()) if seat.user_id is not None and end else None
+        rated = end is not None
+        session.add(
+            GameResult(
+                game_id=game.id,
+                guild_id=game.guild_id,
+                game_key=game.game_key,
+                seat=seat.seat,
+                user_id=seat.user_id,
+                display_name=seat.name,
+                rank=seat.rank,
+                score=seat.score,
+                players=len(found),
+                finished_at=finished_at,
+                rated=rated,
+                mu_before=None if start is None else start.mu,
+                sigma_before=None if start is None else start.sigma,
+                mu_after=None if end is None else end.mu,
+                sigma_after=None if end is None else end.sigma,
+                moves=seat.moves,
+                think_seconds=list(seat.think_seconds),
+                think_total=sum(seat.think_seconds),
+                timeouts=seat.timeouts,
+            )
+        )
+    await session.flush()
+    return len(found)

@@ -1,11 +1,19 @@
 """``/me`` (time zone, quiet hours, vacations) and ``/game more-time``: the clocks' commands (issue 11)."""
 
+from typing import Literal
+
 import discord
 from discord import app_commands
 
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command
 from storage.timers import MemberTime
+
+LEADERBOARD_SHOWN = "Leaderboards list you again, and other members may see your `/stats`."
+LEADERBOARD_HIDDEN = (
+    "Leaderboards no longer list you, and other members cannot see your `/stats` (you still can). "
+    "Your games are still rated; `/me leaderboard show` lists you again."
+)
 
 
 def settings_text(settings: MemberTime, *, changed: str = "") -> str:
@@ -25,7 +33,7 @@ def settings_text(settings: MemberTime, *, changed: str = "") -> str:
 class ClockCog(GameCog):
     """Each member's time (the same in every game) and asking the table for more time."""
 
-    me = app_commands.Group(name="me", description="Your settings for game clocks", guild_only=True)
+    me = app_commands.Group(name="me", description="Your settings: game clocks and leaderboards", guild_only=True)
 
     async def _answer(self, interaction: discord.Interaction, changed: str, **change: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -61,6 +69,16 @@ class ClockCog(GameCog):
     async def clock(self, interaction: discord.Interaction) -> None:
         """Show your clock settings."""
         await self._answer(interaction, "")
+
+    @me.command(name="leaderboard")
+    @app_commands.describe(
+        choice="show: list you on leaderboards (the default); hide: leave them and keep /stats private"
+    )
+    async def leaderboard(self, interaction: discord.Interaction, choice: Literal["show", "hide"]) -> None:
+        """Choose whether leaderboards list you and others may see your /stats."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await self.bot.service.repository.set_leaderboard_hidden(interaction.user.id, choice == "hide")
+        await interaction.edit_original_response(content=LEADERBOARD_SHOWN if choice == "show" else LEADERBOARD_HIDDEN)
 
     @game_command(name="more-time")
     @app_commands.guild_only()

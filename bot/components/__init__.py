@@ -5,6 +5,7 @@ The presentation describes components plainly (``specs``); ``factory`` makes the
 
 from bot.components.confirm import ConfirmButton
 from bot.components.factory import DYNAMIC_ITEMS, item_of, view_of
+from bot.components.history import HistoryButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
 from bot.components.replay import ReplayButton, ReplayViewSelect
 from bot.components.table import TableButton
@@ -14,6 +15,7 @@ from bot.components.unknown import UnknownButton
 __all__ = [
     "DYNAMIC_ITEMS",
     "ConfirmButton",
+    "HistoryButton",
     "LobbyButton",
     "LobbyOptionSelect",
     "OptionButton",

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot.components.confirm import ConfirmButton
+from bot.components.history import HistoryButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
 from bot.components.replay import ReplayButton, ReplayViewSelect
 from bot.components.specs import Button, Component, Form, Select
@@ -31,6 +32,7 @@ DYNAMIC_ITEMS = (
     TableButton,
     ReplayButton,
     ReplayViewSelect,
+    HistoryButton,
     UnknownButton,
 )
 """Every dynamic item the client registers with ``add_dynamic_items``."""

@@ -50,6 +50,9 @@ class Flows(Protocol):
     async def replay_form(self, interaction: discord.Interaction, game_id: int, view: int, custom_id: str) -> None:
         """Open the replay's "Jump to a move" form."""
 
+    async def history_page(self, interaction: discord.Interaction, user_id: int, page: int, custom_id: str) -> None:
+        """Another page of a member's game history."""
+
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id no component has."""
 

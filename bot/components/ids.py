@@ -23,6 +23,7 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
   view); ``first``, ``back`` and ``last`` likewise with their steps; ``jump`` (step: the one shown)
   opens the form ``bg:rf:12:0`` asking a move number
 - ``bg:rv:12:5``   the replay's menu of views at step 5 (values: the view numbers)
+- ``bg:h:555:2``  page 2 of member 555's ``/game history`` (in the server the click comes from)
 """
 
 import re
@@ -57,6 +58,7 @@ REPLAY_VERBS = ("first", "back", "next", "last", "jump")
 REPLAY_VIEW_TEMPLATE = rf"bg:rv:{_N.format('game')}:{_N.format('step')}"
 REPLAY_FORM_TEMPLATE = rf"bg:rf:{_N.format('game')}:{_N.format('view')}"
 BOARD_VIEW = 0  # a replay's view number of the board; seat s is view s + 1
+HISTORY_TEMPLATE = rf"bg:h:{_N.format('user')}:{_N.format('page')}"
 KNOWN_TEMPLATES = (
     OPTION_TEMPLATE,
     SELECT_TEMPLATE,
@@ -70,6 +72,7 @@ KNOWN_TEMPLATES = (
     TABLE_TEMPLATE,
     REPLAY_TEMPLATE,
     REPLAY_VIEW_TEMPLATE,
+    HISTORY_TEMPLATE,
 )
 # Any other id (one that a modified client forged, or a future version's): answered, never applied.
 UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z).{1,100}"
@@ -162,6 +165,17 @@ def replay_view_id(game: int, step: int) -> str:
 def replay_form_id(game: int, view: int) -> str:
     """The id of the replay's "Jump to a move" form (a modal), keeping ``view``."""
     return _checked(f"bg:rf:{game}:{view}")
+
+
+def history_id(user: int, page: int) -> str:
+    """The id of a button that shows ``page`` of member ``user``'s game history."""
+    return _checked(f"bg:h:{user}:{page}")
+
+
+def user_of(match: re.Match[str]) -> int:
+    """The member id a template matched, or 0 (nobody) when it is out of range."""
+    found = ascii_int(match["user"])
+    return 0 if found is None else found
 
 
 def game_of(match: re.Match[str]) -> int:

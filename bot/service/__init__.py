@@ -136,9 +136,10 @@ class GameService:
         self._migrated = False
 
     async def prepare(self) -> None:
-        """Bring the database schema up to date (once per process)."""
+        """Bring the database schema up to date, then give results to games finished before 0005 (once per process)."""
         if not self._migrated:
             await self.database.migrate()
+            await self.repository.backfill_results()
             self._migrated = True
 
     def spec(self, record: GameRecord) -> GameSpec:
@@ -198,6 +199,10 @@ class GameService:
         """A game's title and rules summary; ``NoSuchChoice`` for an unknown game."""
         spec = self._game(key)
         return spec.title, spec.rules_summary or f"{spec.title}: no summary yet."
+
+    def spec_named(self, key: str) -> GameSpec:
+        """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
+        return self._game(key)
 
     def _game(self, key: str) -> GameSpec:
         """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
@@ -925,7 +930,7 @@ class GameService:
 
         Cheap enough to answer before a form opens (a modal cannot follow a deferral).
         """
-        record, rows = await self.repository.history(game_id)
+        record, rows = await self.repository.with_log(game_id)
         require_guild(record, guild_id, dm_ok=False)
         check_over(record)
         found = self.replays.cached(record)
@@ -936,12 +941,12 @@ class GameService:
         found = self.replays.cached(record)
         if found is not None:
             return found
-        stored, rows = await self.repository.history(record.id)
+        stored, rows = await self.repository.with_log(record.id)
         return await self.replays.timeline(stored, self.spec(stored), rows)
 
     async def export(self, game_id: int, guild_id: int | None) -> Export:
         """The full record of a game that is over, as JSON-ready data (refused while it runs)."""
-        record, rows = await self.repository.history(game_id)
+        record, rows = await self.repository.with_log(game_id)
         require_guild(record, guild_id, dm_ok=False)
         return export_record(record, self.spec(record), rows)
 

@@ -28,12 +28,13 @@ GAME_SUBCOMMANDS = {
     "dashboard",
     "replay",
     "export",
+    "history",
 }
 
 
 def test_the_tree_has_game_with_its_subcommands_and_play(bot):
     top = {command.name: command for command in bot.tree.get_commands()}
-    assert set(top) == {"game", "play", "me", "mygames"}
+    assert set(top) == {"game", "play", "me", "mygames", "stats", "leaderboard"}
     assert {command.name for command in top["game"].commands} == GAME_SUBCOMMANDS
     assert top["game"].guild_only
 
@@ -107,4 +108,5 @@ async def test_commands_are_synced_to_the_configured_server_only(bot, monkeypatc
     await bot.sync_commands()
     assert synced == [42, None]
     copied = {command.name for command in bot.tree.get_commands(guild=discord.Object(id=42))}
-    assert copied == {"game", "play", "me", "mygames"}  # the global commands, copied to the server for an instant sync
+    # the global commands, copied to the server for an instant sync
+    assert copied == {"game", "play", "me", "mygames", "stats", "leaderboard"}

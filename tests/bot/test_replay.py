@@ -66,7 +66,7 @@ async def test_every_step_is_the_state_the_game_had_after_that_move(service, key
     """Step k is the stored snapshot after the k-th move still counting; step 0 the set-up (no move)."""
     spec = GAMES[key]
     game, digests = await finished_game(service.repository, key, spec.min_seats + 1, seed=5)
-    _, rows = await service.repository.history(game.id)
+    _, rows = await service.repository.with_log(game.id)
     moves = effective_moves(rows)
     if key != "dreams":  # every Dreams move reveals something: none can be taken back
         assert len(moves) < len([row for row in rows if row.kind == "move"]), "some moves were taken back"
@@ -105,7 +105,7 @@ async def test_a_step_shows_its_move_chapter_hidden_piles_and_pictures(service):
 
 async def _seq_of(service: GameService, game_id: int, number: int) -> int:
     """The log seq of the ``number``-th move still counting (0 for the set-up)."""
-    _, rows = await service.repository.history(game_id)
+    _, rows = await service.repository.with_log(game_id)
     return effective_moves(rows)[number - 1].seq if number else 0
 
 
@@ -140,14 +140,14 @@ async def test_a_running_game_is_refused_to_everyone_and_nothing_changes(service
     with pytest.raises(GameNotActive, match="never started"):
         await service.replay(record.id, GUILD)
     game = await service.repository.start(record.id, CREATOR)
-    before = await service.repository.history(game.id)
+    before = await service.repository.with_log(game.id)
     with pytest.raises(GameNotActive) as refused:
         await service.replay(game.id, GUILD, 0)
     assert refused.value.message == STILL_RUNNING
     with pytest.raises(GameNotActive) as refused:
         await service.export(game.id, GUILD)
     assert refused.value.message == EXPORT_RUNNING
-    assert await service.repository.history(game.id) == before
+    assert await service.repository.with_log(game.id) == before
     assert service.replays.cached(game) is None
 
 
@@ -171,7 +171,7 @@ async def test_an_export_replays_to_the_same_final_state(service, key, tmp_path)
     data = json.loads(json.dumps(exported.data))  # as a file holds it
     assert data["game"]["key"] == key and data["seed"] == game.seed and data["options"] == game.options
     assert [p["name"] for p in data["players"]] == list(NAMES[: len(game.seats)])
-    _, rows = await service.repository.history(game.id)
+    _, rows = await service.repository.with_log(game.id)
     assert [row["seq"] for row in data["log"]] == [row.seq for row in rows]
     assert {"seat", "kind", "action", "time", "reason", "user_id"} <= set(data["log"][0])
     assert "state" not in data  # the seed and the log are the record; the final state is a digest

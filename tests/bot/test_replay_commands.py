@@ -115,7 +115,7 @@ async def test_forged_replay_ids_get_a_short_answer(fake, bot):
 
 async def test_a_running_game_is_neither_replayed_nor_exported(fake, bot):
     table = await open_table(fake, bot, "poll", ["Ana", "Ben"])
-    before = await bot.service.repository.history(table.game_id)
+    before = await bot.service.repository.with_log(table.game_id)
     for user in (table.players[0], fake.member(3, "Cleo")):
         seen = await command(fake, bot, user, "game replay", table.thread_id)
         assert seen.last.content == STILL_RUNNING and not seen.last.files and not seen.last.items()
@@ -123,7 +123,7 @@ async def test_a_running_game_is_neither_replayed_nor_exported(fake, bot):
         assert seen.last.content == EXPORT_RUNNING and not seen.last.files
     seen = await forge(fake, bot, table.players[0], ids.replay_id(table.game_id, 0, 0, "first"))
     assert seen.last.content == STILL_RUNNING
-    assert await bot.service.repository.history(table.game_id) == before
+    assert await bot.service.repository.with_log(table.game_id) == before
 
 
 async def test_export_attaches_the_record_that_replays_to_the_end(fake, bot):

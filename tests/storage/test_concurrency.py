@@ -55,3 +55,26 @@ async def test_two_players_racing_for_the_last_seat(repo):
     assert any(isinstance(outcome, LobbyError) and "full" in outcome.message for outcome in outcomes)
     assert len((await repo.get(lobby.id)).seats) == 4
     assert (await repo.start(lobby.id, CREATOR)).state.seats == 4
+
+
+async def test_games_of_the_same_players_finishing_at_once_each_rate_them_once(repo):
+    """First ratings included: concurrent finishes queue on the members' rating rows; none fails, none is lost."""
+    from sqlalchemy import select
+
+    from storage.models import GameResult, Rating
+
+    games = []
+    for seed in range(6):
+        game = await started(repo, 2, seed=seed)
+        await repo.apply(game.id, 0, {"type": "take", "count": 3}, 0)
+        await repo.apply(game.id, 1, TAKE_2, 1)
+        games.append(game)
+    finished = await asyncio.gather(*(repo.apply(game.id, 0, TAKE_1, 2) for game in games))
+    assert all(outcome.game.status == "finished" for outcome in finished)
+    async with repo._db.sessions() as session:
+        ratings = {row.user_id: row for row in await session.scalars(select(Rating))}
+        results = list(await session.scalars(select(GameResult).order_by(GameResult.id)))
+    assert {member: row.games for member, row in ratings.items()} == {CREATOR: 6, user(1): 6}
+    winner = sorted((r for r in results if r.user_id == CREATOR), key=lambda r: r.mu_before)
+    assert [r.mu_before for r in winner[1:]] == [r.mu_after for r in winner[:-1]]  # each game started from the last
+    assert winner[-1].mu_after == ratings[CREATOR].mu

@@ -17,7 +17,7 @@ from storage.db import WRITE, alembic_config
 from storage.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {"games", "seats", "actions", "dm_channels", "members", "proxies", "votes", "dashboards"}
+TABLES = {"games", "seats", "actions", "dm_channels", "members", "proxies", "votes", "dashboards", "results", "ratings"}
 
 
 async def tables(database: Database) -> set[str]:
