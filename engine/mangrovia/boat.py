@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Context, Decision, Event, IllegalAction, Option
 from engine.mangrovia import bag, building, oracle, payment, taking
-from engine.mangrovia.board import SPACE
+from engine.mangrovia.board import AMULET_TRACK_MAX, SPACE
 from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, PIERS, TAKE
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.text import events, labels, prompts, refusals
@@ -36,11 +36,20 @@ def current_parts(state: MangroviaState) -> tuple[list[str], bool]:
     return [state.parts[0]], len(state.parts) > 1
 
 
+BUILD_OPTIONS = {
+    (space, double): Option({"type": MOVE[DOUBLE if double else BUILD], "space": space}, labels.build(space, double))
+    for space in SPACE
+    for double in (False, True)
+}
+AMULET_OPTIONS = [Option({"type": "amulets"}, labels.amulets(track)) for track in range(AMULET_TRACK_MAX + 1)]
+SKIP_OPTION = Option(SKIP, labels.SKIP)
+PASS_OPTION = Option(PASS, labels.PASS)
+
+
 def build_options(state: MangroviaState, seat: int, double: bool) -> tuple[list[Option], int | None]:
     """D7 (a): every space where the seat can build now; the default: the one with most chief icons."""
     spaces = payment.buildable(state, seat, double)
-    move = MOVE[DOUBLE if double else BUILD]
-    options = [Option({"type": move, "space": space}, labels.build(space, double)) for space in spaces]
+    options = [BUILD_OPTIONS[space, double] for space in spaces]
     if not options:
         return options, None
     return options, max(range(len(spaces)), key=lambda i: (SPACE[spaces[i]].chief, -i))
@@ -55,7 +64,7 @@ def part_options(state: MangroviaState, seat: int, part: str) -> tuple[list[Opti
     if part == AMULETS:
         if not bag.can_take(state, seat):
             return [], None
-        return [Option({"type": "amulets"}, labels.amulets(state.players[seat].track))], 0
+        return [AMULET_OPTIONS[state.players[seat].track]], 0
     if part in (BUILD, DOUBLE):
         return build_options(state, seat, part == DOUBLE)
     return oracle.bird_options(state)
@@ -74,9 +83,9 @@ def pier_decision(state: MangroviaState) -> Decision:
         options += found
     skip_at = len(options) if more else None
     if more:
-        options.append(Option(SKIP, labels.SKIP))
+        options.append(SKIP_OPTION)
     if BIRDS not in parts:
-        options.append(Option(PASS, labels.PASS))
+        options.append(PASS_OPTION)
     default = next((defaults[part] for part in DEFAULT_ORDER if part in defaults), skip_at)
     if default is None:
         default = len(options) - 1

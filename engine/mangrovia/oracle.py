@@ -16,15 +16,33 @@ from engine.mangrovia.text import events, labels, refusals
 PAIRS = tuple(list(pair) for pair in combinations(LANDSCAPES, 2))  # the 6 placements, in oracle order
 
 
-def free_spaces(state: MangroviaState, land: str) -> int:
-    """How many empty spaces show this landscape (public)."""
-    return sum(1 for space in SPACES if land in space.lands and space.id not in state.huts)
+SPACE_LANDS = tuple((space.id, space.lands) for space in SPACES)
+
+
+def free_spaces(state: MangroviaState) -> dict[str, int]:
+    """How many empty spaces show each landscape (public)."""
+    found = dict.fromkeys(LANDSCAPES, 0)
+    huts = state.huts
+    for space, lands in SPACE_LANDS:
+        if space not in huts:
+            for land in lands:
+                found[land] += 1
+    return found
+
+
+def _option(pair: list[str], current: bool) -> Option:
+    return Option({"type": "birds", "on": pair}, labels.birds(pair, current))
+
+
+OPTIONS = {(tuple(pair), current): _option(pair, current) for pair in PAIRS for current in (False, True)}
 
 
 def bird_options(state: MangroviaState) -> tuple[list[Option], int]:
     """D9: the 6 placements (the current one: leave them); the default: the 2 landscapes with most free spaces."""
-    options = [Option({"type": "birds", "on": pair}, labels.birds(pair, pair == state.birds)) for pair in PAIRS]
-    best = max(range(len(PAIRS)), key=lambda i: (sum(free_spaces(state, land) for land in PAIRS[i]), -i))
+    birds = state.birds
+    options = [OPTIONS[tuple(pair), pair == birds] for pair in PAIRS]
+    free = free_spaces(state)
+    best = max(range(len(PAIRS)), key=lambda i: (free[PAIRS[i][0]] + free[PAIRS[i][1]], -i))
     return options, best
 
 

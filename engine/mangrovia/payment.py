@@ -10,6 +10,7 @@ mask (bit ``n`` set: some subset sums to ``n``), so checking a space is one shif
 from collections.abc import Iterator
 from typing import Any
 
+from engine.mangrovia.board import LANDSCAPES as SPACE_LANDS
 from engine.mangrovia.board import SPACE, SPACES, VALUABLES, Space
 from engine.mangrovia.cards import CARD, LAND, VALUE
 from engine.mangrovia.state import MangroviaState, PlayerState
@@ -45,6 +46,10 @@ def huts_for(double: bool) -> int:
     return 2 if double else 1
 
 
+# each space as (id, landscapes, paid with valuables, cost, double allowed): read once per space in ``buildable``
+_FLAT = tuple((s.id, s.lands, s.currency == VALUABLES, s.cost, s.double_allowed) for s in SPACES)
+
+
 def buildable(state: MangroviaState, seat: int, double: bool) -> list[str]:
     """The spaces where ``seat`` can build now (a double hut if ``double``), in board order (§6.3)."""
     player = state.players[seat]
@@ -58,16 +63,19 @@ def buildable(state: MangroviaState, seat: int, double: bool) -> list[str]:
     for card in player.landscapes:
         held[LAND[card]] = held.get(LAND[card], 0) + 1
     birds = state.birds
+    fitting = {land: held.get(land, 0) + free if land in birds else free for land in SPACE_LANDS}
     huts = state.huts
     found = []
-    for space in SPACES:
-        if space.id in huts or (double and not space.double_allowed):
+    for space, lands, valuables, cost, doubles in _FLAT:
+        if space in huts or (double and not doubles):
             continue
-        cards = sum(held.get(land, 0) for land in space.lands if land in birds)
-        if cards + free < count:
+        if len(lands) == 1:
+            if fitting[lands[0]] < count:
+                continue
+        elif sum(held.get(land, 0) for land in lands if land in birds) + free < count:
             continue
-        if (money if space.currency == VALUABLES else amulets) >> (space.cost * count) & 1:
-            found.append(space.id)
+        if (money if valuables else amulets) >> (cost * count) & 1:
+            found.append(space)
     return found
 
 

@@ -31,13 +31,16 @@ def site_problem(state: MangroviaState, seat: int, site: Any) -> str | None:
     return None
 
 
+OPTIONS = {site: Option({"type": "bowl", "site": site}, labels.site(site)) for site in SITES}
+
+
 def place_decision(state: MangroviaState) -> Decision:
     """D1: the free sites this seat may take; the default is the first of them."""
     seat = state.placing[0]
+    sites = state.sites
+    first_bowl_barred = TABLES[state.seats].no_site_one_first and seat == state.start_player and seat not in sites
     options = tuple(
-        Option({"type": "bowl", "site": site}, labels.site(site))
-        for site in SITES
-        if site_problem(state, seat, site) is None
+        OPTIONS[site] for site in SITES if sites[site - 1] == EMPTY and not (site == START_SITE and first_bowl_barred)
     )
     return Decision(
         seat,

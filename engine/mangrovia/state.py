@@ -12,11 +12,13 @@ follow-up decisions of a part.
 from dataclasses import dataclass, field
 
 from engine.core.copier import Copyable
+from engine.mangrovia.piers import PIER_COUNT, site_of
 
 SCHEMA_VERSION = 1
 NEUTRAL = -1  # the neutral competitor's seat on the board (2-3 players, ruling R14)
 EMPTY = -1  # a ritual site without a bowl
 BLOCKED = -2  # the ritual site blocked in 2-player games
+SITE_INDEX = (0, *(site_of(pier) - 1 for pier in range(1, PIER_COUNT + 1)))  # by pier: its site's index in ``sites``
 
 
 @dataclass
@@ -75,11 +77,9 @@ class MangroviaState(Copyable):
 
     def acting(self) -> int:
         """The seat whose bowl acts at the current pier, or EMPTY."""
-        from engine.mangrovia.piers import site_of
-
-        if not 1 <= self.pier <= 12:
+        if not self.pier:
             return EMPTY
-        owner = self.sites[site_of(self.pier) - 1]
+        owner = self.sites[SITE_INDEX[self.pier]]
         return owner if owner >= 0 else EMPTY
 
     def left_of(self, seat: int) -> int:

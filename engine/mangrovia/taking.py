@@ -9,7 +9,7 @@ drawn from are public; the drawn card is told to its drawer only.
 from typing import Any
 
 from engine.core import Context, Event, IllegalAction, Option
-from engine.mangrovia.cards import CARD, LANDSCAPE, VALUE
+from engine.mangrovia.cards import CARD, LAND, LANDSCAPE, VALUE
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.text import events, labels, refusals
 
@@ -24,28 +24,31 @@ def wants_landscapes(state: MangroviaState, seat: int) -> bool:
     return 2 * len(player.landscapes) < len(player.valuables)
 
 
+TAKE = {card: Option({"type": "take", "card": card}, labels.take(card)) for card in CARD}
+DRAW = {pile: Option({"type": "draw", "pile": pile}, labels.draw(pile)) for pile in PILES}
+FACE = {card: CARD[card].name for card in CARD}  # cards with the same face are one choice
+
+
 def take_options(state: MangroviaState, seat: int) -> tuple[list[Option], int | None]:
-    """A face-up take (D4): each different card of the two displays, once; and the default's index."""
+    """A face-up take (D4): each different card of the two displays, once (highest value first); the default's index."""
     options: list[Option] = []
     seen: set[str] = set()
-    for card in sorted(state.valuables_display, key=lambda c: (-VALUE[c], CARD[c].start, c)):
-        if CARD[card].name not in seen:
-            seen.add(CARD[card].name)
-            options.append(Option({"type": "take", "card": card}, labels.take(card)))
+    for card in sorted(state.valuables_display, key=lambda c: (-VALUE[c], c)):
+        if FACE[card] not in seen:
+            seen.add(FACE[card])
+            options.append(TAKE[card])
     first_landscape = len(options)
+    active = None
     for card in sorted(state.landscape_display):
-        if CARD[card].name not in seen:
-            seen.add(CARD[card].name)
-            options.append(Option({"type": "take", "card": card}, labels.take(card)))
+        if FACE[card] not in seen:
+            seen.add(FACE[card])
+            if active is None and LAND[card] in state.birds:
+                active = len(options)
+            options.append(TAKE[card])
     if not options:
         return options, None
-    if first_landscape < len(options) and (wants_landscapes(state, seat) or first_landscape == 0):
-        active = [
-            index
-            for index in range(first_landscape, len(options))
-            if CARD[options[index].action["card"]].land in state.birds
-        ]
-        return options, active[0] if active else first_landscape
+    if first_landscape < len(options) and (first_landscape == 0 or wants_landscapes(state, seat)):
+        return options, first_landscape if active is None else active
     return options, 0
 
 
@@ -58,7 +61,7 @@ def can_draw(state: MangroviaState, pile: str) -> bool:
 
 def draw_options(state: MangroviaState, seat: int) -> tuple[list[Option], int | None]:
     """A face-down draw (D5): the piles that can be drawn from; the default: the type the seat holds fewer of."""
-    options = [Option({"type": "draw", "pile": pile}, labels.draw(pile)) for pile in PILES if can_draw(state, pile)]
+    options = [DRAW[pile] for pile in PILES if can_draw(state, pile)]
     if not options:
         return options, None
     wanted = LANDSCAPES if wants_landscapes(state, seat) else VALUABLES
