@@ -32,7 +32,7 @@ def space_problem(state: MangroviaState, seat: int, space_id: Any, double: bool)
         return refusals.NO_HUTS_LEFT if player.huts == 0 else refusals.ONE_HUT_LEFT
     if not payment.free_tiles(player) and not any(land in state.birds for land in space.lands):
         return refusals.birds_forbid(space_id, state.birds)
-    if space_id in payment.buildable(state, seat, double):
+    if payment.buildable(state, seat, double, only=space_id):
         return None
     fitting = sum(1 for card in player.landscapes if CARD[card].land in space.lands and CARD[card].land in state.birds)
     if fitting + len(payment.free_tiles(player)) < count:

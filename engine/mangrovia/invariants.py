@@ -7,11 +7,13 @@ lie once (stack or under a totem-area hut); the variant's tiles lie once; sites 
 """
 
 from engine.mangrovia.amulets import ALL_AMULETS, SUPPLY_ONES
-from engine.mangrovia.board import AREA_SPACES, LANDSCAPES, SPACE, SPACE_IDS, TOTEM, TOTEM_TILES
-from engine.mangrovia.cards import CARD
+from engine.mangrovia.board import AREA_SPACES, LANDSCAPES, SPACE, TOTEM, TOTEM_TILES
+from engine.mangrovia.cards import CARD, LAND
 from engine.mangrovia.state import BLOCKED, EMPTY, NEUTRAL, MangroviaState
 from engine.mangrovia.stones import tiles_for
 from engine.mangrovia.tables import TABLES
+
+ALL_CARDS = frozenset(CARD)
 
 
 def check(state: MangroviaState) -> None:
@@ -28,9 +30,9 @@ def check(state: MangroviaState) -> None:
     ]
     for player in state.players:
         cards += player.valuables + player.landscapes
-        assert all(CARD[card].land == "" for card in player.valuables), "a landscape card among valuables"
-        assert all(CARD[card].land for card in player.landscapes), "a valuables card among landscapes"
-    assert len(cards) == len(CARD) and set(cards) == set(CARD), "85 cards, each once"
+        assert not any(LAND[card] for card in player.valuables), "a landscape card among valuables"
+        assert all(LAND[card] for card in player.landscapes), "a valuables card among landscapes"
+    assert len(cards) == len(CARD) and set(cards) == ALL_CARDS, "85 cards, each once"
     assert len(state.valuables_display) <= 4 and len(state.landscape_display) <= 3
     assert all(CARD[card].start for card in state.boxed), "only start cards leave the game"
     amulets = [1] * state.ones + state.bag + state.set_aside + state.drawn
@@ -40,14 +42,20 @@ def check(state: MangroviaState) -> None:
     assert 0 <= state.ones <= SUPPLY_ONES
     assert len(state.drawn) != 1, "a single drawn amulet is kept at once"
     assert all(space in SPACE for space in state.huts) and set(state.doubles) <= set(state.huts)
-    assert all(space in SPACE_IDS and SPACE[space].double_allowed for space in state.doubles)
+    assert all(SPACE[space].double_allowed for space in state.doubles)
     assert all(state.huts[space] == NEUTRAL for space in table.neutral), "neutral huts never move"
     assert sum(owner == NEUTRAL for owner in state.huts.values()) == len(table.neutral)
+    on_board = [0] * state.seats
+    on_amulets = [0] * state.seats
+    for space, owner in state.huts.items():
+        if owner >= 0:
+            on_board[owner] += 1
+            on_amulets[owner] += SPACE[space].amulet_space
+    for space in state.doubles:
+        on_board[state.huts[space]] += 1
     for seat, player in enumerate(state.players):
-        on_board = state.huts_of(seat, SPACE_IDS)
-        assert player.huts >= 0 and player.huts + on_board == table.huts, f"seat {seat}: huts do not add up"
-        on_amulets = sum(1 for space, owner in state.huts.items() if owner == seat and SPACE[space].amulet_space)
-        assert player.track == on_amulets, f"seat {seat}: amulet pillar at {player.track}, {on_amulets} huts"
+        assert player.huts >= 0 and player.huts + on_board[seat] == table.huts, f"seat {seat}: huts do not add up"
+        assert player.track == on_amulets[seat], f"seat {seat}: amulet pillar at {player.track}"
         assert player.chief >= 0
         assert state.sites.count(seat) <= player.bowls
     totem_spaces = [space for space in AREA_SPACES[TOTEM] if space in state.huts]

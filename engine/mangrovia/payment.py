@@ -10,8 +10,7 @@ mask (bit ``n`` set: some subset sums to ``n``), so checking a space is one shif
 from collections.abc import Iterator
 from typing import Any
 
-from engine.mangrovia.board import LANDSCAPES as SPACE_LANDS
-from engine.mangrovia.board import SPACE, SPACES, VALUABLES, Space
+from engine.mangrovia.board import LANDSCAPES, SPACE, SPACES, VALUABLES, Space
 from engine.mangrovia.cards import CARD, LAND, VALUE
 from engine.mangrovia.state import MangroviaState, PlayerState
 from engine.mangrovia.stones import AMULET2, FREE_LANDSCAPE, TILE, VALUABLE3
@@ -46,33 +45,47 @@ def huts_for(double: bool) -> int:
     return 2 if double else 1
 
 
-# each space as (id, landscapes, paid with valuables, cost, double allowed): read once per space in ``buildable``
+# each space as (id, landscapes, paid with valuables, cost, double allowed), all of them and by landscape
 _FLAT = tuple((s.id, s.lands, s.currency == VALUABLES, s.cost, s.double_allowed) for s in SPACES)
+_ORDER = {flat: index for index, flat in enumerate(_FLAT)}
+_BY_LAND = {land: tuple(flat for flat in _FLAT if land in flat[1]) for land in LANDSCAPES}
 
 
-def buildable(state: MangroviaState, seat: int, double: bool) -> list[str]:
-    """The spaces where ``seat`` can build now (a double hut if ``double``), in board order (§6.3)."""
+def buildable(state: MangroviaState, seat: int, double: bool, only: str = "") -> list[str]:
+    """The spaces where ``seat`` can build now (a double hut if ``double``), in board order (§6.3).
+
+    Only the spaces of the two active landscapes are looked at, unless a free-landscape tile
+    lets the player build anywhere; ``only`` restricts the search to one space.
+    """
     player = state.players[seat]
-    count = huts_for(double)
+    count = 2 if double else 1
     if player.huts < count:
         return []
+    free = sum(1 for tile in player.tiles if TILE[tile].kind == FREE_LANDSCAPE) if player.tiles else 0
+    held = dict.fromkeys(LANDSCAPES, 0)
+    for card in player.landscapes:
+        held[LAND[card]] += 1
+    birds = state.birds
+    for land in LANDSCAPES:
+        held[land] = (held[land] if land in birds else 0) + free
+    if free:
+        candidates = _FLAT
+    else:
+        first, second = birds
+        candidates = sorted({*_BY_LAND[first], *_BY_LAND[second]}, key=_ORDER.__getitem__)
+    if only:
+        candidates = [flat for flat in candidates if flat[0] == only]
     money = sums(valuables_values(player))
     amulets = sums(amulet_values(player))
-    free = len(free_tiles(player))
-    held: dict[str, int] = {}
-    for card in player.landscapes:
-        held[LAND[card]] = held.get(LAND[card], 0) + 1
-    birds = state.birds
-    fitting = {land: held.get(land, 0) + free if land in birds else free for land in SPACE_LANDS}
     huts = state.huts
     found = []
-    for space, lands, valuables, cost, doubles in _FLAT:
+    for space, lands, valuables, cost, doubles in candidates:
         if space in huts or (double and not doubles):
             continue
         if len(lands) == 1:
-            if fitting[lands[0]] < count:
+            if held[lands[0]] < count:
                 continue
-        elif sum(held.get(land, 0) for land in lands if land in birds) + free < count:
+        elif held[lands[0]] + held[lands[1]] - free < count:
             continue
         if (money if valuables else amulets) >> (cost * count) & 1:
             found.append(space)

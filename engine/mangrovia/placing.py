@@ -31,22 +31,26 @@ def site_problem(state: MangroviaState, seat: int, site: Any) -> str | None:
     return None
 
 
+DEFAULT_ORDER = (2, 3, 4, 5, 1, 6)  # a site with a building pier first (the default of a player who does not answer)
 OPTIONS = {site: Option({"type": "bowl", "site": site}, labels.site(site)) for site in SITES}
 
 
 def place_decision(state: MangroviaState) -> Decision:
-    """D1: the free sites this seat may take; the default is the first of them."""
+    """D1: the free sites this seat may take; the default is the first free one of ``DEFAULT_ORDER``."""
     seat = state.placing[0]
     sites = state.sites
     first_bowl_barred = TABLES[state.seats].no_site_one_first and seat == state.start_player and seat not in sites
     options = tuple(
         OPTIONS[site] for site in SITES if sites[site - 1] == EMPTY and not (site == START_SITE and first_bowl_barred)
     )
+    sites_offered = [option.action["site"] for option in options]
+    default = sites_offered.index(next(site for site in DEFAULT_ORDER if site in sites_offered))
     return Decision(
         seat,
         "bowl",
         prompts.place(state, seat),
         options,
+        default=default,
         timeout=Option({"type": "timeout"}, labels.TIMEOUT),
     )
 

@@ -1,11 +1,12 @@
 """Decision prompts (may be shown in the channel unless the decision is secret) and private context lines."""
 
-from engine.mangrovia.cards import CARD
+from engine.mangrovia.cards import CARD, LAND
 from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, TAKE
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.text.events import p
 from engine.mangrovia.text.names import cost, plural, space, tile, values
 
+NAME = {card: found.name for card, found in CARD.items()}
 PART = {
     TAKE: "take a face-up card",
     DRAW: "draw a face-down card",
@@ -41,8 +42,8 @@ def give_back(drawn: list[int]) -> str:
 def hand(state: MangroviaState, seat: int) -> str:
     """The seat's own cards, amulets and tiles (private context of a build)."""
     player = state.players[seat]
-    money = ", ".join(CARD[c].name for c in player.valuables) or "none"
-    lands = ", ".join(CARD[c].land for c in player.landscapes) or "none"
+    money = ", ".join([NAME[c] for c in player.valuables]) or "none"
+    lands = ", ".join([LAND[c] for c in player.landscapes]) or "none"
     line = f"Valuables: {money}. Landscapes: {lands}. Amulets: {values(player.amulets)}."
     if player.tiles:
         line += " Tiles: " + ", ".join(tile(t) for t in player.tiles) + "."
