@@ -2,8 +2,9 @@
 
 A build is two steps: the space (a part of the pier's action, :mod:`engine.mangrovia.boat`), then
 the whole payment in one choice among every exact payment the hand allows
-(:func:`engine.mangrovia.payment.payments`); when there is only one, it is taken at once. Both are
-secret: their options show the hand.
+(:func:`engine.mangrovia.payment.payments`). Both are secret (their options show the hand) and
+both wait even with a single option: whether a player could build, or pay in more than one way,
+would otherwise show in what the table is asked.
 """
 
 from typing import Any
@@ -13,7 +14,6 @@ from engine.mangrovia import payment
 from engine.mangrovia.board import SPACE, STONE, TOTEM
 from engine.mangrovia.cards import CARD
 from engine.mangrovia.state import MangroviaState
-from engine.mangrovia.stones import TILE
 from engine.mangrovia.text import events, labels, names, prompts, refusals
 
 
@@ -41,7 +41,7 @@ def space_problem(state: MangroviaState, seat: int, space_id: Any, double: bool)
 
 
 def choose(state: MangroviaState, seat: int, space_id: Any, double: bool, context: Context) -> None:
-    """The space is chosen: the payment is asked next (taken at once when only one is possible)."""
+    """The space is chosen: the payment is asked next."""
     found = space_problem(state, seat, space_id, double)
     if found is not None:
         raise IllegalAction(found)
@@ -62,6 +62,8 @@ def pay_decision(state: MangroviaState) -> Decision:
         prompts.pay(state.space, state.double),
         options,
         secret=True,
+        ask=True,
+        context=prompts.hand(state, seat),
         timeout=Option({"type": "timeout"}, labels.TIMEOUT),
     )
 
@@ -124,8 +126,3 @@ def place_hut(state: MangroviaState, seat: int, space_id: str, double: bool, con
     if player.huts == 0 and not state.ending:
         state.ending = True
         context.tell(Event(events.LAST_HUT.format(player=events.p(seat))))
-
-
-def tile_kinds(player_tiles: list[str]) -> list[str]:
-    """The kinds of these tiles (for tests and summaries)."""
-    return [TILE[tile].kind for tile in player_tiles]

@@ -148,3 +148,12 @@ def options(state: MangroviaState, seat: int) -> list[dict[str, Any]]:
 def pay_with(cards: Any = (), amulets: Any = (), tiles: Any = ()) -> dict[str, Any]:
     """A ``pay`` move."""
     return {"type": "pay", "cards": sorted(cards), "amulets": sorted(amulets), "tiles": sorted(tiles)}
+
+
+def build(state: MangroviaState, seat: int, space: str, *, double: bool = False) -> MangroviaState:
+    """Choose the space of a hut (a double hut); a payment that is the only one possible is then made too."""
+    state = play(state, seat, {"type": "double" if double else "build", "space": space})
+    decision = pending_for(GAME, state, seat)
+    if state.space and decision is not None and len(decision.options) == 1:
+        state = play(state, seat, decision.options[0].action)
+    return state

@@ -8,6 +8,7 @@ from engine.mangrovia.declaration import GAME
 from engine.mangrovia.state import EMPTY, NEUTRAL
 from tests.engine.mangrovia.scenario import (
     at_pier,
+    build,
     give_amulets,
     give_landscapes,
     give_tile,
@@ -85,14 +86,14 @@ def test_e5_exact_payment_scores_the_icon_and_fills_the_discards():
     three, four = give_valuables(state, ORANGE, 3, 4)
     give_landscapes(state, ORANGE, "SAND")
     discard = len(state.valuables_discard), len(state.landscape_discard)
-    after = play(state, ORANGE, {"type": "build", "space": "c3r2"})  # the only payment is taken at once
+    after = build(state, ORANGE, "c3r2")
     assert after.huts["c3r2"] == ORANGE and after.players[ORANGE].chief == 1
     assert len(after.valuables_discard) == discard[0] + 2 and len(after.landscape_discard) == discard[1] + 1
     assert {three, four} <= set(after.valuables_discard)
     state = builder(birds=("SAND", "MANGROVE"), seat=ORANGE)
     starts = give_valuables(state, ORANGE, 3, 4, start=1)
     give_landscapes(state, ORANGE, "SAND")
-    after = play(state, ORANGE, {"type": "build", "space": "c3r2"})
+    after = build(state, ORANGE, "c3r2")
     assert set(starts) <= set(after.boxed) and not set(starts) & set(after.valuables_discard)
 
 
@@ -103,7 +104,7 @@ def test_e6_no_exact_amulet_payment_means_no_hut():
     assert "cannot pay exactly 5 amulets" in refused(state, RED, {"type": "build", "space": "c3r4"})
     give_amulets(state, RED, 1, 5)  # 5 alone or 4 + 1: two payments, so the payment is asked
     give_valuables(state, RED, 5)
-    paying = play(state, RED, {"type": "build", "space": "c3r4"})
+    paying = build(state, RED, "c3r4")
     assert paying.space == "c3r4" and len(options(paying, RED)) == 2
     water = paying.players[RED].landscapes
     assert "costs exactly 5 amulets" in refused(paying, RED, pay_with(water, [2, 4]))
@@ -121,12 +122,12 @@ def test_e7_pier_10_two_huts_two_separate_exact_payments():
     reed, water = give_landscapes(state, RED, "REED", "WATER")
     for space in ("c5r6", "c4r7"):  # 7 cannot be made from 6, 2, 2, 4
         assert "cannot pay exactly 7" in refused(state, RED, {"type": "build", "space": space})
-    state = play(state, RED, {"type": "build", "space": "c1r4"})
+    state = build(state, RED, "c1r4")
     assert pay_with([six, two, reed]) in options(state, RED) and pay_with([two, two_b, four, reed]) in options(
         state, RED
     )
     state = play(state, RED, pay_with([six, two, reed]))
-    state = play(state, RED, {"type": "build", "space": "c2r3"})  # 2 + 4 and the WATER card: the only payment
+    state = build(state, RED, "c2r3")
     player = state.players[RED]
     assert state.huts["c1r4"] == state.huts["c2r3"] == RED and player.chief == 3
     assert player.valuables == [] and player.landscapes == [] and state.round == 2  # piers 11, 12 empty
@@ -138,7 +139,7 @@ def test_e8_a_double_hut_costs_twice_and_scores_twice():
     give_valuables(state, VIOLET, 7, 7, 6)
     give_landscapes(state, VIOLET, "WATER", "WATER")
     assert {"type": "double", "space": "c1r3"} in options(state, VIOLET)
-    state = play(state, VIOLET, {"type": "double", "space": "c1r3"})
+    state = build(state, VIOLET, "c1r3", double=True)
     player = state.players[VIOLET]
     assert state.huts["c1r3"] == VIOLET and "c1r3" in state.doubles
     assert player.huts == 8 - 2 and player.chief == 8 and player.valuables == [] and player.landscapes == []
@@ -148,7 +149,7 @@ def test_e9_a_dual_space_is_paid_with_an_active_landscape():
     state = builder(seat=ORANGE, birds=("SAND", "MANGROVE"))
     five, seven, _, _ = give_valuables(state, ORANGE, 5, 7, 6, 6)  # 5 + 7 or 6 + 6: the payment is asked
     sand, reed = give_landscapes(state, ORANGE, "SAND", "REED")
-    paying = play(state, ORANGE, {"type": "build", "space": "c3r3"})
+    paying = build(state, ORANGE, "c3r3")
     assert "REED is not active" in refused(paying, ORANGE, pay_with([five, seven, reed]))
     done = play(paying, ORANGE, pay_with([five, seven, sand]))
     assert done.players[ORANGE].chief == 4 and done.huts["c3r3"] == ORANGE
@@ -250,7 +251,7 @@ def test_c3_two_players_the_neutral_hut_holds_totem_tile_2():
     set_birds(state, "REED", "WATER")
     give_valuables(state, RED, 2, 7)
     give_landscapes(state, RED, "REED")
-    state = play(state, RED, {"type": "build", "space": "c5r1"})
+    state = build(state, RED, "c5r1")
     assert state.totems["c5r1"] == 3 and state.players[RED].chief == 3
     put_hut(state, YELLOW, "c5r2")
     put_hut(state, YELLOW, "c7r1")
@@ -264,7 +265,7 @@ def test_c4_exactness_no_subset_no_overpay():
     give_landscapes(state, YELLOW, "REED")
     assert "cannot pay exactly 12 valuables" in refused(state, YELLOW, {"type": "build", "space": "c5r5"})
     give_valuables(state, YELLOW, 5)
-    paying = play(state, YELLOW, {"type": "build", "space": "c5r5"})
+    paying = build(state, YELLOW, "c5r5")
     hand = paying.players[YELLOW]
     overpay = [card for card in hand.valuables if not card.startswith("V5")]
     assert "that payment makes 14" in refused(paying, YELLOW, pay_with(overpay + hand.landscapes))
@@ -298,7 +299,7 @@ def test_c6_the_amulet_pillar_moves_and_draws_grow():
     put_hut(state, RED, "c8r4")
     give_amulets(state, RED, 4)
     give_landscapes(state, RED, "SAND")
-    state = play(state, RED, {"type": "build", "space": "c2r4"})
+    state = build(state, RED, "c2r4")
     assert state.players[RED].track == 3 and state.players[RED].chief == 1
 
 
@@ -310,7 +311,7 @@ def test_c7_the_last_hut_ends_the_game_after_pier_12():
     assert state.players[RED].huts == 1
     give_valuables(state, RED, 4, 4)
     give_landscapes(state, RED, "REED")
-    state = play(state, RED, {"type": "build", "space": "c1r4"})
+    state = build(state, RED, "c1r4")
     assert state.ending and state.players[RED].huts == 0 and state.pier == 10 and state.acting() == ORANGE
     state = play(state, ORANGE, {"type": "pass"})
     assert state.pier == 12 and state.acting() == YELLOW
@@ -341,13 +342,13 @@ def test_c9_double_hut_on_a_dual_space():
     set_birds(state, "SAND", "REED")
     money = give_valuables(state, VIOLET, 7, 7, 6, 4)
     sand, reed, sand_b = give_landscapes(state, VIOLET, "SAND", "REED", "SAND")
-    paying = play(state, VIOLET, {"type": "double", "space": "c3r3"})
+    paying = build(state, VIOLET, "c3r3", double=True)
     assert pay_with([*money, sand, reed]) in options(paying, VIOLET)
     done = play(paying, VIOLET, pay_with([*money, sand, reed]))
     assert done.doubles == ["c3r3"] and done.players[VIOLET].chief == 8 and done.players[VIOLET].huts == 6
     set_birds(state, "SAND", "WATER")
     give_valuables(state, VIOLET, 5, 5, 7, 7)  # a second way to pay 24, so the payment is asked
-    paying = play(state, VIOLET, {"type": "double", "space": "c3r3"})
+    paying = build(state, VIOLET, "c3r3", double=True)
     assert all(reed not in action["cards"] for action in options(paying, VIOLET))
     faces = [sorted(card.split(".")[0] for card in action["cards"]) for action in options(paying, VIOLET)]
     assert sorted(["LS", "LS", "V4", "V6", "V7", "V7"]) in faces and len(faces) == 2  # 7+7+6+4 or 7+7+5+5
@@ -358,7 +359,7 @@ def test_c10_pier_10_different_spaces_and_the_last_hut():
     state = builder(pier=10, seat=RED, birds=("REED", "WATER"))
     give_valuables(state, RED, 6, 2, 2, 4)
     give_landscapes(state, RED, "REED", "WATER")
-    after = play(state, RED, {"type": "build", "space": "c2r3"})  # 6: 6 alone, 2 + 4 or 2 + 2 + ... : pick one
+    after = build(state, RED, "c2r3")  # 6: 6 alone, 2 + 4 or 2 + 2 + ... : pick one
     after = play(after, RED, options(after, RED)[0]) if after.space else after
     assert "already holds a hut" in refused(after, RED, {"type": "build", "space": "c2r3"})
     assert after.parts == ["build"] and {"type": "pass"} in options(after, RED)
@@ -366,7 +367,7 @@ def test_c10_pier_10_different_spaces_and_the_last_hut():
     state.players[RED].track = 0
     for space in ("c1r1", "c2r1", "c3r1", "c4r1", "c1r2", "c3r2", "c1r3", "c5r4"):
         state.huts[space] = RED
-    after = play(state, RED, {"type": "build", "space": "c2r3"})
+    after = build(state, RED, "c2r3")
     after = play(after, RED, options(after, RED)[0]) if after.space else after
     assert after.ending and after.players[RED].huts == 0
     assert not [action for action in options(after, RED) if action["type"] == "build"]

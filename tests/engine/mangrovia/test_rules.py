@@ -4,6 +4,7 @@ from engine.mangrovia import scoring
 from engine.mangrovia.declaration import GAME
 from tests.engine.mangrovia.scenario import (
     at_pier,
+    build,
     give_amulets,
     give_landscapes,
     give_tile,
@@ -67,7 +68,7 @@ def test_pier_7_and_8_choose_one_mode():
     give_valuables(state, RED, 4)
     give_landscapes(state, RED, "WATER")
     assert {"type": "build", "space": "c2r2"} in options(state, RED) and {"type": "amulets"} in options(state, RED)
-    after = play(state, RED, {"type": "build", "space": "c2r2"})
+    after = build(state, RED, "c2r2")
     assert after.huts["c2r2"] == RED and after.players[RED].amulets == [] and after.players[RED].track == 1
 
 
@@ -107,7 +108,7 @@ def test_the_variant_tiles_pay_and_are_taken_by_the_builder():
     give_valuables(state, RED, 2)
     give_landscapes(state, RED, "SAND")
     assert {"type": "build", "space": "c2r5"} in options(state, RED)
-    after = play(state, RED, {"type": "build", "space": "c2r5"})  # 3 (tile) + 2 = 5: the only payment
+    after = build(state, RED, "c2r5")  # 3 (tile) + 2 = 5: the only payment
     assert after.huts["c2r5"] == RED and tile in after.tiles_boxed
     assert after.players[RED].tiles == [lying] and "c2r5" not in after.stones
 
@@ -118,7 +119,7 @@ def test_a_free_landscape_tile_ignores_the_birds():
     give_tile(state, RED, "landscape-1")
     give_valuables(state, RED, 7)
     assert {"type": "build", "space": "c3r2"} in options(state, RED)  # SAND, not active
-    after = play(state, RED, {"type": "build", "space": "c3r2"})
+    after = build(state, RED, "c3r2")
     assert after.huts["c3r2"] == RED and after.players[RED].tiles == []
 
 
@@ -129,7 +130,7 @@ def test_an_amulet_2_tile_pays_amulets_and_scores_2_if_kept():
     give_amulets(state, RED, 2)
     give_landscapes(state, RED, "SAND")
     assert scoring.amulet_value(state, RED) == 4
-    paying = play(state, RED, {"type": "build", "space": "c2r4"})  # 4: amulet 2 + tile, the only way
+    paying = build(state, RED, "c2r4")  # 4: amulet 2 + tile, the only way
     assert paying.huts["c2r4"] == RED and paying.players[RED].amulets == [] and paying.players[RED].tiles == []
     assert scoring.amulet_value(paying, RED) == 0
 
@@ -140,7 +141,7 @@ def test_building_on_the_stone_circle_takes_its_tile():
     tile = state.stones["c2r5"]
     give_valuables(state, RED, 5)
     give_landscapes(state, RED, "SAND")
-    after = play(state, RED, {"type": "build", "space": "c2r5"})
+    after = build(state, RED, "c2r5")
     assert after.players[RED].tiles == [tile] and "c2r5" not in after.stones
 
 
@@ -149,7 +150,7 @@ def test_the_timeout_of_a_payment_takes_the_default_payment():
     set_birds(state, "SAND", "WATER")
     give_valuables(state, RED, 5, 2, 3)
     give_landscapes(state, RED, "SAND")
-    paying = play(state, RED, {"type": "build", "space": "c2r5"})
+    paying = build(state, RED, "c2r5")
     assert len(options(paying, RED)) == 2
     assert "not one of the choices" in refused(paying, RED, {"type": "timeout"})
     done = play(paying, RED, {"type": "timeout"}, timed_out=True)
@@ -161,10 +162,25 @@ def test_paying_for_cards_not_held_or_odd_payments_is_refused():
     set_birds(state, "SAND", "WATER")
     give_valuables(state, RED, 5, 2, 3)
     sand = give_landscapes(state, RED, "SAND")
-    paying = play(state, RED, {"type": "build", "space": "c2r5"})
+    paying = build(state, RED, "c2r5")
     other = state.valuables_pile[0]
     assert "do not hold" in refused(paying, RED, pay_with([other, *sand]))
     assert "do not hold those amulets" in refused(paying, RED, pay_with(sand, [5]))
     assert "lists" in refused(paying, RED, {"type": "pay", "cards": sand})
     five = [card for card in paying.players[RED].valuables if card.startswith("V5")]
     assert "exactly 1 landscape card" in refused(paying, RED, pay_with(five))
+
+
+def test_the_timeout_of_an_amulet_return_returns_the_lowest():
+    state = at_pier(table(4), 2, RED)
+    for space in ("c2r2", "c4r2"):
+        put_hut(state, RED, space)
+    state.bag.remove(3)
+    state.bag.remove(5)
+    state.players[YELLOW].amulets, state.bag = state.bag, [3, 5]
+    after = play(state, RED, {"type": "amulets"})
+    decision = GAME.pending(after)[0]
+    assert decision.kind == "return" and decision.secret and decision.timeout is not None
+    assert decision.find(decision.timeout.action) is None
+    after = play(after, RED, {"type": "timeout"}, timed_out=True)
+    assert after.bag == [3] and after.players[RED].amulets == [5]
