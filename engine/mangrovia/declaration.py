@@ -1,9 +1,9 @@
 """Mangrovia declared: ``GAME``, its lobby option (the stone circle tiles variant) and rules summary."""
 
 from engine.core import GameSpec, OptionSpec, always_private
-from engine.mangrovia import flow, invariants, scoring, state, views
+from engine.mangrovia import flow, invariants, scoring, state, summary, views
 from engine.mangrovia.stones import MODES, OFF
-from engine.mangrovia.text import summary
+from engine.mangrovia.text import summary as texts
 
 STONES = OptionSpec(
     name="stones",
@@ -31,5 +31,6 @@ GAME = GameSpec(
     check=invariants.check,
     private_views=always_private,
     options=(STONES,),
-    rules_summary=summary.RULES_SUMMARY,
+    rules_summary=texts.RULES_SUMMARY,
+    what_can_i_do=summary.what_can_i_do,
 )

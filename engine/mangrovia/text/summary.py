@@ -35,3 +35,40 @@ def result_line(standings: list[Any]) -> str:
     names = " and ".join(seat_ref(standing.seat) for standing in best)
     verb = "share the victory" if len(best) > 1 else "wins"
     return f"{names} {verb} with {best[0].score} chief points."
+
+
+SUMMARY_OVER = "The game is over."
+NO_HUTS = "You have built all your huts."
+MOST_LISTED = 12  # spaces or choices listed in a summary line
+
+
+def waiting_for(seats: list[int]) -> str:
+    """Nothing is asked of this seat now."""
+    return "Waiting for " + " and ".join(seat_ref(seat) for seat in seats) + "."
+
+
+def choices(prompt: str, labels: list[str]) -> str:
+    """The seat's pending decision and its choices."""
+    shown = labels[:MOST_LISTED]
+    more = f" (+{len(labels) - len(shown)} more)" if len(labels) > len(shown) else ""
+    return f"{prompt} Choices: {'; '.join(shown)}{more}."
+
+
+def bowls(piers: list[tuple[int, int]], at: int) -> str:
+    """The seat's bowls this round and the piers still to come for it."""
+    coming = sorted(pier for pair in piers for pier in pair if pier >= at)
+    if not coming:
+        return "Your bowls have no pier left this round."
+    if len(coming) == 1:
+        return f"Your bowl acts at pier {coming[0]} this round."
+    listed = ", ".join(str(pier) for pier in coming[:-1]) + f" and {coming[-1]}"
+    return f"Your bowls act at piers {listed} this round."
+
+
+def buildable(spaces: list[str], birds: list[str], huts: int) -> str:
+    """Where the seat could build a hut now (at a building pier)."""
+    where = " and ".join(birds)
+    if not spaces:
+        return f"With the birds on {where} you can pay for no hut now ({huts} left)."
+    shown = ", ".join(spaces[:MOST_LISTED]) + (" …" if len(spaces) > MOST_LISTED else "")
+    return f"With the birds on {where} you could build on {shown} ({huts} huts left)."

@@ -184,3 +184,16 @@ def test_the_timeout_of_an_amulet_return_returns_the_lowest():
     assert decision.find(decision.timeout.action) is None
     after = play(after, RED, {"type": "timeout"}, timed_out=True)
     assert after.bag == [3] and after.players[RED].amulets == [5]
+
+
+def test_what_can_i_do_names_the_choices_the_piers_and_the_spaces():
+    state = at_pier(table(4), 9, RED, (3, YELLOW), (5, ORANGE))
+    set_birds(state, "WATER", "SAND")
+    give_valuables(state, RED, 4)
+    give_landscapes(state, RED, "WATER")
+    mine = GAME.what_can_i_do(state, RED)
+    assert "Pier 9: build a hut or build a double hut." in mine and "Hut on c2r2 (WATER)" in mine
+    assert "Your bowl acts at pier 9 this round." in mine and "could build on c2r2" in mine
+    theirs = GAME.what_can_i_do(state, YELLOW)
+    assert theirs.startswith("Waiting for {p1}.") and "Your bowl acts at pier 10 this round." in theirs
+    assert "no pier left" in GAME.what_can_i_do(state, ORANGE)
