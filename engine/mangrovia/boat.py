@@ -5,7 +5,8 @@ order, each of which he may skip (skipping never forfeits a later part, D4), or 
 pier with two modes (5, 7, 8, 9) the first choice picks the mode: its options are the first parts
 of both modes. The decision offers the part's choices, then "skip this part" while later parts
 remain, then "pass" (end the action here); the birds at pier 12 need no pass, leaving them is one
-of the placements. A part that builds is secret (its spaces depend on the hand) and waits even
+of the placements. A public part that cannot be done (both displays empty) offers only "skip",
+which the core takes at once. A part that builds is secret (its spaces depend on the hand) and waits even
 when passing is all that is left, so the table cannot tell a player who could not build.
 """
 
@@ -81,15 +82,15 @@ def pier_decision(state: MangroviaState) -> Decision:
         if default is not None:
             defaults[part] = len(options) + default
         options += found
+    secret = any(part in SECRET_PARTS for part in parts)
     skip_at = len(options) if more else None
     if more:
         options.append(SKIP_OPTION)
-    if BIRDS not in parts:
-        options.append(PASS_OPTION)
+    if BIRDS not in parts and (options[:-1] or secret or not more):
+        options.append(PASS_OPTION)  # an impossible public part (empty displays) is skipped at once
     default = next((defaults[part] for part in DEFAULT_ORDER if part in defaults), skip_at)
     if default is None:
         default = len(options) - 1
-    secret = any(part in SECRET_PARTS for part in parts)
     return Decision(
         seat,
         parts[0] if len(parts) == 1 else "mode",

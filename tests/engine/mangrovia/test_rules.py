@@ -197,3 +197,14 @@ def test_what_can_i_do_names_the_choices_the_piers_and_the_spaces():
     theirs = GAME.what_can_i_do(state, YELLOW)
     assert theirs.startswith("Waiting for {p1}.") and "Your bowl acts at pier 10 this round." in theirs
     assert "no pier left" in GAME.what_can_i_do(state, ORANGE)
+
+
+def test_face_up_takes_with_empty_displays_are_skipped_at_once():
+    state = at_pier(table(4), 5, YELLOW, (6, RED))
+    state.valuables_pile += state.valuables_display
+    state.landscape_pile += state.landscape_display
+    state.valuables_display, state.landscape_display = [], []
+    assert [action["type"] for action in options(state, YELLOW)] == ["draw", "draw", "pass"]
+    state = play(state, YELLOW, {"type": "pass"})  # the boat reaches pier 6: RED's face-up take is impossible
+    assert state.pier == 6 and state.parts == ["draw", "draw"] and not state.opening
+    assert [action["type"] for action in options(state, RED)] == ["draw", "draw", "skip", "pass"]
