@@ -2,7 +2,6 @@
 
 import pytest
 
-from engine.core import Context
 from engine.mangrovia import scoring
 from engine.mangrovia.declaration import GAME
 from engine.mangrovia.state import EMPTY, NEUTRAL
@@ -23,12 +22,6 @@ from tests.engine.mangrovia.scenario import (
 )
 
 YELLOW, RED, TURQUOISE, ORANGE, VIOLET = range(5)
-
-
-def settled(state):
-    """Run the automatic steps (the boat moving on) as the core does after a move."""
-    GAME.rules.proceed(state, Context(state.seed, state.step))
-    return state
 
 
 def test_e1_the_boat_skips_empty_sites():
@@ -341,7 +334,7 @@ def test_c9_double_hut_on_a_dual_space():
     state = at_pier(table(5), 9, VIOLET)
     set_birds(state, "SAND", "REED")
     money = give_valuables(state, VIOLET, 7, 7, 6, 4)
-    sand, reed, sand_b = give_landscapes(state, VIOLET, "SAND", "REED", "SAND")
+    sand, reed, _ = give_landscapes(state, VIOLET, "SAND", "REED", "SAND")
     paying = build(state, VIOLET, "c3r3", double=True)
     assert pay_with([*money, sand, reed]) in options(paying, VIOLET)
     done = play(paying, VIOLET, pay_with([*money, sand, reed]))
@@ -394,13 +387,9 @@ def test_c11_the_amulet_value_breaks_a_tie():
 def test_c12_an_empty_pile_reshuffles_its_discard():
     state = at_pier(table(4), 7, RED)
     state.valuables_discard = state.valuables_pile[:5]
-    state.boxed += state.valuables_pile[5:]  # out of the way for this check
+    state.players[YELLOW].valuables = sorted(state.valuables_pile[5:])  # out of the way for this check
     state.valuables_pile = []
-    for card in state.boxed:
-        assert card
-    after, _ = __import__("engine.core.game", fromlist=["apply"]).apply(
-        GAME, state, RED, {"type": "draw", "pile": "valuables"}
-    )
+    after = play(state, RED, {"type": "draw", "pile": "valuables"})
     assert len(after.valuables_pile) == 4 and after.valuables_discard == [] and len(after.players[RED].valuables) == 1
 
 
