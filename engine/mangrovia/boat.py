@@ -154,6 +154,4 @@ def _do(state: MangroviaState, seat: int, part: str, action: dict[str, Any], con
 def begin(state: MangroviaState, context: Context) -> None:
     """The boat reaches ``state.pier``: its site's owner, if any, may act (the boat passes empty sites)."""
     state.parts.clear()
-    state.opening = state.acting() >= 0
-    if state.opening:
-        context.tell(Event(events.at_pier(state.acting(), state.pier), brief=""))
+    state.opening = state.acting() >= 0  # the chapter's title names the pier: no event

@@ -34,11 +34,6 @@ def places(seat: int, site_number: int) -> str:
     return f"{p(seat)} places a bowl on {site(site_number)}."
 
 
-def at_pier(seat: int, pier: int) -> str:
-    """The boat reaches a pier whose site holds a bowl."""
-    return f"The boat reaches pier {pier}: {p(seat)}'s turn."
-
-
 def passes(seat: int, pier: int) -> str:
     """The owner ends his action at a pier."""
     return f"{p(seat)} is done at pier {pier}."
