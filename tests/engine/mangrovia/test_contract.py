@@ -61,3 +61,26 @@ def test_timeouts_take_the_default_and_are_never_a_choice(stones):
                 state, _ = apply(GAME, state, decision.seat, decision.default_option.action)
         assert GAME.result(state) is not None
     assert {"bowl", "pay"} <= seen  # "return": tests/engine/mangrovia/test_rules.py
+
+
+def test_the_simulator_runs_the_unregistered_game_by_its_key():
+    """``python -m engine.simulate mangrovia`` finds the declared GAME although the registry does not list it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from engine.core import all_games
+    from engine.simulate import spec_for
+
+    assert "mangrovia" not in all_games() and spec_for("mangrovia") is GAME
+    with pytest.raises(KeyError):
+        spec_for("no_such_game")
+    finished = subprocess.run(
+        [sys.executable, "-m", "engine.simulate", "mangrovia", "--games", "2", "--players", "3"],
+        cwd=Path(__file__).resolve().parents[3],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert finished.returncode == 0 and "mangrovia: 2 games" in finished.stdout, finished.stderr
