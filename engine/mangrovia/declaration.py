@@ -1,0 +1,36 @@
+"""Mangrovia declared: ``GAME``, its lobby option (the stone circle tiles variant) and rules summary."""
+
+from engine.core import GameSpec, OptionSpec, always_private
+from engine.mangrovia import flow, invariants, scoring, state, summary, views
+from engine.mangrovia.stones import MODES, OFF
+from engine.mangrovia.text import summary as texts
+
+STONES = OptionSpec(
+    name="stones",
+    label="Stone circle tiles",
+    choices=MODES,
+    default=OFF,
+    choice_labels=("Off", "All 16 tiles", "Statue tiles only", "Non-statue tiles only"),
+    help="Variant (§8): tiles on the stone circle's spaces, taken by whoever builds there.",
+)
+
+GAME = GameSpec(
+    key="mangrovia",
+    title="Mangrovia",
+    min_seats=2,
+    max_seats=5,
+    state_type=state.MangroviaState,
+    schema_version=state.SCHEMA_VERSION,
+    setup=flow.setup,
+    rules=flow.RULES,
+    view=views.build_view,
+    result=scoring.result,
+    secrets=views.secrets,
+    redraw_hidden=views.redraw_hidden,
+    chapter=views.chapter,
+    check=invariants.check,
+    private_views=always_private,
+    options=(STONES,),
+    rules_summary=texts.RULES_SUMMARY,
+    what_can_i_do=summary.what_can_i_do,
+)

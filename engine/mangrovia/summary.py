@@ -1,0 +1,32 @@
+"""The "what can I do?" text: a short private summary of a seat's situation and legal moves now.
+
+Built from the same legality checks as the decisions' options (``payment.buildable``, the
+pending decision), so it never offers what ``apply`` would refuse.
+"""
+
+from engine.mangrovia import flow, payment
+from engine.mangrovia.piers import piers_of
+from engine.mangrovia.state import MangroviaState
+from engine.mangrovia.text import summary
+
+
+def what_can_i_do(state: MangroviaState, seat: int) -> str:
+    """A few lines: the decision waiting for ``seat`` (or whom the game waits for), its bowls, where it could build."""
+    if state.over:
+        return summary.SUMMARY_OVER
+    lines = []
+    decisions = flow.RULES.decisions(state)
+    mine = next((decision for decision in decisions if decision.seat == seat), None)
+    if mine is None:
+        lines.append(summary.waiting_for([decision.seat for decision in decisions]))
+    else:
+        lines.append(summary.choices(mine.prompt, [option.label for option in mine.options]))
+    sites = [site for site, owner in enumerate(state.sites, start=1) if owner == seat]
+    if sites:
+        lines.append(summary.bowls([piers_of(site) for site in sites], state.pier))
+    player = state.players[seat]
+    if player.huts:
+        lines.append(summary.buildable(payment.buildable(state, seat, False), state.birds, player.huts))
+    else:
+        lines.append(summary.NO_HUTS)
+    return "\n".join(lines)
