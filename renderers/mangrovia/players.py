@@ -16,7 +16,7 @@ from engine.mangrovia.views import PlayerView, PublicView
 from renderers.kit import Canvas, count, draw_tag, drawn, seat_chip, tag_width
 from renderers.kit import palette as colours
 from renderers.mangrovia.board import check
-from renderers.mangrovia.look import BODY, GAP, LARGE, MARGIN, PALETTE, SECTION, SMALL, TINY, WIDTH, tile_name
+from renderers.mangrovia.look import GAP, LARGE, MARGIN, PALETTE, SECTION, SMALL, TINY, WIDTH, tile_name
 from renderers.mangrovia.parts import counted_huts, heading, panel
 
 RIGHT = WIDTH - MARGIN
