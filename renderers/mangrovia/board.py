@@ -65,7 +65,13 @@ LEGEND = (
     "Cost in a square: valuables; in a disc: amulets. +n: chief points. Red ring: amulet space. "
     "N: neutral hut. \u00d72: double hut. T5: totem tile 5. Statues: points for most / second most huts."
 )
-TILE_LEGEND = "Tiles: VA-HD statue (wins ties on that path), 3V valuables 3, 2A amulet 2, L* any landscape."
+STATUE_LEGEND = "VA-HD statue (wins ties on that path)"
+OTHER_LEGEND = "3V valuables 3, 2A amulet 2, L* any landscape"
+TILE_LEGEND = {
+    "all": f"Tiles: {STATUE_LEGEND}, {OTHER_LEGEND}.",
+    "statues": f"Tiles: {STATUE_LEGEND}.",
+    "others": f"Tiles: {OTHER_LEGEND}.",
+}
 LEGEND_LINES = 4
 LEGEND_LINE = TINY * 1.25
 
@@ -119,7 +125,8 @@ def spot(space: Space) -> tuple[float, float]:
 
 
 def _legend(view: PublicView) -> list[str]:
-    text = LEGEND + (" " + TILE_LEGEND if view.variant != "off" else "")
+    tiles = TILE_LEGEND.get(view.variant, "")
+    text = f"{LEGEND} {tiles}" if tiles else LEGEND
     return wrap(text, TINY, RIGHT - MARGIN, LEGEND_LINES)
 
 
@@ -252,13 +259,11 @@ def _pieces(canvas: Canvas, view: PublicView, x: float, y: float) -> None:
     for space_id, owner in sorted(view.huts.items()):
         space = SPACE[space_id]
         cx, cy = spot(space)
-        if space_id in view.doubles:
-            hut(canvas, (x + cx - 8, y + cy - 6), owner)
-            hut(canvas, (x + cx, y + cy), owner)
+        hut(canvas, (x + cx, y + cy), owner)
+        if space_id in view.doubles:  # "×2" on a white label left of the hut
             left, top, _, _ = cell_box(space)
-            canvas.text((x + left + 5, y + top + 28), "\u00d72", TINY, ink_for(space.lands[0]), "la", bold=True)
-        else:
-            hut(canvas, (x + cx, y + cy), owner)
+            canvas.box((x + left + 1, y + top + 21, x + left + 23, y + top + 38), colours.WHITE, colours.INK, 1, 4)
+            canvas.text((x + left + 12, y + top + 29.5), "\u00d72", TINY, colours.INK, "mm", bold=True)
         if space_id in view.totems:
             left, _, _, bottom = cell_box(space)
             canvas.text((x + left + 3, y + bottom - 4), f"T{view.totems[space_id]}", TINY,

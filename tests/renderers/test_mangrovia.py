@@ -150,3 +150,18 @@ def test_the_private_picture_shows_the_hand_amulets_and_drawn_amulets():
     others = view(GAME, state, (seat + 1) % 5)
     assert "Just drawn" not in RENDERER.describe_private(others, NAMES)
     assert isinstance(view(GAME, state, None), PublicView)
+
+
+def test_majorities_count_a_double_hut_twice_and_show_the_neutral_huts():
+    from dataclasses import replace
+
+    from engine.mangrovia.board import PATH_SPACES
+    from renderers.mangrovia.players import huts_on
+
+    first, second, third = PATH_SPACES["VA"][:3]
+    public = replace(view(GAME, at("2p-off", 0.0), None), huts={first: 0, second: 1, third: -1}, doubles=(second,))
+    assert huts_on(public, PATH_SPACES["VA"]) == [(1, 2), (-1, 1), (0, 1)]
+    sheets = _drawn("public", public, NAMES[:2])
+    assert "VA (12/6): Benedikt 2, neutral 1, Ana 1." in sheets["players"][1]
+    assert f"{second} double" in sheets[""][1]
+    assert "\u00d72" in [shown for _, shown in sheets[""][0].marks]
