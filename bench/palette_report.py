@@ -1,6 +1,6 @@
 """How well each game's fixed palette holds the colours its images really draw.
 
-    python -m bench.palette_report [--game all|architects|biblios|burgundy|dreams] [--worst N]
+    python -m bench.palette_report [--game all|architects|biblios|burgundy|dreams|mangrovia] [--worst N]
 
 Renders sample moments of real games (tests/renderers/samples.py) before encoding, maps
 every distinct colour to the game's palette as the encoder does, and prints the share of
@@ -21,7 +21,7 @@ from renderers.kit import Colour
 from renderers.kit.png import FixedPalette
 from tests.renderers.samples import every_game
 
-GAMES = ("architects", "biblios", "burgundy", "dreams")
+GAMES = ("architects", "biblios", "burgundy", "dreams", "mangrovia")
 
 
 def drawn_colours(game: str) -> tuple[Counter[Colour], FixedPalette]:

@@ -1,13 +1,14 @@
 """Render benchmark: CPU p50/p99 milliseconds and PNG size of every image kind of every game, from mid-game views.
 
-    python -m bench.render_bench [--game all|architects|biblios|burgundy|dreams] [--runs N] [--encode]
+    python -m bench.render_bench [--game all|architects|biblios|burgundy|dreams|mangrovia] [--runs N] [--encode]
 
 Biblios views are hand-built (tests/renderers/builders.py, 4 players); Burgundy (4 players,
 phase C round 3), Dreams (5 players, round 3 half placed) and Architects (5 players, variable
 characters, Guildhall half full) come from seeded games played by random legal choices. The
 figures measure the renderer alone, in this process: drawing and PNG encoding (text
 alternatives take well under a millisecond and are left out). CPU time is the goal's measure
-(render CPU p50/p99 <= 25 ms, the Burgundy main board <= 60 ms, an Architects board or tableau <= 40 ms)
+(render CPU p50/p99 <= 25 ms, the Burgundy main board <= 60 ms, an Architects board or tableau and the
+Mangrovia island <= 40 ms)
 and stays meaningful on a busy machine; wall time is what a player waits. The first render
 of each image kind, which draws the static layers of the process, is reported apart.
 ``--encode`` adds a table of the PNG encoding alone at each zlib level; ``--pool`` the
@@ -32,7 +33,7 @@ MID_GAME_HAND = (
     cat("PIG", "B"), cat("PIG", "G"), cat("MON", "D"), cat("MON", "E"), cat("MON", "I"), cat("FOR", "A"),
     cat("HOL", "C"), cat("HOL", "H"), cat("MAN", "F"), gold(3, 4), gold(2, 6), gold(2, 8), gold(1, 7),
 )  # fmt: skip
-GAMES = ("architects", "biblios", "burgundy", "dreams")
+GAMES = ("architects", "biblios", "burgundy", "dreams", "mangrovia")
 
 Case = tuple[str, Callable[[], bytes]]
 
@@ -136,11 +137,35 @@ def architects_cases() -> list[Case]:
     ]
 
 
+def mangrovia_cases() -> list[Case]:
+    """The island, the archipelago, the players sheet and the hand of the seat to act, 5 players, mid-game."""
+    from bench.mangrovia_render_bench import NAMES as MANGROVIA_NAMES
+    from bench.mangrovia_render_bench import mid_game
+    from engine.core import view
+    from engine.mangrovia.declaration import GAME
+    from renderers.mangrovia.archipelago import render_archipelago
+    from renderers.mangrovia.players import render_players
+
+    renderer = get_renderer("mangrovia")
+    state = mid_game()
+    public = view(GAME, state, None)
+    own = view(GAME, state, public.waiting_on[0])
+    names = MANGROVIA_NAMES
+    return [
+        ("mangrovia island (board)", lambda: renderer.render_public(public, names)),
+        ("mangrovia archipelago", lambda: render_archipelago(public, names)),
+        ("mangrovia players sheet", lambda: render_players(public, names)),
+        ("mangrovia private hand", lambda: renderer.render_private(own, names)),
+        ("mangrovia whole public", lambda: b"".join(s.png for s in renderer.public(public, names, names))),
+    ]
+
+
 CASES: dict[str, Callable[[], list[Case]]] = {
     "architects": architects_cases,
     "biblios": biblios_cases,
     "burgundy": burgundy_cases,
     "dreams": dreams_cases,
+    "mangrovia": mangrovia_cases,
 }
 
 

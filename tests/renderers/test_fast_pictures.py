@@ -18,6 +18,8 @@ from renderers.dreams.look import PALETTE as DREAMS_PALETTE
 from renderers.kit import Canvas, drawn
 from renderers.kit import palette as colours
 from renderers.kit.png import FixedPalette, encode_png, ramps
+from renderers.mangrovia import board as mangrovia_board
+from renderers.mangrovia.look import PALETTE as MANGROVIA_PALETTE
 from tests.renderers.samples import every_game
 
 PALETTES = {
@@ -25,6 +27,7 @@ PALETTES = {
     "biblios": BIBLIOS_PALETTE,
     "burgundy": BURGUNDY_PALETTE,
     "dreams": DREAMS_PALETTE,
+    "mangrovia": MANGROVIA_PALETTE,
 }
 
 
@@ -80,6 +83,7 @@ def _clear_static_layers() -> None:
     burgundy_pieces.legend_layer.cache_clear()
     dreams_panels.star_legend.cache_clear()
     dreams_panels.god_track_scale.cache_clear()
+    mangrovia_board.map_layer.cache_clear()
 
 
 @pytest.mark.parametrize("game", sorted(PALETTES))

@@ -22,7 +22,7 @@ from tests.renderers.builders import auction_view, four_player_over_view, seat_v
 from tests.renderers.samples import Moment, moments
 
 NAMES = ("José Ñúñez", "Αλέξανδρος", "Дмитрий", "مریم", "王小明", "さくら", "김민수")
-SEATS = {"architects": 5, "biblios": 4, "dreams": 6, "burgundy": 4}
+SEATS = {"architects": 5, "biblios": 4, "dreams": 6, "burgundy": 4, "mangrovia": 5}
 VIEWER = 1
 
 

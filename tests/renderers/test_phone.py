@@ -24,7 +24,7 @@ from tests.renderers.samples import every_game
 
 PHONE_WIDTH = 400
 SMALLEST_PX = 10
-GAMES = ("architects", "biblios", "burgundy", "dreams")
+GAMES = ("architects", "biblios", "burgundy", "dreams", "mangrovia")
 
 
 def jobs(game: str) -> list[tuple[str, Any, tuple[str, ...]]]:
@@ -85,6 +85,10 @@ def cases() -> Iterator[Any]:
         ("dreams", "public", "reveal"),
         ("dreams", "private", "main"),
         ("dreams", "private", "reveal"),
+        ("mangrovia", "public", "main"),
+        ("mangrovia", "public", "archipelago"),
+        ("mangrovia", "public", "players"),
+        ("mangrovia", "private", "main"),
     ]
     for kind in kinds:
         yield pytest.param(*kind, id="-".join(kind))

@@ -95,3 +95,13 @@ def test_architects_goods_and_skills_are_told_apart_and_their_words_read():
     assert set(SKILL_COLOURS.values()) <= set(GOOD_COLOURS.values())
     for colour in GOOD_COLOURS.values():
         assert palette.contrast(colour, palette.ink_on(colour)) >= 4.5, colour
+
+
+def test_mangrovia_landscapes_are_told_apart_and_their_letters_read():
+    """Spaces, cards and the oracle rock carry their landscape's initial; the colours still differ for everyone."""
+    from renderers.mangrovia.look import LAND_COLOURS
+
+    smallest, vision, one, other = closest_pair(list(LAND_COLOURS.values()))
+    assert smallest >= SEPARATION, f"landscapes {one} and {other} differ by {smallest:.1f} for {vision}"
+    for colour in LAND_COLOURS.values():
+        assert palette.contrast(colour, palette.ink_on(colour)) >= 4.5, colour

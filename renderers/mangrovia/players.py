@@ -1,0 +1,119 @@
+"""The Mangrovia players image, from the public view only (rules §2.4, §3.4-§3.6, §7.2).
+
+One panel per seat: its name, start player and to-act marks, its chief points (the final score
+at the end), huts left of its allocation, bowls, how many cards of each type and amulets it
+holds (never which), its amulet track position and what taking amulets gives there, and the
+stone circle tiles it holds. Below, the majorities as they stand: the huts of every colour on
+each sacred path (with the statue's points), in the stone circle and in the totem area.
+"""
+
+from collections.abc import Sequence
+
+from engine.mangrovia.amulets import to_draw
+from engine.mangrovia.board import AREA_SPACES, PATH_SPACES, PATHS, STONE, TOTEM, TOTEM_POINTS
+from engine.mangrovia.tables import TABLES
+from engine.mangrovia.views import PlayerView, PublicView
+from renderers.kit import Canvas, count, draw_tag, drawn, seat_chip, tag_width
+from renderers.kit import palette as colours
+from renderers.mangrovia.board import check
+from renderers.mangrovia.look import GAP, LARGE, MARGIN, PALETTE, SECTION, SMALL, TINY, WIDTH, tile_name
+from renderers.mangrovia.parts import counted_huts, heading, panel
+
+RIGHT = WIDTH - MARGIN
+PLAYER_ROW = 98
+MAJORITY_ROW = 40
+
+
+def huts_on(view: PublicView, spaces: Sequence[str]) -> list[tuple[int, int]]:
+    """(owner, huts) on ``spaces`` for every owner with any, most first (a double hut counts 2; -1 is neutral)."""
+    found: dict[int, int] = {}
+    for space in spaces:
+        if space in view.huts:
+            owner = view.huts[space]
+            found[owner] = found.get(owner, 0) + (2 if space in view.doubles else 1)
+    return sorted(found.items(), key=lambda item: (-item[1], item[0]))
+
+
+def amulet_action(track: int) -> str:
+    """What taking amulets gives at this amulet track position."""
+    drawn_count = to_draw(track)
+    if drawn_count == 0:
+        return "a value-1 amulet"
+    if drawn_count == 1:
+        return "draw 1"
+    return f"draw {drawn_count}, return 1"
+
+
+def holding(player: PlayerView) -> str:
+    """What a seat holds, in counts only."""
+    cards = f"{count(player.valuables, 'valuables card')}, {count(player.landscapes, 'landscape card')}"
+    return f"{cards}, {count(player.amulets, 'amulet')}"
+
+
+def huts_left(view: PublicView, player: PlayerView) -> str:
+    """Huts left of the seat's allocation."""
+    table = TABLES.get(view.players)
+    return f"{player.huts} of {table.huts} huts left" if table else count(player.huts, "hut") + " left"
+
+
+def majorities() -> list[tuple[str, str, tuple[str, ...]]]:
+    """(name, points, spaces) of every majority scored at the end, in the board's order."""
+    rows = [(path.key, f"{path.first}/{path.second}", PATH_SPACES[path.key]) for path in PATHS]
+    rows.append(("Stone circle", "yours \u00d7 all", AREA_SPACES[STONE]))
+    rows.append(("Totem area", f"{TOTEM_POINTS[0]}/{TOTEM_POINTS[1]}", AREA_SPACES[TOTEM]))
+    return rows
+
+
+def players_height(view: PublicView) -> float:
+    """The height :func:`render_players` draws."""
+    players = SECTION + view.players * (PLAYER_ROW + 6) + GAP
+    return MARGIN + players + SECTION + len(majorities()) * MAJORITY_ROW + MARGIN
+
+
+def render_players(view: PublicView, names: Sequence[str]) -> bytes:
+    """Every seat's supply, hand sizes, track and tiles, then the majorities, as PNG bytes."""
+    check(view)
+
+    def paint(canvas: Canvas) -> float:
+        title = "Final scores" if view.scores is not None else "Players: chief points so far"
+        y = heading(canvas, MARGIN, title)
+        for player in view.seats:
+            _player(canvas, view, player, names, y)
+            y += PLAYER_ROW + 6
+        y = heading(canvas, y + GAP, "Majorities now: huts by colour (double hut = 2)")
+        for index, (name, points, spaces) in enumerate(majorities()):
+            middle = y + MAJORITY_ROW / 2
+            if index:
+                canvas.line([(MARGIN, y), (RIGHT, y)], colours.LINE, 1)
+            canvas.text((MARGIN + 4, middle), name, SMALL, colours.INK, "lm", bold=True)
+            canvas.text((MARGIN + 130, middle), points, TINY, colours.MUTED, "lm", bold=True)
+            counts = huts_on(view, spaces)
+            if not counted_huts(canvas, MARGIN + 220, middle, counts, SMALL):
+                canvas.text((MARGIN + 220, middle), "no huts", TINY, colours.MUTED, "lm")
+            y += MAJORITY_ROW
+        return y + MARGIN
+
+    return drawn(WIDTH, players_height(view), colours.PAPER, paint).png(PALETTE)
+
+
+def _player(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequence[str], y: float) -> None:
+    seat = player.seat
+    acting = seat in view.waiting_on
+    panel(canvas, (MARGIN, y, RIGHT, y + PLAYER_ROW), colours.ATTENTION if acting else colours.LINE, 3 if acting else 2)
+    middle = y + 24
+    score = view.scores[seat] if view.scores is not None else player.chief
+    points = f"{score} pts"
+    right = RIGHT - 12 - canvas.text((RIGHT - 12, middle), points, LARGE, colours.INK, "rm", bold=True)
+    tags = [word for word, shown in (("START", seat == view.start_player), ("TO ACT", acting)) if shown]
+    room = right - 16 - sum(tag_width(tag, TINY) + 8 for tag in tags) - MARGIN - 12
+    x = MARGIN + 12 + seat_chip(canvas, MARGIN + 12, middle, seat, names, LARGE, room)
+    for tag in tags:
+        box = draw_tag(canvas, (x + 8, middle), tag, TINY, colours.ATTENTION if tag == "TO ACT" else colours.WHITE,
+                       colours.INK)  # fmt: skip
+        x = box[2]
+    line = f"{huts_left(view, player)} \u00b7 {count(player.bowls, 'bowl')} \u00b7 {holding(player)}"
+    canvas.text((MARGIN + 12, y + 56), line, TINY, colours.INK, "lm", max_width=RIGHT - MARGIN - 24)
+    track = f"Amulet track {player.track} (take amulets: {amulet_action(player.track)})"
+    if player.tiles:
+        track += " \u00b7 tiles: " + ", ".join(tile_name(tile) for tile in player.tiles)
+    canvas.text((MARGIN + 12, y + 80), track, TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN - 24)
