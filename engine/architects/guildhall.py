@@ -6,6 +6,7 @@ resource (§5.1, §9). The Cathedral card to discard is a secret ``OFFERING`` ta
 (not for Frederick); then the marker climbs, the reward is revealed and Acolytes add theirs.
 """
 
+from functools import cache
 from typing import Any
 
 from engine.architects.apprentices import ACOLYTE_GAIN
@@ -117,34 +118,44 @@ def candidates(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
     return moves
 
 
-def legal(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], str]]:
-    """Every legal Guildhall move with its label (what :func:`problem` accepts), built directly."""
+def legal(state: ArchitectsState, seat: int) -> list[Option]:
+    """Every legal Guildhall move as an option (what :func:`problem` accepts), built directly."""
     player = state.players[seat]
-    found: list[tuple[dict[str, Any], str]] = []
+    found: list[Option] = []
     own = skills(player)
     for card in player.hand:
         building = BUILDING[card]
-        if not all(skill in own for skill in building.skills):
+        if not own.issuperset(building.skills):
             continue
         ways = payments(player, building.cost)
-        for way in ways:
-            move: dict[str, Any] = {"type": "place", "at": "guildhall", "build": card}
-            if len(ways) > 1:
-                move["gold"] = way.gold
-            found.append((move, labels.build(card, way)))
+        found += [_build_option(card, way, len(ways) > 1) for way in ways]
     level = player.cathedral + 1
     if cathedral_open(state, seat):
         step = CATHEDRAL[level - 1]
         for wood in range(step.mix + 1) if step.mix else (None,):
             ways = payments(player, cathedral_cost(level, wood or 0))
-            for way in ways:
-                move = {"type": "place", "at": "guildhall", "cathedral": level}
-                if wood is not None:
-                    move["wood"] = wood
-                if len(ways) > 1:
-                    move["gold"] = way.gold
-                found.append((move, labels.climb(level, way)))
+            found += [_climb_option(level, wood, way, len(ways) > 1) for way in ways]
     return found
+
+
+@cache
+def _build_option(card: str, paid: Goods, choice: bool) -> Option:
+    """Constructing ``card`` paying ``paid`` (naming its Gold when the payer has a ``choice``)."""
+    move: dict[str, Any] = {"type": "place", "at": "guildhall", "build": card}
+    if choice:
+        move["gold"] = paid.gold
+    return Option(move, labels.build(card, paid))
+
+
+@cache
+def _climb_option(level: int, wood: int | None, paid: Goods, choice: bool) -> Option:
+    """Climbing to ``level`` paying ``paid`` (``wood`` of a Stone/Wood mix; its Gold if the payer has a ``choice``)."""
+    move: dict[str, Any] = {"type": "place", "at": "guildhall", "cathedral": level}
+    if wood is not None:
+        move["wood"] = wood
+    if choice:
+        move["gold"] = paid.gold
+    return Option(move, labels.climb(level, paid))
 
 
 def cathedral_open(state: ArchitectsState, seat: int) -> bool:
