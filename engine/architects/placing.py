@@ -15,11 +15,13 @@ from engine.architects.apprentices import APPRENTICE
 from engine.architects.board import (
     FOREST,
     GUARDHOUSE,
+    LARGE_CIRCLES,
     MARKET_B_DRAW,
     MARKET_BARRED_AT,
     MARKET_COST,
     MARKET_SPACES,
     MINES,
+    PRISON,
     QUARRY,
     SILVERSMITH,
     STOREHOUSE,
@@ -370,34 +372,49 @@ def produce(at: str, take: str, n: int, bonus: int) -> Goods:
 
 def retrievals(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
     """The workers the seat may take back: large-circle ones, else the fallback (Prison, Black Market, held)."""
-    from engine.architects.board import LARGE_CIRCLES
+    return [option.action for option in _retrieval_options(state, seat)]
 
-    moves = [{"type": "retrieve", "from": place} for place in LARGE_CIRCLES if state.locations[place][seat]]
-    if moves:
-        return moves
+
+def _retrieval_options(state: ArchitectsState, seat: int) -> list[Option]:
+    """:func:`retrievals` as options (shared ones: a retrieval's label depends on nothing else)."""
+    found = [_RETRIEVE_FROM[place] for place in LARGE_CIRCLES if state.locations[place][seat]]
+    if found:
+        return found
     if state.prison[seat]:
-        moves.append({"type": "retrieve", "from": "prison"})
-    moves += [
-        {"type": "retrieve", "from": "market", "space": MARKET_SPACES[index]}
-        for index, occupant in enumerate(state.market)
-        if occupant == seat
+        found.append(_RETRIEVE_FROM[PRISON])
+    found += [
+        _RETRIEVE_FROM[letter] for letter, occupant in zip(MARKET_SPACES, state.market, strict=True) if occupant == seat
     ]
-    moves += [
-        {"type": "retrieve", "from": "held", "seat": holder}
-        for holder, player in enumerate(state.players)
-        if player.held[seat]
-    ]
-    return moves
+    found += [_retrieve_held(holder) for holder, player in enumerate(state.players) if player.held[seat]]
+    return found
+
+
+def _retrieval_option(move: dict[str, Any]) -> Option:
+    return Option(move, labels.retrieval(move))
+
+
+_RETRIEVE_FROM = {
+    **{place: _retrieval_option({"type": "retrieve", "from": place}) for place in (*LARGE_CIRCLES, PRISON)},
+    **{letter: _retrieval_option({"type": "retrieve", "from": "market", "space": letter}) for letter in MARKET_SPACES},
+}
+
+
+@cache
+def _retrieve_held(holder: int) -> Option:
+    return _retrieval_option({"type": "retrieve", "from": "held", "seat": holder})
 
 
 def retrieve_decision(state: ArchitectsState) -> Decision:
     """D3: which worker to take back (default: one from the location holding most of the seat's workers)."""
     seat = state.tasks[0].seat
-    moves = retrievals(state, seat)
-    options = tuple(Option(move, labels.retrieval(move)) for move in moves)
-    crowds = [state.locations[move["from"]][seat] if move["from"] in state.locations else 0 for move in moves]
-    default = max(range(len(moves)), key=lambda index: (crowds[index], index))
-    return Decision(seat, "retrieve", prompts.retrieve(seat), options, default=default, timeout=labels.TIMEOUT_OPTION)
+    options = _retrieval_options(state, seat)
+    locations = state.locations
+    crowds = [locations[option.action["from"]][seat] if option.action["from"] in locations else 0 for option in options]
+    most = max(crowds)
+    default = len(crowds) - 1 - crowds[::-1].index(most)  # the last of the fullest
+    return Decision(
+        seat, "retrieve", prompts.retrieve(seat), tuple(options), default=default, timeout=labels.TIMEOUT_OPTION
+    )
 
 
 def retrieve(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
