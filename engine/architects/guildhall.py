@@ -62,6 +62,7 @@ def build_problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> 
     return None
 
 
+@cache
 def cathedral_cost(level: int, wood: int) -> Goods:
     """The cost of reaching ``level`` with ``wood`` Wood in a Stone/Wood mix."""
     step = CATHEDRAL[level - 1]
@@ -123,39 +124,54 @@ def legal(state: ArchitectsState, seat: int) -> list[Option]:
     player = state.players[seat]
     found: list[Option] = []
     own = skills(player)
+    mixes = player.character == THERESE  # the only payer with a choice (Gold or Marble)
     for card in player.hand:
         building = BUILDING[card]
         if not own.issuperset(building.skills):
             continue
+        if not mixes:
+            if player.has(building.cost):
+                found.append(_build_option(card, building.cost.gold, False))
+            continue
         ways = payments(player, building.cost)
-        found += [_build_option(card, way, len(ways) > 1) for way in ways]
+        found += [_build_option(card, way.gold, len(ways) > 1) for way in ways]
     level = player.cathedral + 1
     if cathedral_open(state, seat):
         step = CATHEDRAL[level - 1]
         for wood in range(step.mix + 1) if step.mix else (None,):
-            ways = payments(player, cathedral_cost(level, wood or 0))
-            found += [_climb_option(level, wood, way, len(ways) > 1) for way in ways]
+            cost = cathedral_cost(level, wood or 0)
+            if not mixes:
+                if player.has(cost):
+                    found.append(_climb_option(level, wood, cost.gold, False))
+                continue
+            ways = payments(player, cost)
+            found += [_climb_option(level, wood, way.gold, len(ways) > 1) for way in ways]
     return found
 
 
+def _with_gold(cost: Goods, gold: int) -> Goods:
+    """``cost`` paid with ``gold`` Gold and Marble for the rest of its Gold and Marble (§5.1: Therese)."""
+    return Goods(cost.clay, cost.wood, cost.stone, gold, cost.gold + cost.marble - gold, cost.silver)
+
+
 @cache
-def _build_option(card: str, paid: Goods, choice: bool) -> Option:
-    """Constructing ``card`` paying ``paid`` (naming its Gold when the payer has a ``choice``)."""
+def _build_option(card: str, gold: int, choice: bool) -> Option:
+    """Constructing ``card`` paying ``gold`` Gold (naming it in the move when the payer has a ``choice``)."""
     move: dict[str, Any] = {"type": "place", "at": "guildhall", "build": card}
     if choice:
-        move["gold"] = paid.gold
-    return Option(move, labels.build(card, paid))
+        move["gold"] = gold
+    return Option(move, labels.build(card, _with_gold(BUILDING[card].cost, gold)))
 
 
 @cache
-def _climb_option(level: int, wood: int | None, paid: Goods, choice: bool) -> Option:
-    """Climbing to ``level`` paying ``paid`` (``wood`` of a Stone/Wood mix; its Gold if the payer has a ``choice``)."""
+def _climb_option(level: int, wood: int | None, gold: int, choice: bool) -> Option:
+    """Climbing to ``level`` with ``wood`` of a Stone/Wood mix, paying ``gold`` Gold (named if there is a choice)."""
     move: dict[str, Any] = {"type": "place", "at": "guildhall", "cathedral": level}
     if wood is not None:
         move["wood"] = wood
     if choice:
-        move["gold"] = paid.gold
-    return Option(move, labels.climb(level, paid))
+        move["gold"] = gold
+    return Option(move, labels.climb(level, _with_gold(cathedral_cost(level, wood or 0), gold)))
 
 
 def cathedral_open(state: ArchitectsState, seat: int) -> bool:
