@@ -110,30 +110,33 @@ def _legal(state: ArchitectsState, seat: int) -> tuple[list[Option], dict[tuple[
     """
     player = state.players[seat]
     own = ability_counts(player)
-    mine = {at: workers[seat] + 1 for at, workers in state.locations.items()}  # each location's next worker
+    locations = state.locations
+    mines = locations[MINES][seat] + 1  # the worker about to be placed there
+    workers = locations[WORKSHOP][seat] + 1
     found = [
-        _production_option(QUARRY, "", mine[QUARRY], own.get("stonecutter", 0)),
-        _production_option(FOREST, "", mine[FOREST], own.get("woodcutter", 0)),
-        _production_option(MINES, "clay", mine[MINES], own.get("miner", 0)),
+        _production_option(QUARRY, "", locations[QUARRY][seat] + 1, own.get("stonecutter", 0)),
+        _production_option(FOREST, "", locations[FOREST][seat] + 1, own.get("woodcutter", 0)),
+        _production_option(MINES, "clay", mines, own.get("miner", 0)),
     ]
     first: dict[tuple[Any, ...], int] = {(QUARRY,): 0, (FOREST,): 1, (MINES, "clay", None, None): 2}
-    if mine[MINES] >= 2:
-        first[(MINES, "gold", None, None)] = len(found)
-        found.append(_production_option(MINES, "gold", mine[MINES], own.get("miner", 0)))
+    if mines >= 2:
+        first[(MINES, "gold", None, None)] = 3
+        found.append(_production_option(MINES, "gold", mines, own.get("miner", 0)))
     first[(SILVERSMITH,)] = len(found)
-    found.append(_production_option(SILVERSMITH, "", mine[SILVERSMITH], own.get("jeweller", 0)))
+    found.append(_production_option(SILVERSMITH, "", locations[SILVERSMITH][seat] + 1, own.get("jeweller", 0)))
     found.append(_SIMPLE_OPTIONS[STOREHOUSE])
     first[(WORKSHOP, "plans", None, None)] = len(found)
-    found.append(_plans_option(workshop_draw(mine[WORKSHOP])))
+    found.append(_plans_option(workshop_draw(workers)))
     base = workshop.hire_cost(state, seat)
-    reach = workshop_reach(mine[WORKSHOP])
+    reach = workshop_reach(workers)
     silver = player.silver
     for row, slots in enumerate(state.display):
         for column, slot in enumerate(slots):
-            coins = max(0, column + 1 - reach)
-            if slot.card and silver >= base + coins:
-                first[(WORKSHOP, None, None, slot.card)] = len(found)
-                found.append(_hire_option(slot.card, row, base + coins, coins))
+            card = slot.card
+            coins = column + 1 - reach if column >= reach else 0
+            if card and silver >= base + coins:
+                first[(WORKSHOP, None, None, card)] = len(found)
+                found.append(_hire_option(card, row, base + coins, coins))
     found.append(_SIMPLE_OPTIONS[TOWN_CENTRE])
     if state.tax:
         found.append(_tax_option(state.tax, max(0, TAX_STAND_VIRTUE - own.get("thief", 0))))
