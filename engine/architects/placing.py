@@ -111,22 +111,30 @@ def _legal(state: ArchitectsState, seat: int) -> tuple[list[Option], dict[tuple[
     player = state.players[seat]
     own = ability_counts(player)
     locations = state.locations
-    mines = locations[MINES][seat] + 1  # the worker about to be placed there
-    workers = locations[WORKSHOP][seat] + 1
-    found = [
-        _production_option(QUARRY, "", locations[QUARRY][seat] + 1, own.get("stonecutter", 0)),
-        _production_option(FOREST, "", locations[FOREST][seat] + 1, own.get("woodcutter", 0)),
-        _production_option(MINES, "clay", mines, own.get("miner", 0)),
-    ]
-    first: dict[tuple[Any, ...], int] = {(QUARRY,): 0, (FOREST,): 1, (MINES, "clay", None, None): 2}
-    if mines >= 2:
+    workers = locations[WORKSHOP][seat] + 1  # with the worker about to be placed
+    found = list(
+        _production(
+            locations[QUARRY][seat] + 1,
+            locations[FOREST][seat] + 1,
+            locations[MINES][seat] + 1,
+            locations[SILVERSMITH][seat] + 1,
+            workers,
+            own.get("stonecutter", 0),
+            own.get("woodcutter", 0),
+            own.get("miner", 0),
+            own.get("jeweller", 0),
+        )
+    )
+    gold = len(found) == 7  # the Mines' Gold is offered
+    first: dict[tuple[Any, ...], int] = {
+        (QUARRY,): 0,
+        (FOREST,): 1,
+        (MINES, "clay", None, None): 2,
+        (SILVERSMITH,): 3 + gold,
+        (WORKSHOP, "plans", None, None): 5 + gold,
+    }
+    if gold:
         first[(MINES, "gold", None, None)] = 3
-        found.append(_production_option(MINES, "gold", mines, own.get("miner", 0)))
-    first[(SILVERSMITH,)] = len(found)
-    found.append(_production_option(SILVERSMITH, "", locations[SILVERSMITH][seat] + 1, own.get("jeweller", 0)))
-    found.append(_SIMPLE_OPTIONS[STOREHOUSE])
-    first[(WORKSHOP, "plans", None, None)] = len(found)
-    found.append(_plans_option(workshop_draw(workers)))
     base = workshop.hire_cost(state, seat)
     reach = workshop_reach(workers)
     silver = player.silver
@@ -162,6 +170,36 @@ def _legal(state: ArchitectsState, seat: int) -> tuple[list[Option], dict[tuple[
         first[("guildhall",)] = len(found)
         found += builds
     return found, first
+
+
+@lru_cache(maxsize=8192)
+def _production(
+    quarry: int,
+    forest: int,
+    mines: int,
+    silversmith: int,
+    workshop: int,
+    stonecutters: int,
+    woodcutters: int,
+    miners: int,
+    jewellers: int,
+) -> tuple[Option, ...]:
+    """The first placements, always legal but the Mines' Gold (from the 2nd worker there): Quarry to Workshop plans.
+
+    Each location is given the number of own workers there with the one about to be placed, then
+    the apprentices adding to the Quarry, Forest, Mines and Silversmith.
+    """
+    found = [
+        _production_option(QUARRY, "", quarry, stonecutters),
+        _production_option(FOREST, "", forest, woodcutters),
+        _production_option(MINES, "clay", mines, miners),
+    ]
+    if mines >= 2:
+        found.append(_production_option(MINES, "gold", mines, miners))
+    found.append(_production_option(SILVERSMITH, "", silversmith, jewellers))
+    found.append(_SIMPLE_OPTIONS[STOREHOUSE])
+    found.append(_plans_option(workshop_draw(workshop)))
+    return tuple(found)
 
 
 _SIMPLE_OPTIONS = {
