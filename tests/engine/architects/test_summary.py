@@ -1,10 +1,7 @@
 """The "what can I do?" summary (GameSpec.what_can_i_do): the seat's situation and legal moves, privately."""
 
-import random
-
 from engine.architects import GAME, what_can_i_do
 from engine.architects.text.names import building
-from engine.architects.views import secrets
 from engine.core.game import apply, new_game
 from tests.engine.architects.scenario import hire, place, play, put, set_goods, set_hand, set_row, stop, table
 
@@ -63,17 +60,3 @@ def test_the_draft_and_the_end():
     assert what_can_i_do(state, 1) == "You have picked; waiting for {p0}, {p2} to pick."
     state.over = True
     assert what_can_i_do(state, 0) == "The game is over."
-
-
-def test_every_deciding_seat_gets_a_summary_that_tells_it_no_one_elses_secret():
-    """Random play: a non-empty summary for each deciding seat, free of what that seat may not know."""
-    for seed in range(8):
-        chooser = random.Random(seed)
-        state = new_game(GAME, 2 + seed % 4, seed, {"setup": ("standard", "variable")[seed % 2]})
-        while decisions := GAME.pending(state):
-            for decision in decisions:
-                text = what_can_i_do(state, decision.seat)
-                assert text.strip(), decision.kind
-                assert not [secret for secret in secrets(state, decision.seat) if secret in text]
-            decision = chooser.choice(decisions)
-            state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
