@@ -7,6 +7,7 @@ players, 2 at 2-3; Fortress: 2 at any count). At the Town Centre the first captu
 silver (§15 #3).
 """
 
+from functools import lru_cache
 from typing import Any
 
 from engine.architects.board import LARGE_CIRCLES
@@ -43,16 +44,25 @@ def problem(state: ArchitectsState, task: Task, place: Any, owner: Any) -> str |
 
 
 def capture_decision(state: ArchitectsState) -> Decision:
-    """D7: any group allowed and affordable, or stop (the default)."""
+    """D7: any group allowed and affordable (what :func:`problem` accepts), or stop (the default)."""
     task = state.tasks[0]
     silver, tax = price(state, task)
     options = [STOP]
-    for place in LARGE_CIRCLES:
-        for owner, workers in enumerate(state.locations[place]):
-            if workers and problem(state, task, place, owner) is None:
-                action = {"type": "capture", "at": place, "seat": owner}
-                options.append(Option(action, labels.capture(place, owner, workers, silver + tax, task.seat)))
+    if state.players[task.seat].silver >= silver + tax:
+        full = len(task.used) >= task.places  # no new location may be used
+        for place in LARGE_CIRCLES:
+            if full and place not in task.used:
+                continue
+            for owner, workers in enumerate(state.locations[place]):
+                if workers:
+                    options.append(_capture_option(place, owner, workers, silver + tax, task.seat))
     return Decision(task.seat, "capture", prompts.capture(task.seat, task.left, silver + tax), tuple(options))
+
+
+@lru_cache(maxsize=4096)
+def _capture_option(place: str, owner: int, workers: int, price: int, seat: int) -> Option:
+    action = {"type": "capture", "at": place, "seat": owner}
+    return Option(action, labels.capture(place, owner, workers, price, seat))
 
 
 def capture(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:

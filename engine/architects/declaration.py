@@ -1,6 +1,7 @@
 """Architects of the West Kingdom declared: ``GAME``, its lobby option and rules summary."""
 
 from engine.architects import flow, invariants, scoring, state, views
+from engine.architects.summary import what_can_i_do
 from engine.architects.text import summary
 from engine.core import GameSpec, OptionSpec, always_private
 
@@ -33,4 +34,5 @@ GAME = GameSpec(
     private_views=always_private,
     options=(SETUP,),
     rules_summary=summary.RULES_SUMMARY,
+    what_can_i_do=what_can_i_do,
 )

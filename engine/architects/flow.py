@@ -179,10 +179,15 @@ def guard(state: ArchitectsState, seat: int, action: Action) -> None:
 
 
 def settle(state: ArchitectsState, context: Context) -> None:
-    """Carry out the automatic tasks until a decision waits or the game is over."""
-    while not state.over and state.draft is None and state.tasks[0].kind in AUTOMATIC:
-        forget(state)
-        AUTOMATIC_STEPS[state.tasks[0].kind](state, context)
+    """Carry out the automatic tasks until a decision waits or the game is over.
+
+    Nothing remembers anything of the state while its steps run, so one ``forget`` does for all.
+    """
+    forget(state)
+    tasks = state.tasks
+    while not state.over and state.draft is None and tasks[0].kind in AUTOMATIC:
+        AUTOMATIC_STEPS[tasks[0].kind](state, context)
+        tasks = state.tasks
 
 
 RULES = Rules(stage=stage, handlers=HANDLERS, guard=guard, wrong_move=refusals.wrong_move, settle=settle)

@@ -6,6 +6,7 @@ resource (§5.1, §9). The Cathedral card to discard is a secret ``OFFERING`` ta
 (not for Frederick); then the marker climbs, the reward is revealed and Acolytes add theirs.
 """
 
+from functools import cache
 from typing import Any
 
 from engine.architects.apprentices import ACOLYTE_GAIN
@@ -61,6 +62,7 @@ def build_problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> 
     return None
 
 
+@cache
 def cathedral_cost(level: int, wood: int) -> Goods:
     """The cost of reaching ``level`` with ``wood`` Wood in a Stone/Wood mix."""
     step = CATHEDRAL[level - 1]
@@ -117,34 +119,59 @@ def candidates(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
     return moves
 
 
-def legal(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], str]]:
-    """Every legal Guildhall move with its label (what :func:`problem` accepts), built directly."""
+def legal(state: ArchitectsState, seat: int) -> list[Option]:
+    """Every legal Guildhall move as an option (what :func:`problem` accepts), built directly."""
     player = state.players[seat]
-    found: list[tuple[dict[str, Any], str]] = []
+    found: list[Option] = []
     own = skills(player)
+    mixes = player.character == THERESE  # the only payer with a choice (Gold or Marble)
     for card in player.hand:
         building = BUILDING[card]
-        if not all(skill in own for skill in building.skills):
+        if not own.issuperset(building.skills):
+            continue
+        if not mixes:
+            if player.has(building.cost):
+                found.append(_build_option(card, building.cost.gold, False))
             continue
         ways = payments(player, building.cost)
-        for way in ways:
-            move: dict[str, Any] = {"type": "place", "at": "guildhall", "build": card}
-            if len(ways) > 1:
-                move["gold"] = way.gold
-            found.append((move, labels.build(card, way)))
+        found += [_build_option(card, way.gold, len(ways) > 1) for way in ways]
     level = player.cathedral + 1
     if cathedral_open(state, seat):
         step = CATHEDRAL[level - 1]
         for wood in range(step.mix + 1) if step.mix else (None,):
-            ways = payments(player, cathedral_cost(level, wood or 0))
-            for way in ways:
-                move = {"type": "place", "at": "guildhall", "cathedral": level}
-                if wood is not None:
-                    move["wood"] = wood
-                if len(ways) > 1:
-                    move["gold"] = way.gold
-                found.append((move, labels.climb(level, way)))
+            cost = cathedral_cost(level, wood or 0)
+            if not mixes:
+                if player.has(cost):
+                    found.append(_climb_option(level, wood, cost.gold, False))
+                continue
+            ways = payments(player, cost)
+            found += [_climb_option(level, wood, way.gold, len(ways) > 1) for way in ways]
     return found
+
+
+def _with_gold(cost: Goods, gold: int) -> Goods:
+    """``cost`` paid with ``gold`` Gold and Marble for the rest of its Gold and Marble (§5.1: Therese)."""
+    return Goods(cost.clay, cost.wood, cost.stone, gold, cost.gold + cost.marble - gold, cost.silver)
+
+
+@cache
+def _build_option(card: str, gold: int, choice: bool) -> Option:
+    """Constructing ``card`` paying ``gold`` Gold (naming it in the move when the payer has a ``choice``)."""
+    move: dict[str, Any] = {"type": "place", "at": "guildhall", "build": card}
+    if choice:
+        move["gold"] = gold
+    return Option(move, labels.build(card, _with_gold(BUILDING[card].cost, gold)))
+
+
+@cache
+def _climb_option(level: int, wood: int | None, gold: int, choice: bool) -> Option:
+    """Climbing to ``level`` with ``wood`` of a Stone/Wood mix, paying ``gold`` Gold (named if there is a choice)."""
+    move: dict[str, Any] = {"type": "place", "at": "guildhall", "cathedral": level}
+    if wood is not None:
+        move["wood"] = wood
+    if choice:
+        move["gold"] = gold
+    return Option(move, labels.climb(level, _with_gold(cathedral_cost(level, wood or 0), gold)))
 
 
 def cathedral_open(state: ArchitectsState, seat: int) -> bool:

@@ -8,7 +8,6 @@ Cathedral levels within their spaces; apprentices within the limit; the 40 build
 from engine.architects.apprentices import APPRENTICE
 from engine.architects.board import CATHEDRAL, DISPLAY_COLUMNS, TABLES, VIRTUE_MAX, WORKERS
 from engine.architects.buildings import ALL_BUILDINGS
-from engine.architects.goods import GOODS
 from engine.architects.market import MARKET_CARD
 from engine.architects.rewards import REWARD
 from engine.architects.state import EMPTY, ArchitectsState, Kind
@@ -17,16 +16,20 @@ from engine.architects.tableau import apprentice_limit
 
 def check(state: ArchitectsState) -> None:
     """Raise AssertionError when an invariant fails."""
+    workers = _workers(state)
+    dismissing = {task.seat for task in state.tasks if task.kind is Kind.DISMISS}
     for seat, player in enumerate(state.players):
-        assert state.workers_of(seat) == WORKERS, f"seat {seat} has {state.workers_of(seat)} workers, not 20"
+        assert workers[seat] == WORKERS, f"seat {seat} has {workers[seat]} workers, not 20"
         assert player.supply >= 0 and state.prison[seat] >= 0, f"seat {seat}: negative workers"
         assert 0 <= player.virtue <= VIRTUE_MAX, f"seat {seat}: virtue {player.virtue}"
-        assert all(getattr(player, name) >= 0 for name in GOODS), f"seat {seat}: negative goods {player.goods()}"
+        assert min(player.clay, player.wood, player.stone, player.gold, player.marble, player.silver) >= 0, (
+            f"seat {seat}: negative goods {player.goods()}"
+        )
         assert player.debts >= 0 and player.paid >= 0, f"seat {seat}: negative debts"
         assert player.held[seat] == 0, f"seat {seat} holds its own workers"
         assert 0 <= player.cathedral <= len(CATHEDRAL)
-        dismissing = any(task.kind is Kind.DISMISS and task.seat == seat for task in state.tasks)
-        assert len(player.apprentices) <= apprentice_limit(player) + dismissing, f"seat {seat}: too many apprentices"
+        limit = apprentice_limit(player) + (seat in dismissing)
+        assert len(player.apprentices) <= limit, f"seat {seat}: too many apprentices"
     for level in CATHEDRAL:
         on = sum(player.cathedral == level.level for player in state.players)
         assert on <= level.spaces, f"Cathedral level {level.level} holds {on}"
@@ -51,3 +54,19 @@ def check(state: ArchitectsState) -> None:
     rewards = state.rewards + state.rewards_unused + state.rewards_taken
     assert sorted(rewards) == sorted(REWARD), "11 reward cards, each once"
     assert len(state.rewards_unused) == len(REWARD) - TABLES[state.seats].rewards
+
+
+def _workers(state: ArchitectsState) -> list[int]:
+    """Every seat's workers wherever they are (:meth:`ArchitectsState.workers_of` of every seat, in one pass)."""
+    found = [player.supply + state.prison[seat] for seat, player in enumerate(state.players)]
+    seats = range(len(found))
+    for placed in state.locations.values():
+        for seat, count in enumerate(placed):
+            found[seat] += count
+    for seat in (*state.market, *state.guildhall, *state.overflow):
+        if seat in seats:
+            found[seat] += 1
+    for player in state.players:
+        for owner, count in enumerate(player.held):
+            found[owner] += count
+    return found

@@ -7,6 +7,7 @@ takes as few clicks as its choices allow: the Mines' Clay or Gold, the Workshop 
 (or plans), Black Market B's hire or draw, the Guildhall's building or Cathedral payment.
 """
 
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.architects import black_market, guildhall, workshop
@@ -14,9 +15,13 @@ from engine.architects.apprentices import APPRENTICE
 from engine.architects.board import (
     FOREST,
     GUARDHOUSE,
+    LARGE_CIRCLES,
     MARKET_B_DRAW,
+    MARKET_BARRED_AT,
+    MARKET_COST,
     MARKET_SPACES,
     MINES,
+    PRISON,
     QUARRY,
     SILVERSMITH,
     STOREHOUSE,
@@ -33,8 +38,8 @@ from engine.architects.board import (
 )
 from engine.architects.buildings import BUILDING
 from engine.architects.goods import Goods
-from engine.architects.state import ArchitectsState, Kind, Task
-from engine.architects.tableau import change_virtue, count, draw_plans, skills
+from engine.architects.state import EMPTY, ArchitectsState, Kind, Task
+from engine.architects.tableau import ability_counts, change_virtue, count, draw_plans, skills
 from engine.architects.text import events, labels, names, prompts, refusals
 from engine.core import Context, Decision, Event, IllegalAction, Option
 
@@ -92,94 +97,164 @@ def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | 
     return refusals.NOT_A_PLACE
 
 
-def legal_placements(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], str]]:
-    """Every legal placement with its label, built directly (what :func:`problem` accepts), in board order."""
+def legal_placements(state: ArchitectsState, seat: int) -> list[Option]:
+    """Every legal placement as an option, built directly (what :func:`problem` accepts), in board order."""
+    return _legal(state, seat)[0]
+
+
+def _legal(state: ArchitectsState, seat: int) -> tuple[list[Option], dict[tuple[Any, ...], int]]:
+    """The legal placements, and where the moves :func:`default_placement` looks for first lie among them.
+
+    Every option comes from a cache keyed by what its move and label depend on: the options
+    of one position are the options of many, so a decision costs a few look-ups, not labels.
+    """
     player = state.players[seat]
-    found: list[tuple[dict[str, Any], str]] = []
-    for at in (QUARRY, FOREST):
-        found.append(({"type": "place", "at": at}, labels.gains_at(at, yield_preview(state, seat, at, ""))))
-    found.append(
-        (
-            {"type": "place", "at": MINES, "take": "clay"},
-            labels.gains_at(MINES, yield_preview(state, seat, MINES, "clay")),
+    own = ability_counts(player)
+    locations = state.locations
+    workers = locations[WORKSHOP][seat] + 1  # with the worker about to be placed
+    found = list(
+        _production(
+            locations[QUARRY][seat] + 1,
+            locations[FOREST][seat] + 1,
+            locations[MINES][seat] + 1,
+            locations[SILVERSMITH][seat] + 1,
+            workers,
+            own.get("stonecutter", 0),
+            own.get("woodcutter", 0),
+            own.get("miner", 0),
+            own.get("jeweller", 0),
         )
     )
-    if state.locations[MINES][seat] + 1 >= 2:
-        gold = yield_preview(state, seat, MINES, "gold")
-        found.append(({"type": "place", "at": MINES, "take": "gold"}, labels.gains_at(MINES, gold)))
-    found.append(
-        (
-            {"type": "place", "at": SILVERSMITH},
-            labels.gains_at(SILVERSMITH, yield_preview(state, seat, SILVERSMITH, "")),
-        )
-    )
-    found.append(({"type": "place", "at": STOREHOUSE}, labels.location(STOREHOUSE)))
-    workers = state.locations[WORKSHOP][seat] + 1
-    found.append(({"type": "place", "at": WORKSHOP, "take": "plans"}, labels.plans(workshop_draw(workers))))
+    gold = len(found) == 7  # the Mines' Gold is offered
+    first: dict[tuple[Any, ...], int] = {
+        (QUARRY,): 0,
+        (FOREST,): 1,
+        (MINES, "clay", None, None): 2,
+        (SILVERSMITH,): 3 + gold,
+        (WORKSHOP, "plans", None, None): 5 + gold,
+    }
+    if gold:
+        first[(MINES, "gold", None, None)] = 3
     base = workshop.hire_cost(state, seat)
     reach = workshop_reach(workers)
+    silver = player.silver
     for row, slots in enumerate(state.display):
         for column, slot in enumerate(slots):
-            coins = max(0, column + 1 - reach)
-            if slot.card and player.silver >= base + coins:
-                found.append(
-                    (
-                        {"type": "place", "at": WORKSHOP, "hire": slot.card},
-                        labels.workshop_hire(slot.card, row, base + coins, coins),
-                    )
-                )
-    found.append(({"type": "place", "at": TOWN_CENTRE}, labels.location(TOWN_CENTRE)))
+            card = slot.card
+            coins = column + 1 - reach if column >= reach else 0
+            if card and silver >= base + coins:
+                first[(WORKSHOP, None, None, card)] = len(found)
+                found.append(_hire_option(card, row, base + coins, coins))
+    found.append(_SIMPLE_OPTIONS[TOWN_CENTRE])
     if state.tax:
-        found.append(
-            (
-                {"type": "place", "at": TAX_STAND},
-                labels.tax_stand(state.tax, max(0, TAX_STAND_VIRTUE - count(player, "thief"))),
-            )
-        )
-    found.append(({"type": "place", "at": GUARDHOUSE}, labels.location(GUARDHOUSE)))
-    for letter in MARKET_SPACES:
-        if black_market.space_problem(state, seat, letter) is not None:
-            continue
-        price = black_market.cost(state, seat, letter)
-        if letter == "A":
-            found.append(
-                (
-                    {"type": "place", "at": "market", "space": "A"},
-                    labels.market(letter, black_market.small_face(state), price),
-                )
-            )
-        elif letter == "C":
-            found.append(
-                (
-                    {"type": "place", "at": "market", "space": "C"},
-                    labels.market(letter, black_market.large_face(state), price),
-                )
-            )
-        else:
-            if state.building_deck:
-                found.append(
-                    ({"type": "place", "at": "market", "space": "B", "take": "plans"}, labels.market_plans(price))
-                )
-            found += [
-                ({"type": "place", "at": "market", "space": "B", "hire": card}, labels.market_hire(card, price))
-                for card in workshop.face_up(state)
-            ]
-    found += guildhall.legal(state, seat)
-    return found
+        found.append(_tax_option(state.tax, max(0, TAX_STAND_VIRTUE - own.get("thief", 0))))
+    found.append(_SIMPLE_OPTIONS[GUARDHOUSE])
+    if player.virtue < MARKET_BARRED_AT:
+        tricksters = own.get("trickster", 0)
+        for index, letter in enumerate(MARKET_SPACES):
+            price = max(0, MARKET_COST[letter] - tricksters)
+            if state.market[index] != EMPTY or silver < price:
+                continue
+            if letter == "A":
+                first[("market", None, "A", None)] = len(found)
+                found.append(_market_option(letter, black_market.small_face(state), price))
+            elif letter == "C":
+                first[("market", None, "C", None)] = len(found)
+                found.append(_market_option(letter, black_market.large_face(state), price))
+            else:
+                if state.building_deck:
+                    found.append(_market_plans_option(price))
+                found += [_market_hire_option(card, price) for card in workshop.face_up(state)]
+    builds = guildhall.legal(state, seat)
+    if builds:
+        first[("guildhall",)] = len(found)
+        found += builds
+    return found, first
+
+
+@lru_cache(maxsize=8192)
+def _production(
+    quarry: int,
+    forest: int,
+    mines: int,
+    silversmith: int,
+    workshop: int,
+    stonecutters: int,
+    woodcutters: int,
+    miners: int,
+    jewellers: int,
+) -> tuple[Option, ...]:
+    """The first placements, always legal but the Mines' Gold (from the 2nd worker there): Quarry to Workshop plans.
+
+    Each location is given the number of own workers there with the one about to be placed, then
+    the apprentices adding to the Quarry, Forest, Mines and Silversmith.
+    """
+    found = [
+        _production_option(QUARRY, "", quarry, stonecutters),
+        _production_option(FOREST, "", forest, woodcutters),
+        _production_option(MINES, "clay", mines, miners),
+    ]
+    if mines >= 2:
+        found.append(_production_option(MINES, "gold", mines, miners))
+    found.append(_production_option(SILVERSMITH, "", silversmith, jewellers))
+    found.append(_SIMPLE_OPTIONS[STOREHOUSE])
+    found.append(_plans_option(workshop_draw(workshop)))
+    return tuple(found)
+
+
+_SIMPLE_OPTIONS = {
+    at: Option({"type": "place", "at": at}, labels.location(at)) for at in (STOREHOUSE, TOWN_CENTRE, GUARDHOUSE)
+}
+
+
+@cache
+def _production_option(at: str, take: str, n: int, bonus: int) -> Option:
+    action = {"type": "place", "at": at, "take": take} if take else {"type": "place", "at": at}
+    return Option(action, labels.gains_at(at, produce(at, take, n, bonus)))
+
+
+@cache
+def _plans_option(cards: int) -> Option:
+    return Option({"type": "place", "at": WORKSHOP, "take": "plans"}, labels.plans(cards))
+
+
+@cache
+def _hire_option(card: str, row: int, price: int, coins: int) -> Option:
+    return Option({"type": "place", "at": WORKSHOP, "hire": card}, labels.workshop_hire(card, row, price, coins))
+
+
+@cache
+def _tax_option(silver: int, loss: int) -> Option:
+    return Option({"type": "place", "at": TAX_STAND}, labels.tax_stand(silver, loss))
+
+
+@cache
+def _market_option(letter: str, amount: Goods, price: int) -> Option:
+    return Option({"type": "place", "at": "market", "space": letter}, labels.market(letter, amount, price))
+
+
+@cache
+def _market_plans_option(price: int) -> Option:
+    return Option({"type": "place", "at": "market", "space": "B", "take": "plans"}, labels.market_plans(price))
+
+
+@cache
+def _market_hire_option(card: str, price: int) -> Option:
+    return Option({"type": "place", "at": "market", "space": "B", "hire": card}, labels.market_hire(card, price))
 
 
 def place_decision(state: ArchitectsState) -> Decision:
     """D4 (secret): every legal placement with its folded choice; the default works towards a building."""
     seat = state.tasks[0].seat
-    legal = legal_placements(state, seat)
-    moves = [move for move, _ in legal]
-    default = default_placement(state, seat, moves)
-    builds = [index for index, move in enumerate(moves) if move["at"] == "guildhall"][:QUICK_BUILDS]
+    options, first = _legal(state, seat)
+    default = default_placement(state, seat, first)
+    guild = first.get(("guildhall",))
+    builds = () if guild is None else range(guild, min(guild + QUICK_BUILDS, len(options)))
     return Decision(
         seat,
         "place",
         prompts.place(seat),
-        tuple(Option(move, label) for move, label in legal),
+        tuple(options),
         default=default,
         quick=tuple(sorted({default, *builds})),
         secret=True,
@@ -257,29 +332,25 @@ def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
         draw_plans(state, seat, workshop_draw(n), context)
 
 
-def default_placement(state: ArchitectsState, seat: int, moves: list[dict[str, Any]]) -> int:
+def default_placement(state: ArchitectsState, seat: int, first: dict[tuple[Any, ...], int]) -> int:
     """The move taken for a seat that does not choose: one that brings a building closer, so a game ends.
 
     The Guildhall if anything can be built or climbed; else a placement giving a resource that
     the cheapest reachable building in hand lacks (every lacking resource must have a legal
     source now); else an apprentice with a skill the hand needs; else plans; else silver.
+    ``first`` gives the index of the first legal move of each kind looked for (see :func:`_legal`):
+    ``(at,)`` for a location, ``(at, take, space, hire)`` for one choice there.
     """
-    first: dict[tuple[Any, ...], int] = {}
-    for index, move in enumerate(moves):
-        first.setdefault((move["at"],), index)
-        first.setdefault((move["at"], move.get("take"), move.get("space"), move.get("hire")), index)
     if (found := first.get(("guildhall",))) is not None:
         return found
     player = state.players[seat]
-    own = skills(player)
-    targets = [BUILDING[card].cost for card in player.hand if own.issuperset(BUILDING[card].skills)]
-    targets.sort(key=lambda goods: (goods.gold + goods.marble, goods.total))
-    for cost in targets:
+    hand = tuple(player.hand)
+    for cost in _targets(hand, skills(player)):
         lacking = [name for name in DEFAULT_ORDER if getattr(player, name) < getattr(cost, name)]
         sources = [next((first[key] for key in DEFAULT_SOURCES[name] if key in first), None) for name in lacking]
         if sources and all(found is not None for found in sources):
             return sources[0]  # type: ignore[return-value]
-    missing = {skill for card in player.hand for skill in BUILDING[card].skills} - own
+    missing = _needed_skills(hand) - skills(player)
     if missing:
         for card in workshop.face_up(state):
             key = (WORKSHOP, None, None, card)
@@ -289,6 +360,20 @@ def default_placement(state: ArchitectsState, seat: int, moves: list[dict[str, A
         if key in first:
             return first[key]
     return first.get((SILVERSMITH,), 0)
+
+
+@lru_cache(maxsize=4096)
+def _targets(hand: tuple[str, ...], own: frozenset[str]) -> list[Goods]:
+    """The costs of the buildings in hand whose skills are all ``own``, cheapest in Gold and Marble first."""
+    targets = [BUILDING[card].cost for card in hand if own.issuperset(BUILDING[card].skills)]
+    targets.sort(key=lambda goods: (goods.gold + goods.marble, goods.total))
+    return targets
+
+
+@lru_cache(maxsize=4096)
+def _needed_skills(hand: tuple[str, ...]) -> frozenset[str]:
+    """Every skill some building in hand needs."""
+    return frozenset(skill for card in hand for skill in BUILDING[card].skills)
 
 
 DEFAULT_ORDER = ("gold", "marble", "stone", "wood", "clay")
@@ -301,24 +386,26 @@ DEFAULT_SOURCES: dict[str, tuple[tuple[Any, ...], ...]] = {
 }
 
 
+BONUS = {QUARRY: "stonecutter", FOREST: "woodcutter", SILVERSMITH: "jeweller", MINES: "miner"}  # apprentices adding
+
+
 def _yield(state: ArchitectsState, seat: int, at: str, take: str, n: int) -> Goods:
     """What the Quarry, Forest, Silversmith or Mines give for ``n`` own workers (§6.1-§6.4)."""
-    player = state.players[seat]
+    return produce(at, take, n, count(state.players[seat], BONUS[at]))
+
+
+@cache
+def produce(at: str, take: str, n: int, bonus: int) -> Goods:
+    """What the Quarry, Forest, Silversmith or Mines give for ``n`` own workers and ``bonus`` apprentices adding."""
     if at == QUARRY:
-        return Goods(stone=n + count(player, "stonecutter"))
+        return Goods(stone=n + bonus)
     if at == FOREST:
-        return Goods(wood=n + count(player, "woodcutter"))
+        return Goods(wood=n + bonus)
     if at == SILVERSMITH:
-        return Goods(silver=silversmith_silver(n) + count(player, "jeweller"))
-    miners = count(player, "miner")
+        return Goods(silver=silversmith_silver(n) + bonus)
     if take == "gold":
-        return Goods(gold=mines_gold(n), clay=miners)
-    return Goods(clay=mines_clay(n) + miners)
-
-
-def yield_preview(state: ArchitectsState, seat: int, at: str, take: str) -> Goods:
-    """What placing one more worker there would give now (for labels)."""
-    return _yield(state, seat, at, take, state.locations[at][seat] + 1)
+        return Goods(gold=mines_gold(n), clay=bonus)
+    return Goods(clay=mines_clay(n) + bonus)
 
 
 # Retrieval turns (§4.3).
@@ -326,34 +413,49 @@ def yield_preview(state: ArchitectsState, seat: int, at: str, take: str) -> Good
 
 def retrievals(state: ArchitectsState, seat: int) -> list[dict[str, Any]]:
     """The workers the seat may take back: large-circle ones, else the fallback (Prison, Black Market, held)."""
-    from engine.architects.board import LARGE_CIRCLES
+    return [option.action for option in _retrieval_options(state, seat)]
 
-    moves = [{"type": "retrieve", "from": place} for place in LARGE_CIRCLES if state.locations[place][seat]]
-    if moves:
-        return moves
+
+def _retrieval_options(state: ArchitectsState, seat: int) -> list[Option]:
+    """:func:`retrievals` as options (shared ones: a retrieval's label depends on nothing else)."""
+    found = [_RETRIEVE_FROM[place] for place in LARGE_CIRCLES if state.locations[place][seat]]
+    if found:
+        return found
     if state.prison[seat]:
-        moves.append({"type": "retrieve", "from": "prison"})
-    moves += [
-        {"type": "retrieve", "from": "market", "space": MARKET_SPACES[index]}
-        for index, occupant in enumerate(state.market)
-        if occupant == seat
+        found.append(_RETRIEVE_FROM[PRISON])
+    found += [
+        _RETRIEVE_FROM[letter] for letter, occupant in zip(MARKET_SPACES, state.market, strict=True) if occupant == seat
     ]
-    moves += [
-        {"type": "retrieve", "from": "held", "seat": holder}
-        for holder, player in enumerate(state.players)
-        if player.held[seat]
-    ]
-    return moves
+    found += [_retrieve_held(holder) for holder, player in enumerate(state.players) if player.held[seat]]
+    return found
+
+
+def _retrieval_option(move: dict[str, Any]) -> Option:
+    return Option(move, labels.retrieval(move))
+
+
+_RETRIEVE_FROM = {
+    **{place: _retrieval_option({"type": "retrieve", "from": place}) for place in (*LARGE_CIRCLES, PRISON)},
+    **{letter: _retrieval_option({"type": "retrieve", "from": "market", "space": letter}) for letter in MARKET_SPACES},
+}
+
+
+@cache
+def _retrieve_held(holder: int) -> Option:
+    return _retrieval_option({"type": "retrieve", "from": "held", "seat": holder})
 
 
 def retrieve_decision(state: ArchitectsState) -> Decision:
     """D3: which worker to take back (default: one from the location holding most of the seat's workers)."""
     seat = state.tasks[0].seat
-    moves = retrievals(state, seat)
-    options = tuple(Option(move, labels.retrieval(move)) for move in moves)
-    crowds = [state.locations[move["from"]][seat] if move["from"] in state.locations else 0 for move in moves]
-    default = max(range(len(moves)), key=lambda index: (crowds[index], index))
-    return Decision(seat, "retrieve", prompts.retrieve(seat), options, default=default, timeout=labels.TIMEOUT_OPTION)
+    options = _retrieval_options(state, seat)
+    locations = state.locations
+    crowds = [locations[option.action["from"]][seat] if option.action["from"] in locations else 0 for option in options]
+    most = max(crowds)
+    default = len(crowds) - 1 - crowds[::-1].index(most)  # the last of the fullest
+    return Decision(
+        seat, "retrieve", prompts.retrieve(seat), tuple(options), default=default, timeout=labels.TIMEOUT_OPTION
+    )
 
 
 def retrieve(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:

@@ -66,9 +66,12 @@ class Task:
     cards: list[str] = field(default_factory=list)  # the five cards drawn at Black Market B
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class Slot:
-    """One space of the apprentice display: the card ("" when empty) and the skip coins on it."""
+    """One space of the apprentice display: the card ("" when empty) and the skip coins on it.
+
+    Frozen, so a state's copy shares its slots: a change puts a new slot in the display.
+    """
 
     card: str = ""
     coins: int = 0

@@ -4,6 +4,7 @@ Base trades: 2 of Clay/Wood/Stone in any mix for 1 Virtue; 3 of Wood/Stone in an
 1 Marble. Each Merchant, Patron and Trader adds its own trade; each use is one of the ``n``.
 """
 
+from functools import lru_cache
 from typing import Any
 
 from engine.architects.apprentices import APPRENTICE
@@ -20,37 +21,54 @@ VIRTUE_MIXES = tuple(
 MARBLE_MIXES = tuple(Goods(wood=wood, stone=3 - wood) for wood in range(4))
 
 
-def trades(state: ArchitectsState, seat: int) -> list[tuple[dict[str, Any], Goods, Goods, int]]:
-    """Every trade the seat can make now: (action, pay, get, virtue)."""
+Offer = tuple[Option, Goods, Goods, int]  # a trade offered: (option, pay, get, virtue)
+
+
+def _mix_offer(action: dict[str, Any], pay: Goods, get: Goods, virtue: int) -> Offer:
+    return Option(action, labels.trade(pay, get, virtue)), pay, get, virtue
+
+
+MIX_OFFERS = (
+    *(
+        _mix_offer(
+            {"type": "trade", "for": "virtue", "clay": pay.clay, "wood": pay.wood, "stone": pay.stone}, pay, Goods(), 1
+        )
+        for pay in VIRTUE_MIXES
+    ),
+    *(
+        _mix_offer({"type": "trade", "for": "marble", "wood": pay.wood, "stone": pay.stone}, pay, Goods(marble=1), 0)
+        for pay in MARBLE_MIXES
+    ),
+)
+
+
+def trades(state: ArchitectsState, seat: int) -> list[Offer]:
+    """Every trade the seat can make now, base trades first, then each apprentice's own (once per kind)."""
     player = state.players[seat]
-    found: list[tuple[dict[str, Any], Goods, Goods, int]] = []
-    for pay in VIRTUE_MIXES:
-        if player.has(pay):
-            action = {"type": "trade", "for": "virtue", "clay": pay.clay, "wood": pay.wood, "stone": pay.stone}
-            found.append((action, pay, Goods(), 1))
-    for pay in MARBLE_MIXES:
-        if player.has(pay):
-            found.append(
-                ({"type": "trade", "for": "marble", "wood": pay.wood, "stone": pay.stone}, pay, Goods(marble=1), 0)
-            )
+    has = player.has
+    return [offer for offer in (*MIX_OFFERS, *_card_offers(tuple(player.apprentices))) if has(offer[1])]
+
+
+@lru_cache(maxsize=1024)
+def _card_offers(apprentices: tuple[str, ...]) -> tuple[Offer, ...]:
+    """The trades of these apprentices, in hiring order, each kind once (two Merchants trade alike)."""
+    found: list[Offer] = []
     seen: set[tuple[Goods, Goods, int]] = set()
-    for card in player.apprentices:
+    for card in apprentices:
         trade = APPRENTICE[card].trade
         if trade is None or (trade.pay, trade.get, trade.virtue) in seen:
             continue
         seen.add((trade.pay, trade.get, trade.virtue))
-        if player.has(trade.pay):
-            found.append(({"type": "trade", "card": card}, trade.pay, trade.get, trade.virtue))
-    return found
+        option = Option({"type": "trade", "card": card}, labels.trade(trade.pay, trade.get, trade.virtue))
+        found.append((option, trade.pay, trade.get, trade.virtue))
+    return tuple(found)
 
 
 def trade_decision(state: ArchitectsState) -> Decision:
     """D5: any affordable trade (every mix), or stop (the default)."""
     task = state.tasks[0]
-    options = [STOP] + [
-        Option(action, labels.trade(pay, get, virtue)) for action, pay, get, virtue in trades(state, task.seat)
-    ]
-    return Decision(task.seat, "trade", prompts.trade(task.seat, task.left), tuple(options))
+    options = (STOP, *(offer[0] for offer in trades(state, task.seat)))
+    return Decision(task.seat, "trade", prompts.trade(task.seat, task.left), options)
 
 
 def trade(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
@@ -60,7 +78,7 @@ def trade(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
         state.tasks.pop(0)
         context.tell(Event(events.stops(seat), brief=""))
         return
-    made = next((found for found in trades(state, seat) if found[0] == action), None)
+    made = next((found for found in trades(state, seat) if found[0].action == action), None)
     if made is None:
         raise IllegalAction(refusals.trade_problem(action, state.players[seat].apprentices))
     _, pay, get, virtue = made

@@ -6,6 +6,7 @@ choice during play (an ``OVERFLOW`` task put first in line) and automatic at fin
 """
 
 from collections import Counter
+from collections.abc import Mapping
 from functools import cache
 
 from engine.architects.apprentices import APPRENTICE
@@ -19,6 +20,11 @@ from engine.core import Context, Event
 def count(player: PlayerState, ability: str) -> int:
     """How many of the player's apprentices have this ability (copies stack, §2.7)."""
     return _abilities(tuple(player.apprentices)).get(ability, 0)
+
+
+def ability_counts(player: PlayerState) -> Mapping[str, int]:
+    """:func:`count` of every ability at once (a shared mapping: read it, never change it)."""
+    return _abilities(tuple(player.apprentices))
 
 
 @cache

@@ -73,8 +73,9 @@ def pay_workshop(state: ArchitectsState, seat: int, card: str) -> int:
     due = tax_due(player, WORKSHOP_TAX)
     player.silver -= base + due + coins
     state.tax += due
-    for slot in state.display[row][:coins]:
-        slot.coins += 1
+    slots = state.display[row]
+    for column in range(coins):
+        slots[column] = Slot(slots[column].card, slots[column].coins + 1)
     return base + due + coins
 
 

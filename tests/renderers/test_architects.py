@@ -188,7 +188,7 @@ def test_the_main_board_draws_every_location_count_the_tax_and_the_market_faces(
 def test_the_workshop_shows_skip_coins_and_what_each_apprentice_does():
     state = table(2, seed=4)
     set_row(state, 0, "A14", "A13", "A09", "A31")
-    state.display[0][0].coins = 2
+    state.display[0][0] = replace(state.display[0][0], coins=2)
     workshop, told = _drawn("public", _public(state), NAMES[:2])["workshop"]
     texts = _texts(workshop)
     assert {"Merchant", "Labourer", "Gatekeeper", "Swindler", "2", "coins"} <= set(texts)

@@ -1,5 +1,7 @@
 """Names: locations, goods, cards, and amounts written out."""
 
+from functools import lru_cache
+
 from engine.architects.apprentices import APPRENTICE
 from engine.architects.buildings import BUILDING
 from engine.architects.goods import Goods
@@ -23,6 +25,7 @@ SKILL = {"CAR": "Carpentry", "TIL": "Tiling", "MAS": "Masonry"}
 NOTHING = "nothing"
 
 
+@lru_cache(maxsize=1024)
 def goods(amount: Goods) -> str:
     """An amount written out, e.g. 2 Clay + 1 Gold; "nothing" when empty."""
     parts = [f"{count} {GOOD[name]}" for name, count in amount.items()]

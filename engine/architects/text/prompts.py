@@ -1,5 +1,6 @@
 """Decision prompts and the context lines shown to the deciding seat."""
 
+from functools import lru_cache
 from typing import Any
 
 from engine.architects.text.names import apprentice, building, plural
@@ -19,11 +20,17 @@ def place(seat: int) -> str:
 def place_context(state: Any, seat: int) -> str:
     """The deciding seat's own summary (its hand included)."""
     player = state.players[seat]
-    hand = ", ".join(building(card) for card in player.hand) or "no building cards"
     return (
         f"Workers in supply: {player.supply}. Silver {player.silver}, Clay {player.clay}, Wood {player.wood}, "
-        f"Stone {player.stone}, Gold {player.gold}, Marble {player.marble}; Virtue {player.virtue}. Hand: {hand}."
+        f"Stone {player.stone}, Gold {player.gold}, Marble {player.marble}; Virtue {player.virtue}. "
+        f"Hand: {_hand(tuple(player.hand))}."
     )
+
+
+@lru_cache(maxsize=4096)
+def _hand(cards: tuple[str, ...]) -> str:
+    """The names of the building cards in a hand, written out once per hand."""
+    return ", ".join(building(card) for card in cards) or "no building cards"
 
 
 def retrieve(seat: int) -> str:

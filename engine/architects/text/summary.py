@@ -1,7 +1,12 @@
-"""The result line, the result's labels and the rules summary."""
+"""The result line, the result's labels, the rules summary and the "what can I do?" texts.
 
+Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the bot fills in.
+"""
+
+from collections.abc import Sequence
 from typing import Any
 
+from engine.architects.text.names import plural
 from engine.core import seat_ref
 
 LABELS = {
@@ -42,3 +47,119 @@ def result_line(state: Any, standings: list[Any]) -> str:
     names = " and ".join(seat_ref(standing.seat) for standing in best)
     verb = "share the victory" if len(best) > 1 else "wins"
     return f"{names} {verb} with {best[0].score} VP."
+
+
+# "What can I do?" (engine/architects/summary.py): a few private lines on the seat's situation and moves.
+
+OVER = "The game is over."
+
+
+def not_your_turn(seat: int) -> str:
+    """Nothing is asked of the seat: whose turn it is."""
+    return f"It is {seat_ref(seat)}'s turn; nothing is asked of you right now."
+
+
+def draft_pick(round_number: int, cards: Sequence[str]) -> str:
+    """The seat's pick in the opening draft."""
+    return f"Opening draft, pick {round_number} of 3: keep 1 of {', '.join(cards)}; the others pass to your left."
+
+
+def draft_waiting(seats: Sequence[int]) -> str:
+    """The seat has picked this round."""
+    return "You have picked; waiting for " + ", ".join(seat_ref(seat) for seat in seats) + " to pick."
+
+
+def situation(supply: int, hand: int, virtue: int) -> str:
+    """The seat's workers, hand and virtue."""
+    return (
+        f"Place a worker: you have {plural(supply, 'worker')} in supply, {plural(hand, 'building card')} in hand "
+        f"and virtue {virtue}."
+    )
+
+
+def gather(labels: Sequence[str]) -> str:
+    """The resource locations and what each gives."""
+    return "Gather: " + "; ".join(labels) + "."
+
+
+def workshop(plans: str, hires: int, cheapest: int, dearest: int) -> str:
+    """The Workshop's plans and hires."""
+    if not hires:
+        return f"{plans}; no apprentice within your Silver."
+    prices = f"{cheapest} Silver" if cheapest == dearest else f"{cheapest}-{dearest} Silver"
+    return f"{plans}, or hire 1 of {plural(hires, 'apprentice')} ({prices})."
+
+
+def market(spaces: Sequence[str]) -> str:
+    """The Black Market spaces the seat may use."""
+    return "Black Market: " + "; ".join(spaces) + "."
+
+
+def market_goods(letter: str, amount: str, price: int) -> str:
+    """Black Market A or C, in short."""
+    return f"{letter}: {amount} for {price} Silver"
+
+
+def market_barred(virtue: int) -> str:
+    """Virtue 10 or more."""
+    return f"Black Market: barred at virtue 10 or more (yours is {virtue})."
+
+
+MARKET_CLOSED = "Black Market: no space you can use now (taken, or not enough Silver)."
+
+
+def market_b(hires: int, plans: bool, price: int) -> str:
+    """Black Market B, in short."""
+    moves = [f"hire 1 of {plural(hires, 'apprentice')}"] if hires else []
+    moves += ["draw 5 building cards and keep 1"] if plans else []
+    return f"B: {' or '.join(moves)} for {price} Silver"
+
+
+def guildhall(builds: Sequence[str], levels: Sequence[int]) -> str:
+    """What the seat can construct or climb to now."""
+    parts = [f"build {' or '.join(builds)}"] if builds else []
+    parts += [f"climb to Cathedral level {level}" for level in levels]
+    return "Guildhall: " + "; or ".join(parts) + "."
+
+
+def not_yet(reasons: Sequence[str]) -> str:
+    """Nothing to do at the Guildhall yet, and why for the first buildings in hand."""
+    why = f" ({'; '.join(reasons)})" if reasons else ""
+    return f"Guildhall: nothing you can build or climb yet{why}."
+
+
+def lacks_skills(name: str, skills: Sequence[str]) -> str:
+    """A building in hand needing skills the seat's apprentices lack."""
+    listed = skills[0] if len(skills) == 1 else f"{', '.join(skills[:-1])} and {skills[-1]}"
+    return f"{name} needs {listed}"
+
+
+def costs(name: str, cost: str) -> str:
+    """A building in hand the seat cannot pay for."""
+    return f"{name} costs {cost}"
+
+
+def others(labels: Sequence[str]) -> str:
+    """The remaining locations."""
+    return "Also: " + "; ".join(labels) + "."
+
+
+def storehouse(trades: int) -> str:
+    """The King's Storehouse."""
+    return f"King's Storehouse ({plural(trades, 'trade')})"
+
+
+def town_centre(captures: int) -> str:
+    """The Town Centre."""
+    return f"Town Centre ({plural(captures, 'capture')})"
+
+
+def guardhouse(actions: int) -> str:
+    """The Guardhouse."""
+    return f"Guardhouse ({plural(actions, 'action')})"
+
+
+def choices(prompt: str, labels: Sequence[str], any_set: str = "") -> str:
+    """Any other decision: its prompt and choices (and the set it may take instead)."""
+    extra = f"; or {any_set[0].lower()}{any_set[1:]}" if any_set else ""
+    return f"{prompt}\nChoices: " + "; ".join(labels) + extra + "."

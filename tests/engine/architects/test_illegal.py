@@ -124,7 +124,7 @@ def test_the_offered_placements_are_exactly_the_moves_the_rules_accept():
             if decision.kind == "place":
                 seat = decision.seat
                 accepted = [move for move in candidates(state, seat) if problem(state, seat, move) is None]
-                assert [move for move, _ in legal_placements(state, seat)] == accepted
+                assert [option.action for option in legal_placements(state, seat)] == accepted
                 checked += 1
             state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
     assert checked > 300

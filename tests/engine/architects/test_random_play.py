@@ -12,8 +12,11 @@ import random
 
 import pytest
 
+from engine.architects import what_can_i_do
 from engine.architects.declaration import GAME
 from engine.architects.scoring import breakdown
+from engine.architects.views import secrets
+from engine.core.game import apply, new_game
 from engine.simulate import play_one, run
 
 TABLES = [(players, setup) for setup in ("standard", "variable") for players in (2, 3, 4, 5)]
@@ -43,3 +46,17 @@ def test_final_scores_add_up_and_the_winner_has_the_most_points():
         for standing in result.standings:
             assert standing.score == sum(breakdown(state, standing.seat).values())
         assert all(scores[winner] == max(scores.values()) for winner in result.winners)
+
+
+def test_every_deciding_seat_gets_a_summary_that_tells_it_no_one_elses_secret():
+    """Random play: a non-empty summary for each deciding seat, free of what that seat may not know."""
+    for seed in range(8):
+        chooser = random.Random(seed)
+        state = new_game(GAME, 2 + seed % 4, seed, {"setup": ("standard", "variable")[seed % 2]})
+        while decisions := GAME.pending(state):
+            for decision in decisions:
+                text = what_can_i_do(state, decision.seat)
+                assert text.strip(), decision.kind
+                assert not [secret for secret in secrets(state, decision.seat) if secret in text]
+            decision = chooser.choice(decisions)
+            state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)

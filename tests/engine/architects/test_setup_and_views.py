@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from engine.architects.declaration import GAME
 from engine.architects.views import public_view, redraw_hidden, seat_view, secrets
 from engine.core import to_data
@@ -81,3 +83,22 @@ def test_chapter_names_the_turn():
         decision = GAME.pending(state)[0]
         state, _ = apply(GAME, state, decision.seat, decision.options[0].action)
     assert GAME.chapter(state) == f"{{p{state.start_player}}}'s turn 1"
+
+
+@pytest.mark.parametrize(
+    ("spoil", "message"),
+    [
+        (lambda state: setattr(state.players[1], "supply", state.players[1].supply - 1), "seat 1 has 19 workers"),
+        (lambda state: state.guildhall.append(2), "seat 2 has 21 workers"),
+        (lambda state: state.players[0].held.__setitem__(3, 1), "seat 3 has 21 workers"),
+        (lambda state: setattr(state.players[2], "marble", -1), "seat 2: negative goods"),
+        (lambda state: state.players[0].hand.append(state.building_deck[0]), "40 building cards"),
+    ],
+)
+def test_the_invariants_catch_a_lost_or_doubled_piece(spoil, message):
+    """The random-play checks fail on a worker lost or counted twice, a negative good, a card twice."""
+    state = table(4)
+    GAME.check(state)
+    spoil(state)
+    with pytest.raises(AssertionError, match=message):
+        GAME.check(state)
