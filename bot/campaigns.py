@@ -94,7 +94,8 @@ class CampaignDesk:
             record = next(game for game in started.scheduled.games if game.id == lobby.game_id)
             message = await channel.send(**present.lobby_message(lobby).send_kwargs())
             try:
-                thread = await open_thread(message, lobby.title, lobby.game_id)
+                tagged = f"{present.clip(started.view.record.name, 60)}: {lobby.title}"  # the campaign's tag
+                thread = await open_thread(message, tagged, lobby.game_id)
             except discord.HTTPException as failure:
                 log.warning("could not create the thread of campaign game %s: %s", lobby.game_id, failure)
                 abandoned = await self.service.abandon(lobby.game_id, record.creator_id, may_manage=True)

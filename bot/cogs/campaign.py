@@ -62,20 +62,12 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         channel = interaction.channel
         if channel is None or channel.type not in THREAD_PARENTS:
             raise Refusal(IN_A_CHANNEL)
+        settings = campaigns.read_new(self.service, game, points, schedule, table_size, rounds)  # refused privately
         await interaction.response.defer()
         user = interaction.user
+        guild_id = interaction.guild_id or 0
         view = await campaigns.new_campaign(
-            self.service,
-            interaction.guild_id or 0,
-            channel.id,
-            user.id,
-            user.display_name,
-            name,
-            game,
-            points,
-            schedule,
-            table_size,
-            rounds,
+            self.service, guild_id, channel.id, user.id, user.display_name, name, settings
         )
         message = await interaction.edit_original_response(**present_campaign.campaign_message(view).edit_kwargs())
         await self.service.campaigns.set_messages(view.record.id, message_id=message.id)

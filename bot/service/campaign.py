@@ -75,37 +75,51 @@ class Started:
     scheduled: Scheduled
 
 
-async def new_campaign(
+@dataclass(frozen=True, slots=True)
+class NewCampaign:
+    """The settings of ``/campaign new``, read and checked before anything is answered or written."""
+
+    spec: GameSpec
+    points: tuple[int, ...]
+    kind: str
+    sizes: tuple[int, int]
+    rounds: int
+
+
+def read_new(
     service: GameService,
-    guild_id: int,
-    channel_id: int,
-    user_id: int,
-    user_name: str,
-    name: str,
     game: str,
     points: str | None = None,
     schedule: str | None = None,
     table_size: str | None = None,
     rounds: int | None = None,
-) -> CampaignView:
-    """Open a campaign; every input is checked (points, schedule, table size) before anything is written."""
+) -> NewCampaign:
+    """Read ``/campaign new``'s options; a bad one is refused with its reason (nothing is written)."""
     spec = service.spec_named(game)
     scheme = scheduling.parse_points(points) if points else scheduling.DEFAULT_POINTS
     kind = (schedule or scheduling.FIXED).strip().lower()
     if kind not in scheduling.KINDS:
         raise NoSuchChoice(f"A schedule is one of: {', '.join(scheduling.KINDS)}.")
     sizes = scheduling.parse_sizes(table_size, spec.min_seats, spec.max_seats)
+    scheduling.check_sizes(spec.title, spec.min_seats, spec.max_seats, sizes)
+    return NewCampaign(spec, scheme, kind, sizes, rounds or scheduling.DEFAULT_ROUNDS)
+
+
+async def new_campaign(
+    service: GameService, guild_id: int, channel_id: int, user_id: int, user_name: str, name: str, new: NewCampaign
+) -> CampaignView:
+    """Open a campaign with the settings read by :func:`read_new`, its creator as first member."""
     record = await service.campaigns.create(
         guild_id,
         channel_id,
         user_id,
         user_name,
         name,
-        spec.key,
-        points=scheme,
-        kind=kind,
-        sizes=sizes,
-        rounds=rounds or scheduling.DEFAULT_ROUNDS,
+        new.spec.key,
+        points=new.points,
+        kind=new.kind,
+        sizes=new.sizes,
+        rounds=new.rounds,
     )
     return await view(service, record)
 
