@@ -548,6 +548,8 @@ async def _standings(session: AsyncSession, record: CampaignRecord) -> list[Stan
         .where(Game.campaign_id == record.id, GameResult.user_id.is_not(None))
         .group_by(GameResult.user_id)
     )
+    if record.ended_at is not None:  # games still running when it ended do not change its final standings
+        query = query.where(GameResult.finished_at <= record.ended_at)
     found = {row[0]: row for row in (await session.execute(query)).all()}
     lines = []
     for member in record.members:

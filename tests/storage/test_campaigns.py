@@ -205,3 +205,18 @@ async def test_standings_equal_a_count_over_the_results_of_many_random_games(cam
     keys = [(-line.points, -line.wins, line.average_place) for line in standings]
     assert keys == sorted(keys)
     assert max(line.games for line in standings) - min(line.games for line in standings) <= 1  # least played go
+
+
+async def test_games_running_when_the_creator_ends_the_campaign_do_not_change_its_final_standings(
+    campaigns, games, clock
+):
+    record = await campaigns.create(GUILD, CHANNEL, ANA, "Ana", "Short", "toy", kind=ON_DEMAND)
+    record = await campaigns.join(record.id, BEN, "Ben")
+    [game] = (await campaigns.schedule(record.id, ANA, seeds(), members=[ANA, BEN])).games
+    clock.advance(hours=1)
+    await campaigns.end(record.id, ANA)
+    clock.advance(hours=1)
+    finished = await take_all(games, game, {ANA: 3, BEN: 1})
+    assert finished.status == GameStatus.FINISHED and finished.campaign_id == record.id
+    assert [line.games for line in await campaigns.standings(record.id)] == [0, 0]
+    assert await campaigns.game_counts(record.id) == {"finished": 1}
