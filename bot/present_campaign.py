@@ -14,7 +14,7 @@ from bot.present import Message, jump_link, listed, mention, option_selects
 from bot.present_stats import ordinal
 from bot.service.campaign import CampaignView, Started, TitleLine
 from bot.service.outcomes import Picture
-from renderers.standings import Row, describe_standings, render_standings
+from renderers.kit.standings import Row, describe_standings, render_standings
 from storage import scheduling
 from storage.models import CampaignStatus
 from storage.records import CampaignGameRecord, CampaignRecord

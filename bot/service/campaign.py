@@ -9,8 +9,9 @@ sizes, members named by mention), checks the server, and gathers what a message 
 import re
 from dataclasses import dataclass
 
+from bot import parse
 from bot.refusals import NoSuchChoice, Refusal
-from bot.service import GameService, Lobby, chosen_setting, settings_shown
+from bot.service import GameService, Lobby, chosen_setting, echo, settings_shown
 from engine.core import GameSpec, OptionSpec
 from storage import scheduling
 from storage.campaigns import LIVE_STATUSES
@@ -58,12 +59,6 @@ class CampaignView:
     running: tuple[CampaignGameRecord, ...]
     next_up: str  # "" when nothing is left to schedule
     schedule: str  # the schedule in words
-
-    @property
-    def done(self) -> bool:
-        """Whether the schedule has nothing left to start."""
-        record = self.record
-        return scheduling.is_done(record.kind, record.scheduled, len(record.titles), record.rounds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,10 +122,10 @@ async def new_campaign(
 async def find(service: GameService, guild_id: int | None, channel_id: int | None, campaign: str | None) -> int:
     """The campaign a command is about: the one named (its number), else the channel's only live one."""
     if campaign:
-        number = re.sub(r"\D", "", campaign.split(" ")[0])
-        if not number or len(number) > 18:
-            raise NoSuchChoice(f"“{campaign[:40]}” is not a campaign; pick one from the list.")
-        record = await service.campaigns.get(int(number))
+        number = parse.game_number(campaign.strip().split(" ")[0])  # "7" or "#7 Autumn cup (running)"
+        if number is None:
+            raise NoSuchChoice(f"“{echo(campaign)}” is not a campaign; pick one from the list.")
+        record = await service.campaigns.get(number)
         if record.guild_id != guild_id:
             raise Refusal(NOT_IN_SERVER)
         return record.id
@@ -233,7 +228,9 @@ async def end(service: GameService, campaign_id: int, user_id: int, guild_id: in
     return await view(service, await service.campaigns.end(campaign_id, user_id))
 
 
-async def history(service: GameService, campaign_id: int, guild_id: int | None) -> tuple[CampaignRecord, list, int]:
+async def history(
+    service: GameService, campaign_id: int, guild_id: int | None
+) -> tuple[CampaignRecord, list[CampaignGameRecord], int]:
     """The campaign's latest finished games (with places), and how many finished in all."""
     record = await get(service, campaign_id, guild_id)
     games = await service.campaigns.games(campaign_id, (GameStatus.FINISHED,), HISTORY_LINES)

@@ -5,7 +5,7 @@ import io
 from PIL import Image
 
 from renderers.kit.canvas import measuring
-from renderers.standings import MAX_ROWS, WIDTH, Row, describe_standings, render_standings
+from renderers.kit.standings import MAX_ROWS, WIDTH, Row, describe_standings, render_standings
 
 ROWS = [
     Row(1, "Ana", 13, 3, 2, 1.3),

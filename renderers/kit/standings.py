@@ -1,4 +1,4 @@
-"""A standings table as an image: a campaign's final summary (issue 14 "Campaigns").
+"""A standings table as an image, part of the kit: a campaign's final summary (issue 14 "Campaigns").
 
 No game's code: a title, a line under it, and one row per member (position, name as typed,
 points, games, wins, average place), drawn with the kit. 580 px wide like the game images;
@@ -10,8 +10,9 @@ in a badge whose number is the information (the tint only repeats it).
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from renderers.kit import Canvas, fitted, printable, truncate
 from renderers.kit import palette as colours
+from renderers.kit.canvas import Canvas, fitted, truncate
+from renderers.kit.fonts import printable
 
 WIDTH = 580
 MARGIN = 18
