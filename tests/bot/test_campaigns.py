@@ -87,6 +87,7 @@ async def test_a_round_robin_of_five_at_tables_of_three_to_four_through_the_bot(
     seated = {user for user, _ in game.players}
     [out] = [m for m in members if m.id not in seated]
     assert len(seated) == 4 and f"Sitting out this time: {out.display_name}." in first.text()
+    assert "direct messages" not in first.text()  # the toy game has no private view: no DM check
     record = await bot.service.get(game.game_id)
     assert record.status == GameStatus.ACTIVE and record.table["clock"] == "24h" and record.campaign_id == campaign_id
     assert fake.in_channel(record.thread_id), "the game's first board is in its thread"
@@ -163,3 +164,20 @@ async def test_bad_input_gets_a_specific_answer_and_changes_nothing(fake, bot, m
         elsewhere.last.content
         == "There is no campaign running in this channel; name one, or start one with `/campaign new`."
     )
+
+
+async def test_a_game_with_private_views_checks_its_players_dms_at_the_start(fake, bot, members):
+    ana, ben, *_ = members
+    fake.refusing_dms.add(ben.id)
+    seen = await command(fake, bot, ana, "campaign new", name="Scribes", game="biblios")
+    campaign_id = int(re.search(r"campaign #(\d+)", seen.original.content)[1])
+    await click(fake, bot, ben, seen.original, f"bg:m:{campaign_id}:join")
+    started = await command(fake, bot, ana, "campaign schedule")
+    assert (
+        f"I can't send direct messages to <@{ben.id}>, and Biblios has private information: they can read "
+        "theirs with `/game hand` and the “Take your turn” button in the game's thread."
+    ) in started.text()
+    [game] = await bot.service.campaigns.games(campaign_id)
+    assert {user for user, _ in game.players} == {ana.id, ben.id} and fake.dms.get(ana.id)
+    thread = fake.in_channel(game.thread_id)
+    assert any("can't send" in posted.content for posted in thread)  # said in the thread too, without secrets

@@ -9,7 +9,7 @@ from sqlalchemy import select
 
 from storage import GameRepository, GameStatus
 from storage.campaigns import CampaignRepository
-from storage.errors import CampaignError
+from storage.errors import CampaignError, LobbyError
 from storage.models import Game, GameResult
 from storage.scheduling import FIXED, ON_DEMAND, ROUND_ROBIN
 from tests.storage.conftest import CHANNEL, GUILD, play_to_the_end
@@ -220,3 +220,18 @@ async def test_games_running_when_the_creator_ends_the_campaign_do_not_change_it
     assert finished.status == GameStatus.FINISHED and finished.campaign_id == record.id
     assert [line.games for line in await campaigns.standings(record.id)] == [0, 0]
     assert await campaigns.game_counts(record.id) == {"finished": 1}
+
+
+async def test_a_game_created_and_started_at_once_is_set_up_like_a_lobby_started_by_its_creator(games):
+    players = [(BEN, "Ben"), (ANA, "Ana"), (CY, "Cy")]
+    record = await games.create_started(GUILD, CHANNEL, ANA, "toy", None, 9, {"clock": "24h"}, players)
+    lobby = await games.create_game(GUILD, CHANNEL, BEN, "Ben", "toy", None, 9, {"clock": "24h"})
+    for user in (ANA, CY):
+        lobby = await games.join(lobby.id, user, NAMES[user])
+    started = await games.start(lobby.id, BEN)
+    assert record.status == GameStatus.ACTIVE and record.version == 0 and record.campaign_id is None
+    assert [(s.seat, s.user_id, s.name) for s in record.seats] == [(s.seat, s.user_id, s.name) for s in started.seats]
+    assert record.state == started.state
+    assert [s.due_at is not None for s in record.seats] == [s.due_at is not None for s in started.seats]
+    with pytest.raises(LobbyError, match="Toy is for 1–4 players, not 5"):
+        await games.create_started(GUILD, CHANNEL, ANA, "toy", None, 9, None, [(n, "x") for n in range(5)])
