@@ -158,6 +158,8 @@ class CampaignRepository:
         async with writing(self._db) as session:
             campaign = await _lock(session, campaign_id)
             _check_creator(campaign, user_id)
+            if campaign.status == CampaignStatus.ENDED:
+                raise CampaignError(ENDED)
             if len(campaign.titles) >= scheduling.MAX_TITLES:
                 raise CampaignError(f"A campaign plays at most {scheduling.MAX_TITLES} titles.")
             if campaign.schedule["kind"] != scheduling.FIXED:
@@ -178,6 +180,8 @@ class CampaignRepository:
         async with writing(self._db) as session:
             campaign = await _lock(session, campaign_id)
             _check_creator(campaign, user_id)
+            if campaign.status == CampaignStatus.ENDED:
+                raise CampaignError(ENDED)
             if not 0 <= index < len(campaign.titles):
                 raise CampaignError("This campaign has no such title.")
             stored = campaign.titles[index]

@@ -180,6 +180,10 @@ async def test_leaving_an_open_campaign_removes_the_member_and_the_creator_may_e
         await campaigns.end(record.id, BEN)
     ended = await campaigns.end(record.id, ANA)
     assert ended.status == "ended" and await campaigns.list_campaigns(GUILD) == []
+    with pytest.raises(CampaignError, match="This campaign has ended"):
+        await campaigns.add_title(record.id, ANA, "toy")
+    with pytest.raises(CampaignError, match="This campaign has ended"):
+        await campaigns.set_title(record.id, ANA, 0, table={"clock": "24h"})
     assert [c.id for c in await campaigns.list_campaigns(GUILD, statuses=("ended",))] == [record.id]
 
 
