@@ -13,7 +13,9 @@ worst) with the process's CPU time:
 
 - ``/stats`` of the regular member, every title, and one title;
 - ``/leaderboard`` of the most played title;
-- ``/game history`` of the regular member: the first page, and the last.
+- ``/game history`` of the regular member: the first page, and the last;
+- a campaign's standings (``/campaign standings``: the standings, games played and running, next
+  up) and ``/campaign history``: one game in ``CAMPAIGN_EVERY`` belongs to a campaign of every member.
 
 The goal: under 200 ms per command, from indexed queries, not by replaying logs.
 """
@@ -32,16 +34,17 @@ from typing import Any
 
 from sqlalchemy import insert
 
-from bot.service import GameService
+from bot.service import GameService, campaign
 from bot.service.stats import HISTORY_PAGE, history, leaderboard, member_stats
-from storage import Database
-from storage.models import Game, GameResult, GameStatus, Member, Rating, Seat
+from storage import Database, scheduling
+from storage.models import Campaign, CampaignMember, CampaignStatus, Game, GameResult, GameStatus, Member, Rating, Seat
 from storage.ratings import shown
 
 GUILD, CHANNEL = 1, 2
 BATCH = 2000  # rows per INSERT
 START = datetime(2025, 1, 1, tzinfo=UTC)
 REGULAR = 10_000  # member 0: at a quarter of all games
+CAMPAIGN, CAMPAIGN_EVERY = 1, 10  # the campaign's id; one game in ten is one of its games
 
 
 def member_of(number: int) -> int:
@@ -83,6 +86,7 @@ async def fill(database: Database, keys: list[str], games: int, members: int, ch
                 "updated_at": finished_at,
                 "finished_at": finished_at,
                 "table": {},
+                "campaign_id": CAMPAIGN if (number - 1) % CAMPAIGN_EVERY == 0 else None,
             }
         )
         ranks = sorted(chooser.randint(1, players) for _ in range(players))
@@ -149,8 +153,27 @@ async def fill(database: Database, keys: list[str], games: int, members: int, ch
         {"user_id": member_of(n), "zone": "UTC", "vacation": [], "leaderboard_hidden": n % 10 == 9}
         for n in range(members)
     ]
+    campaign_row = {
+        "id": CAMPAIGN,
+        "guild_id": GUILD,
+        "channel_id": CHANNEL,
+        "name": "The long season",
+        "creator_id": REGULAR,
+        "status": CampaignStatus.RUNNING.value,
+        "titles": [{"game": key, "options": {}, "table": {}} for key in keys],
+        "points": [5, 3, 2, 1],
+        "schedule": {"kind": scheduling.ON_DEMAND, "sizes": [2, 4], "rounds": 1},
+        "scheduled": games // CAMPAIGN_EVERY,
+        "created_at": START,
+    }
+    campaign_members = [
+        {"campaign_id": CAMPAIGN, "user_id": member_of(n), "display_name": f"Member {n}", "joined_at": START}
+        for n in range(members)
+    ]
     async with database.sessions() as session, session.begin():
         for table, rows in (
+            (Campaign.__table__, [campaign_row]),
+            (CampaignMember.__table__, campaign_members),
             (Game.__table__, game_rows),
             (Seat.__table__, seat_rows),
             (GameResult.__table__, result_rows),
@@ -209,6 +232,11 @@ async def run(url: str, games: int, members: int, runs: int, seed: int) -> list[
         last = page.pages - 1
         page, walls, cpu = await measure(lambda: history(service, GUILD, REGULAR, last), runs)
         lines.append(figures("/game history, last page", walls, cpu, f"{len(page.lines)} of {HISTORY_PAGE} lines"))
+        shown_campaign, walls, cpu = await measure(lambda: campaign.view(service, CAMPAIGN), runs)
+        detail = f"{shown_campaign.played} games, {len(shown_campaign.standings)} members"
+        lines.append(figures("/campaign standings", walls, cpu, detail))
+        found_history, walls, cpu = await measure(lambda: campaign.history(service, CAMPAIGN, GUILD), runs)
+        lines.append(figures("/campaign history", walls, cpu, f"{len(found_history[1])} of {found_history[2]} games"))
     finally:
         await database.close()
     return lines

@@ -50,7 +50,7 @@ import asyncio
 import logging
 import time
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -116,6 +116,7 @@ class Choreographer:
         self.retry_delays = tuple(retry_delays)
         self.clock = clock
         self.on_change: Callable[[int], None] | None = None  # told the channel of each game that changed
+        self.on_over: Callable[[GameRecord], Awaitable[None]] | None = None  # told each game that ended (campaigns)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._last_update: dict[int, float] = {}
         self._scheduled: dict[int, asyncio.Task[None]] = {}
@@ -354,6 +355,16 @@ class Choreographer:
         await self.service.remember_board(record.id, message.id, (), board.version)
         result_line = present.winners_line(board.result, board.names) if board.result else ""
         await self._update_lobby(record, present.lobby_message(self.service.lobby(record), result_line=result_line))
+        await self._tell_over(record)
+
+    async def _tell_over(self, record: GameRecord) -> None:
+        """Tell ``on_over`` (a campaign's summary) that a game ended; never raises."""
+        if self.on_over is None:
+            return
+        try:
+            await self.on_over(record)
+        except Exception:
+            log.exception("could not tell that game %s ended", record.id)
 
     # --- Repair --------------------------------------------------------------------------------------
 
@@ -450,6 +461,7 @@ class Choreographer:
                 except discord.HTTPException as failure:
                     log.warning("could not announce the end of game %s: %s", record.id, failure)
             await self._update_lobby(record, present.lobby_message(self.service.lobby(record)))
+        await self._tell_over(record)
 
     async def _update_lobby(self, record: GameRecord, message: present.Message) -> None:
         if record.lobby_message_id is None:

@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors, parse
+from bot.campaigns import CampaignDesk
 from bot.choreography import RETRY_DELAYS, Choreographer
 from bot.components import DYNAMIC_ITEMS, ids
 from bot.components.factory import FORM_INPUT
@@ -37,6 +38,7 @@ EXTENSIONS = (
     "bot.cogs.mine",
     "bot.cogs.replay",
     "bot.cogs.stats",
+    "bot.cogs.campaign",
 )
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 
@@ -92,7 +94,9 @@ class GameBot(commands.Bot):
         self.scheduler = Scheduler(self.service, self.choreographer, interval=settings.scheduler_interval)
         self.dashboards = Dashboards(self, self.service, interval=settings.reconcile_interval)
         self.choreographer.on_change = self.dashboards.changed
-        self.responder = Responder(self.service, self.choreographer)
+        self.campaigns = CampaignDesk(self, self.service, self.choreographer)
+        self.choreographer.on_over = self.campaigns.game_over
+        self.responder = Responder(self.service, self.choreographer, self.campaigns)
         self.game_group = app_commands.Group(
             name="game", description="Board games played at your own pace", guild_only=True
         )

@@ -9,7 +9,7 @@ labels ≤ 80 characters).
 """
 
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -355,13 +355,21 @@ def lobby_option_selects(lobby: Lobby) -> list[Component]:
     clock); the rest share menus of "Option: choice" entries, 25 to a menu. Every value is
     ``"{option}:{choice}"`` (indices into the lobby's options and that option's choices).
     """
-    options = list(lobby.options)
+    return option_selects(lobby.options, lambda number: ids.lobby_option_id(lobby.game_id, number))
+
+
+def option_selects(options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Callable[[int], str]) -> list[Component]:
+    """The lobby's option menus for these (option, current value) pairs: ``menu_id(n)`` is the n-th menu's id.
+
+    Also a campaign's titles' menus (bot/present_campaign.py), whose ids name the campaign and title.
+    """
+    options = list(options_shown)
     alone = min(len(options), LOBBY_OPTION_ROWS)
     while alone > 0 and not _shared_fit(options[alone:], LOBBY_OPTION_ROWS - alone):
         alone -= 1
     menus: list[Component] = [
         Select(
-            ids.lobby_option_id(lobby.game_id, number),
+            menu_id(number),
             tuple(_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices),
             clip(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
             row=number + 1,
@@ -376,7 +384,7 @@ def lobby_option_selects(lobby: Lobby) -> list[Component]:
     ]
     chunks = [entries[start : start + PAGE_SIZE] for start in range(0, len(entries), PAGE_SIZE)]
     menus += [
-        Select(ids.lobby_option_id(lobby.game_id, alone + number), tuple(chunk), "More options", row=alone + number + 1)
+        Select(menu_id(alone + number), tuple(chunk), "More options", row=alone + number + 1)
         for number, chunk in enumerate(chunks[: LOBBY_OPTION_ROWS - alone])
     ]
     return menus

@@ -9,6 +9,7 @@ of you) are answered here; everything else goes to the one error mapper (``bot/e
 
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Protocol
 
 import discord
 
@@ -36,6 +37,18 @@ DONE_BUT = "That was done, but I could not show it here; the game's thread is up
 SHOWN_WITH_PANEL = (StaleVersion, NotYourChoice, NotYourTurn, NoSuchChoice)
 
 
+class CampaignFlows(Protocol):
+    """What a campaign message's components need (``bot/campaigns.py``'s ``CampaignDesk`` has it)."""
+
+    async def button(self, interaction: discord.Interaction, campaign_id: int, verb: str, custom_id: str) -> None:
+        """Join or Leave."""
+
+    async def option(
+        self, interaction: discord.Interaction, campaign_id: int, title: int, option: int, choice: int, custom_id: str
+    ) -> None:
+        """A title's option chosen."""
+
+
 def in_panel(interaction: discord.Interaction) -> bool:
     """Whether a component interaction came from an ephemeral message (the clicker's own panel)."""
     message = interaction.message
@@ -45,9 +58,12 @@ def in_panel(interaction: discord.Interaction) -> bool:
 class Responder:
     """The flows behind ``/play``, the turn panel, the option components, the lobby and confirmations."""
 
-    def __init__(self, service: GameService, choreographer: Choreographer) -> None:
+    def __init__(
+        self, service: GameService, choreographer: Choreographer, campaigns: CampaignFlows | None = None
+    ) -> None:
         self.service = service
         self.choreographer = choreographer
+        self.campaigns = campaigns  # the campaign messages' flows (bot/campaigns.py)
 
     # --- Answering -----------------------------------------------------------------------------------
 
@@ -326,6 +342,24 @@ class Responder:
             await self.show(interaction, present_stats.history_message(found))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(None, None, custom_id))
+
+    async def campaign_button(
+        self, interaction: discord.Interaction, campaign_id: int, verb: str, custom_id: str
+    ) -> None:
+        """Join or Leave on a campaign message (bot/campaigns.py)."""
+        if self.campaigns is None:
+            await self.unknown(interaction)
+            return
+        await self.campaigns.button(interaction, campaign_id, verb, custom_id)
+
+    async def campaign_option(
+        self, interaction: discord.Interaction, campaign_id: int, title: int, option: int, choice: int, custom_id: str
+    ) -> None:
+        """A campaign title's option chosen (bot/campaigns.py)."""
+        if self.campaigns is None:
+            await self.unknown(interaction)
+            return
+        await self.campaigns.option(interaction, campaign_id, title, option, choice, custom_id)
 
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id of ours that no current component has (forged, or from another version)."""

@@ -66,3 +66,9 @@ class TableError(StorageError):
     """A clock, vote or seat request the table's rules refuse: ``message`` says why."""
 
     default_message = "The table does not allow that."
+
+
+class CampaignError(StorageError):
+    """A campaign request its rules refuse (bad points, too few members, a table size a title cannot seat...)."""
+
+    default_message = "The campaign does not allow that."

@@ -131,6 +131,8 @@ class Game(Base):
     finished_at: Mapped[datetime | None]
     # The table's settings (clock, weekends, timeout policy...): storage.table; {} for games before 0004.
     table: Mapped[dict[str, str]] = mapped_column(JSON, default=dict, server_default="{}")
+    # The campaign that started this game, if one did (storage.campaigns).
+    campaign_id: Mapped[int | None] = mapped_column(ForeignKey("campaigns.id", ondelete="SET NULL"), index=True)
 
     seats: Mapped[list["Seat"]] = relationship(
         lazy="raise", order_by="Seat.id", cascade="all, delete-orphan", passive_deletes=True
@@ -300,6 +302,56 @@ class Vote(Base):
     voter_id: Mapped[Snowflake]
     choice: Mapped[str] = mapped_column(String(8))  # "skip" or "expel"
     created_at: Mapped[datetime]
+
+
+class CampaignStatus(StrEnum):
+    """Where a campaign is in its life: members join while it is open; it runs from its first game."""
+
+    OPEN = "open"
+    RUNNING = "running"
+    ENDED = "ended"
+
+
+class Campaign(Base):
+    """A season of games among a channel's members, with its titles, placement points and schedule.
+
+    ``titles``: ``[{"game": key, "options": {...}, "table": {...}}]`` (resolved game options and
+    storage.table settings); ``points``: the points of 1st, 2nd, ... place (``[5, 3, 2, 1]``);
+    ``schedule``: ``{"kind": "fixed"|"round-robin"|"on-demand", "sizes": [low, high], "rounds": n}``;
+    ``scheduled``: how many of its fixed games or round-robin rounds were started.
+    """
+
+    __tablename__ = "campaigns"
+    __table_args__ = (Index(None, "guild_id", "channel_id", "status"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    guild_id: Mapped[Snowflake]
+    channel_id: Mapped[Snowflake]
+    name: Mapped[str] = mapped_column(String(100))
+    creator_id: Mapped[Snowflake]
+    status: Mapped[str] = mapped_column(String(16))
+    titles: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    points: Mapped[list[int]]
+    schedule: Mapped[dict[str, Any]]
+    scheduled: Mapped[int] = mapped_column(default=0)
+    message_id: Mapped[Snowflake | None]  # the campaign's message (Join / Leave while open)
+    summary_message_id: Mapped[Snowflake | None]  # the pinned summary that updates itself
+    created_at: Mapped[datetime]
+    ended_at: Mapped[datetime | None]
+
+
+class CampaignMember(Base):
+    """A member of a campaign: the name as they typed it when joining; ``left_at`` once they left."""
+
+    __tablename__ = "campaign_members"
+    __table_args__ = (UniqueConstraint("campaign_id", "user_id"),)
+
+    id: Mapped[int] = mapped_column(primary_key=True)  # increasing: the join order
+    campaign_id: Mapped[int] = mapped_column(ForeignKey("campaigns.id", ondelete="CASCADE"))
+    user_id: Mapped[Snowflake]
+    display_name: Mapped[str] = mapped_column(String(100))
+    joined_at: Mapped[datetime]
+    left_at: Mapped[datetime | None]
 
 
 class Dashboard(Base):

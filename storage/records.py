@@ -58,6 +58,7 @@ class GameRecord:
     finished_at: datetime | None = None
     board_version: int | None = None  # the version the thread's board message shows
     table: dict[str, str] = field(default_factory=dict)  # the table's settings (storage.table): clock, policy...
+    campaign_id: int | None = None  # the campaign that started the game (storage.campaigns)
 
     def seat_record(self, seat: int) -> SeatRecord | None:
         """The record of seat number ``seat``, if there is one."""
@@ -239,3 +240,83 @@ class HistoryRecord:
     channel_id: int
     thread_id: int | None
     board_message_id: int | None  # a finished game's: its result message (final image and summary)
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignTitle:
+    """A title a campaign plays, with the game options and table settings (clock...) its games get."""
+
+    game_key: str
+    options: dict[str, str]
+    table: dict[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignMemberRecord:
+    """A campaign's member: the name as typed when they joined; ``left_at`` once they left."""
+
+    user_id: int
+    name: str
+    joined_at: datetime
+    left_at: datetime | None = None
+
+    @property
+    def active(self) -> bool:
+        """Whether they are still in the campaign (and may be scheduled)."""
+        return self.left_at is None
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignRecord:
+    """A campaign as stored, with its members in join order."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    name: str
+    creator_id: int
+    status: str
+    titles: tuple[CampaignTitle, ...]
+    points: tuple[int, ...]
+    kind: str  # storage.scheduling.KINDS
+    sizes: tuple[int, int]  # the table sizes its games are played at (low, high)
+    rounds: int  # rounds of a round robin
+    scheduled: int  # fixed games or round-robin rounds started so far
+    members: tuple[CampaignMemberRecord, ...]
+    created_at: datetime
+    ended_at: datetime | None = None
+    message_id: int | None = None
+    summary_message_id: int | None = None
+
+    @property
+    def active_members(self) -> tuple[CampaignMemberRecord, ...]:
+        """The members who have not left, in join order."""
+        return tuple(member for member in self.members if member.active)
+
+    def member(self, user_id: int) -> CampaignMemberRecord | None:
+        """The member with this id, if they ever joined."""
+        return next((member for member in self.members if member.user_id == user_id), None)
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignGameRecord:
+    """A game a campaign started: its players in seat order, with each one's place once it finished."""
+
+    game_id: int
+    game_key: str
+    status: str
+    channel_id: int
+    thread_id: int | None
+    board_message_id: int | None  # a finished game's: its result message
+    created_at: datetime
+    finished_at: datetime | None
+    players: tuple[tuple[int, str], ...]  # (user id, name) by seat
+    ranks: tuple[int, ...] = ()  # each seat's place, once finished
+
+
+@dataclass(frozen=True, slots=True)
+class Scheduled:
+    """What ``/campaign schedule`` started: the campaign after it and the games, started and seated."""
+
+    campaign: CampaignRecord
+    games: tuple[GameRecord, ...]

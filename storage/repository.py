@@ -27,7 +27,7 @@ seats are numbered in join order at the start. What the transactions keep:
 """
 
 from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from dataclasses import replace
 from datetime import datetime, timedelta
 from enum import Enum
@@ -123,32 +123,45 @@ class GameRepository:
         table: Mapping[str, str] | None = None,
     ) -> GameRecord:
         """Open a lobby with its creator seated first; bad options or table settings raise ``IllegalAction``."""
-        spec = _spec(game_key)
-        resolved = spec.resolve_options(options)
-        settings = resolve_table(table)
-        if seed not in SEED_RANGE:
-            raise ValueError(f"seed {seed} does not fit in 64 bits")
         now = self._now()
-        game = Game(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            board_waiting=[],
-            game_key=spec.key,
-            options=resolved,
-            table=settings,
-            seed=seed,
-            status=GameStatus.LOBBY,
-            version=0,
-            state=None,
-            creator_id=creator_id,
-            created_at=now,
-            updated_at=now,
-        )
+        game = _new_game(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
         game.seats = [_new_seat(creator_id, creator_name, now)]
         async with self._writing() as session:
             session.add(game)
             await session.flush()
             return _record(game)
+
+    async def create_started(
+        self,
+        guild_id: int,
+        channel_id: int,
+        creator_id: int,
+        game_key: str,
+        options: Mapping[str, str] | None,
+        seed: int,
+        table: Mapping[str, str] | None,
+        players: Sequence[tuple[int, str]],
+        campaign_id: int | None = None,
+    ) -> GameRecord:
+        """Create a game and start it at once with ``players`` (user id, name) seated in that order: no lobby.
+
+        The same set-up as :meth:`create_game` then :meth:`start` (options, seat numbering, clocks);
+        a player count outside the game's range raises ``LobbyError``.
+        """
+        async with self._writing() as session:
+            return await start_new_game(
+                session,
+                guild_id,
+                channel_id,
+                creator_id,
+                game_key,
+                options,
+                seed,
+                table,
+                players,
+                self._now(),
+                campaign_id,
+            )
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
         """Seat ``user_id`` at a lobby."""
@@ -186,18 +199,7 @@ class GameRepository:
             spec = _spec(game.game_key)
             players = len(game.seats)
             rules.check_start(game.status, spec, game.creator_id, user_id, players)
-            state = new_game(spec, players, game.seed, game.options)
-            table = read_table(game.table)
-            now = self._now()
-            for number, seat in enumerate(game.seats):
-                seat.seat = number
-                seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
-                seat.decision_at = now
-            game.state = dump_state(spec, state)
-            game.status = GameStatus.ACTIVE
-            game.version = 0
-            game.updated_at = now
-            await _run_clocks(session, game, spec, state, set(range(players)), now)
+            state = await _start(session, game, spec, self._now())
             await session.flush()
             return _record(game, state)
 
@@ -970,12 +972,9 @@ class GameRepository:
 
     # -- transactions ------------------------------------------------------------------------
 
-    @asynccontextmanager
-    async def _writing(self) -> AsyncIterator[AsyncSession]:
+    def _writing(self) -> AbstractAsyncContextManager[AsyncSession]:
         """A session in a write transaction, committed on success and rolled back on any error."""
-        async with self._db.write_turn(), self._db.sessions() as session, session.begin():
-            await session.connection(execution_options={WRITE: True})
-            yield session
+        return writing(self._db)
 
     async def _set(self, game_id: int, values: dict[str, Any]) -> None:
         async with self._writing() as session:
@@ -1091,11 +1090,102 @@ class GameRepository:
 # -- helpers (one session, no commits) -------------------------------------------------------
 
 
+@asynccontextmanager
+async def writing(db: Database) -> AsyncIterator[AsyncSession]:
+    """A session in a write transaction on ``db``, committed on success and rolled back on any error."""
+    async with db.write_turn(), db.sessions() as session, session.begin():
+        await session.connection(execution_options={WRITE: True})
+        yield session
+
+
 def _spec(game_key: str) -> GameSpec:
     try:
         return get_game(game_key)
     except KeyError:
         raise LobbyError(f"There is no game called “{game_key}”.") from None
+
+
+def _new_game(
+    guild_id: int,
+    channel_id: int,
+    creator_id: int,
+    game_key: str,
+    options: Mapping[str, str] | None,
+    seed: int,
+    table: Mapping[str, str] | None,
+    now: datetime,
+) -> Game:
+    """A new game row in its lobby, without seats; bad options or table settings raise ``IllegalAction``."""
+    spec = _spec(game_key)
+    resolved = spec.resolve_options(options)
+    settings = resolve_table(table)
+    if seed not in SEED_RANGE:
+        raise ValueError(f"seed {seed} does not fit in 64 bits")
+    return Game(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        board_waiting=[],
+        game_key=spec.key,
+        options=resolved,
+        table=settings,
+        seed=seed,
+        status=GameStatus.LOBBY,
+        version=0,
+        state=None,
+        creator_id=creator_id,
+        created_at=now,
+        updated_at=now,
+    )
+
+
+async def _start(session: AsyncSession, game: Game, spec: GameSpec, now: datetime) -> Any:
+    """Start a game whose seats are all there: numbered in list order, the game set up, clocks running."""
+    players = len(game.seats)
+    state = new_game(spec, players, game.seed, game.options)
+    table = read_table(game.table)
+    for number, seat in enumerate(game.seats):
+        seat.seat = number
+        seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
+        seat.decision_at = now
+    game.state = dump_state(spec, state)
+    game.status = GameStatus.ACTIVE
+    game.version = 0
+    game.updated_at = now
+    await _run_clocks(session, game, spec, state, set(range(players)), now)
+    return state
+
+
+async def start_new_game(
+    session: AsyncSession,
+    guild_id: int,
+    channel_id: int,
+    creator_id: int,
+    game_key: str,
+    options: Mapping[str, str] | None,
+    seed: int,
+    table: Mapping[str, str] | None,
+    players: Sequence[tuple[int, str]],
+    now: datetime,
+    campaign_id: int | None = None,
+) -> GameRecord:
+    """Create and start a game with ``players`` seated in order, inside the caller's transaction (no commit).
+
+    For :meth:`GameRepository.create_started` and a campaign's schedule (storage.campaigns), which
+    starts several games in one transaction.
+    """
+    game = _new_game(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
+    spec = _spec(game.game_key)
+    if not spec.min_seats <= len(players) <= spec.max_seats:
+        raise LobbyError(f"{spec.title} is for {spec.min_seats}–{spec.max_seats} players, not {len(players)}.")
+    if len({user_id for user_id, _ in players}) != len(players):
+        raise LobbyError("A member can hold only one seat at a game.")
+    game.seats = [_new_seat(user_id, name, now) for user_id, name in players]
+    game.campaign_id = campaign_id
+    session.add(game)
+    await session.flush()
+    state = await _start(session, game, spec, now)
+    await session.flush()
+    return _record(game, state)
 
 
 def _new_seat(user_id: int, name: str, now: datetime) -> Seat:
@@ -1174,6 +1264,7 @@ def _record(game: Game, state: Any = None) -> GameRecord:
         finished_at=game.finished_at,
         board_version=game.board_version,
         table=dict(game.table or {}),
+        campaign_id=game.campaign_id,
     )
 
 

@@ -10,11 +10,9 @@ from bot import present
 from bot.client import GameBot
 from bot.cogs import GameCog, game_command, game_title_choices
 from bot.refusals import Refusal
+from bot.threads import NO_THREAD, THREAD_PARENTS, open_thread
 
 log = logging.getLogger(__name__)
-
-THREAD_PARENTS = (discord.ChannelType.text, discord.ChannelType.news)
-THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows (DISCORD.md "Thread archiving")
 
 
 class LobbyCog(GameCog):
@@ -39,19 +37,14 @@ class LobbyCog(GameCog):
         )
         message = await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())
         try:
-            thread = await message.create_thread(
-                name=f"{lobby.title} #{lobby.game_id}", auto_archive_duration=THREAD_ARCHIVE_MINUTES
-            )
+            thread = await open_thread(message, lobby.title, lobby.game_id)
         except discord.HTTPException as failure:
             log.warning("could not create the thread of game %s: %s", lobby.game_id, failure)
             record = await self.bot.service.abandon(lobby.game_id, user.id, may_manage=True)
             await interaction.edit_original_response(
                 **present.lobby_message(self.bot.service.lobby(record)).edit_kwargs()
             )
-            raise Refusal(
-                "I could not create the game's thread here; I need the Create Public Threads and "
-                "Send Messages in Threads permissions."
-            ) from failure
+            raise Refusal(NO_THREAD) from failure
         await self.bot.service.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
         lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
         await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())

@@ -3,6 +3,7 @@
 The presentation describes components plainly (``specs``); ``factory`` makes them discord.py items.
 """
 
+from bot.components.campaign import CampaignButton, CampaignOptionSelect
 from bot.components.confirm import ConfirmButton
 from bot.components.factory import DYNAMIC_ITEMS, item_of, view_of
 from bot.components.history import HistoryButton
@@ -14,6 +15,8 @@ from bot.components.unknown import UnknownButton
 
 __all__ = [
     "DYNAMIC_ITEMS",
+    "CampaignButton",
+    "CampaignOptionSelect",
     "ConfirmButton",
     "HistoryButton",
     "LobbyButton",

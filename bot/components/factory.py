@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot.components.campaign import CampaignButton, CampaignOptionSelect
 from bot.components.confirm import ConfirmButton
 from bot.components.history import HistoryButton
 from bot.components.lobby import LobbyButton, LobbyOptionSelect
@@ -33,6 +34,8 @@ DYNAMIC_ITEMS = (
     ReplayButton,
     ReplayViewSelect,
     HistoryButton,
+    CampaignButton,
+    CampaignOptionSelect,
     UnknownButton,
 )
 """Every dynamic item the client registers with ``add_dynamic_items``."""

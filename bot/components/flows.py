@@ -53,6 +53,16 @@ class Flows(Protocol):
     async def history_page(self, interaction: discord.Interaction, user_id: int, page: int, custom_id: str) -> None:
         """Another page of a member's game history."""
 
+    async def campaign_button(
+        self, interaction: discord.Interaction, campaign_id: int, verb: str, custom_id: str
+    ) -> None:
+        """Join or Leave a campaign."""
+
+    async def campaign_option(
+        self, interaction: discord.Interaction, campaign_id: int, title: int, option: int, choice: int, custom_id: str
+    ) -> None:
+        """A campaign title's game option or table setting chosen."""
+
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id no component has."""
 

@@ -24,6 +24,8 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
   opens the form ``bg:rf:12:0`` asking a move number
 - ``bg:rv:12:5``   the replay's menu of views at step 5 (values: the view numbers)
 - ``bg:h:555:2``  page 2 of member 555's ``/game history`` (in the server the click comes from)
+- ``bg:m:7:join``  the Join button of campaign 7 (``leave`` likewise)
+- ``bg:m:7:1:opt:0``  the first option menu of campaign 7's second title (values ``"{option}:{choice}"``)
 """
 
 import re
@@ -59,6 +61,8 @@ REPLAY_VIEW_TEMPLATE = rf"bg:rv:{_N.format('game')}:{_N.format('step')}"
 REPLAY_FORM_TEMPLATE = rf"bg:rf:{_N.format('game')}:{_N.format('view')}"
 BOARD_VIEW = 0  # a replay's view number of the board; seat s is view s + 1
 HISTORY_TEMPLATE = rf"bg:h:{_N.format('user')}:{_N.format('page')}"
+CAMPAIGN_TEMPLATE = rf"bg:m:{_N.format('campaign')}:(?P<verb>join|leave)"
+CAMPAIGN_OPTION_TEMPLATE = rf"bg:m:{_N.format('campaign')}:{_N.format('title')}:opt:{_N.format('number')}"
 KNOWN_TEMPLATES = (
     OPTION_TEMPLATE,
     SELECT_TEMPLATE,
@@ -73,6 +77,8 @@ KNOWN_TEMPLATES = (
     REPLAY_TEMPLATE,
     REPLAY_VIEW_TEMPLATE,
     HISTORY_TEMPLATE,
+    CAMPAIGN_TEMPLATE,
+    CAMPAIGN_OPTION_TEMPLATE,
 )
 # Any other id (one that a modified client forged, or a future version's): answered, never applied.
 UNKNOWN_TEMPLATE = r"(?!(?:" + "|".join(re.sub(r"\(\?P<\w+>", "(?:", t) for t in KNOWN_TEMPLATES) + r")\Z).{1,100}"
@@ -170,6 +176,23 @@ def replay_form_id(game: int, view: int) -> str:
 def history_id(user: int, page: int) -> str:
     """The id of a button that shows ``page`` of member ``user``'s game history."""
     return _checked(f"bg:h:{user}:{page}")
+
+
+def campaign_id(campaign: int, verb: str) -> str:
+    """The id of a campaign's Join or Leave button."""
+    assert verb in ("join", "leave"), verb
+    return _checked(f"bg:m:{campaign}:{verb}")
+
+
+def campaign_option_id(campaign: int, title: int, number: int) -> str:
+    """The id of the ``number``-th option menu of a campaign's title ``title``."""
+    return _checked(f"bg:m:{campaign}:{title}:opt:{number}")
+
+
+def campaign_of(match: re.Match[str]) -> int:
+    """The campaign id a template matched, or 0 (no campaign) when it is out of range."""
+    found = ascii_int(match["campaign"])
+    return 0 if found is None else found
 
 
 def user_of(match: re.Match[str]) -> int:

@@ -67,6 +67,7 @@ from engine.core.game import apply as engine_apply
 from engine.core.game import new_game
 from renderers import GameRenderer, get_renderer
 from storage import timers
+from storage.campaigns import CampaignRepository
 from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
 from storage.db import Database
 from storage.errors import GameNotActive, NotSeated, StaleVersion
@@ -125,6 +126,7 @@ class GameService:
         self.database = database
         self.clock = clock  # the time clocks are read with (tests inject one)
         self.repository = GameRepository(database, clock=clock)
+        self.campaigns = CampaignRepository(database, clock=clock)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
         self.snapshots = Snapshots(self.games)
         self.pictures = Pictures(render or in_thread(renderer_for))
@@ -141,6 +143,10 @@ class GameService:
             await self.database.migrate()
             await self.repository.backfill_results()
             self._migrated = True
+
+    def new_seed(self) -> int:
+        """A seed for a new game."""
+        return self._seeds()
 
     def spec(self, record: GameRecord) -> GameSpec:
         """The rules of a stored game."""
@@ -231,7 +237,7 @@ class GameService:
         except IllegalAction as refusal:
             raise NoSuchChoice(refusal.message) from None
         record = await self.repository.create_game(
-            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self._seeds(), settings
+            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self.new_seed(), settings
         )
         return self.lobby(record)
 
@@ -258,21 +264,18 @@ class GameService:
             spec = self.spec(record)
             if record.creator_id != user_id:
                 raise NotAllowed(f"Only {self._creator_name(record)} can change this game's options.")
-            offered = (*spec.options, *TABLE_OPTIONS)  # as the lobby lists them
-            if not 0 <= option < len(offered) or not 0 <= choice < len(offered[option].choices):
-                raise NoSuchChoice("That option is not offered for this game.")
-            picked = {offered[option].name: offered[option].choices[choice]}
-            if option < len(spec.options):
-                options = spec.resolve_options(dict(record.options) | picked)
-                return self.lobby(await self.repository.set_options(game_id, user_id, options))
-            table = resolve_table(dict(record.table) | picked)
-            return self.lobby(await self.repository.set_options(game_id, user_id, table=table))
+            options, table = chosen_setting(spec, record.options, record.table, option, choice)
+            return self.lobby(await self.repository.set_options(game_id, user_id, options, table))
 
     async def start(self, game_id: int, user_id: int, *, guild_id: int | None) -> Change:
         """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
         async with self._locks[game_id]:
             await self.get(game_id, guild_id, dm_ok=False)
             record = await self.repository.start(game_id, user_id)
+        return self.begun(record)
+
+    def begun(self, record: GameRecord) -> Change:
+        """The change of a game that has just started: every seat's private view is new."""
         line = f"The game begins with {', '.join(shown_all(record.names))}."
         self._lines[record.id] = (record.version, line)
         seats = tuple(range(len(record.seats)))
@@ -281,9 +284,7 @@ class GameService:
     def lobby(self, record: GameRecord) -> Lobby:
         """The lobby of a stored game."""
         spec = self.spec(record)
-        options = tuple((o, record.options.get(o.name, o.default)) for o in spec.options)
-        table = resolve_table(record.table)
-        options += tuple((o, table[o.name]) for o in TABLE_OPTIONS)
+        options = settings_shown(spec, record.options, record.table)
         return Lobby(
             record.id,
             spec.title,
@@ -952,6 +953,30 @@ class GameService:
 
     def _creator_name(self, record: GameRecord) -> str:
         return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), "the game's creator")
+
+
+def settings_shown(spec: GameSpec, options: Mapping[str, str], table: Mapping[str, str]) -> tuple[Any, ...]:
+    """A game's options then the table's settings, each with its current value, as the lobby lists them."""
+    shown_options = tuple((o, options.get(o.name, o.default)) for o in spec.options)
+    resolved = resolve_table(table)
+    return shown_options + tuple((o, resolved[o.name]) for o in TABLE_OPTIONS)
+
+
+def chosen_setting(
+    spec: GameSpec, options: Mapping[str, str], table: Mapping[str, str], option: int, choice: int
+) -> tuple[dict[str, str] | None, dict[str, str] | None]:
+    """Option number ``option`` (as :func:`settings_shown` lists them) set to its choice ``choice``.
+
+    Returns the new game options or the new table settings (the other None); ``NoSuchChoice``
+    for numbers the list does not have.
+    """
+    offered = (*spec.options, *TABLE_OPTIONS)  # as the lobby lists them
+    if not 0 <= option < len(offered) or not 0 <= choice < len(offered[option].choices):
+        raise NoSuchChoice("That option is not offered for this game.")
+    picked = {offered[option].name: offered[option].choices[choice]}
+    if option < len(spec.options):
+        return spec.resolve_options(dict(options) | picked), None
+    return None, resolve_table(dict(table) | picked)
 
 
 def _secret_then_public(was: Snapshot, now: Snapshot, seat: int | None) -> bool:

@@ -175,6 +175,7 @@ class FakeDiscord:
         self.claimed: set[int] = set()  # threads already handed to a Table
         self.dm_channels: dict[int, int] = {}  # DM channel id -> user id
         self.deleted: list[Posted] = []  # messages the bot deleted, oldest first
+        self.pinned: list[int] = []  # messages the bot pinned, in order
 
     def next_id(self) -> int:
         """A fresh snowflake."""
@@ -241,7 +242,11 @@ class FakeDiscord:
             self.channels.setdefault(thread.id, [])
             return thread
 
+        async def pin(**_: Any) -> None:
+            self.pinned.append(posted.id)
+
         message.create_thread = coroutine(create_thread)
+        message.pin = coroutine(pin)
         return message
 
     def partial_messageable(self, channel_id: int, **_: Any) -> MagicMock:
@@ -399,6 +404,11 @@ class FakeDiscord:
         else:
             channel = double(discord.TextChannel)
             channel.type = discord.ChannelType.text
+
+            async def send(**kwargs: Any) -> MagicMock:
+                return self.message_double(self.record(channel_id, kwargs))
+
+            channel.send = coroutine(send)
         channel.id = channel_id
         return channel
 
@@ -494,7 +504,7 @@ def picture_bytes(posted: Posted) -> list[bytes]:
     return out
 
 
-async def run_command(bot: Any, name: str, interaction: Any, **params: Any) -> None:
+async def run_command(bot: Any, name: str, interaction: Any, /, **params: Any) -> None:
     """Invoke a slash command as the tree would: its callback, and ``on_error`` for what it raises."""
     from discord import app_commands
 

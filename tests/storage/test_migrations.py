@@ -17,7 +17,20 @@ from storage.db import WRITE, alembic_config
 from storage.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {"games", "seats", "actions", "dm_channels", "members", "proxies", "votes", "dashboards", "results", "ratings"}
+TABLES = {
+    "games",
+    "seats",
+    "actions",
+    "dm_channels",
+    "members",
+    "proxies",
+    "votes",
+    "dashboards",
+    "results",
+    "ratings",
+    "campaigns",
+    "campaign_members",
+}
 
 
 async def tables(database: Database) -> set[str]:

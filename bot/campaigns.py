@@ -1,0 +1,188 @@
+"""A campaign's messages in its channel: the campaign message, the pinned summary and the final image (issue 14).
+
+:class:`CampaignDesk` answers the campaign message's components (Join / Leave, the titles'
+option menus), starts the games ``/campaign schedule`` planned (each in its own thread, like
+``/game new``), and keeps the pinned summary up to date: the choreographer tells it of every
+game that ended (``Choreographer.on_over``), also when a restart's repair finds one, and it
+edits the summary in place (an edit pings nobody). When a game's end completes the schedule,
+the campaign ends and its final standings are posted as an image.
+"""
+
+import asyncio
+import dataclasses
+import logging
+from collections import defaultdict
+
+import discord
+
+from bot import errors, present, present_campaign
+from bot.choreography import Choreographer
+from bot.refusals import Refusal
+from bot.respond import in_panel
+from bot.service import GameService
+from bot.service import campaign as campaigns
+from bot.service.campaign import CampaignView, Started
+from bot.threads import NO_THREAD, open_thread
+from storage.records import GameRecord
+
+log = logging.getLogger(__name__)
+
+DMS_REFUSED = (
+    "I can't send direct messages to {names}, and {title} has private information: "
+    "they can read theirs with `/game hand` and the “Take your turn” button in the game's thread."
+)
+
+
+class CampaignDesk:
+    """The campaign flows and the upkeep of each campaign's messages."""
+
+    def __init__(self, client: discord.Client, service: GameService, choreographer: Choreographer) -> None:
+        self.client = client
+        self.service = service
+        self.choreographer = choreographer
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    def titles(self) -> dict[str, str]:
+        """Each installed game's title by key."""
+        return {key: spec.title for key, spec in self.service.games.items()}
+
+    # --- Components ----------------------------------------------------------------------------------
+
+    async def button(self, interaction: discord.Interaction, campaign_id: int, verb: str, custom_id: str) -> None:
+        """Join or Leave: the campaign message is updated in place (the summary too, once it exists)."""
+        try:
+            await interaction.response.defer()
+            user = interaction.user
+            if verb == "join":
+                view = await campaigns.join(self.service, campaign_id, user.id, user.display_name, interaction.guild_id)
+            else:
+                view = await campaigns.leave(self.service, campaign_id, user.id, interaction.guild_id)
+            await interaction.edit_original_response(**present_campaign.campaign_message(view).edit_kwargs())
+            await self.refresh_summary(view)
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(None, None, custom_id))
+
+    async def option(
+        self, interaction: discord.Interaction, campaign_id: int, title: int, option: int, choice: int, custom_id: str
+    ) -> None:
+        """The creator chose a title's option: the menus show it, and the campaign message too."""
+        try:
+            await interaction.response.defer()
+            view = await campaigns.set_option(
+                self.service, campaign_id, interaction.user.id, title, option, choice, interaction.guild_id
+            )
+            if in_panel(interaction):  # the creator's own copy of the menus (/campaign options)
+                message = present_campaign.title_options_message(view, title)
+                await interaction.edit_original_response(**message.edit_kwargs())
+                await self.refresh_message(view)
+            else:
+                await interaction.edit_original_response(**present_campaign.campaign_message(view).edit_kwargs())
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(None, None, custom_id))
+
+    # --- Games ---------------------------------------------------------------------------------------
+
+    async def open_games(self, channel: discord.abc.Messageable, started: Started) -> tuple[Started, list[str]]:
+        """Give each game ``/campaign schedule`` started its message and thread, its first board and DMs.
+
+        Returns the games with their threads, and a note per game whose players' DMs are refused.
+        A game whose thread cannot be opened is abandoned (the others go on).
+        """
+        opened = []
+        notes = []
+        for lobby in started.games:
+            record = next(game for game in started.scheduled.games if game.id == lobby.game_id)
+            message = await channel.send(**present.lobby_message(lobby).send_kwargs())
+            try:
+                tagged = f"{present.clip(started.view.record.name, 60)}: {lobby.title}"  # the campaign's tag
+                thread = await open_thread(message, tagged, lobby.game_id)
+            except discord.HTTPException as failure:
+                log.warning("could not create the thread of campaign game %s: %s", lobby.game_id, failure)
+                abandoned = await self.service.abandon(lobby.game_id, record.creator_id, may_manage=True)
+                await message.edit(**present.lobby_message(self.service.lobby(abandoned)).edit_kwargs())
+                raise Refusal(NO_THREAD) from failure
+            await self.service.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
+            record = dataclasses.replace(record, thread_id=thread.id, lobby_message_id=message.id)
+            opened.append(dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id))
+            await self.choreographer.after_change(self.service.begun(record))
+            refused = await self._preflight(record)
+            if refused:
+                names = present.and_list([f"<@{user_id}>" for user_id in refused])
+                notes.append(DMS_REFUSED.format(names=names, title=lobby.title))
+        self.choreographer.channel_changed(started.view.record.channel_id)
+        return dataclasses.replace(started, games=tuple(opened)), notes
+
+    async def _preflight(self, record: GameRecord) -> list[int]:
+        """The players of a game with private views whom DMs cannot reach (checked as a lobby's joiners are)."""
+        if not self.service.spec(record).has_private_views(record.options):
+            return []
+        refused = []
+        for seat in record.seats:
+            try:
+                if not await self.choreographer.dms.preflight(record, seat.user_id):
+                    refused.append(seat.user_id)
+            except Exception:
+                log.exception("could not check the DMs of %s in game %s", seat.user_id, record.id)
+        return refused
+
+    async def game_over(self, record: GameRecord) -> None:
+        """A game ended: if a campaign started it, end the campaign when its schedule is done, and update it."""
+        if record.campaign_id is None:
+            return
+        async with self._locks[record.campaign_id]:
+            ended = await self.service.campaigns.end_if_done(record.campaign_id)
+            view = await campaigns.view(self.service, ended or record.campaign_id)
+            await self._refresh_summary(view)
+            if ended is not None:
+                await self.finish(view)
+
+    async def finish(self, view: CampaignView) -> None:
+        """Post the final standings image in the campaign's channel and close the campaign message."""
+        record = view.record
+        channel = self.client.get_partial_messageable(record.channel_id)
+        try:
+            message = await asyncio.to_thread(present_campaign.final_message, view)  # drawn off the event loop
+            await channel.send(**message.send_kwargs())
+        except discord.HTTPException as failure:
+            log.warning("could not post the final standings of campaign %s: %s", record.id, failure)
+        await self.refresh_message(view)
+
+    # --- Messages ------------------------------------------------------------------------------------
+
+    async def refresh_message(self, view: CampaignView) -> None:
+        """Edit the campaign message to show ``view``; never raises."""
+        record = view.record
+        if record.message_id is None:
+            return
+        message = present_campaign.campaign_message(view)
+        target = self.client.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
+        try:
+            await target.edit(**message.edit_kwargs())
+        except discord.HTTPException as failure:
+            log.warning("could not update the message of campaign %s: %s", record.id, failure)
+
+    async def refresh_summary(self, view: CampaignView) -> None:
+        """Bring the pinned summary up to date (posting and pinning it the first time a game starts)."""
+        async with self._locks[view.record.id]:
+            await self._refresh_summary(view)
+
+    async def _refresh_summary(self, view: CampaignView) -> None:
+        record = view.record
+        message = present_campaign.summary_message(view, self.titles())
+        channel = self.client.get_partial_messageable(record.channel_id)
+        try:
+            if record.summary_message_id is not None:
+                await channel.get_partial_message(record.summary_message_id).edit(**message.edit_kwargs())
+                return
+            if record.scheduled == 0:
+                return  # no game yet: the summary comes with the first one
+            posted = await channel.send(**message.send_kwargs())
+            await self.service.campaigns.set_messages(record.id, summary_message_id=posted.id)
+            try:
+                await posted.pin(reason=f"The standings of campaign #{record.id}")
+            except discord.HTTPException as failure:
+                log.info("could not pin the summary of campaign %s: %s", record.id, failure)
+        except discord.NotFound:
+            await self.service.campaigns.set_messages(record.id, summary_message_id=None)  # deleted: post anew next
+        except discord.HTTPException as failure:
+            log.warning("could not update the summary of campaign %s: %s", record.id, failure)
