@@ -23,6 +23,7 @@ from bot.service import GameService
 from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
 from bot.threads import NO_THREAD, open_thread
+from storage.models import utc_now
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,11 @@ DMS_REFUSED = (
 )
 
 
+def tagged(campaign: str, title: str) -> str:
+    """A campaign game's thread title: the campaign's name, then the game's."""
+    return f"{present.clip(campaign, 60)}: {title}"
+
+
 class CampaignDesk:
     """The campaign flows and the upkeep of each campaign's messages."""
 
@@ -41,6 +47,7 @@ class CampaignDesk:
         self.service = service
         self.choreographer = choreographer
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.started_at = utc_now()
 
     def titles(self) -> dict[str, str]:
         """Each installed game's title by key."""
@@ -94,8 +101,7 @@ class CampaignDesk:
             record = next(game for game in started.scheduled.games if game.id == lobby.game_id)
             message = await channel.send(**present.lobby_message(lobby).send_kwargs())
             try:
-                tagged = f"{present.clip(started.view.record.name, 60)}: {lobby.title}"  # the campaign's tag
-                thread = await open_thread(message, tagged, lobby.game_id)
+                thread = await open_thread(message, tagged(started.view.record.name, lobby.title), lobby.game_id)
             except discord.HTTPException as failure:
                 log.warning("could not create the thread of campaign game %s: %s", lobby.game_id, failure)
                 abandoned = await self.service.abandon(lobby.game_id, record.creator_id, may_manage=True)
@@ -111,6 +117,32 @@ class CampaignDesk:
                 notes.append(DMS_REFUSED.format(names=names, title=lobby.title))
         self.choreographer.channel_changed(started.view.record.channel_id)
         return dataclasses.replace(started, games=tuple(opened)), notes
+
+    async def reopen(self) -> int:
+        """Open the threads of campaign games a crash or restart left without one; how many were opened.
+
+        Only games created before this process started are looked at: a schedule under way in this
+        process opens its own. Each gets its lobby message, thread, first board and DMs, as
+        :meth:`open_games` gives them; one that cannot get a thread is left for the next start.
+        """
+        opened = 0
+        for game_id in await self.service.campaigns.threadless_games(self.started_at):
+            try:
+                record = await self.service.get(game_id)
+                channel = self.client.get_partial_messageable(record.channel_id)
+                message = await channel.send(**present.lobby_message(self.service.lobby(record)).send_kwargs())
+                campaign = await self.service.campaigns.get(record.campaign_id or 0)
+                thread = await open_thread(message, tagged(campaign.name, self.service.spec(record).title), game_id)
+                await self.service.attach(game_id, thread_id=thread.id, lobby_message_id=message.id)
+                await self.service.repository.set_messages(  # a new thread shows no board yet
+                    game_id, board_message_id=None, board_version=None, board_waiting=()
+                )
+                record = await self.service.get(game_id)
+                await self.choreographer.after_change(self.service.begun(record))
+                opened += 1
+            except Exception:
+                log.exception("could not open the thread of campaign game %s", game_id)
+        return opened
 
     async def _preflight(self, record: GameRecord) -> list[int]:
         """The players of a game with private views whom DMs cannot reach (checked as a lobby's joiners are)."""

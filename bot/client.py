@@ -4,6 +4,7 @@
 can run the real bot in-process (against test doubles or a local Discord emulator).
 """
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from typing import Any
@@ -95,6 +96,7 @@ class GameBot(commands.Bot):
         self.dashboards = Dashboards(self, self.service, interval=settings.reconcile_interval)
         self.choreographer.on_change = self.dashboards.changed
         self.campaigns = CampaignDesk(self, self.service, self.choreographer)
+        self._reopen: asyncio.Task[int] | None = None
         self.choreographer.on_over = self.campaigns.game_over
         self.responder = Responder(self.service, self.choreographer, self.campaigns)
         self.game_group = app_commands.Group(
@@ -148,10 +150,14 @@ class GameBot(commands.Bot):
         self.reconciler.start()
         self.scheduler.start()
         self.dashboards.start()
+        if self._reopen is None:  # once per process: campaign games a crash left without their thread
+            self._reopen = asyncio.create_task(self.campaigns.reopen(), name="campaign-threads")
 
     async def close(self) -> None:
         """Stop the reconciler and the scheduler, finish the scheduled board and dashboard edits, then disconnect."""
         try:
+            if self._reopen is not None:
+                await self._reopen  # a thread half opened would be opened again at the next start
             await self.scheduler.stop()
             await self.reconciler.stop()
             await self.choreographer.flush()

@@ -329,6 +329,25 @@ class CampaignRepository:
                 raise CampaignError(NO_CAMPAIGN)
             return await _standings(session, await _campaign_record(session, campaign))
 
+    async def threadless_games(self, before: datetime) -> list[int]:
+        """Campaign games created before ``before`` that are running without a thread, oldest first.
+
+        ``/campaign schedule`` commits its games, then opens their threads one by one: a game
+        left without one was cut off by a crash or a restart in between (:meth:`CampaignDesk.reopen`).
+        """
+        query = (
+            select(Game.id)
+            .where(
+                Game.campaign_id.is_not(None),
+                Game.thread_id.is_(None),
+                Game.status == GameStatus.ACTIVE,
+                Game.created_at < before,
+            )
+            .order_by(Game.id)
+        )
+        async with self._db.sessions() as session:
+            return list(await session.scalars(query))
+
     async def game_counts(self, campaign_id: int) -> dict[str, int]:
         """How many of the campaign's games are in each status (finished, active, abandoned)."""
         query = select(Game.status, func.count()).where(Game.campaign_id == campaign_id).group_by(Game.status)

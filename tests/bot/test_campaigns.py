@@ -3,6 +3,7 @@ to its end with shared places, a member leaving, the pinned summary, the final i
 
 import re
 from collections.abc import AsyncIterator
+from datetime import timedelta
 
 import pytest
 
@@ -181,3 +182,38 @@ async def test_a_game_with_private_views_checks_its_players_dms_at_the_start(fak
     assert {user for user, _ in game.players} == {ana.id, ben.id} and fake.dms.get(ana.id)
     thread = fake.in_channel(game.thread_id)
     assert any("can't send" in posted.content for posted in thread)  # said in the thread too, without secrets
+
+
+async def test_a_campaign_game_a_crash_left_without_its_thread_gets_one_at_the_next_start(
+    fake, bot, members, database, clock
+):
+    ana, ben, cleo, *_ = members
+    seen = await command(fake, bot, ana, "campaign new", name="Winter cup", game="toy", schedule="on-demand")
+    campaign_id = int(re.search(r"campaign #(\d+)", seen.original.content)[1])
+    for member in (ben, cleo):
+        await click(fake, bot, member, seen.original, f"bg:m:{campaign_id}:join")
+    await command(fake, bot, ana, "campaign schedule")
+    [game] = await bot.service.campaigns.games(campaign_id)
+    # The process died after the schedule's commit, before this game's thread was opened.
+    await bot.service.repository.set_messages(
+        game.game_id, thread_id=None, lobby_message_id=None, board_message_id=None, board_version=None
+    )
+    record = await bot.service.get(game.game_id)
+    bot.campaigns.started_at = record.created_at  # a schedule of this very process: left to it
+    assert await bot.campaigns.reopen() == 0
+    # The next process, on the same database.
+    service = GameService(database, games=TEST_GAMES, renderer_for=renderer_for, clock=FakeClock())
+    restarted = build_bot(Settings(), database, service=service, edit_window=60.0)
+    restarted.choreographer.clock = clock
+    fake.install(restarted)
+    await restarted.install()
+    restarted.campaigns.started_at = record.created_at + timedelta(seconds=1)
+    assert await restarted.campaigns.reopen() == 1
+    await restarted.choreographer.flush()
+    record = await restarted.service.get(game.game_id)
+    assert record.thread_id is not None and record.status == GameStatus.ACTIVE
+    board = fake.in_channel(record.thread_id)
+    assert board and "<@" in board[-1].content, "the first board pings whoever moves first"
+    lobby = fake.messages[record.lobby_message_id]
+    assert lobby.thread_name == f"Winter cup: Toy #{game.game_id}" and lobby.channel_id == CHANNEL_ID
+    assert await restarted.campaigns.reopen() == 0  # once only
