@@ -106,6 +106,7 @@ class Table:
     rewards: int
     guildhall: int
     reset_spaces: tuple[int, int]
+    cycle_spaces: tuple[int, int, int]  # the 3rd space of rows 1-3: apprentice cycling, if that option is on (§11.2)
     capture_places: int  # locations per Town Centre action
     starting_silver: tuple[int, ...]
 
@@ -117,6 +118,7 @@ def _table(players: int) -> Table:
         rewards=2 * players + 1,
         guildhall=4 * columns,
         reset_spaces=(2 * columns + 1, 3 * columns + 1),
+        cycle_spaces=(3, columns + 3, 2 * columns + 3),
         capture_places=2 if players <= 3 else 1,
         starting_silver=tuple(range(3, 3 + players)),
     )

@@ -4,7 +4,8 @@ A capture takes every worker of one colour from one large-circle location. The n
 captures is fixed when the action starts; the locations are limited (Town Centre: 1 at 4-5
 players, 2 at 2-3; Fortress: 2 at any count). At the Town Centre the first capture costs
 1 tax and each further one 1 Silver; each Conspirator takes 1 Silver off the action's plain
-silver (§15 #3).
+silver (§15 #3), or, with the ``conspirator`` option's BGA reading, 1 Silver off every further
+capture, so that one Conspirator makes them all free.
 """
 
 from functools import lru_cache
@@ -26,7 +27,10 @@ def price(state: ArchitectsState, task: Task) -> tuple[int, int]:
     player = state.players[task.seat]
     if task.made == 0:
         return 0, tax_due(player, 1)
-    return (0 if task.made - 1 < count(player, "conspirator") else 1), 0
+    conspirators = count(player, "conspirator")
+    if state.conspirator_per_capture:
+        return (0 if conspirators else 1), 0
+    return (0 if task.made - 1 < conspirators else 1), 0
 
 
 def problem(state: ArchitectsState, task: Task, place: Any, owner: Any) -> str | None:

@@ -1,4 +1,8 @@
-"""Architects of the West Kingdom declared: ``GAME``, its lobby option and rules summary."""
+"""Architects of the West Kingdom declared: ``GAME``, its lobby options and rules summary.
+
+Beside the player boards, two optional rules, both off by default: the *Age of Artisans* rules
+BGA plays with (§11.2) and BGA's reading of the Conspirator (§15 #3).
+"""
 
 from engine.architects import flow, invariants, scoring, state, views
 from engine.architects.summary import what_can_i_do
@@ -13,6 +17,32 @@ SETUP = OptionSpec(
     choice_labels=("Standard (side 1)", "Variable characters (side 2)"),
     help="Standard: every board alike, silver by seating order. Variable: each colour's character, "
     "with its own start and ability (§3.2, §9).",
+)
+
+ARTISANS = OptionSpec(
+    name="artisans",
+    label="Age of Artisans rules",
+    choices=("off", "draft", "cycling", "both"),
+    default="off",
+    choice_labels=(
+        "Off (base game)",
+        "Starting apprentice draft",
+        "Apprentice cycling at the Guildhall",
+        "Both (as on BGA)",
+    ),
+    help="Draft: after the building draft, each player hires 1 face-up apprentice for free, last player first. "
+    "Cycling: a worker on the 3rd Guildhall space of rows 1-3 discards column 1 of the display (§11.2).",
+)
+CONSPIRATOR = OptionSpec(
+    name="conspirator",
+    label="Conspirator",
+    choices=("per_action", "per_capture"),
+    default="per_action",
+    choice_labels=(
+        "1 Silver less per Town Centre action (rules)",
+        "Every capture after the first free (BGA reading)",
+    ),
+    help="How the Conspirator apprentice lowers the plain Silver of Town Centre captures; never the tax (§15 #3).",
 )
 
 GAME = GameSpec(
@@ -32,7 +62,7 @@ GAME = GameSpec(
     chapter=views.chapter,
     check=invariants.check,
     private_views=always_private,
-    options=(SETUP,),
+    options=(SETUP, ARTISANS, CONSPIRATOR),
     rules_summary=summary.RULES_SUMMARY,
     what_can_i_do=what_can_i_do,
 )

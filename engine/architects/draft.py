@@ -3,14 +3,20 @@
 Every seat keeps 1 card and passes the rest to the left; after the third pick the last card
 of each seat goes face down to the bottom of the building deck. With the variable setup,
 Therese and Ada then draw 1 more card (§3.2).
+
+With the starting apprentice draft of §11.2 on, each seat then hires 1 face-up apprentice for
+free, in reverse turn order (D16): its virtue applies, the display is neither slid nor refilled
+between picks, and once everyone has picked each empty space is filled in place from the deck.
 """
 
 from typing import Any
 
+from engine.architects.apprentices import APPRENTICE
 from engine.architects.characters import CHARACTER
-from engine.architects.state import ArchitectsState, Kind, Task
-from engine.architects.tableau import draw_plans
+from engine.architects.state import ArchitectsState, Kind, Slot, Task
+from engine.architects.tableau import change_virtue, draw_plans
 from engine.architects.text import events, labels, prompts, refusals
+from engine.architects.workshop import face_up, find
 from engine.core import Context, Decision, Event, IllegalAction, Option
 
 ROUNDS = 3
@@ -76,3 +82,46 @@ def _pass_on(state: ArchitectsState, context: Context) -> None:
         if character and CHARACTER[character].extra_card:
             draw_plans(state, seat, 1, context)
     state.tasks = [Task(Kind.TURN, state.start_player)]
+    if state.apprentice_draft:
+        last_first = reversed(state.clockwise_from(state.start_player))
+        state.tasks[0:0] = [*(Task(Kind.STARTER, seat) for seat in last_first), Task(Kind.FILL, state.start_player)]
+
+
+# The starting apprentice draft (§11.2, D16).
+
+LABOURER = "labourer"  # the default pick: all three skills
+
+
+def starter_decision(state: ArchitectsState) -> Decision:
+    """D16: any face-up apprentice, free; no "nothing", so a timeout (default: a Labourer, else the first card)."""
+    seat = state.tasks[0].seat
+    cards = face_up(state)
+    options = tuple(Option({"type": "hire", "card": card}, labels.hire_free(card)) for card in cards)
+    default = next((index for index, card in enumerate(cards) if APPRENTICE[card].ability == LABOURER), 0)
+    return Decision(
+        seat, "starter", prompts.starter(seat), options, default=default, ask=True, timeout=labels.TIMEOUT_OPTION
+    )
+
+
+def starter(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
+    """Hire the picked apprentice for free, leaving its space empty until everyone has picked."""
+    card = action.get("card")
+    where = find(state, card) if type(card) is str else None
+    if where is None:
+        raise IllegalAction(refusals.NO_SUCH_APPRENTICE)
+    state.tasks.pop(0)
+    row, column = where
+    state.display[row][column] = Slot()
+    state.players[seat].apprentices.append(card)
+    context.tell(Event(events.starter(seat, card)))
+    change_virtue(state, seat, APPRENTICE[card].virtue, context)
+
+
+def fill_display(state: ArchitectsState, context: Context) -> None:
+    """The automatic ``FILL`` step: each empty space of the display gets the top card of the apprentice deck."""
+    state.tasks.pop(0)
+    for slots in state.display:
+        for column, slot in enumerate(slots):
+            if not slot.card and state.apprentice_deck:
+                slots[column] = Slot(state.apprentice_deck.pop(0))
+    context.tell(Event(events.DISPLAY_FILLED))

@@ -87,6 +87,7 @@ HANDLERS: dict[Hashable, Handler[ArchitectsState]] = {
     Kind.GATEKEEPER: _handler(black_market.gatekeeper_decision, black_market.gatekeeper, "release"),
     Kind.HAND_LIMIT: _handler(turn.hand_limit_decision, turn.discard_down, "discard"),
     Kind.DUNGEON: _handler(turn.dungeon_decision, turn.dungeon, "dungeon"),
+    Kind.STARTER: _handler(draft.starter_decision, draft.starter, "hire"),
 }
 
 AUTOMATIC_STEPS: dict[Kind, Callable[[ArchitectsState, Context], None]] = {
@@ -97,6 +98,7 @@ AUTOMATIC_STEPS: dict[Kind, Callable[[ArchitectsState, Context], None]] = {
     Kind.HAND_CHECK: turn.check_hand,
     Kind.END_TURN: turn.end_turn,
     Kind.SCORE: scoring.finish,
+    Kind.FILL: draft.fill_display,
 }
 assert set(AUTOMATIC_STEPS) == AUTOMATIC
 
@@ -111,8 +113,13 @@ def stage(state: ArchitectsState) -> Hashable:
 
 
 def setup(players: int, seed: int, options: dict[str, str], rng: random.Random) -> ArchitectsState:
-    """A new game (§3.1, §3.2 with ``setup=variable``): piles shuffled, 4 cards dealt for the draft."""
+    """A new game (§3.1, §3.2 with ``setup=variable``): piles shuffled, 4 cards dealt for the draft.
+
+    ``artisans`` turns on the §11.2 rules (``draft``, ``cycling`` or ``both``); ``conspirator``
+    ``per_capture`` is BGA's reading of the Conspirator (§15 #3).
+    """
     variable = options.get("setup", "standard") == "variable"
+    artisans = options.get("artisans", "off")
     table = TABLES[players]
     market = [card.id for card in MARKET_CARDS]
     rng.shuffle(market)
@@ -165,6 +172,9 @@ def setup(players: int, seed: int, options: dict[str, str], rng: random.Random) 
         locations={place: [0] * players for place in LARGE_CIRCLES},
         prison=prison,
         draft=Draft(holding=holding, picked=[""] * players),
+        apprentice_draft=artisans in ("draft", "both"),
+        apprentice_cycling=artisans in ("cycling", "both"),
+        conspirator_per_capture=options.get("conspirator", "per_action") == "per_capture",
     )
 
 

@@ -18,6 +18,7 @@ from engine.architects.rewards import EMPTY_PILE_VIRTUE, REWARD
 from engine.architects.state import ArchitectsState, Kind, PlayerState, Task
 from engine.architects.tableau import abilities, change_virtue, count, draw_plans, has_all_skills, skills
 from engine.architects.text import events, labels, names, prompts, refusals
+from engine.architects.workshop import cycle
 from engine.core import Context, Decision, Event, IllegalAction, Option
 
 
@@ -194,8 +195,12 @@ def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | 
     return cathedral_problem(state, seat, action)
 
 
-def occupy(state: ArchitectsState, seat: int) -> int:
-    """Put the worker on the next Guildhall space (or beside it when full); the space number, 0 beside (§6.11)."""
+def occupy(state: ArchitectsState, seat: int, context: Context) -> int:
+    """Put the worker on the next Guildhall space (or beside it when full); the space number, 0 beside (§6.11).
+
+    With apprentice cycling on (§11.2), a worker on a cycling space cycles the display at once,
+    before the construction or the climb.
+    """
     state.players[seat].supply -= 1
     table = TABLES[state.seats]
     if len(state.guildhall) >= table.guildhall:
@@ -205,6 +210,8 @@ def occupy(state: ArchitectsState, seat: int) -> int:
     number = len(state.guildhall)
     if number in table.reset_spaces:
         state.reset_due = True
+    if state.apprentice_cycling and number in table.cycle_spaces:
+        cycle(state, number, context)
     return number
 
 

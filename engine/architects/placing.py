@@ -290,7 +290,7 @@ def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
             )
         return
     if at == "guildhall":
-        space = guildhall.occupy(state, seat)
+        space = guildhall.occupy(state, seat, context)
         if "build" in action:
             guildhall.construct(state, seat, action, space, context)
         else:

@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from engine.architects.board import LARGE_CIRCLES, MARKET_SPACES
 from engine.architects.goods import GOODS, Goods
+from engine.core.codec import OMIT_DEFAULT
 from engine.core.copier import Copyable
 
 SCHEMA_VERSION = 1
@@ -38,6 +39,7 @@ class Kind(StrEnum):
     GATEKEEPER = "gatekeeper"  # D14
     HAND_LIMIT = "hand_limit"  # D13
     DUNGEON = "dungeon"  # D15
+    STARTER = "starter"  # D16: the starting apprentice draft (§11.2)
     # automatic steps
     TURN = "turn"  # start of a turn: place or retrieve (§4.2 step 1)
     HIRE = "hire"  # take the chosen apprentice (§5.4), once room is made
@@ -46,9 +48,12 @@ class Kind(StrEnum):
     HAND_CHECK = "hand_check"  # §4.2 step 4
     END_TURN = "end_turn"  # §4.2 step 5
     SCORE = "score"  # §10.1: end-game virtue effects, then the game is over
+    FILL = "fill"  # §11.2: the display's empty spaces filled once every starting apprentice is picked
 
 
-AUTOMATIC = frozenset({Kind.TURN, Kind.HIRE, Kind.RESET, Kind.RESET_END, Kind.HAND_CHECK, Kind.END_TURN, Kind.SCORE})
+AUTOMATIC = frozenset(
+    {Kind.TURN, Kind.HIRE, Kind.RESET, Kind.RESET_END, Kind.HAND_CHECK, Kind.END_TURN, Kind.SCORE, Kind.FILL}
+)
 
 
 @dataclass
@@ -172,6 +177,11 @@ class ArchitectsState(Copyable):
     final_turns: int = -1  # turns left in the final round; -1 before it
     dungeon_first: bool = False  # the Dungeon's owner takes its loss before the gains (D15)
     over: bool = False
+    # Lobby options off by default (§11.2, §15 #3); left out of the state's data while off, so a
+    # game without them keeps the data (and digests) it always had.
+    apprentice_draft: bool = field(default=False, metadata=OMIT_DEFAULT)  # the starting apprentice draft
+    apprentice_cycling: bool = field(default=False, metadata=OMIT_DEFAULT)  # the Guildhall's cycling spaces
+    conspirator_per_capture: bool = field(default=False, metadata=OMIT_DEFAULT)  # BGA's reading of the Conspirator
 
     def player(self, seat: int) -> PlayerState:
         """The seat's board."""

@@ -42,6 +42,8 @@ def what_can_i_do(state: ArchitectsState, seat: int) -> str:
         return text.draft_pick(draft.round, [names.building(card) for card in draft.holding[seat]])
     task = state.tasks[0]
     if task.seat != seat:
+        if task.kind is Kind.STARTER:
+            return text.starter_waiting(task.seat)
         return text.not_your_turn(task.seat)
     if task.kind is Kind.PLACE:
         return _placements(state, seat)

@@ -17,7 +17,7 @@ from engine.architects.goods import Goods
 from engine.architects.market import MARKET_CARD
 from engine.architects.scoring import standings
 from engine.architects.state import ArchitectsState, Kind
-from engine.architects.text import events
+from engine.architects.text import events, names
 from engine.architects.text import hidden as hidden_text
 from engine.core import copy_state, remember
 
@@ -95,6 +95,8 @@ class PublicView:
     final_turns: int
     seats: tuple[PlayerView, ...]
     scores: tuple[int, ...] | None  # at the end only
+    rules: tuple[str, ...] = ()  # the optional rules in play, named (lobby options: §11.2, §15 #3)
+    cycle_spaces: tuple[int, ...] = ()  # the Guildhall spaces that cycle the apprentices, with that rule on
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +195,8 @@ def _build_public_view(state: ArchitectsState) -> PublicView:
         final_turns=state.final_turns,
         seats=tuple(_player(state, seat) for seat in range(state.seats)),
         scores=tuple(s.score for s in sorted(standings(state), key=lambda s: s.seat)) if state.over else None,
+        rules=tuple(text for flag, text in names.OPTIONAL_RULES.items() if getattr(state, flag)),
+        cycle_spaces=TABLES[state.seats].cycle_spaces if state.apprentice_cycling else (),
     )
 
 
@@ -301,4 +305,6 @@ def chapter(state: ArchitectsState) -> str:
         return events.GAME_OVER
     if state.draft is not None:
         return "Opening draft"
+    if state.tasks[0].kind is Kind.STARTER:
+        return events.STARTING_APPRENTICES
     return events.turn(state.active, state.players[state.active].turns).rstrip(".")

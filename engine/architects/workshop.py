@@ -95,6 +95,23 @@ def hire(state: ArchitectsState, seat: int, action: dict[str, Any], context: Con
     change_virtue(state, seat, APPRENTICE[task.card].virtue, context)
 
 
+def cycle(state: ArchitectsState, space_number: int, context: Context) -> None:
+    """Apprentice cycling (§11.2) on Guildhall space ``space_number``.
+
+    Both column-1 apprentices go to the bottom of the deck (their coins to the supply), both
+    rows slide one column left and column 4 of each row is drawn from the deck.
+    """
+    gone = [slots.pop(0) for slots in state.display]
+    state.apprentice_deck.extend(slot.card for slot in gone if slot.card)
+    drawn = []
+    for slots in state.display:
+        card = state.apprentice_deck.pop(0) if state.apprentice_deck else ""
+        slots.append(Slot(card))
+        drawn.append(card)
+    coins = sum(slot.coins for slot in gone)
+    context.tell(Event(events.cycled(space_number, [slot.card for slot in gone if slot.card], coins, drawn)))
+
+
 def dismiss_decision(state: ArchitectsState) -> Decision:
     """D6/D9/D11: the apprentice to discard before hiring at the limit (default: the first hired)."""
     task = state.tasks[0]

@@ -3,6 +3,10 @@
 Supported: dataclasses, ``list[X]``, ``tuple[X, ...]``, ``tuple[X, Y]``, ``dict[str|int, X]``,
 ``X | None``, enums, ``int``, ``str``, ``bool``, ``float`` and ``Any`` (kept as is).
 ``from_data(T, to_data(x)) == x`` for every value of a supported type ``T``.
+
+A dataclass field declared with ``metadata=OMIT_DEFAULT`` is left out of the data while it
+holds its default (and read back as the default): a game can add a field, such as a lobby
+option off by default, without changing the data, and so the digest, of its existing states.
 """
 
 import dataclasses
@@ -16,6 +20,7 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 _PRIMITIVES = (int, str, bool, float, type(None))
+OMIT_DEFAULT = {"omit_default": True}
 
 
 def to_data(value: Any) -> Any:
@@ -39,6 +44,13 @@ def _encoder_for(kind: type) -> Callable[[Any], Any]:
         return lambda value: value.value
     if dataclasses.is_dataclass(kind):
         names = _field_names(kind)
+        omitted = {f.name: f.default for f in dataclasses.fields(kind) if f.metadata.get("omit_default")}
+        if omitted:
+            return lambda value: {
+                name: to_data(getattr(value, name))
+                for name in names
+                if name not in omitted or getattr(value, name) != omitted[name]
+            }
         return lambda value: {name: to_data(getattr(value, name)) for name in names}
     if issubclass(kind, (list, tuple)):
         return lambda value: [to_data(item) for item in value]

@@ -38,6 +38,7 @@ from renderers.kit import palette as colours
 
 RIGHT = WIDTH - MARGIN
 HEADER = MARGIN + 62
+RULES_LINE = 24  # the line naming the optional rules in play, under the settings
 STATUS = 92
 PLACE_ROW = 44
 MARKET_ROW = 46
@@ -62,6 +63,8 @@ def progress(view: PublicView, names: Sequence[str]) -> str:
         return "Game over"
     if view.draft_round:
         return f"Opening draft, pick {view.draft_round}"
+    if view.step == "starter":
+        return f"Starting apprentices: {seat_name(names, view.waiting_on[0])} picks"
     turn = view.seats[view.active].turns
     return f"{seat_name(names, view.active)}'s turn {turn}"
 
@@ -78,12 +81,21 @@ def settings(view: PublicView) -> str:
 # The main image --------------------------------------------------------------------------------------------------
 
 
+def optional_rules(view: PublicView) -> str:
+    """The optional rules in play (lobby options), in one line; empty for the base rules."""
+    return ("Optional: " + ", ".join(view.rules) + ".") if view.rules else ""
+
+
+def _header(view: PublicView) -> float:
+    return HEADER + (RULES_LINE if view.rules else 0)
+
+
 def main_height(view: PublicView) -> float:
     """The height :func:`render_main` draws."""
     status = _final_height(view) if view.step == "over" else STATUS
     places = SECTION + len(PLACES) * PLACE_ROW + GAP
     market = SECTION + 3 * MARKET_ROW + MARKET_NOTE
-    return HEADER + status + GAP + places + market + MARGIN
+    return _header(view) + status + GAP + places + market + MARGIN
 
 
 def render_main(view: PublicView, names: Sequence[str]) -> bytes:
@@ -93,7 +105,9 @@ def render_main(view: PublicView, names: Sequence[str]) -> bytes:
     def paint(canvas: Canvas) -> float:
         canvas.text((MARGIN, MARGIN), progress(view, names), HEADLINE, colours.INK, "la", True, RIGHT - MARGIN)
         canvas.text((MARGIN, MARGIN + 36), settings(view), TINY, colours.MUTED, "la", max_width=RIGHT - MARGIN)
-        y = HEADER
+        if view.rules:
+            canvas.text((MARGIN, HEADER), optional_rules(view), TINY, colours.MUTED, "la", max_width=RIGHT - MARGIN)
+        y = _header(view)
         y = _final(canvas, view, names, y) if view.step == "over" else _status(canvas, view, names, y)
         y = _places(canvas, view, y + GAP)
         y = _market(canvas, view, y)
@@ -231,20 +245,23 @@ def _guildhall(canvas: Canvas, view: PublicView, y: float) -> float:
         row, column = divmod(number - 1, columns)
         left, top = MARGIN + column * width, y + row * GUILD_ROW
         box = (left, top, left + width - 4, top + GUILD_ROW - 4)
-        reset = number in resets
-        canvas.box(box, RESET_SPACE if reset else colours.PANEL, colours.LINE, 2, radius=6)
+        reset, cycle = number in resets, number in view.cycle_spaces
+        canvas.box(box, RESET_SPACE if reset or cycle else colours.PANEL, colours.LINE, 2, radius=6)
         middle = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         if number <= len(view.guildhall):
             draw_badge(canvas, middle, BADGE, seat_style(view.guildhall[number - 1]))
         else:
-            canvas.text(middle, f"{number} reset" if reset else str(number), TINY, colours.MUTED, "mm")
+            mark = " reset" if reset else " cycle" if cycle else ""
+            canvas.text(middle, f"{number}{mark}", TINY, colours.MUTED, "mm")
     y += GUILDHALL_ROWS * GUILD_ROW
     if view.overflow:
         used = canvas.text((MARGIN, y + 14), "Beside it (final round):", TINY, colours.MUTED, "lm")
         badges(canvas, MARGIN + used + 8, y + 14, view.overflow)
     else:
-        canvas.text((MARGIN, y + 14), "Filling a reset space resets the Black Market; the last one ends the game.",
-                    TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN)  # fmt: skip
+        note = "Filling a reset space resets the Black Market; the last one ends the game."
+        if view.cycle_spaces:
+            note = "A reset space resets the Black Market; a cycle space cycles the apprentices; the last one ends it."
+        canvas.text((MARGIN, y + 14), note, TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN)
     return y + 30 + GAP
 
 

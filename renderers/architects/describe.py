@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from engine.architects.views import BuildingFace, PlayerView, PublicView, SeatView
 from renderers import DESCRIPTION_LIMIT
-from renderers.architects.board import check, ranked, settings
+from renderers.architects.board import check, optional_rules, ranked, settings
 from renderers.architects.hand import check as check_seat
 from renderers.architects.hand import groups
 from renderers.architects.look import CATHEDRAL_NOTE, PLACES, ability, amount, doing, effect
@@ -22,6 +22,8 @@ def _progress(view: PublicView, names: Sequence[str]) -> str:
         return "Architects of the West Kingdom, game over."
     if view.draft_round:
         return f"Architects of the West Kingdom, opening draft, pick {view.draft_round}."
+    if view.step == "starter":
+        return "Architects of the West Kingdom, starting apprentices."
     turn = view.seats[view.active].turns
     return f"Architects of the West Kingdom, {seat_text(names, view.active)}'s turn {turn}."
 
@@ -59,7 +61,7 @@ def _player_line(player: PlayerView, names: Sequence[str]) -> str:
 def describe_public(view: PublicView, names: Sequence[str]) -> str:
     """What the main public image shows, in words (the whole picture's summary)."""
     check(view)
-    parts = [_progress(view, names), _acting(view, names), settings(view) + "."]
+    parts = [_progress(view, names), _acting(view, names), settings(view) + ".", optional_rules(view)]
     parts.extend(_player_line(player, names) for player in view.seats)
     places = [f"{name}: {_workers(view.locations.get(key, ()), names)}" for key, name, _ in PLACES]
     parts.append("Workers: " + "; ".join(place for place in places if not place.endswith(": ")) + ".")
@@ -81,6 +83,8 @@ def describe_town(view: PublicView, names: Sequence[str]) -> str:
     parts = [f"Guildhall: {len(view.guildhall)} of {view.guildhall_spaces} spaces filled."]
     if filled:
         parts.append("In order: " + ", ".join(filled) + ".")
+    if view.cycle_spaces:
+        parts.append("Spaces " + ", ".join(map(str, view.cycle_spaces)) + " cycle the apprentices.")
     parts.append("Cathedral: " + ", ".join(f"{seat_text(names, p.seat)} level {p.cathedral}" for p in view.seats) + ".")
     parts.append("Virtue: " + ", ".join(f"{seat_text(names, p.seat)} {p.virtue}" for p in view.seats) + ".")
     prison = _workers([p.prison for p in view.seats], names)

@@ -79,6 +79,7 @@ DOINGS: dict[str, tuple[str, str]] = {
     "gatekeeper": ("releases workers (Gatekeeper)", "release workers (Gatekeeper)"),
     "hand_limit": ("discards down to 6 cards", "discard down to 6 cards"),
     "dungeon": ("times the Dungeon's virtue loss", "time the Dungeon's virtue loss"),
+    "starter": ("picks a starting apprentice", "pick a starting apprentice"),
 }
 
 ABILITIES: dict[str, str] = {

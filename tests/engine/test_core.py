@@ -73,6 +73,22 @@ def test_codec_handles_optional_tuple_and_int_keys():
     assert from_data(ToyState, to_data(new_game(TOY_GAME, 2, 1))) == new_game(TOY_GAME, 2, 1)
 
 
+def test_codec_leaves_out_a_field_marked_omit_default_while_it_holds_its_default():
+    from dataclasses import dataclass, field
+
+    from engine.core.codec import OMIT_DEFAULT
+
+    @dataclass
+    class Later:
+        a: int
+        flag: bool = field(default=False, metadata=OMIT_DEFAULT)
+
+    assert to_data(Later(1)) == {"a": 1} and from_data(Later, {"a": 1}) == Later(1)
+    assert to_data(Later(1, True)) == {"a": 1, "flag": True} and from_data(Later, to_data(Later(1, True))) == Later(
+        1, True
+    )
+
+
 def test_helpers():
     assert action_key({"type": "bid", "amount": 3}) == '{"amount":3,"type":"bid"}'
     assert fill_names(f"{seat_ref(0)} and {seat_ref(1)}", ["Ana", "Ben"]) == "Ana and Ben"

@@ -195,6 +195,28 @@ def test_the_workshop_shows_skip_coins_and_what_each_apprentice_does():
     assert "1: Merchant (TIL, 2 coins; Trade: 1 Silver \u2192 3 Clay)" in told
 
 
+def test_the_optional_rules_show_in_the_settings_the_guildhall_and_the_starting_picks():
+    """Age of Artisans and the Conspirator per capture: named, the cycling spaces marked, an empty display space."""
+    state = new_game(GAME, 3, 6, {"artisans": "both", "conspirator": "per_capture"})
+    while state.draft is not None:
+        decision = pending(GAME, state)[0]
+        state, _ = apply(GAME, state, decision.seat, decision.options[0].action)
+    decision = pending(GAME, state)[0]
+    state, _ = apply(GAME, state, decision.seat, decision.options[0].action)  # one space of the display is empty
+    public = _public(state)
+    sheets = _drawn("public", public, NAMES[:3])
+    main, told = sheets[""]
+    rules = "Optional: apprentice draft, apprentice cycling, Conspirator per capture."
+    assert rules in _texts(main) and rules in told
+    picker = NAMES[pending(GAME, state)[0].seat]
+    assert f"Starting apprentices: {picker} picks" in _texts(main) and "starting apprentices" in told
+    town, town_told = sheets["town"]
+    assert {"3 cycle", "7 cycle", "11 cycle", "9 reset"} <= set(_texts(town))
+    assert "Spaces 3, 7, 11 cycle the apprentices." in town_told
+    workshop, _ = sheets["workshop"]
+    assert _texts(workshop).count("empty") == 1
+
+
 def test_a_tableau_shows_goods_apprentices_buildings_debts_and_captured_workers():
     state = table(3, seed=4, variable=True)
     hire(state, 1, "A13", "A39")

@@ -7,6 +7,8 @@ from engine.core import seat_ref
 GAME_OVER = "The game is over."
 FINAL_ROUND = "The Guildhall is full: everyone takes one more turn."
 DRAFT_DONE = "The opening draft is over: everyone holds their building cards."
+STARTING_APPRENTICES = "Starting apprentices"
+DISPLAY_FILLED = "Everyone has a starting apprentice: the empty spaces of the display are filled from the deck."
 
 
 def p(seat: int) -> str:
@@ -77,6 +79,22 @@ def hires(seat: int, card: str, coins: int, paid: int) -> str:
     extra = f", taking the {coins} Silver on it" if coins else ""
     cost = f" for {paid} Silver" if paid else ""
     return f"{p(seat)} hires {apprentice(card)}{cost}{extra}."
+
+
+def starter(seat: int, card: str) -> str:
+    """A starting apprentice hired (§11.2)."""
+    return f"{p(seat)} hires {apprentice(card)} as their starting apprentice."
+
+
+def cycled(space_number: int, gone: list[str], coins: int, drawn: list[str]) -> str:
+    """Apprentice cycling (§11.2): column 1 discarded, the rows slid, column 4 drawn."""
+    silver = f" (the {coins} Silver on them returns to the supply)" if coins else ""
+    named = " and ".join(apprentice(card) for card in gone) or "no apprentice"
+    new = " and ".join(apprentice(card) for card in drawn) or "nothing"
+    return (
+        f"Guildhall space {space_number} cycles the apprentices: {named} go to the bottom of the deck{silver}; "
+        f"the rows slide left and {new} are drawn."
+    )
 
 
 def dismisses(seat: int, card: str) -> str:

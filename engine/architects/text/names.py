@@ -23,6 +23,12 @@ LOCATION = {
 GOOD = {"clay": "Clay", "wood": "Wood", "stone": "Stone", "gold": "Gold", "marble": "Marble", "silver": "Silver"}
 SKILL = {"CAR": "Carpentry", "TIL": "Tiling", "MAS": "Masonry"}
 NOTHING = "nothing"
+# The optional rules in play (lobby options, §11.2 and §15 #3), as the board's settings line names them.
+OPTIONAL_RULES = {
+    "apprentice_draft": "apprentice draft",
+    "apprentice_cycling": "apprentice cycling",
+    "conspirator_per_capture": "Conspirator per capture",
+}
 
 
 @lru_cache(maxsize=1024)

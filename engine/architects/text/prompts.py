@@ -94,6 +94,14 @@ def hand_limit(due: int) -> str:
     return f"You hold more than 6 building cards: discard {plural(due, 'card')}."
 
 
+def starter(seat: int) -> str:
+    """D16 (§11.2)."""
+    return (
+        f"{seat_ref(seat)}, starting apprentice: hire 1 face-up apprentice for free (its Virtue applies). "
+        "The empty spaces are filled once everyone has picked."
+    )
+
+
 def draft(round_number: int) -> str:
     """D2."""
     return f"Opening draft, pick {round_number} of 3: keep 1 building card, pass the rest on."

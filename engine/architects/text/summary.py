@@ -69,6 +69,14 @@ def draft_waiting(seats: Sequence[int]) -> str:
     return "You have picked; waiting for " + ", ".join(seat_ref(seat) for seat in seats) + " to pick."
 
 
+def starter_waiting(seat: int) -> str:
+    """Someone else picks a starting apprentice (§11.2)."""
+    return (
+        f"{seat_ref(seat)} is picking a starting apprentice; each player hires 1 for free, "
+        "last player first, then the first turn begins."
+    )
+
+
 def situation(supply: int, hand: int, virtue: int) -> str:
     """The seat's workers, hand and virtue."""
     return (

@@ -16,9 +16,9 @@ from engine.core import copy_state
 from engine.core.game import apply, new_game, pending_for
 
 
-def table(players: int = 4, *, seed: int = 7, variable: bool = False, active: int = 0) -> ArchitectsState:
-    """A game past its draft with nothing in play yet, waiting on ``active``'s placement."""
-    state = new_game(GAME, players, seed, {"setup": "variable" if variable else "standard"})
+def table(players: int = 4, *, seed: int = 7, variable: bool = False, active: int = 0, **more: str) -> ArchitectsState:
+    """A game past its draft with nothing in play yet, waiting on ``active``'s placement (``more``: lobby options)."""
+    state = new_game(GAME, players, seed, {"setup": "variable" if variable else "standard", **more})
     while state.draft is not None:
         decision = GAME.pending(state)[0]
         state, _ = apply(GAME, state, decision.seat, decision.options[0].action)

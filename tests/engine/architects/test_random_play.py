@@ -30,6 +30,18 @@ def test_random_games_end_conserve_replay_and_leak_nothing(players, setup):
     assert stats.games == GAMES_PER_TABLE and stats.longest > 20 * players
 
 
+OPTIONED = [(players, artisans) for players in (2, 3, 4, 5) for artisans in ("draft", "cycling", "both")]
+
+
+@pytest.mark.parametrize(("players", "artisans"), OPTIONED, ids=[f"{n}p-{a}" for n, a in OPTIONED])
+def test_random_games_with_the_optional_rules(players, artisans):
+    """The same checks with the Age of Artisans rules and the Conspirator per capture, on both setups."""
+    setup = "variable" if players % 2 else "standard"
+    options = {"setup": setup, "artisans": artisans, "conspirator": "per_capture"}
+    stats = run(GAME, 3, players, 7_000 + 10 * players, options, check_views=True, view_every=25)
+    assert stats.games == 3 and stats.longest > 20 * players
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_fully_leak_checked_game(players):
     """One game per count with every state leak-checked."""
@@ -52,7 +64,8 @@ def test_every_deciding_seat_gets_a_summary_that_tells_it_no_one_elses_secret():
     """Random play: a non-empty summary for each deciding seat, free of what that seat may not know."""
     for seed in range(8):
         chooser = random.Random(seed)
-        state = new_game(GAME, 2 + seed % 4, seed, {"setup": ("standard", "variable")[seed % 2]})
+        artisans = ("off", "draft", "cycling", "both")[seed // 2 % 4]
+        state = new_game(GAME, 2 + seed % 4, seed, {"setup": ("standard", "variable")[seed % 2], "artisans": artisans})
         while decisions := GAME.pending(state):
             for decision in decisions:
                 text = what_can_i_do(state, decision.seat)
