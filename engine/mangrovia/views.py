@@ -16,6 +16,7 @@ from engine.core import copy_state, remember
 from engine.mangrovia.cards import CARD
 from engine.mangrovia.piers import site_of
 from engine.mangrovia.state import MangroviaState
+from engine.mangrovia.stones import OFF
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +196,23 @@ def secrets(state: MangroviaState, viewer: int | None) -> set[str]:
             hidden.update(player.valuables)
             hidden.update(player.landscapes)
     return hidden
+
+
+def revealed_lines(state: MangroviaState) -> tuple[str, ...]:
+    """What no seat sees (§9): both draw piles in order, the amulets in the bag and, in the variant, the boxed tiles.
+
+    Hands, held amulets and the amulets just drawn are in the seat views.
+    """
+    from engine.mangrovia.text import hidden
+
+    lines = [
+        hidden.valuables_pile(state.valuables_pile),
+        hidden.landscape_pile(state.landscape_pile),
+        hidden.bag(state.bag),
+    ]
+    if state.variant != OFF:
+        lines.append(hidden.tiles_boxed(state.tiles_boxed))
+    return tuple(lines)
 
 
 def redraw_hidden(state: MangroviaState, rng: random.Random) -> MangroviaState:

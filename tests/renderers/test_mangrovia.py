@@ -1,9 +1,4 @@
-"""The Mangrovia images and text alternatives, from views of real seeded games (rules §3, §9).
-
-The game is not registered yet (``engine/mangrovia/__init__.py`` exports no ``GAME``): its spec
-comes from its declaration, and its renderer from the renderers' registry, which finds it by key
-all the same.
-"""
+"""The Mangrovia images and text alternatives, from views of real seeded games (rules §3, §9)."""
 
 import io
 import random
@@ -13,8 +8,8 @@ import pytest
 from PIL import Image
 
 from engine.core import all_games, apply, new_game, pending, seat_ref, view
+from engine.mangrovia import GAME
 from engine.mangrovia.board import SPACE_IDS
-from engine.mangrovia.declaration import GAME
 from engine.mangrovia.views import PublicView, SeatView, redraw_hidden
 from renderers import DESCRIPTION_LIMIT, GameRenderer, draw, get_renderer, renderer_keys
 from renderers.kit.canvas import Measured, measuring
@@ -52,12 +47,9 @@ def _drawn(kind: str, shown: object, names: tuple[str, ...]) -> dict[str, tuple[
     return {sheet.name: (image, sheet.description) for sheet, image in zip(sheets, found, strict=True)}
 
 
-def test_the_renderer_is_found_by_key_while_the_game_is_not_registered():
+def test_the_game_and_its_renderer_are_registered_under_one_key():
     assert "mangrovia" in renderer_keys() and isinstance(RENDERER, GameRenderer)
-    assert "mangrovia" not in all_games()
-    import engine.mangrovia
-
-    assert not hasattr(engine.mangrovia, "GAME")
+    assert all_games()["mangrovia"] is GAME
 
 
 @pytest.mark.parametrize("key", list(GAMES))
