@@ -27,3 +27,33 @@ def test_timeouts_take_the_default_and_are_never_a_choice(stones):
                 state, _ = apply(GAME, state, decision.seat, decision.default_option.action)
         assert GAME.result(state) is not None
     assert {"bowl", "pay"} <= seen  # "return": tests/engine/mangrovia/test_rules.py
+
+
+def test_no_text_names_a_seat_by_its_engine_colour():
+    """The pictures draw seats in the kit's seat styles: a text saying "Yellow" or "Red" would not match them.
+
+    Every event, prompt, context line, option label, "what can I do?" text and the result of
+    seeded random games name seats only by ``seat_ref`` placeholders.
+    """
+    import random
+    import re
+
+    from engine.mangrovia.tables import COLOURS
+
+    colour = re.compile(rf"\b({'|'.join(COLOURS)})\b", re.IGNORECASE)
+    for players, stones in ((2, "off"), (5, "all")):
+        state = new_game(GAME, players, 11, {"stones": stones})
+        chooser = random.Random(players)
+        texts = []
+        while decisions := GAME.pending(state):
+            for decision in decisions:
+                texts += [decision.prompt, decision.context, *(option.label for option in decision.options)]
+                texts.append(GAME.what_can_i_do(state, decision.seat))
+            decision = chooser.choice(decisions)
+            state, events = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+            texts += [event.text for event in events]
+        result = GAME.result(state)
+        texts += [result.summary, *result.labels.values()]
+        assert len(texts) > 200
+        named = sorted({text for text in texts if colour.search(text)})
+        assert not named, named[:5]
