@@ -118,7 +118,7 @@ def what(view: PublicView, *, you: bool = False) -> str:
     if view.step == "pay" and view.space:
         hut = "double hut" if view.double else "hut"
         then = f"; then {still_to_do(view.parts)}" if view.parts else ""
-        return f"{'pay' if you else 'pays'} for the {hut} on {view.space} (pier {view.pier}){then}"
+        return f"{'pay' if you else 'pays'} for the {hut} on {view.space} (outlined; pier {view.pier}){then}"
     if view.step in ("pay", "return") and view.pier:
         return f"{doing(view.step, you=you)} (pier {view.pier})"
     return doing(view.step, you=you)
@@ -271,7 +271,8 @@ def _space(canvas: Canvas, space: Space) -> None:
 def _pieces(canvas: Canvas, view: PublicView, x: float, y: float) -> None:
     if view.space in SPACE:  # the space whose hut waits for its payment
         left, top, right, bottom = cell_box(SPACE[view.space])
-        canvas.box((x + left - 1, y + top - 1, x + right + 1, y + bottom + 1), None, colours.ATTENTION, 4, radius=6)
+        canvas.box((x + left - 2, y + top - 2, x + right + 2, y + bottom + 2), None, colours.ATTENTION, 6, radius=6)
+        canvas.box((x + left + 3, y + top + 3, x + right - 3, y + bottom - 3), None, colours.WHITE, 2, radius=4)
     for space_id, owner in sorted(view.huts.items()):
         space = SPACE[space_id]
         cx, cy = spot(space)

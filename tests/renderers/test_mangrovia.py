@@ -176,10 +176,10 @@ def test_a_hut_waiting_for_payment_and_what_is_left_of_the_pier_are_shown():
     names = NAMES[: public.players]
     sheets = _drawn("public", public, names)
     hut = "double hut" if public.double else "hut"
-    status = f"pays for the {hut} on {public.space} (pier {public.pier}); then {PART_WORDS[public.parts[0]]}"
+    status = f"pays for the {hut} on {public.space} (outlined; pier {public.pier}); then {PART_WORDS[public.parts[0]]}"
     assert status in _marks(sheets[""][0]) and status in sheets[""][1]
     assert f"left: {PART_WORDS[public.parts[0]]}" in " ".join(_marks(sheets["archipelago"][0]))
-    # The space is outlined: without it the island differs, and only there.
+    # The space is outlined: without it the island differs.
     plain = RENDERER.render_public(replace(public, space=""), names)
     assert plain != RENDERER.render_public(public, names)
 
