@@ -7,14 +7,14 @@ tiles) played by random legal choices to mid-game: the first state with 15 huts 
 on the map whose boat is at a pier, so the map, the archipelago and the hands carry a typical
 load. The public picture is the island (the main image), the archipelago and the players sheet;
 the private picture is the hand of the seat to act. The goal (issue 13): render CPU of the board
-(the island) at most 40 ms. The game is not registered yet: its spec comes from its declaration.
+(the island) at most 40 ms.
 """
 
 import random
 
 from bench import render_bench
 from engine.core import apply, new_game, pending, view
-from engine.mangrovia.declaration import GAME
+from engine.mangrovia import GAME
 
 PLAYERS = 5
 NAMES = ("Ana", "Benedikt", "Cara", "Dan", "Evangeline")

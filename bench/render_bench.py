@@ -142,7 +142,7 @@ def mangrovia_cases() -> list[Case]:
     from bench.mangrovia_render_bench import NAMES as MANGROVIA_NAMES
     from bench.mangrovia_render_bench import mid_game
     from engine.core import view
-    from engine.mangrovia.declaration import GAME
+    from engine.mangrovia import GAME
     from renderers.mangrovia.archipelago import render_archipelago
     from renderers.mangrovia.players import render_players
 

@@ -14,7 +14,6 @@ game's options; without ``--players``, through every seat count.
 
 import argparse
 import dataclasses
-import importlib
 import itertools
 import json
 import random
@@ -327,17 +326,6 @@ def single_summary(stats: Stats, most: int = 5) -> str:
     return f"{found}, by kind: {kinds}"
 
 
-def spec_for(key: str) -> GameSpec:
-    """A registered game, else the ``GAME`` declared by an unregistered package (a game still without a renderer)."""
-    try:
-        return get_game(key)
-    except KeyError:
-        try:
-            return importlib.import_module(f"engine.{key}.declaration").GAME
-        except (ImportError, AttributeError):
-            raise KeyError(f"unknown game {key!r}") from None
-
-
 def _parse_options(pairs: list[str]) -> dict[str, str] | None:
     if not pairs:
         return None
@@ -358,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--no-view-checks", action="store_true", help="skip the per-step leak checks (benchmark)")
     args = parser.parse_args(argv)
-    specs = list(all_games().values()) if args.game == "all" else [spec_for(args.game)]
+    specs = list(all_games().values()) if args.game == "all" else [get_game(args.game)]
     status = 0
     for spec in specs:
         if args.players and not spec.min_seats <= args.players <= spec.max_seats:

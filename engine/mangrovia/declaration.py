@@ -27,6 +27,7 @@ GAME = GameSpec(
     result=scoring.result,
     secrets=views.secrets,
     redraw_hidden=views.redraw_hidden,
+    revealed=views.revealed_lines,
     chapter=views.chapter,
     check=invariants.check,
     private_views=always_private,

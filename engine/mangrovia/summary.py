@@ -4,6 +4,7 @@ Built from the same legality checks as the decisions' options (``payment.buildab
 pending decision), so it never offers what ``apply`` would refuse.
 """
 
+from engine.core import remember
 from engine.mangrovia import flow, payment
 from engine.mangrovia.piers import piers_of
 from engine.mangrovia.state import MangroviaState
@@ -15,7 +16,7 @@ def what_can_i_do(state: MangroviaState, seat: int) -> str:
     if state.over:
         return summary.SUMMARY_OVER
     lines = []
-    decisions = flow.RULES.decisions(state)
+    decisions = remember(state, "pending", flow.RULES.decisions)  # the core's memo: built once per state
     mine = next((decision for decision in decisions if decision.seat == seat), None)
     if mine is None:
         lines.append(summary.waiting_for([decision.seat for decision in decisions]))

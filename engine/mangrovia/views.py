@@ -3,7 +3,8 @@
 Views are built field by field from the state: a new state field stays private until someone
 adds it here on purpose. The public sees how many cards of each type and how many amulets a
 hand holds, never which; the sizes of the draw piles and the bag, never their contents; the
-displays, discard piles, the set-aside amulets, the board and every tile. A seat also sees its
+displays, discard piles, the set-aside amulets, the board and every tile; the parts of the pier's
+action still to do, and the space of a (double) hut waiting for its payment. A seat also sees its
 own cards (by id: :data:`engine.mangrovia.cards.CARD` names them), its amulets, and the amulets
 it has just drawn, one of which goes back. Held amulets become public at the end (§7.2 d).
 """
@@ -16,6 +17,7 @@ from engine.core import copy_state, remember
 from engine.mangrovia.cards import CARD
 from engine.mangrovia.piers import site_of
 from engine.mangrovia.state import MangroviaState
+from engine.mangrovia.stones import OFF
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,10 @@ class PublicView:
     waiting_on: tuple[int, ...]
     pier: int  # 1-12 during the boat's tour, 0 while bowls are placed
     acting: int  # the seat acting at the pier, -1 if none
+    opening: bool  # the owner has not yet chosen how to use this pier (its whole action is still to do)
+    parts: tuple[str, ...]  # otherwise the pier's parts still to do, in order (piers.PARTS)
+    space: str  # the space of the hut being paid for, "" if none
+    double: bool  # that hut is a double hut
     sites: tuple[int, ...]  # ritual sites 1-6: the bowl's seat, -1 empty, -2 blocked
     placing: tuple[int, ...]  # seats still to place a bowl, in order
     birds: tuple[str, ...]  # the two active landscapes
@@ -138,6 +144,10 @@ def _build_public_view(state: MangroviaState) -> PublicView:
         waiting_on=waiting_on(state),
         pier=state.pier,
         acting=state.acting(),
+        opening=state.opening,
+        parts=tuple(state.parts),
+        space=state.space,
+        double=state.double,
         sites=tuple(state.sites),
         placing=tuple(state.placing),
         birds=tuple(state.birds),
@@ -195,6 +205,23 @@ def secrets(state: MangroviaState, viewer: int | None) -> set[str]:
             hidden.update(player.valuables)
             hidden.update(player.landscapes)
     return hidden
+
+
+def revealed_lines(state: MangroviaState) -> tuple[str, ...]:
+    """What no seat sees (§9): both draw piles in order, the amulets in the bag and, in the variant, the boxed tiles.
+
+    Hands, held amulets and the amulets just drawn are in the seat views.
+    """
+    from engine.mangrovia.text import hidden
+
+    lines = [
+        hidden.valuables_pile(state.valuables_pile),
+        hidden.landscape_pile(state.landscape_pile),
+        hidden.bag(state.bag),
+    ]
+    if state.variant != OFF:
+        lines.append(hidden.tiles_boxed(state.tiles_boxed))
+    return tuple(lines)
 
 
 def redraw_hidden(state: MangroviaState, rng: random.Random) -> MangroviaState:

@@ -2,9 +2,10 @@
 
 Top to bottom: the boat (at its start while bowls are placed, else at its pier); the six ritual
 sites, each between its west and east pier with what both piers do and whose bowl lies there
-(piers the boat has passed this round shaded, its pier outlined); who still places bowls and the
-start player; the face-up cards of both displays with their piles and discards; the amulets that
-are public (the bag's size, the value-1 supply, the spent amulets set aside).
+(piers the boat has passed this round shaded, its pier outlined, with what is left of its action
+once the owner has started); who still places bowls and the start player; the face-up cards of
+both displays with their piles and discards; the amulets that are public (the bag's size, the
+value-1 supply, the spent amulets set aside).
 """
 
 from collections.abc import Sequence
@@ -28,6 +29,7 @@ from renderers.mangrovia.look import (
     SMALL,
     TINY,
     WIDTH,
+    still_to_do,
 )
 from renderers.mangrovia.parts import heading
 from renderers.mangrovia.pieces import CARD_GAP, CARD_HEIGHT, CARD_WIDTH, card, empty_card
@@ -48,6 +50,15 @@ def boat(view: PublicView) -> str:
     if view.pier == 0:
         return "Boat: at its start; bowls are being placed."
     return f"Boat: at pier {view.pier} (site {view.pier if view.pier <= 6 else 13 - view.pier}); passed piers shaded."
+
+
+def pier_text(view: PublicView, pier: int) -> str:
+    """What a pier box says: its action, or at the boat's pier once its owner started, what is left of it."""
+    if view.pier != pier or view.step == "over" or view.opening:
+        return PIER_ACTION[pier]
+    if view.parts:
+        return f"left: {still_to_do(view.parts)}"
+    return "paying for the hut" if view.space else PIER_ACTION[pier]
 
 
 def _lines(view: PublicView) -> int:
@@ -124,7 +135,7 @@ def _pier(canvas: Canvas, view: PublicView, pier: int, box: tuple[float, float, 
     pill = (left + 7, middle - 14, left + 37, middle + 14)
     canvas.box(pill, colours.ATTENTION if here else colours.WHITE, colours.INK, 2, radius=14)
     canvas.text((left + 22, middle), str(pier), TINY, colours.WHITE if here else colours.INK, "mm", bold=True)
-    lines = wrap(PIER_ACTION[pier], TINY, right - left - 50, 2)
+    lines = wrap(pier_text(view, pier), TINY, right - left - 50, 2)
     first = middle - (len(lines) - 1) * 9
     for index, line in enumerate(lines):
         canvas.text((left + 44, first + index * 18), line, TINY, colours.INK, "lm")

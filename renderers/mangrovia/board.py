@@ -3,7 +3,8 @@
 Top to bottom: the game's progress and who acts (or the final scores); the building landscape,
 drawn from the board data module alone (``engine/mangrovia/board.py``: the grid, each space's
 position, landscape(s), cost, chief icons, area and amulet ring, each path's statue with its
-points), with every hut, double hut, neutral hut, totem tile and stone circle tile on it; the
+points), with every hut, double hut, neutral hut, totem tile and stone circle tile on it (and the
+space of a hut waiting for its payment outlined); the
 oracle rock with the birds on the active landscapes; the totem stack and the legend. A real map
 swaps in by changing the data module: nothing here names a space.
 """
@@ -47,6 +48,7 @@ from renderers.mangrovia.look import (
     doing,
     ink_for,
     land_letter,
+    still_to_do,
     tile_code,
 )
 from renderers.mangrovia.parts import amulet_value, heading, hut, panel, ranked
@@ -103,9 +105,20 @@ def settings(view: PublicView) -> str:
 
 
 def what(view: PublicView, *, you: bool = False) -> str:
-    """What the seat to act decides, in words after its name (with ``you``, said to that seat)."""
+    """What the seat to act decides, in words after its name (with ``you``, said to that seat).
+
+    At a pier: what its action still holds (all of it until the owner starts); paying: for which
+    hut on which space (outlined on the map), and what follows at the pier.
+    """
     if view.step == "pier" and view.pier:
-        return f"{'act' if you else 'acts'} at pier {view.pier}: {PIER_ACTION[view.pier]}"
+        acts = f"{'act' if you else 'acts'} at pier {view.pier}"
+        if view.opening:
+            return f"{acts}: {PIER_ACTION[view.pier]}"
+        return f"{acts}, still to do: {still_to_do(view.parts)}"
+    if view.step == "pay" and view.space:
+        hut = "double hut" if view.double else "hut"
+        then = f"; then {still_to_do(view.parts)}" if view.parts else ""
+        return f"{'pay' if you else 'pays'} for the {hut} on {view.space} (outlined; pier {view.pier}){then}"
     if view.step in ("pay", "return") and view.pier:
         return f"{doing(view.step, you=you)} (pier {view.pier})"
     return doing(view.step, you=you)
@@ -256,6 +269,10 @@ def _space(canvas: Canvas, space: Space) -> None:
 
 
 def _pieces(canvas: Canvas, view: PublicView, x: float, y: float) -> None:
+    if view.space in SPACE:  # the space whose hut waits for its payment
+        left, top, right, bottom = cell_box(SPACE[view.space])
+        canvas.box((x + left - 2, y + top - 2, x + right + 2, y + bottom + 2), None, colours.ATTENTION, 6, radius=6)
+        canvas.box((x + left + 3, y + top + 3, x + right - 3, y + bottom - 3), None, colours.WHITE, 2, radius=4)
     for space_id, owner in sorted(view.huts.items()):
         space = SPACE[space_id]
         cx, cy = spot(space)

@@ -7,7 +7,10 @@ colour with its initial written on it (M, S, R, W), so no colour carries meaning
 valuables cost sits in a square, an amulet cost in a disc, an amulet space has a red ring.
 """
 
+from collections.abc import Sequence
+
 from engine.mangrovia.board import MANGROVE, REED, SAND, WATER
+from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, TAKE
 from engine.mangrovia.stones import AMULET2, FREE_LANDSCAPE, STATUE, TILE, VALUABLE3
 from renderers.kit import Colour, SeatStyle, mix
 from renderers.kit import palette as colours
@@ -48,6 +51,14 @@ DOINGS: dict[str, tuple[str, str]] = {
     "pier": ("acts at the pier", "act at the pier"),
     "pay": ("pays for a hut", "pay for your hut"),
     "return": ("returns 1 drawn amulet to the bag", "return 1 drawn amulet to the bag"),
+}
+PART_WORDS = {  # a part of a pier's action, worded as the piers' labels word them
+    TAKE: "1 face-up card",
+    DRAW: "1 face-down card",
+    AMULETS: "take amulets",
+    BUILD: "build 1 hut",
+    DOUBLE: "build 1 double hut",
+    BIRDS: "move the birds",
 }
 TILE_CODES = {STATUE: "", VALUABLE3: "3V", AMULET2: "2A", FREE_LANDSCAPE: "L*"}
 TILE_WORDS = {
@@ -90,6 +101,11 @@ def doing(step: str, *, you: bool = False) -> str:
     """What the waiting seat is deciding: "places a bowl" or, with ``you``, "place a bowl"."""
     said, spoken = DOINGS.get(step, ("decides", "decide"))
     return spoken if you else said
+
+
+def still_to_do(parts: Sequence[str]) -> str:
+    """The parts of a pier's action still to do: "1 face-up card, then 1 face-down card"."""
+    return ", then ".join(PART_WORDS.get(part, part) for part in parts)
 
 
 def _palette() -> FixedPalette:

@@ -21,7 +21,7 @@ from demo.players import ROUTES, Players
 from engine.core import dump_state, replay
 from tests.e2e.bot_checks import Watch, game_spec
 
-FULL_GAMES = [("biblios", 3), ("dreams", 3), ("burgundy", 2), ("architects", 2)]
+FULL_GAMES = [("biblios", 3), ("dreams", 3), ("burgundy", 2), ("architects", 2), ("mangrovia", 3)]
 PLAYERS_SEED = 3
 
 

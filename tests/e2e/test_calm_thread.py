@@ -15,7 +15,7 @@ from demo.__main__ import run_demo
 HEAD = re.compile(r"\*\*(.+?)\*\* · ")
 
 
-@pytest.mark.parametrize("game", ["biblios", "dreams", "burgundy", "architects"])
+@pytest.mark.parametrize("game", ["biblios", "dreams", "burgundy", "architects", "mangrovia"])
 def test_a_whole_game_leaves_one_short_record_per_turn_and_pings_once_per_wait(game, tmp_path):
     run = asyncio.run(run_demo(tmp_path, game=game, players=3, seed=1, stand_in_pictures=True))
     counts = run.counts

@@ -20,7 +20,7 @@ from engine.core.game import apply, check_action_shape, new_game, pending_for, s
 from engine.simulate import option_combinations
 from tests.engine.malformed import ODD_INPUTS, mutations, nested, nested_dict
 
-GAMES = ("biblios", "dreams", "burgundy", "architects")
+GAMES = ("biblios", "dreams", "burgundy", "architects", "mangrovia")
 
 
 def sampled_states(spec, games, seed, rate):
@@ -87,7 +87,7 @@ def check_states(key, games, seed, rate):
 @pytest.mark.parametrize("key", GAMES)
 def test_malformed_actions_are_illegal_actions(key):
     """A few seeded games per game, about ten sampled states each: nothing but IllegalAction."""
-    rate = {"biblios": 0.1, "dreams": 0.08, "burgundy": 0.04, "architects": 0.02}[key]
+    rate = {"biblios": 0.1, "dreams": 0.08, "burgundy": 0.04, "architects": 0.02, "mangrovia": 0.03}[key]
     assert check_states(key, 3, 40, rate) >= 20
 
 

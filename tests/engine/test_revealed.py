@@ -22,6 +22,7 @@ from engine.burgundy.tiles import GOODS
 from engine.core import all_games, revealed, to_data
 from engine.core.game import apply, canonical_json, new_game
 from engine.dreams.cards import CARDS_BY_ID
+from engine.mangrovia.cards import CARD as MANGROVIA_CARD
 from engine.simulate import option_combinations, random_answer
 
 GAMES = all_games()
@@ -54,11 +55,18 @@ def _architects_words(secret: str) -> str | None:
     return None
 
 
+def _mangrovia_words(secret: str) -> str | None:
+    if secret in MANGROVIA_CARD:  # a card of a draw pile: its value or landscape
+        return MANGROVIA_CARD[secret].name
+    return None
+
+
 WORDS: dict[str, Callable[[str], str | None]] = {
     "biblios": LABELS.get,
     "dreams": _dreams_words,
     "burgundy": _burgundy_words,
     "architects": _architects_words,
+    "mangrovia": _mangrovia_words,
 }
 
 

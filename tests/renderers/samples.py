@@ -4,13 +4,12 @@ Used by the worker-pool tests (every view must pickle and render the same in a w
 by bench/palette_report.py (the colours every game really draws).
 """
 
-import importlib
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import GameSpec, all_games, apply, new_game, pending, view
+from engine.core import apply, get_game, new_game, pending, view
 
 NAMES = ("Ana", "Benedikt", "Cara", "Dan", "Evangeline")
 OPTIONS: dict[str, dict[str, str]] = {
@@ -18,17 +17,6 @@ OPTIONS: dict[str, dict[str, str]] = {
     "architects": {"setup": "variable"},
     "mangrovia": {"stones": "all"},
 }
-# Games that have a renderer but are not registered yet: where their spec is declared.
-# A game leaves this list when its package exports GAME (the registry finds it first anyway).
-UNREGISTERED = {"mangrovia": "engine.mangrovia.declaration"}
-
-
-def spec_of(game: str) -> GameSpec:
-    """The spec of ``game``: the registered one, or the declaration of a game not registered yet."""
-    registered = all_games()
-    if game in registered or game not in UNREGISTERED:
-        return registered[game]
-    return importlib.import_module(UNREGISTERED[game]).GAME
 
 
 @dataclass(frozen=True)
@@ -48,7 +36,7 @@ class Moment:
 
 def moments(game: str, players: int, seed: int = 1, count: int = 5) -> list[Moment]:
     """``count`` moments of a random ``players``-seat game, evenly spread from the start to the end."""
-    spec = spec_of(game)
+    spec = get_game(game)
     state = new_game(spec, players, seed, OPTIONS.get(game))
     chooser = random.Random(seed)
     states = [state]
@@ -66,7 +54,7 @@ def moments(game: str, players: int, seed: int = 1, count: int = 5) -> list[Mome
 def every_game(games: tuple[str, ...], seed: int = 1, count: int = 5) -> Iterator[Moment]:
     """Moments of each of ``games`` at its smallest and largest player counts."""
     for game in games:
-        spec = spec_of(game)
+        spec = get_game(game)
         low, high = spec.seats_for(spec.resolve_options(OPTIONS.get(game)))
         for players in sorted({low, high}):
             yield from moments(game, players, seed, count)

@@ -10,9 +10,8 @@ import io
 import pytest
 from PIL import Image
 
-from engine.core import new_game
+from engine.core import get_game, new_game
 from renderers import DESCRIPTION_LIMIT, get_renderer
-from tests.renderers.samples import spec_of
 
 HOSTILE = (
     "<@1234> **pinger**",
@@ -26,7 +25,7 @@ HOSTILE = (
 
 @pytest.mark.parametrize("key", ["architects", "biblios", "dreams", "burgundy", "mangrovia"])
 def test_every_image_draws_hostile_names(key):
-    spec = spec_of(key)
+    spec = get_game(key)
     renderer = get_renderer(key)
     players = min(max(spec.min_seats, 4), spec.max_seats)
     names = HOSTILE[:players]

@@ -1,9 +1,4 @@
-"""The Mangrovia images and text alternatives, from views of real seeded games (rules §3, §9).
-
-The game is not registered yet (``engine/mangrovia/__init__.py`` exports no ``GAME``): its spec
-comes from its declaration, and its renderer from the renderers' registry, which finds it by key
-all the same.
-"""
+"""The Mangrovia images and text alternatives, from views of real seeded games (rules §3, §9)."""
 
 import io
 import random
@@ -13,8 +8,8 @@ import pytest
 from PIL import Image
 
 from engine.core import all_games, apply, new_game, pending, seat_ref, view
+from engine.mangrovia import GAME
 from engine.mangrovia.board import SPACE_IDS
-from engine.mangrovia.declaration import GAME
 from engine.mangrovia.views import PublicView, SeatView, redraw_hidden
 from renderers import DESCRIPTION_LIMIT, GameRenderer, draw, get_renderer, renderer_keys
 from renderers.kit.canvas import Measured, measuring
@@ -52,12 +47,13 @@ def _drawn(kind: str, shown: object, names: tuple[str, ...]) -> dict[str, tuple[
     return {sheet.name: (image, sheet.description) for sheet, image in zip(sheets, found, strict=True)}
 
 
-def test_the_renderer_is_found_by_key_while_the_game_is_not_registered():
-    assert "mangrovia" in renderer_keys() and isinstance(RENDERER, GameRenderer)
-    assert "mangrovia" not in all_games()
-    import engine.mangrovia
+def _marks(image: Measured) -> list[str]:
+    return [shown for _, shown in image.marks]
 
-    assert not hasattr(engine.mangrovia, "GAME")
+
+def test_the_game_and_its_renderer_are_registered_under_one_key():
+    assert "mangrovia" in renderer_keys() and isinstance(RENDERER, GameRenderer)
+    assert all_games()["mangrovia"] is GAME
 
 
 @pytest.mark.parametrize("key", list(GAMES))
@@ -165,3 +161,32 @@ def test_majorities_count_a_double_hut_twice_and_show_the_neutral_huts():
     assert "VA (12/6): Benedikt 2, neutral 1, Ana 1." in sheets["players"][1]
     assert f"{second} double" in sheets[""][1]
     assert "\u00d72" in [shown for _, shown in sheets[""][0].marks]
+
+
+def test_a_hut_waiting_for_payment_and_what_is_left_of_the_pier_are_shown():
+    """The public view tells which space (and whether a double hut) is being paid for and the pier's parts left."""
+    from dataclasses import replace
+
+    from renderers.mangrovia.look import PART_WORDS
+
+    paying = next(state for key in GAMES for state in played(key) if state.space and state.parts)
+    public = view(GAME, paying, None)
+    assert (public.space, public.double, public.parts) == (paying.space, paying.double, tuple(paying.parts))
+    assert public.step == "pay" and not public.opening
+    names = NAMES[: public.players]
+    sheets = _drawn("public", public, names)
+    hut = "double hut" if public.double else "hut"
+    status = f"pays for the {hut} on {public.space} (outlined; pier {public.pier}); then {PART_WORDS[public.parts[0]]}"
+    assert status in _marks(sheets[""][0]) and status in sheets[""][1]
+    assert f"left: {PART_WORDS[public.parts[0]]}" in " ".join(_marks(sheets["archipelago"][0]))
+    # The space is outlined: without it the island differs.
+    plain = RENDERER.render_public(replace(public, space=""), names)
+    assert plain != RENDERER.render_public(public, names)
+
+    going = next(state for state in played("5p-all") if state.pier and not state.opening and not state.space)
+    public = view(GAME, going, None)
+    assert public.step == "pier" and public.parts == tuple(going.parts) and public.parts
+    sheets = _drawn("public", public, NAMES)
+    left = ", then ".join(PART_WORDS[part] for part in public.parts)
+    assert f"still to do: {left}" in sheets[""][1]
+    assert f"left: {PART_WORDS[public.parts[0]]}" in " ".join(_marks(sheets["archipelago"][0]))

@@ -10,9 +10,9 @@ from typing import Any
 
 from engine.core import IllegalAction, copy_state
 from engine.core.game import apply, new_game, pending_for, state_digest
+from engine.mangrovia import GAME
 from engine.mangrovia.board import LANDSCAPES, SPACE, STONE, TOTEM
 from engine.mangrovia.cards import CARD
-from engine.mangrovia.declaration import GAME
 from engine.mangrovia.invariants import check
 from engine.mangrovia.state import EMPTY, MangroviaState
 

@@ -1,43 +1,9 @@
-"""The generic engine checks of tests/engine, run on Mangrovia with its spec passed explicitly.
-
-Mangrovia is not registered yet (no renderer), so the contract tests parametrized over
-``all_games()`` and the malformed-action fuzz do not see it: this module gives them its spec.
-"""
+"""Mangrovia's own contract checks; tests/engine/test_contract.py runs the generic ones on it as on every game."""
 
 import pytest
 
-from engine.core.game import apply, new_game, state_digest
-from engine.mangrovia.declaration import GAME
-from tests.engine.test_contract import (  # noqa: F401  (collected here with this module's ``spec``)
-    test_a_fresh_state_round_trips_through_json,
-    test_apply_never_changes_the_state_it_is_given,
-    test_every_default_option_is_offered_and_a_game_of_defaults_ends,
-    test_no_decision_waits_with_a_single_option_unless_it_asks,
-    test_random_games_end_replay_round_trip_and_leak_nothing,
-    test_the_game_declares_itself_completely,
-)
-from tests.engine.test_malformed_actions import battery, sampled_states, throw
-
-
-@pytest.fixture
-def spec():
-    return GAME
-
-
-def test_malformed_actions_are_illegal_actions():
-    """Sampled states of seeded games: every mutation of an offered option is refused or offered, state unchanged."""
-    checked = 0
-    for state, rng in sampled_states(GAME, 4, 40, 0.03):
-        decisions = GAME.pending(state)
-        decision = rng.choice(decisions)
-        idle = [seat for seat in range(state.seats) if seat not in {d.seat for d in decisions}]
-        digest = state_digest(GAME, state)
-        for seat in [decision.seat, *rng.sample(idle, min(1, len(idle)))]:
-            for bad in battery(decision, rng):
-                throw(GAME, state, seat, bad)
-        assert state_digest(GAME, state) == digest
-        checked += 1
-    assert checked >= 20
+from engine.core.game import apply, new_game
+from engine.mangrovia import GAME
 
 
 @pytest.mark.parametrize("stones", ["off", "all"])
@@ -63,24 +29,31 @@ def test_timeouts_take_the_default_and_are_never_a_choice(stones):
     assert {"bowl", "pay"} <= seen  # "return": tests/engine/mangrovia/test_rules.py
 
 
-def test_the_simulator_runs_the_unregistered_game_by_its_key():
-    """``python -m engine.simulate mangrovia`` finds the declared GAME although the registry does not list it."""
-    import subprocess
-    import sys
-    from pathlib import Path
+def test_no_text_names_a_seat_by_its_engine_colour():
+    """The pictures draw seats in the kit's seat styles: a text saying "Yellow" or "Red" would not match them.
 
-    from engine.core import all_games
-    from engine.simulate import spec_for
+    Every event, prompt, context line, option label, "what can I do?" text and the result of
+    seeded random games name seats only by ``seat_ref`` placeholders.
+    """
+    import random
+    import re
 
-    assert "mangrovia" not in all_games() and spec_for("mangrovia") is GAME
-    with pytest.raises(KeyError):
-        spec_for("no_such_game")
-    finished = subprocess.run(
-        [sys.executable, "-m", "engine.simulate", "mangrovia", "--games", "2", "--players", "3"],
-        cwd=Path(__file__).resolve().parents[3],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
-    assert finished.returncode == 0 and "mangrovia: 2 games" in finished.stdout, finished.stderr
+    from engine.mangrovia.tables import COLOURS
+
+    colour = re.compile(rf"\b({'|'.join(COLOURS)})\b", re.IGNORECASE)
+    for players, stones in ((2, "off"), (5, "all")):
+        state = new_game(GAME, players, 11, {"stones": stones})
+        chooser = random.Random(players)
+        texts = []
+        while decisions := GAME.pending(state):
+            for decision in decisions:
+                texts += [decision.prompt, decision.context, *(option.label for option in decision.options)]
+                texts.append(GAME.what_can_i_do(state, decision.seat))
+            decision = chooser.choice(decisions)
+            state, events = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+            texts += [event.text for event in events]
+        result = GAME.result(state)
+        texts += [result.summary, *result.labels.values()]
+        assert len(texts) > 200
+        named = sorted({text for text in texts if colour.search(text)})
+        assert not named, named[:5]

@@ -2,8 +2,7 @@
 
 import pytest
 
-from engine.mangrovia import scoring
-from engine.mangrovia.declaration import GAME
+from engine.mangrovia import GAME, scoring
 from engine.mangrovia.state import EMPTY, NEUTRAL
 from tests.engine.mangrovia.scenario import (
     at_pier,

@@ -1,9 +1,8 @@
 """Random play (DESIGN.md "Testing"): 1,000+ seeded complete games across 2-5 players, with and without the variant.
 
-Each game goes through ``engine.simulate.run`` with the spec passed explicitly (the game is not
-registered yet): after every move the invariants (the 85 cards, the 40 amulets, huts, totem
-tiles and variant tiles each once; the amulet pillars; sites and birds) and the absence of a
-waiting forced decision; every offered option (and random sets) must apply; at the end, the
+Each game goes through ``engine.simulate.run``: after every move the invariants (the 85 cards,
+the 40 amulets, huts, totem tiles and variant tiles each once; the amulet pillars; sites and
+birds) and the absence of a waiting forced decision; every offered option (and random sets) must apply; at the end, the
 replay of the log and the JSON round trip must give the same state. The 200 games of the first
 run are leak-checked every 25th state and at the end (views, decisions, and the public view and
 public decisions against a twin with every hidden card and amulet redrawn); four games are
@@ -14,7 +13,7 @@ import random
 
 import pytest
 
-from engine.mangrovia.declaration import GAME
+from engine.mangrovia import GAME
 from engine.mangrovia.scoring import breakdown
 from engine.mangrovia.stones import MODES
 from engine.simulate import play_one, run

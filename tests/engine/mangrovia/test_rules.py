@@ -1,7 +1,6 @@
 """Rules beyond the worked examples: the pier parts and modes, the bag, phase 3, the variant's tiles, secrecy."""
 
-from engine.mangrovia import scoring
-from engine.mangrovia.declaration import GAME
+from engine.mangrovia import GAME, scoring
 from tests.engine.mangrovia.scenario import (
     at_pier,
     build,

@@ -6,8 +6,8 @@ import pytest
 
 from engine.core import copy_state, to_data
 from engine.core.game import new_game
+from engine.mangrovia import GAME
 from engine.mangrovia.cards import CARD
-from engine.mangrovia.declaration import GAME
 from engine.mangrovia.state import BLOCKED, EMPTY, NEUTRAL
 from engine.mangrovia.views import redraw_hidden, secrets
 from tests.engine.mangrovia.scenario import at_pier, give_amulets, play
