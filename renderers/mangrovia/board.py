@@ -57,10 +57,12 @@ RIGHT = WIDTH - MARGIN
 HEADER = MARGIN + 62
 STATUS = 76
 STATUE_WIDTH = 48  # the column of the horizontal paths' statues
-STATUE_HEIGHT = 44  # the row of the vertical paths' statues
+STATUE_HEIGHT = 64  # the row of the vertical paths' statues, then the column numbers (c1...)
+COLUMN_NUMBERS = 46  # where the column numbers sit in it
+ROW_NUMBERS = 26  # the column right of the map with the row numbers (r1...)
 COLUMNS, ROWS = GRID
 MAP_LEFT = MARGIN + STATUE_WIDTH
-CELL = (RIGHT - MAP_LEFT) / COLUMNS
+CELL = (RIGHT - MAP_LEFT - ROW_NUMBERS) / COLUMNS
 MAP_HEIGHT = STATUE_HEIGHT + ROWS * CELL
 ORACLE = 58
 LEGEND = (
@@ -224,6 +226,20 @@ def _paint_map(canvas: Canvas) -> None:
             middle = STATUE_HEIGHT + (path.index - 0.5) * CELL
             canvas.text((STATUE_WIDTH / 2 - 2, middle - 10), path.key, SMALL, colours.INK, "mm", bold=True)
             canvas.text((STATUE_WIDTH / 2 - 2, middle + 11), f"{path.first}/{path.second}", TINY, colours.MUTED, "mm")
+    # Every space is named by its column and row in the texts ("c3r2"): the numbers frame the map.
+    for column in range(1, COLUMNS + 1):
+        centre = STATUE_WIDTH + (column - 0.5) * CELL
+        canvas.text((centre, COLUMN_NUMBERS), f"c{column}", TINY, colours.MUTED, "ma", bold=True)
+    for row in range(1, ROWS + 1):
+        middle = STATUE_HEIGHT + (row - 0.5) * CELL
+        canvas.text(
+            (STATUE_WIDTH + COLUMNS * CELL + ROW_NUMBERS / 2 + 1, middle),
+            f"r{row}",
+            TINY,
+            colours.MUTED,
+            "mm",
+            bold=True,
+        )
     for space in SPACES:
         _space(canvas, space)
     for area, spaces in AREA_SPACES.items():
