@@ -153,9 +153,10 @@ class Rules(Generic[S]):
             forget(state)
             if self.settle is not None:
                 self.settle(state, context)
-            decisions = remember(state, "pending", self.decisions)
-            forced = next((decision for decision in decisions if decision.forced), None)
-            if forced is None:
+            for forced in remember(state, "pending", self.decisions):
+                if forced.forced:
+                    break
+            else:
                 return
             forget(state)
             self.handlers[self.stage(state)].act(state, forced.seat, forced.options[0].action, context)
