@@ -100,12 +100,15 @@ def buildable(state: MangroviaState, seat: int, double: bool, only: str = "") ->
 def _subsets(groups: list[list[Any]], target: int, weight: list[int]) -> Iterator[list[Any]]:
     """Every choice of a count from each group (taking its first items) whose weights sum to ``target``."""
     chosen: list[int] = [0] * len(groups)
+    reach = [0] * (len(groups) + 1)  # the most the groups from each index on can still add
+    for index in range(len(groups) - 1, -1, -1):
+        reach[index] = reach[index + 1] + len(groups[index]) * weight[index]
 
     def walk(index: int, left: int) -> Iterator[list[Any]]:
         if left == 0:
             yield [item for group, count in zip(groups, chosen, strict=False) for item in group[:count]]
             return
-        if index == len(groups):
+        if left > reach[index]:  # out of groups, or too little left in them: no payment down this branch
             return
         group, w = groups[index], weight[index]
         for count in range(min(len(group), left // w) + 1):
