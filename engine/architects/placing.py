@@ -265,10 +265,14 @@ def place_decision(state: ArchitectsState) -> Decision:
 
 
 def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
-    """Place the worker and resolve the location (§4.2 steps 2-3); the turn's last steps follow."""
-    found = problem(state, seat, action)
-    if found is not None:
-        raise IllegalAction(found)
+    """Place the worker and resolve the location (§4.2 steps 2-3); the turn's last steps follow.
+
+    An offered placement was built legal (:func:`legal_placements`): only another one is checked.
+    """
+    if not context.offered:
+        found = problem(state, seat, action)
+        if found is not None:
+            raise IllegalAction(found)
     state.tasks.pop(0)
     state.tasks[0:0] = [Task(Kind.RESET, seat), Task(Kind.HAND_CHECK, seat), Task(Kind.END_TURN, seat)]
     player = state.players[seat]

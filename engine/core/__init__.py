@@ -15,7 +15,10 @@ The recipe for a game package (every game has this shape; Biblios, Burgundy and 
 - ``flow.py``: ``setup`` and ``RULES = Rules(stage=..., handlers={stage: Handler(decide, act,
   accepts, expected)}, guard=..., wrong_move=..., settle=...)``. Every ``act`` has the one
   signature ``act(state, seat, action, context) -> None``: it mutates the private copy it is
-  given, tells events with ``context.tell(...)`` and draws from ``context.rng``.
+  given, tells events with ``context.tell(...)`` and draws from ``context.rng``. It validates
+  the move in full, raising ``IllegalAction`` with the player's message, except that when
+  ``context.offered`` is True (the move is one of the options its decision offered) it may
+  skip the checks that building those options already made (:class:`Context`).
 - rules modules, one per rules section, in the game's words (``auction``, ``payment``,
   ``stars``, ``taking``...): each holds the ``decide``/``act`` pair of its stages.
 - ``views.py``: the view dataclasses (``PublicView``, ``SeatView``), built field by field,

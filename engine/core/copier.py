@@ -24,6 +24,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any, TypeVar
 
+from engine.core.memo import _MEMO
+
 T = TypeVar("T")
 
 _SHARED = (int, str, bool, float, type(None))
@@ -50,12 +52,18 @@ def copier(kind: type) -> Callable[[Any], Any]:
         raise TypeError(f"copier: {kind!r} is not a mutable dataclass")
     namespace: dict[str, Any] = {"_new": object.__new__, "_kind": kind, "_set": object.__setattr__}
     hints = typing.get_type_hints(kind)
-    values = [(f.name, _expression(hints[f.name], f"src.{f.name}", namespace, 0)) for f in dataclasses.fields(kind)]
     if "__slots__" in kind.__dict__:
+        values = [(f.name, _expression(hints[f.name], f"src.{f.name}", namespace, 0)) for f in dataclasses.fields(kind)]
         lines = ["new = _new(_kind)", *(f"_set(new, {name!r}, {value})" for name, value in values)]
     else:
-        entries = ", ".join(f"{name!r}: {value}" for name, value in values)
-        lines = ["new = _new(_kind)", f"new.__dict__ = {{{entries}}}"]
+        # The fields dict copied whole (what is shared needs no more), then each other value copied
+        # in it; what the state remembers is dropped.
+        lines = ["fields = src.__dict__.copy()", f"fields.pop({_MEMO!r}, None)"]
+        for f in dataclasses.fields(kind):
+            if not _is_shared(hints[f.name]):
+                value = _expression(hints[f.name], f"fields[{f.name!r}]", namespace, 0)
+                lines.append(f"fields[{f.name!r}] = {value}")
+        lines += ["new = _new(_kind)", "new.__dict__ = fields"]
     source = "def copy(src):\n" + "".join(f"    {line}\n" for line in [*lines, "return new"])
     exec(compile(source, f"<copier of {kind.__qualname__}>", "exec"), namespace)  # noqa: S102
     return namespace["copy"]

@@ -123,7 +123,8 @@ class Decision:
         types compared too, so ``true`` is not ``1`` and ``3.0`` is not ``3``.
         """
         for option in self.options:
-            if option.action == action and _identical(option.action, action):
+            offered = option.action
+            if offered is action or (offered == action and _identical(offered, action)):
                 return option
         return None
 
@@ -190,9 +191,15 @@ class SetChoice:
 def _identical(one: Any, other: Any) -> bool:
     """Whether two equal (``==``) JSON values have the same text form: no ``true`` for ``1``, no ``3.0`` for ``3``."""
     if isinstance(one, dict):
-        return all(_identical(value, other[key]) for key, value in one.items())
+        for key, value in one.items():
+            if not _identical(value, other[key]):
+                return False
+        return True
     if isinstance(one, list):
-        return all(_identical(a, b) for a, b in zip(one, other, strict=True))
+        for a, b in zip(one, other, strict=True):
+            if not _identical(a, b):
+                return False
+        return True
     return (type(one) is bool) == (type(other) is bool) and isinstance(one, float) == isinstance(other, float)
 
 

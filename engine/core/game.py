@@ -272,7 +272,7 @@ def apply(spec: GameSpec, state: Any, seat: int, action: Action, *, timed_out: b
     decisions = spec.pending(state) if type(action) is dict else []
     decision = next((d for d in decisions if d.seat == seat), None)
     if decision is not None and (decision.offers(action) or (timed_out and decision.times_out_with(action))):
-        return _act(spec, state, seat, action)
+        return _act(spec, state, seat, action, offered=True)
     check_action_shape(action)
     if not decisions:
         raise IllegalAction("This game is over; no more moves can be made.")
@@ -284,11 +284,14 @@ def apply(spec: GameSpec, state: Any, seat: int, action: Action, *, timed_out: b
     _explain(spec, state, seat, action, NOT_OFFERED)
 
 
-def _act(spec: GameSpec, state: Any, seat: int, action: Action) -> tuple[Any, list[Event]]:
-    """Run the move on a copy of ``state``: the copy, now one step on, and the events told."""
+def _act(spec: GameSpec, state: Any, seat: int, action: Action, *, offered: bool) -> tuple[Any, list[Event]]:
+    """Run the move on a copy of ``state``: the copy, now one step on, and the events told.
+
+    ``offered``: the move is one of the pending decision's options (``Context.offered``).
+    """
     work = seal(copy_state(state))
     work.step = state.step + 1
-    context = Context(state.seed, work.step)
+    context = Context(state.seed, work.step, offered=offered)
     spec.rules.act(work, seat, action, context)
     return work, context.events
 
@@ -301,7 +304,7 @@ def _explain(spec: GameSpec, state: Any, seat: int, action: Action, fallback: st
     for them); the player still gets the plain refusal, never an internal error.
     """
     try:
-        _act(spec, state, seat, action)
+        _act(spec, state, seat, action, offered=False)
     except IllegalAction:
         raise
     except Exception as error:

@@ -36,12 +36,22 @@ MAX_FORCED = 10_000  # forced decisions in a row; beyond, a forced move must be 
 
 
 class Context:
-    """What a handler gets besides the state and the move: the events it tells, the move's randomness."""
+    """What a handler gets besides the state and the move: the events it tells, the move's randomness.
 
-    __slots__ = ("events", "_seed", "_step", "_rng")
+    ``offered`` is True when the move is one of the options the state's pending decision offers
+    (:func:`engine.core.apply` checked it, value by value): the decision was built from the very
+    state the handler gets, so a handler may skip re-checking what building the option already
+    checked. It is False whenever the handler must validate everything: a move that is not
+    offered, run only for its refusal message, and moves applied directly (``GameSpec.apply``,
+    the tests' way to reach a game's own refusals). A refusal must read the same either way:
+    skip only checks that an offered move always passes.
+    """
 
-    def __init__(self, seed: int, step: int, rng: random.Random | None = None) -> None:
+    __slots__ = ("events", "offered", "_seed", "_step", "_rng")
+
+    def __init__(self, seed: int, step: int, rng: random.Random | None = None, *, offered: bool = False) -> None:
         self.events: list[Event] = []
+        self.offered = offered
         self._seed = seed
         self._step = step
         self._rng = rng  # given by setup, which draws from step 0's generator anyway
@@ -143,9 +153,10 @@ class Rules(Generic[S]):
             forget(state)
             if self.settle is not None:
                 self.settle(state, context)
-            decisions = remember(state, "pending", self.decisions)
-            forced = next((decision for decision in decisions if decision.forced), None)
-            if forced is None:
+            for forced in remember(state, "pending", self.decisions):
+                if forced.forced:
+                    break
+            else:
                 return
             forget(state)
             self.handlers[self.stage(state)].act(state, forced.seat, forced.options[0].action, context)

@@ -82,13 +82,17 @@ def pier_decision(state: MangroviaState) -> Decision:
         if default is not None:
             defaults[part] = len(options) + default
         options += found
-    secret = any(part in SECRET_PARTS for part in parts)
+    secret = not SECRET_PARTS.isdisjoint(parts)
     skip_at = len(options) if more else None
     if more:
         options.append(SKIP_OPTION)
     if BIRDS not in parts and (options[:-1] or secret or not more):
         options.append(PASS_OPTION)  # an impossible public part (empty displays) is skipped at once
-    default = next((defaults[part] for part in DEFAULT_ORDER if part in defaults), skip_at)
+    default = skip_at
+    for part in DEFAULT_ORDER:
+        if part in defaults:
+            default = defaults[part]
+            break
     if default is None:
         default = len(options) - 1
     return Decision(

@@ -41,10 +41,11 @@ def space_problem(state: MangroviaState, seat: int, space_id: Any, double: bool)
 
 
 def choose(state: MangroviaState, seat: int, space_id: Any, double: bool, context: Context) -> None:
-    """The space is chosen: the payment is asked next."""
-    found = space_problem(state, seat, space_id, double)
-    if found is not None:
-        raise IllegalAction(found)
+    """The space is chosen: the payment is asked next (an offered space is buildable: only another is checked)."""
+    if not context.offered:
+        found = space_problem(state, seat, space_id, double)
+        if found is not None:
+            raise IllegalAction(found)
     state.space = space_id
     state.double = double
 
@@ -69,10 +70,14 @@ def pay_decision(state: MangroviaState) -> Decision:
 
 
 def pay(state: MangroviaState, seat: int, action: dict[str, Any], context: Context) -> None:
-    """Pay exactly and build the hut (a double hut) on the chosen space, with everything it gives (§6.4-6.7)."""
-    found = payment.problem(state, seat, state.space, state.double, action)
-    if found is not None:
-        raise IllegalAction(found)
+    """Pay exactly and build the hut (a double hut) on the chosen space, with everything it gives (§6.4-6.7).
+
+    An offered payment is one of :func:`engine.mangrovia.payment.payments`: only another one is checked.
+    """
+    if not context.offered:
+        found = payment.problem(state, seat, state.space, state.double, action)
+        if found is not None:
+            raise IllegalAction(found)
     space_id, double = state.space, state.double
     state.space, state.double = "", False
     player = state.players[seat]

@@ -49,6 +49,11 @@ def huts_for(double: bool) -> int:
 _FLAT = tuple((s.id, s.lands, s.currency == VALUABLES, s.cost, s.double_allowed) for s in SPACES)
 _ORDER = {flat: index for index, flat in enumerate(_FLAT)}
 _BY_LAND = {land: tuple(flat for flat in _FLAT if land in flat[1]) for land in LANDSCAPES}
+_BY_BIRDS = {  # the spaces of two active landscapes, in board order, by the birds' placement
+    (first, second): tuple(sorted({*_BY_LAND[first], *_BY_LAND[second]}, key=_ORDER.__getitem__))
+    for first in LANDSCAPES
+    for second in LANDSCAPES
+}
 
 
 def buildable(state: MangroviaState, seat: int, double: bool, only: str = "") -> list[str]:
@@ -72,7 +77,7 @@ def buildable(state: MangroviaState, seat: int, double: bool, only: str = "") ->
         candidates = _FLAT
     else:
         first, second = birds
-        candidates = sorted({*_BY_LAND[first], *_BY_LAND[second]}, key=_ORDER.__getitem__)
+        candidates = _BY_BIRDS[first, second]
     if only:
         candidates = [flat for flat in candidates if flat[0] == only]
     money = sums(valuables_values(player))
@@ -95,12 +100,15 @@ def buildable(state: MangroviaState, seat: int, double: bool, only: str = "") ->
 def _subsets(groups: list[list[Any]], target: int, weight: list[int]) -> Iterator[list[Any]]:
     """Every choice of a count from each group (taking its first items) whose weights sum to ``target``."""
     chosen: list[int] = [0] * len(groups)
+    reach = [0] * (len(groups) + 1)  # the most the groups from each index on can still add
+    for index in range(len(groups) - 1, -1, -1):
+        reach[index] = reach[index + 1] + len(groups[index]) * weight[index]
 
     def walk(index: int, left: int) -> Iterator[list[Any]]:
         if left == 0:
             yield [item for group, count in zip(groups, chosen, strict=False) for item in group[:count]]
             return
-        if index == len(groups):
+        if left > reach[index]:  # out of groups, or too little left in them: no payment down this branch
             return
         group, w = groups[index], weight[index]
         for count in range(min(len(group), left // w) + 1):
@@ -157,13 +165,20 @@ def payments(state: MangroviaState, seat: int, space_id: str, double: bool) -> l
 
 def pay_action(money: list[Any], fitting: list[str]) -> dict[str, Any]:
     """The ``pay`` move of these valuables or amulets (and tiles) and these landscape cards (and tiles)."""
-    items = [*money, *fitting]
-    return {
-        "type": "pay",
-        "cards": sorted(item for item in items if isinstance(item, str) and item in CARD),
-        "amulets": sorted(item for item in items if isinstance(item, int)),
-        "tiles": sorted(item for item in items if isinstance(item, str) and item in TILE),
-    }
+    cards: list[str] = []
+    amulets: list[int] = []
+    tiles: list[str] = []
+    for item in (*money, *fitting):
+        if isinstance(item, int):
+            amulets.append(item)
+        elif item in CARD:
+            cards.append(item)
+        elif item in TILE:
+            tiles.append(item)
+    cards.sort()
+    amulets.sort()
+    tiles.sort()
+    return {"type": "pay", "cards": cards, "amulets": amulets, "tiles": tiles}
 
 
 def problem(state: MangroviaState, seat: int, space_id: str, double: bool, action: dict[str, Any]) -> str | None:

@@ -56,12 +56,13 @@ def place_decision(state: MangroviaState) -> Decision:
 
 
 def place(state: MangroviaState, seat: int, action: dict[str, Any], context: Context) -> None:
-    """Put the bowl on the chosen site."""
-    if set(action) != {"type", "site"}:
-        raise IllegalAction(refusals.BOWL_SHAPE)
-    found = site_problem(state, seat, action["site"])
-    if found is not None:
-        raise IllegalAction(found)
+    """Put the bowl on the chosen site (an offered site is free: only another one is checked)."""
+    if not context.offered:
+        if set(action) != {"type", "site"}:
+            raise IllegalAction(refusals.BOWL_SHAPE)
+        found = site_problem(state, seat, action["site"])
+        if found is not None:
+            raise IllegalAction(found)
     state.sites[action["site"] - 1] = seat
     state.placing.pop(0)
     context.tell(Event(events.places(seat, action["site"])))

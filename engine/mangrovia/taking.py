@@ -27,13 +27,14 @@ def wants_landscapes(state: MangroviaState, seat: int) -> bool:
 TAKE = {card: Option({"type": "take", "card": card}, labels.take(card)) for card in CARD}
 DRAW = {pile: Option({"type": "draw", "pile": pile}, labels.draw(pile)) for pile in PILES}
 FACE = {card: CARD[card].name for card in CARD}  # cards with the same face are one choice
+_TAKE_ORDER = {card: (-VALUE[card], card) for card in CARD}  # highest value first
 
 
 def take_options(state: MangroviaState, seat: int) -> tuple[list[Option], int | None]:
     """A face-up take (D4): each different card of the two displays, once (highest value first); the default's index."""
     options: list[Option] = []
     seen: set[str] = set()
-    for card in sorted(state.valuables_display, key=lambda c: (-VALUE[c], c)):
+    for card in sorted(state.valuables_display, key=_TAKE_ORDER.__getitem__):
         if FACE[card] not in seen:
             seen.add(FACE[card])
             options.append(TAKE[card])
