@@ -318,19 +318,36 @@ class Responder:
         try:
             total = await self.service.replay_length(game_id, interaction.guild_id)
             form = Form(
-                ids.replay_form_id(game_id, view), "Jump to a move", f"Move number (0 to {total})", example=str(total)
+                ids.replay_form_id(game_id, view),
+                "Jump to a move or a turn",
+                f"Move number (0 to {total}) or a turn's title",
+                example=f"{total}, or words of a turn's title",
             )
             await interaction.response.send_modal(modal_of(form))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
 
     async def replay_jump(self, interaction: discord.Interaction, game_id: int, view: int, text: str) -> None:
-        """The jump form's answer: that move's step, in the view the replay showed; a bad number changes nothing."""
+        """The jump form's answer: a move number, or words of a turn's title for that turn's first move.
+
+        Shown in the view the replay showed ("Round 3", "Ana's turn 7"); anything that matches nothing changes nothing.
+        """
+        custom_id = ids.replay_form_id(game_id, view)
         number = parse.small_int(text.strip().removeprefix("#"))
         if number is None:
-            await errors.reply(interaction, f"“{clip(text.strip(), 20)}” is not a move number; type one like 12.")
+            try:
+                number = await self.service.replay_turn(game_id, interaction.guild_id, text)
+            except Exception as error:
+                await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
+                return
+        if number is None:
+            await errors.reply(
+                interaction,
+                f"No turn of this game has “{clip(text.strip(), 30)}” in its title; type a move number like 12, "
+                "or words of a turn's title as the replay shows it (“Round 3”, “turn 7”).",
+            )
             return
-        await self.replay_step(interaction, game_id, number, view, ids.replay_form_id(game_id, view))
+        await self.replay_step(interaction, game_id, number, view, custom_id)
 
     async def history_page(self, interaction: discord.Interaction, user_id: int, page: int, custom_id: str) -> None:
         """A Newer / Older click on a ``/game history`` list: that page, in place."""

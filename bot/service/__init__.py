@@ -926,6 +926,12 @@ class GameService:
         """The finished and abandoned games of this server in which ``user_id`` held a seat."""
         return await self.repository.member_games(guild_id, user_id, REPLAYABLE)
 
+    async def replay_turn(self, game_id: int, guild_id: int | None, words: str) -> int | None:
+        """The first move of the first turn of a game that is over whose title holds ``words``; None if none does."""
+        record = await self.get(game_id, guild_id, dm_ok=False)
+        timeline = await self._timeline(record)
+        return await asyncio.to_thread(timeline.first_of_turn, words)
+
     async def replay_length(self, game_id: int, guild_id: int | None) -> int:
         """How many moves a game that is over has (the number of its last replay step), replaying nothing.
 

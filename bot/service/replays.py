@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import GameSpec, IllegalAction, new_game, replay_steps, state_digest, to_data
+from engine.core import GameSpec, IllegalAction, fill_names, new_game, replay_steps, state_digest, to_data
 from storage.errors import GameNotActive
 from storage.log import effective_moves
 from storage.models import GameStatus
@@ -149,6 +149,21 @@ class Timeline:
             self._chapters.get(number - 1, ""),
             (),
         )
+
+    def first_of_turn(self, words: str) -> int | None:
+        """The first move of the first turn whose title holds ``words`` (any case): "Round 3", "pier 7", "turn 12".
+
+        The titles are the game's chapters ("Auction 3 of 18: Gold 2", "Ana's turn 7"), each seat
+        named by ``seat_ref``, so a player's name is matched through ``names``.
+        """
+        wanted = " ".join(words.casefold().split())
+        if not wanted:
+            return None
+        self.state_at(self.total)  # every move's chapter is known once the last state was reached
+        for number in range(1, self.total + 1):
+            if wanted in " ".join(fill_names(self._chapters.get(number - 1, ""), self.record.names).casefold().split()):
+                return number
+        return None
 
     def _chapter(self, number: int, state: Any) -> None:
         if number not in self._chapters:

@@ -201,3 +201,19 @@ async def test_a_changed_record_does_not_match(service, tmp_path):
         [sys.executable, "-m", "engine.replay_file", str(path)], capture_output=True, text=True, cwd=ROOT
     )
     assert run.returncode == 2 and "not a game record" in run.stderr
+
+
+async def test_a_turn_is_found_by_words_of_its_title(service):
+    """The jump form's words ("auction 3", a player's name) find the first move of the first turn titled so."""
+    game, _ = await finished_game(service.repository, "biblios", 3, seed=5, undo_chance=0)
+    spec = GAMES["biblios"]
+    timeline = await service._timeline(game)
+    titles = [fill_names(timeline.step(n).chapter, game.names) for n in range(1, timeline.total + 1)]
+    wanted = next(title for title in titles if title.startswith("Auction 3 "))
+    found = await service.replay_turn(game.id, GUILD, "  AUCTION   3 ")
+    assert found == titles.index(wanted) + 1 and titles[found - 2] != wanted  # the turn's first move
+    named = await service.replay_turn(game.id, GUILD, game.names[1])
+    assert named is not None and game.names[1] in titles[named - 1]
+    assert not any(game.names[1] in title for title in titles[: named - 1])
+    assert await service.replay_turn(game.id, GUILD, "no such turn") is None
+    assert spec.chapter is not None

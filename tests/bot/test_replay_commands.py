@@ -91,7 +91,7 @@ async def test_the_jump_form_goes_to_a_typed_move_and_refuses_others(fake, bot):
     await submit("3")
     assert "move 3 of" in shown.content
     refused = await submit("three")
-    assert refused.last.ephemeral and "is not a move number" in refused.last.content
+    assert refused.last.ephemeral and "No turn of this game has “three” in its title" in refused.last.content
     refused = await submit("999")
     assert "there is no move 999" in refused.last.content
     assert "move 3 of" in shown.content  # the replay shown did not change
