@@ -69,18 +69,7 @@ OTHER_MEMBERS = ("Gus", "Hal", "Ivy")
 FINISH_TIMEOUT = 20.0  # seconds for the bot to finish one interaction after answering it
 LIMIT_REFUSED = 50035  # Discord's "Invalid Form Body": a reply broke a limit
 UNMATCHED_GRACE = 0.5  # seconds to wait for an answer to a custom id that matches none of the bot's templates
-TEMPLATES = tuple(
-    re.compile(template)
-    for template in (
-        ids.OPTION_TEMPLATE,
-        ids.SELECT_TEMPLATE,
-        ids.PAGE_TEMPLATE,
-        ids.TURN_TEMPLATE,
-        ids.LOBBY_TEMPLATE,
-        ids.LOBBY_OPTION_TEMPLATE,
-        ids.CONFIRM_TEMPLATE,
-    )
-)
+TEMPLATES = tuple(re.compile(template) for template in ids.KNOWN_TEMPLATES)  # the bot's own list, kept in step
 MAX_CUSTOM_ID = 100
 
 UNICODE_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
