@@ -47,7 +47,7 @@ def _title_text(line: TitleLine) -> str:
 
 
 def campaign_message(view: CampaignView) -> Message:
-    """The campaign's message: settings and members; Join / Leave and the latest title's menus while open."""
+    """The campaign's message: settings and members; Join / Leave until it ends, the latest title's menus while open."""
     record = view.record
     members = [shown(m.name) for m in record.active_members]
     gone = [shown(m.name) for m in record.members if not m.active]
@@ -71,9 +71,14 @@ def campaign_message(view: CampaignView) -> Message:
         if view.titles:
             items.extend(title_menus(record.id, view.titles[-1]))
     elif record.status == CampaignStatus.RUNNING:
-        lines.append("Running: the standings are pinned in this channel. Leave to stop being scheduled.")
-        label, style = CAMPAIGN_BUTTONS["leave"]
-        items = [Button(ids.campaign_id(record.id, "leave"), label, style, row=0)]
+        lines.append(
+            "Running: the standings are pinned in this channel. Join to be scheduled from the next game on; "
+            "Leave to stop being scheduled (your results stay)."
+        )
+        items = [
+            Button(ids.campaign_id(record.id, verb), label, style, row=0)
+            for verb, (label, style) in CAMPAIGN_BUTTONS.items()
+        ]
     else:
         lines.append("This campaign has ended.")
     return Message(listed(lines[0], lines[1:]), components=tuple(items))

@@ -45,7 +45,6 @@ LIVE_STATUSES = (CampaignStatus.OPEN, CampaignStatus.RUNNING)
 NO_CAMPAIGN = "There is no such campaign."
 ONLY_CREATOR = "Only the member who created this campaign can do that."
 ENDED = "This campaign has ended."
-NOT_OPEN = "This campaign has started its games: members can no longer join."
 ALREADY_MEMBER = "You are already in this campaign."
 NOT_MEMBER = "You are not in this campaign."
 ALREADY_LEFT = "You have already left this campaign."
@@ -113,14 +112,23 @@ class CampaignRepository:
             return await _campaign_record(session, campaign)
 
     async def join(self, campaign_id: int, user_id: int, name: str) -> CampaignRecord:
-        """Add a member to an open campaign."""
+        """Add a member to a campaign that has not ended; one who left comes back with their results.
+
+        A running campaign takes newcomers too (a season among friends grows): they are scheduled
+        from the next game on, and the standings count the games they played.
+        """
         async with writing(self._db) as session:
             campaign = await _lock(session, campaign_id)
-            if campaign.status != CampaignStatus.OPEN:
-                raise CampaignError(ENDED if campaign.status == CampaignStatus.ENDED else NOT_OPEN)
-            if await _member_row(session, campaign_id, user_id) is not None:
+            if campaign.status == CampaignStatus.ENDED:
+                raise CampaignError(ENDED)
+            row = await _member_row(session, campaign_id, user_id)
+            if row is not None and row.left_at is None:
                 raise CampaignError(ALREADY_MEMBER)
-            session.add(_member(campaign_id, user_id, name, self._now()))
+            if row is not None:  # back after leaving: the same row, so their results stay theirs
+                row.left_at = None
+                row.display_name = name[:NAME_LENGTH]
+            else:
+                session.add(_member(campaign_id, user_id, name, self._now()))
             await session.flush()
             return await _campaign_record(session, campaign)
 

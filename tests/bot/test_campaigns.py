@@ -97,7 +97,8 @@ async def test_a_round_robin_of_five_at_tables_of_three_to_four_through_the_bot(
     campaign = await bot.service.campaigns.get(campaign_id)
     summary = fake.messages[campaign.summary_message_id]
     assert fake.pinned == [summary.id] and "Next up: round 2 of 2: Toy." in summary.content
-    assert "Press Join" not in message.content and message.custom_ids() == [f"bg:m:{campaign_id}:leave"]
+    assert "Press Join" not in message.content and "Join to be scheduled from the next game on" in message.content
+    assert message.custom_ids() == [f"bg:m:{campaign_id}:join", f"bg:m:{campaign_id}:leave"]  # no title menus
 
     record = await take_ones(fake, bot, game.game_id, members)
     ranks = {record.seats[s.seat].user_id: s.rank for s in record.spec.result(record.state).standings}
@@ -217,3 +218,29 @@ async def test_a_campaign_game_a_crash_left_without_its_thread_gets_one_at_the_n
     lobby = fake.messages[record.lobby_message_id]
     assert lobby.thread_name == f"Winter cup: Toy #{game.game_id}" and lobby.channel_id == CHANNEL_ID
     assert await restarted.campaigns.reopen() == 0  # once only
+
+
+async def test_a_running_campaign_takes_newcomers_and_members_back(fake, bot, members, database):
+    ana, ben, cleo, dov, _ = members
+    seen = await command(fake, bot, ana, "campaign new", name="Open league", game="toy", schedule="on-demand")
+    message = seen.original
+    campaign_id = int(re.search(r"campaign #(\d+)", message.content)[1])
+    for member in (ben, cleo):
+        await click(fake, bot, member, message, f"bg:m:{campaign_id}:join")
+    await command(fake, bot, ana, "campaign schedule")
+    [game] = await bot.service.campaigns.games(campaign_id)
+    await take_ones(fake, bot, game.game_id, members)
+    await click(fake, bot, cleo, message, f"bg:m:{campaign_id}:leave")
+    assert (await bot.service.campaigns.get(campaign_id)).status == "running"
+    await click(fake, bot, dov, message, f"bg:m:{campaign_id}:join")  # a newcomer while it runs
+    assert "Members (3): Ana, Ben, Dov" in message.content and "Left: Cleo" in message.content
+    back = await click(fake, bot, cleo, message, f"bg:m:{campaign_id}:join")  # and a member back
+    assert "Members (4): Ana, Ben, Cleo, Dov" in message.content and "Left:" not in message.content
+    again = await click(fake, bot, cleo, message, f"bg:m:{campaign_id}:join")
+    assert "You are already in this campaign." in again.text() and back is not again
+    standings = {line.user_id: line for line in await bot.service.campaigns.standings(campaign_id)}
+    assert standings[cleo.id].games == 1 and not standings[cleo.id].left  # their result stayed theirs
+    assert standings[dov.id].games == 0
+    await command(fake, bot, ana, "campaign schedule", members=f"<@{dov.id}> <@{cleo.id}>")
+    newest = max(await bot.service.campaigns.games(campaign_id), key=lambda g: g.game_id)
+    assert {user for user, _ in newest.players} >= {dov.id, cleo.id}
