@@ -71,8 +71,6 @@ async def test_a_round_robin_of_five_members_at_tables_of_three_to_four(campaign
     assert game.status == GameStatus.ACTIVE and game.campaign_id == record.id and len(game.seats) == 4
     assert game.creator_id == ANA and game.channel_id == CHANNEL and game.guild_id == GUILD
     sat_out = ({ANA, BEN, CY, DI, ED} - {s.user_id for s in game.seats}).pop()
-    with pytest.raises(CampaignError, match="can no longer join"):
-        await campaigns.join(record.id, 999, "Late")
 
     game = await play_to_the_end(games, game, random.Random(4))
     standings = await campaigns.standings(record.id)
@@ -184,6 +182,8 @@ async def test_leaving_an_open_campaign_removes_the_member_and_the_creator_may_e
         await campaigns.add_title(record.id, ANA, "toy")
     with pytest.raises(CampaignError, match="This campaign has ended"):
         await campaigns.set_title(record.id, ANA, 0, table={"clock": "24h"})
+    with pytest.raises(CampaignError, match="This campaign has ended"):
+        await campaigns.join(record.id, 999, "Late")
     assert [c.id for c in await campaigns.list_campaigns(GUILD, statuses=("ended",))] == [record.id]
 
 
