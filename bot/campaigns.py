@@ -133,11 +133,10 @@ class CampaignDesk:
                 message = await channel.send(**present.lobby_message(self.service.lobby(record)).send_kwargs())
                 campaign = await self.service.campaigns.get(record.campaign_id or 0)
                 thread = await open_thread(message, tagged(campaign.name, self.service.spec(record).title), game_id)
-                await self.service.attach(game_id, thread_id=thread.id, lobby_message_id=message.id)
-                await self.service.repository.set_messages(  # a new thread shows no board yet
-                    game_id, board_message_id=None, board_version=None, board_waiting=()
-                )
-                record = await self.service.get(game_id)
+                shown = {"thread_id": thread.id, "lobby_message_id": message.id}
+                blank = {"board_message_id": None, "board_version": None, "board_waiting": ()}  # a new thread
+                await self.service.repository.set_messages(game_id, **shown, **blank)
+                record = dataclasses.replace(record, **shown, **blank)
                 await self.choreographer.after_change(self.service.begun(record))
                 opened += 1
             except Exception:
