@@ -16,12 +16,14 @@ from collections import defaultdict
 import discord
 
 from bot import errors, present, present_campaign
-from bot.choreography import Choreographer
+from bot.choreography import Choreographer, post_nonce
+from bot.crash import crash_point
 from bot.refusals import Refusal
 from bot.respond import in_panel
 from bot.service import GameService
 from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
+from bot.service.outcomes import Lobby
 from bot.threads import NO_THREAD, open_thread
 from storage.models import utc_now
 from storage.records import GameRecord
@@ -32,6 +34,19 @@ DMS_REFUSED = (
     "I can't send direct messages to {names}, and {title} has private information: "
     "they can read theirs with `/game hand` and the “Take your turn” button in the game's thread."
 )
+
+
+THREAD_ALREADY_CREATED = 160004
+
+
+class ThreadRefused(Exception):
+    """Discord refused to open a campaign game's thread from its lobby message."""
+
+    def __init__(self, channel: discord.PartialMessageable, message_id: int, failure: discord.HTTPException) -> None:
+        super().__init__(str(failure))
+        self.channel = channel
+        self.message_id = message_id
+        self.failure = failure
 
 
 def tagged(campaign: str, title: str) -> str:
@@ -89,7 +104,7 @@ class CampaignDesk:
 
     # --- Games ---------------------------------------------------------------------------------------
 
-    async def open_games(self, channel: discord.abc.Messageable, started: Started) -> tuple[Started, list[str]]:
+    async def open_games(self, started: Started) -> tuple[Started, list[str]]:
         """Give each game ``/campaign schedule`` started its message and thread, its first board and DMs.
 
         Returns the games with their threads, and a note per game whose players' DMs are refused.
@@ -99,17 +114,15 @@ class CampaignDesk:
         notes = []
         for lobby in started.games:
             record = next(game for game in started.scheduled.games if game.id == lobby.game_id)
-            message = await channel.send(**present.lobby_message(lobby).send_kwargs())
             try:
-                thread = await open_thread(message, tagged(started.view.record.name, lobby.title), lobby.game_id)
-            except discord.HTTPException as failure:
-                log.warning("could not create the thread of campaign game %s: %s", lobby.game_id, failure)
+                record = await self._give_thread(record, started.view.record.name)
+            except ThreadRefused as refused:
+                log.warning("could not create the thread of campaign game %s: %s", lobby.game_id, refused.failure)
                 abandoned = await self.service.abandon(lobby.game_id, record.creator_id, may_manage=True)
-                await message.edit(**present.lobby_message(self.service.lobby(abandoned)).edit_kwargs())
-                raise Refusal(NO_THREAD) from failure
-            await self.service.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
-            record = dataclasses.replace(record, thread_id=thread.id, lobby_message_id=message.id)
-            opened.append(dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id))
+                await self._edit_lobby(refused.channel, refused.message_id, self.service.lobby(abandoned))
+                raise Refusal(NO_THREAD) from refused.failure
+            shown = {"thread_id": record.thread_id, "lobby_message_id": record.lobby_message_id}
+            opened.append(dataclasses.replace(lobby, **shown))
             await self.choreographer.after_change(self.service.begun(record))
             refused = await self._preflight(record)
             if refused:
@@ -122,26 +135,63 @@ class CampaignDesk:
         """Open the threads of campaign games a crash or restart left without one; how many were opened.
 
         Only games created before this process started are looked at: a schedule under way in this
-        process opens its own. Each gets its lobby message, thread, first board and DMs, as
-        :meth:`open_games` gives them; one that cannot get a thread is left for the next start.
+        process opens its own. Each gets its lobby message (the one already posted, if its id was
+        stored), thread, first board and DMs, as :meth:`open_games` gives them; one that cannot get
+        a thread is left for the next start.
         """
         opened = 0
         for game_id in await self.service.campaigns.threadless_games(self.started_at):
             try:
                 record = await self.service.get(game_id)
-                channel = self.client.get_partial_messageable(record.channel_id)
-                message = await channel.send(**present.lobby_message(self.service.lobby(record)).send_kwargs())
                 campaign = await self.service.campaigns.get(record.campaign_id or 0)
-                thread = await open_thread(message, tagged(campaign.name, self.service.spec(record).title), game_id)
-                shown = {"thread_id": thread.id, "lobby_message_id": message.id}
-                blank = {"board_message_id": None, "board_version": None, "board_waiting": ()}  # a new thread
-                await self.service.repository.set_messages(game_id, **shown, **blank)
-                record = dataclasses.replace(record, **shown, **blank)
+                record = await self._give_thread(record, campaign.name)
                 await self.choreographer.after_change(self.service.begun(record))
                 opened += 1
+            except ThreadRefused as refused:
+                log.warning("could not open the thread of campaign game %s: %s", game_id, refused.failure)
             except Exception:
                 log.exception("could not open the thread of campaign game %s", game_id)
         return opened
+
+    async def _give_thread(self, record: GameRecord, campaign: str) -> GameRecord:
+        """Post a campaign game's lobby message and open its thread, each once, storing each as soon as it exists.
+
+        Crash-safe in this order: the lobby message is posted with a nonce made of the game (a
+        post made again by a restarted process returns the first message) and its id stored at
+        once; a stored id is reused rather than posted again. The thread is opened from that
+        message; Discord answers 160004 when a killed process opened it already, and such a
+        thread has the message's id. Raises :class:`ThreadRefused` if Discord refuses the thread.
+        """
+        channel = self._text_channel(record)
+        message_id = record.lobby_message_id
+        if message_id is None:
+            lobby = present.lobby_message(self.service.lobby(record))
+            message = await channel.send(**lobby.send_kwargs(), nonce=post_nonce("l", record.id, 0, None))
+            crash_point("lobby-posted")
+            message_id = message.id
+            await self.service.repository.set_messages(record.id, lobby_message_id=message_id)
+        title = tagged(campaign, self.service.spec(record).title)
+        try:
+            thread_id = (await open_thread(channel.get_partial_message(message_id), title, record.id)).id
+        except discord.HTTPException as failure:
+            if failure.code != THREAD_ALREADY_CREATED:
+                raise ThreadRefused(channel, message_id, failure) from failure
+            thread_id = message_id  # opened by a process that stopped before storing it: the thread has its id
+        crash_point("thread-opened")
+        shown = {"thread_id": thread_id, "lobby_message_id": message_id}
+        blank = {"board_message_id": None, "board_version": None, "board_waiting": ()}  # a new thread
+        await self.service.repository.set_messages(record.id, **shown, **blank)
+        return dataclasses.replace(record, **shown, **blank)
+
+    def _text_channel(self, record: GameRecord) -> discord.PartialMessageable:
+        """The game's channel, with its server: a message sent there knows it, so it can start a thread."""
+        return self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+
+    async def _edit_lobby(self, channel: discord.PartialMessageable, message_id: int, lobby: Lobby) -> None:
+        try:
+            await channel.get_partial_message(message_id).edit(**present.lobby_message(lobby).edit_kwargs())
+        except discord.HTTPException as failure:
+            log.warning("could not update the lobby message %s: %s", message_id, failure)
 
     async def _preflight(self, record: GameRecord) -> list[int]:
         """The players of a game with private views whom DMs cannot reach (checked as a lobby's joiners are)."""

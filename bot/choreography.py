@@ -47,6 +47,7 @@ DMs are sent after the board, so a kill between the two loses them; the board st
 """
 
 import asyncio
+import hashlib
 import logging
 import time
 from collections import defaultdict
@@ -58,10 +59,11 @@ import aiohttp
 import discord
 
 from bot import present
+from bot.crash import crash_point
 from bot.dm import DirectMessages
 from bot.names import shown_all
 from bot.service import Change, GameService, Snapshot, TableCall
-from engine.core import IllegalAction, fill_names, pending, private_part
+from engine.core import IllegalAction, fill_names, pending
 from storage.models import GameStatus
 from storage.records import GameRecord
 
@@ -87,6 +89,16 @@ class BoardRef:
     waiting: tuple[int, ...]
     version: int | None
     chapter: str | None = None
+
+
+def post_nonce(kind: str, game_id: int, version: int, replaces: int | None) -> str:
+    """The nonce of a game's post (25 characters at most): the same post made again carries the same one.
+
+    A board replacing board ``replaces`` at ``version``, or the result: posted again by a restarted
+    process, it gets the first message back from Discord instead of a second.
+    """
+    digest = hashlib.sha1(f"{kind}:{game_id}:{version}:{replaces}".encode()).hexdigest()
+    return f"{kind}{digest[:24]}"
 
 
 def may_pass(failure: BaseException) -> bool:
@@ -121,7 +133,7 @@ class Choreographer:
         self._last_update: dict[int, float] = {}
         self._scheduled: dict[int, asyncio.Task[None]] = {}
         self._finished: set[int] = set()
-        self._told: dict[int, int] = {}  # game id -> the latest version whose DMs this process sent
+        self._ending: set[int] = set()  # games that a change made by this process ended
         self._posted: dict[int, int] = {}  # game id -> the latest board message this process posted
         self._unswept: set[int] = set()  # games where clearing an old board's buttons failed
         self._latest: dict[int, Snapshot] = {}  # game id -> the latest version this process knows
@@ -147,6 +159,8 @@ class Choreographer:
             await self.abandoned(record, "because every player resigned")
             return
         self._know(change.after)
+        if change.finished:
+            self._ending.add(record.id)  # this process ended it: its result cannot be in the thread yet
         before = change.before
         if record.id not in self._boards and before is not None and record.board_version == before.record.version:
             # A board this process did not put up (it ran before a restart) shows the version
@@ -162,10 +176,9 @@ class Choreographer:
         await self.refresh(record.id, new_board=change.new_turn)
         self.channel_changed(record.channel_id)  # after the board: the dashboard links to the one now up
         try:
-            await self.dms.after_change(change, pinged)
+            await self.dms.after_change(change)
         except Exception:
             log.exception("could not send the private views of game %s", record.id)
-        self._told[record.id] = max(self._told.get(record.id, -1), record.version)
         await self._close_stale_votes(record)
 
     def channel_changed(self, channel_id: int) -> None:
@@ -315,13 +328,20 @@ class Choreographer:
             else:
                 await self._retire(record, shown)
         ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
-        message = await self._send(record.thread_id, present.board_message(board, ping=ping))
+        nonce = post_nonce("b", record.id, board.version, shown.message_id)
+        posted = present.board_message(board, ping=ping)
+        message = await self._send(record.thread_id, posted, nonce=nonce)
+        if posted.components and not message.components:
+            # The same post made by a process killed before storing it: Discord returned that board,
+            # whose buttons the repair's sweep has just cleared. Give them back (its ping was sent).
+            await self._edit(record.thread_id, message.id, present.board_message(board, ping=False))
         self._fresh.pop(record.id, None)
         self._posted[record.id] = message.id
         self._last_update[record.id] = self.clock()
         self._boards[record.id] = BoardRef(message.id, board.waiting_seats, board.version, snapshot.chapter)
         self._unsaved.discard(record.id)
         await self.service.remember_board(record.id, message.id, board.waiting_seats, board.version)
+        crash_point("board-posted")
 
     async def _edit_board(self, snapshot: Snapshot, shown: BoardRef) -> None:
         record = snapshot.record
@@ -336,6 +356,7 @@ class Choreographer:
         self._last_update[record.id] = self.clock()
         self._boards[record.id] = BoardRef(shown.message_id, board.waiting_seats, board.version, snapshot.chapter)
         self._unsaved.add(record.id)
+        crash_point("board-edited")
 
     async def _finish(self, snapshot: Snapshot) -> None:
         record = snapshot.record
@@ -344,9 +365,15 @@ class Choreographer:
         board = await self.service.board(snapshot)
         assert record.thread_id is not None
         shown = self._board_of(record)
-        if shown.message_id is not None:
+        message = None if record.id in self._ending else await self._posted_result(record)
+        if message is None:
+            if shown.message_id is not None:
+                await self._retire(record, shown)
+            nonce = post_nonce("r", record.id, board.version, None)
+            message = await self._send(record.thread_id, present.result_message(board), nonce=nonce)
+            crash_point("result-posted")
+        elif shown.message_id is not None and shown.message_id != message.id:
             await self._retire(record, shown)
-        message = await self._send(record.thread_id, present.result_message(board))
         self._finished.add(record.id)
         for memory in (self._latest, self._fresh, self._turn):
             memory.pop(record.id, None)  # the game is over: nothing more to show from memory
@@ -374,7 +401,6 @@ class Choreographer:
         ``sweep``: also clear the buttons of any other board left in the thread's recent history
         (a thread whose board was behind, or where clearing buttons failed, is always swept).
         """
-        change: Change | None = None
         async with self._locks[game_id]:
             if game_id in self._scheduled:
                 return False  # an edit is on its way
@@ -388,24 +414,20 @@ class Choreographer:
             if sweep or behind or game_id in self._unswept:
                 await self._sweep(record, shown)  # first, so that a board posted by the repair is never the second
             if behind:
-                change = await self._catch_up(snapshot, shown)
-        if change is not None and change.changed:
-            await self.dms.send_private_views(change.game, change.changed, change)
-            self._told[game_id] = max(self._told.get(game_id, -1), change.game.version)
+                await self._catch_up(snapshot, shown)
         return behind
 
-    async def _catch_up(self, snapshot: Snapshot, shown: BoardRef) -> Change | None:
-        """Update a board that is behind; the DMs still owed (as a change with no events), if known."""
+    async def _catch_up(self, snapshot: Snapshot, shown: BoardRef) -> None:
+        """Update a board that is behind (the DMs the game owes are sent from what is stored: ``DirectMessages``)."""
         record = snapshot.record
-        versions = [v for v in (shown.version, self._told.get(record.id)) if v is not None]
         earlier = None
-        if versions:
+        if shown.version is not None:
             try:
-                earlier = await self.service.repository.state_at(record.id, max(versions))
-            except IllegalAction:  # a log written under older rules: repair the board, skip the DMs
-                log.warning("the log of game %s no longer replays; its board is repaired without DMs", record.id)
+                earlier = await self.service.repository.state_at(record.id, shown.version)
+            except IllegalAction:  # a log written under older rules: repair the board as it is now
+                log.warning("the log of game %s no longer replays; its board is repaired as it is", record.id)
         spec = self.service.spec(record)
-        if earlier is not None and shown.chapter is None and shown.version == max(versions) and spec.chapter:
+        if earlier is not None and shown.chapter is None and spec.chapter:
             # The board's chapter, unknown since a restart, is that of the version it shows.
             self._boards[record.id] = BoardRef(shown.message_id, shown.waiting, shown.version, spec.chapter(earlier))
         new_turn = False
@@ -414,14 +436,33 @@ class Choreographer:
             new_turn = any(d.seat in was_secret and not d.secret for d in snapshot.pending)
         log.info("repairing game %s: its board shows version %s of %s", record.id, shown.version, record.version)
         await self._refresh(record.id, from_timer=True, new_board=new_turn)
-        if earlier is None or self._told.get(record.id, -1) >= record.version:
+
+    async def send_owed(self, game_id: int) -> None:
+        """Send the DMs a game still owes (a process stopped before it sent them); never raises."""
+        try:
+            async with self._locks[game_id]:
+                await self.dms.send_owed(await self.service.get(game_id))
+        except Exception:
+            log.exception("could not send the DMs owed in game %s", game_id)
+
+    async def _posted_result(self, record: GameRecord) -> discord.Message | None:
+        """The result of a game ended before this process started, if it is in the thread already.
+
+        A process killed after posting the result and before storing it leaves it there; within
+        Discord's nonce window the post's nonce would return it anyway, past it this look does.
+        """
+        me = self.client.user
+        if record.thread_id is None or me is None:
             return None
-        changed = tuple(
-            seat.seat
-            for seat in record.seats
-            if private_part(spec.view(earlier, seat.seat)) != snapshot.private(seat.seat)
-        )
-        return Change(snapshot, None, None, changed=changed)
+        marker = present.result_marker(record.id)
+        channel = self.client.get_partial_messageable(record.thread_id)
+        try:
+            async for message in channel.history(limit=SWEEP_DEPTH):
+                if message.author.id == me.id and marker in message.content:
+                    return message
+        except discord.HTTPException as failure:
+            log.info("could not read the thread of game %s: %s", record.id, failure)
+        return None
 
     async def _sweep(self, record: GameRecord, shown: BoardRef) -> None:
         """Clear the buttons of every bot message in the thread's recent history but the current board."""
@@ -553,9 +594,11 @@ class Choreographer:
             except discord.HTTPException as failure:
                 log.info("could not close the vote message %s: %s", message_id, failure)
 
-    async def _send(self, channel_id: int, message: present.Message) -> discord.Message:
+    async def _send(self, channel_id: int, message: present.Message, *, nonce: str | None = None) -> discord.Message:
+        """Post ``message``; with a ``nonce`` (enforced), the same post made again within Discord's window is one."""
         channel = self.client.get_partial_messageable(channel_id)
-        return await self._retry_archived(channel_id, lambda: channel.send(**message.send_kwargs()))
+        extra = {} if nonce is None else {"nonce": nonce}
+        return await self._retry_archived(channel_id, lambda: channel.send(**message.send_kwargs(), **extra))
 
     async def _edit(self, channel_id: int, message_id: int, message: present.Message) -> None:
         target = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)

@@ -17,12 +17,13 @@ member, before the game starts.
 """
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import datetime, timedelta
 
 import discord
 
 from bot import present
+from bot.crash import crash_point
 from bot.names import shown_all
 from bot.service import Change, GameService, Snapshot
 from storage.models import utc_now
@@ -38,6 +39,11 @@ PREFLIGHT_AGAIN_AFTER = timedelta(days=1)
 """How long a delivered DM spares a member the preflight DM when they join another game of that server."""
 
 
+def dm_nonce(game_id: int, seat: int, version: int) -> str:
+    """The nonce of the DM of ``seat``'s private view at ``version`` (at most 25 characters, as Discord allows)."""
+    return f"d{game_id}.{seat}.{version}"[:25]
+
+
 class DirectMessages:
     """Sends private views by DM, and the thread notice when a player refuses DMs."""
 
@@ -49,43 +55,73 @@ class DirectMessages:
         self._delivered: dict[tuple[int, int], datetime] = {}  # (guild id, user id) -> last delivered DM
         self.attempts = 0  # DMs tried (for tests and benchmarks)
 
-    async def after_change(self, change: Change, pinged: Iterable[int] = ()) -> None:
-        """DM every player whose private view someone else changed (or who learnt something from it).
+    async def after_change(self, change: Change) -> None:
+        """Send the DMs ``change`` owes: as stored with it (:meth:`send_owed`), with its private events."""
+        await self.send_owed(change.after, change)
 
-        The mover gets no DM for their own change: their turn panel shows it (DESIGN.md "Bot").
-        Nor does a seat this change pings in the thread (``pinged``): the ping sends them to their
-        turn panel, which shows their private view, so a DM would only repeat the ping.
+    async def send_owed(self, game: GameRecord | Snapshot, change: Change | None = None) -> None:
+        """DM each seat the stored game owes its private view (``SeatRecord.dm_version``), then mark them sent.
+
+        Whom a change owes is decided in its own transaction (``storage.repository._owe_dms``): a
+        seat whose private view someone else changed, or who learnt something privately, but
+        never the mover (their turn panel shows it) nor a seat the change makes the game wait on
+        anew (the board's ping sends them to their panel). So a restart sends exactly what is
+        still owed, whatever the board shows. Each DM carries a nonce made of the game, seat and
+        version owed, which Discord enforces: sent again after a crash between the DM and its
+        mark, it returns the first message instead of a second. A DM that failed for a reason
+        that may pass stays owed (the reconciler tries again); one refused, or to a seat nobody
+        plays, is owed no more.
         """
-        seats = set(change.changed) | set(change.private_events)
-        if not change.started:
-            seats.discard(change.seat)
-            seats -= set(pinged)
-        await self.send_private_views(change.after, sorted(seats), change)
+        snapshot = game if isinstance(game, Snapshot) else self.service.snapshot(game)
+        record = snapshot.record
+        owed = {seat.seat: seat.dm_version for seat in record.seats if seat.dm_version is not None}
+        if not owed:
+            return
+        done = await self.send_private_views(snapshot, sorted(owed), change, owed=owed)
+        if done:
+            await self.service.repository.dms_sent(record.id, done, max(owed[seat] for seat in done))
 
     async def send_private_views(
-        self, game: GameRecord | Snapshot, seats: Iterable[int], change: Change | None = None
-    ) -> None:
-        """DM each of ``seats`` its private view now (not resigned or open seats, nor players who refuse DMs)."""
+        self,
+        game: GameRecord | Snapshot,
+        seats: Iterable[int],
+        change: Change | None = None,
+        *,
+        owed: Mapping[int, int] | None = None,
+    ) -> list[int]:
+        """DM each of ``seats`` its private view now (not resigned or open seats, nor players who refuse DMs).
+
+        ``owed``: the version each seat is owed (its DM's nonce). Returns the seats settled: those
+        delivered, refused, or not to be tried; not those whose DM failed for a reason that may pass.
+        """
         snapshot = game if isinstance(game, Snapshot) else self.service.snapshot(game)
         record = snapshot.record
         pending = set(snapshot.waiting_seats)
         names = shown_all(record.names)
         by_seat = {s.seat: s for s in record.seats}
-        started = change is None or change.started
+        started = change is None or change.started or any(version == 0 for version in (owed or {}).values())
+        settled = []
         for seat in seats:
             player = by_seat.get(seat)
             if player is None or not player.playing or not self._may_try(record, player.user_id, player.dm_refused_at):
+                settled.append(seat)
                 continue
             try:
                 hand = await self.service.hand(snapshot, seat=seat)
             except Exception:
                 log.exception("could not build the private view of seat %s in game %s", seat, record.id)
+                settled.append(seat)
                 continue
             events = change.private_events.get(seat, ()) if change is not None else ()
             message = present.dm_message(
                 hand, names, events, thread_id=record.thread_id, your_turn=seat in pending, started=started
             )
-            await self.send(record, player.user_id, message)
+            version = record.version if owed is None else owed[seat]
+            outcome = await self._deliver(record, player.user_id, message, nonce=dm_nonce(record.id, seat, version))
+            crash_point("dm-sent")
+            if outcome != FAILED:
+                settled.append(seat)
+        return settled
 
     def _may_try(self, record: GameRecord, user_id: int, stored: datetime | None) -> bool:
         refused = self._refused.get((record.id, user_id), stored)
@@ -122,12 +158,18 @@ class DirectMessages:
         """Send one DM; True if it was delivered. A 50007 refusal posts the thread notice once per player and game."""
         return await self._deliver(record, user_id, message) == DELIVERED
 
-    async def _deliver(self, record: GameRecord, user_id: int, message: present.Message) -> str:
-        """Send one DM: ``DELIVERED``, ``REFUSED`` (50007, remembered and noticed) or ``FAILED``."""
+    async def _deliver(
+        self, record: GameRecord, user_id: int, message: present.Message, *, nonce: str | None = None
+    ) -> str:
+        """Send one DM: ``DELIVERED``, ``REFUSED`` (50007, remembered and noticed) or ``FAILED``.
+
+        ``nonce``: sent with ``enforce_nonce``, so that the same DM sent twice within Discord's
+        window (a restart finishing what a killed process started) is one message.
+        """
         self.attempts += 1
         try:
             channel = await self._channel(user_id)
-            await channel.send(**message.send_kwargs())
+            await channel.send(**message.send_kwargs(), **({"nonce": nonce} if nonce is not None else {}))
             self._delivered[(record.guild_id, user_id)] = utc_now()
             return DELIVERED
         except discord.Forbidden as refused:

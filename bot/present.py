@@ -493,10 +493,15 @@ def winners_line(result: Result, names: Sequence[str]) -> str:
     return f"Winner: {winners[0]}." if len(winners) == 1 else f"Shared victory: {and_list(winners)}."
 
 
+def result_marker(game_id: int) -> str:
+    """What every result message of game ``game_id`` says, and no other message: how a restart finds one posted."""
+    return f"game #{game_id} is over."
+
+
 def result_message(board: Board) -> Message:
     """The end of the game: the winner once, the ranking with breakdowns, the final image, every player mentioned."""
     names = board.names
-    lines = [f"**{board.title}** · game #{board.game_id} is over."]
+    lines = [f"**{board.title}** · {result_marker(board.game_id)}"]
     last = " ".join(board.last_line.split())
     if board.result is not None:
         result = board.result

@@ -6,11 +6,12 @@ the order that makes every such moment repairable). :class:`Reconciler` looks on
 bot is ready, at every active game (and sweeps each thread for stray boards with live
 buttons), then every ``interval`` seconds at the games whose stored ``board_version`` differs
 from their ``version`` (a query, so an idle pass costs one read), and hands each to
-:meth:`Choreographer.repair`.
+:meth:`Choreographer.repair`. Then it sends the DMs stored as owed (``seats.dm_version``: a
+change records whom it owes a DM in its own transaction) that no process has sent.
 
 A change made by this process less than ``grace`` seconds ago is left alone: its own board
 update may still be on its way (the mover's panel is shown first), and repairing it too
-would send its DMs twice. Changes from before this process started are repaired at once.
+would do its work twice. Changes from before this process started are repaired at once.
 """
 
 import asyncio
@@ -89,7 +90,20 @@ class Reconciler(Periodic):
                 await self.choreographer.repair(game_id, sweep=True)
             except Exception:
                 log.exception("could not sweep the thread of game %s", game_id)
+        await self._send_owed_dms(games)
         return repaired
+
+    async def _send_owed_dms(self, seen: dict[int, GameRecord]) -> None:
+        """Send the DMs stored as owed (a process stopped between a change and its DMs, or a DM failed)."""
+        for game_id in await self.service.repository.games_owing_dms():
+            record = seen.get(game_id)
+            if record is not None and self._maybe_in_flight(record):
+                continue
+            if record is None:
+                record = await self.service.get(game_id)
+                if self._maybe_in_flight(record):
+                    continue
+            await self.choreographer.send_owed(game_id)
 
     def _maybe_in_flight(self, record: GameRecord) -> bool:
         """Whether this process changed the game so recently that its own update may still be coming."""

@@ -406,8 +406,7 @@ class Responder:
                 await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
                 call = self.service.call_of("open", change.before.record, seat)
                 await self._edit_call(interaction, present.call_closed(call, f"🪑 {change.line}"))
-                await self.choreographer.after_change(change)
-                await self.choreographer.dms.send_private_views(change.after, [seat])  # what the seat knew before
+                await self.choreographer.after_change(change)  # with the DM of the seat's private view, owed to them
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, seat, custom_id))
 

@@ -10,6 +10,6 @@ NO_THREAD = (
 )
 
 
-async def open_thread(message: discord.Message, title: str, game_id: int) -> discord.Thread:
+async def open_thread(message: discord.Message | discord.PartialMessage, title: str, game_id: int) -> discord.Thread:
     """The game's public thread, opened from its lobby message."""
     return await message.create_thread(name=f"{title} #{game_id}", auto_archive_duration=THREAD_ARCHIVE_MINUTES)

@@ -5,6 +5,7 @@ threads refusing posts with 50083, refused DMs with 403/50007, edits only of the
 messages (50005), one thread per message (160004).
 """
 
+from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
@@ -19,6 +20,7 @@ from .wire import (
     ARCHIVED_THREAD,
     CANNOT_DM_USER,
     CANNOT_EDIT_OTHERS_MESSAGE,
+    INVALID_FORM_BODY,
     INVALID_RECIPIENT,
     MISSING_ACCESS,
     MISSING_PERMISSIONS,
@@ -41,6 +43,9 @@ if TYPE_CHECKING:
     from .emulator import DiscordEmulator
 
 ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
+MAX_NONCE = 25
+NONCE_WINDOW = timedelta(minutes=2)
+"""How long a message's nonce is enforced (Discord documents "a few minutes")."""
 THREAD_CREATED_MESSAGE = 18
 PINNED_MESSAGE = 6
 
@@ -241,6 +246,9 @@ class ChannelsApi:
         body = await read_body(request)
         note_body(request, body)
         self._can_send(channel, body)
+        earlier = self._same_nonce(channel, body.payload)
+        if earlier is not None:
+            return json_response(self.emulator.payloads.message(earlier))
         message = self.emulator.composer.create(
             channel_id=channel.id,
             guild_id=channel.guild_id,
@@ -251,6 +259,26 @@ class ChannelsApi:
         self.emulator.store_message(message, notify=True)
         self.emulator.events.message_create(message)
         return json_response(self.emulator.payloads.message(message))
+
+    def _same_nonce(self, channel: Channel, payload: dict[str, Any]) -> Message | None:
+        """The bot's message created in ``channel`` with this nonce within Discord's window, if ``enforce_nonce``.
+
+        Discord then returns that message and creates none (its documented window is "a few
+        minutes"; the emulator keeps ``NONCE_WINDOW``). A nonce is at most 25 characters.
+        """
+        nonce = payload.get("nonce")
+        if nonce is not None and len(str(nonce)) > MAX_NONCE:
+            raise bad_request(INVALID_FORM_BODY, "nonce: Must be 25 or fewer in length.")
+        if nonce is None or not payload.get("enforce_nonce"):
+            return None
+        horizon = now() - NONCE_WINDOW
+        for message_id in reversed(channel.message_ids):
+            found = self.world.messages[message_id]
+            if found.created_at < horizon:
+                return None
+            if found.author_id == self.world.bot.id and found.nonce is not None and str(found.nonce) == str(nonce):
+                return found
+        return None
 
     async def get_message(self, request: web.Request) -> web.Response:
         """GET one message."""

@@ -163,6 +163,9 @@ class Seat(Base):
     # When that decision started (set with ``decision_version``): a player's move then took ``now - decision_at``.
     decision_at: Mapped[datetime | None]
     dm_refused_at: Mapped[datetime | None]  # when this player last refused a DM (50007); None: DMs work
+    # The game version whose private view this seat is owed by DM (None: nothing owed). Written in the
+    # transaction of the change that owes it; cleared once the DM was sent (bot/dm.py).
+    dm_version: Mapped[int | None]
     # The clock (storage.timers): when the seat's pending decision started counting (None: no clock runs for
     # it), the time bank left, extra time the table granted for this decision, the escalation stage reached
     # (storage.clock.Stage) and when the scheduler must next look at the seat (a reminder or the expiry).

@@ -27,6 +27,7 @@ class SeatRecord:
     stage: int = 0  # the escalation reached for the pending decision (storage.clock.Stage)
     asked_more_version: int | None = None  # the decision version for which its player asked for more time
     granted_version: int | None = None  # the decision version for which the table granted a day
+    dm_version: int | None = None  # the game version whose private view this seat is owed by DM (None: nothing)
 
     @property
     def playing(self) -> bool:

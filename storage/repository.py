@@ -41,7 +41,7 @@ from sqlalchemy.orm import joinedload
 from engine.core import Event, GameSpec, IllegalAction, get_game, make_proxy, proxy_moves
 from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
-from engine.core.game import dump_state, load_state, new_game, pending
+from engine.core.game import dump_state, load_state, new_game, pending, private_view
 from engine.core.game import replay as replay_moves
 from storage import ratings, rules, timers
 from storage.clock import Stage
@@ -255,6 +255,33 @@ class GameRepository:
                 .execution_options(synchronize_session=False)
             )
 
+    async def dms_sent(self, game_id: int, seats: Iterable[int], version: int) -> None:
+        """The DMs owed to ``seats`` up to ``version`` were sent (or cannot be): they are owed no more.
+
+        A debt stored by a later change (a higher ``dm_version``) stays: its DM is still to send.
+        """
+        seats = list(seats)
+        if not seats:
+            return
+        async with self._writing() as session:
+            await session.execute(
+                update(Seat)
+                .where(Seat.game_id == game_id, Seat.seat.in_(seats), Seat.dm_version <= version)
+                .values(dm_version=None)
+                .execution_options(synchronize_session=False)
+            )
+
+    async def games_owing_dms(self) -> list[int]:
+        """The active and finished games some seat of which is owed a DM, oldest first."""
+        owing = select(Seat.game_id).where(Seat.dm_version.is_not(None))
+        query = (
+            select(Game.id)
+            .where(Game.id.in_(owing), Game.status.in_([GameStatus.ACTIVE.value, GameStatus.FINISHED.value]))
+            .order_by(Game.id)
+        )
+        async with self._db.sessions() as session:
+            return list(await session.scalars(query))
+
     async def dm_channel(self, user_id: int) -> int | None:
         """The user's DM channel, if it was remembered."""
         async with self._db.sessions() as session:
@@ -403,7 +430,7 @@ class GameRepository:
             state, events = apply_move(spec, before.state, seat, action)
             state, auto_moves, told = await _play_on(session, game, spec, state)
             moves = [Move(seat, action, events, user_id=row.user_id), *auto_moves]
-            after = await self._advance(session, game, before, state, moves)
+            after = await self._advance(session, game, before, state, moves, mover=seat, told=told)
             return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
 
     async def undo(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Undone:
@@ -425,7 +452,7 @@ class GameRepository:
             # A seat that resigned since may be pending again in the restored state.
             state, auto_moves, _ = await _play_on(session, game, before.spec, state)
             moves = [undo_of(seat, latest, row.user_id), *auto_moves]
-            after = await self._advance(session, game, before, state, moves)
+            after = await self._advance(session, game, before, state, moves, mover=seat)
             return Undone(after, before, seat, latest)
 
     async def resign(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Resigned:
@@ -445,7 +472,7 @@ class GameRepository:
                 return Resigned(after, before, seat, [])
             await _drop_proxies(session, game.id, {seat})
             state, moves, _ = await _play_on(session, game, before.spec, before.state)
-            after = await self._advance(session, game, before, state, moves, steps_before=1)
+            after = await self._advance(session, game, before, state, moves, steps_before=1, mover=seat)
             events = [event for move in moves for event in move.events]
             return Resigned(after, before, seat, events)
 
@@ -532,7 +559,7 @@ class GameRepository:
             await _drop_proxies(session, game.id, set(opened))
             state, auto_moves, told = await _play_on(session, game, spec, state)
             moves.extend(auto_moves)
-            after = await self._advance(session, game, before, state, moves)
+            after = await self._advance(session, game, before, state, moves, mover=expired[0].seat, told=told)
             reminders = [replace(reminder, game=after) for reminder in reminders]
             return Overdue(
                 after,
@@ -618,7 +645,9 @@ class GameRepository:
                 target.timeouts = (target.timeouts or 0) + 1
             state, auto_moves, told = await _play_on(session, game, spec, state)
             moves.extend(auto_moves)
-            after = await self._advance(session, game, before, state, moves, steps_before=0 if moves else 1)
+            after = await self._advance(
+                session, game, before, state, moves, steps_before=0 if moves else 1, mover=seat, told=told
+            )
             events = (*(event for move in moves for event in move.events), *told)
             return Voted(after, before, seat, choice, counts, needed, decided, events)
 
@@ -641,6 +670,9 @@ class GameRepository:
             row.open, row.timeouts, row.dm_refused_at = False, 0, None
             row.decision_at = self._now()  # the newcomer's time to move counts from now
             after = await self._advance(session, game, before, before.state, [], steps_before=1)
+            row.dm_version = after.version  # the newcomer is owed the seat's private view
+            await session.flush()
+            after = replace(after, seats=_seat_records(game))
             return Claimed(after, before, seat, previous)
 
     async def ask_more_time(self, game_id: int, user_id: int, check: Check | None = None) -> GameRecord:
@@ -722,7 +754,7 @@ class GameRepository:
             state, moves, told = await _play_on(session, game, spec, before.state)
             if not moves:
                 return instruction, before, None
-            after = await self._advance(session, game, before, state, moves)
+            after = await self._advance(session, game, before, state, moves, mover=row.seat, told=told)
             events = [*(event for move in moves for event in move.events), *told]
             return instruction, before, Applied(after, before, row.seat, moves[0].action, events)
 
@@ -996,8 +1028,14 @@ class GameRepository:
         moves: list[Move],
         *,
         steps_before: int = 0,
+        mover: int | None = None,
+        told: Sequence[Event] = (),
     ) -> GameRecord:
         """Store the new snapshot and append ``moves`` to the log, guarded by the version.
+
+        The DMs the change owes are stored with it (``seats.dm_version``, :func:`_owe_dms`):
+        ``mover`` is the seat whose player made the change (their panel shows it) and ``told``
+        the private events beside the moves' own.
 
         The version goes up by ``steps_before`` (a change that writes no row) plus one
         per row; each row's ``seq`` is the version it produced. A player's own move records
@@ -1022,6 +1060,8 @@ class GameRepository:
                 row.decision_version = version
                 row.decision_at = now
         await _run_clocks(session, game, spec, state if status == GameStatus.ACTIVE else None, changed, now)
+        events = [*(event for move in moves for event in move.events), *told]
+        _owe_dms(game, spec, before.state, state, version, mover, events)
         if moves:
             rows = [
                 {
@@ -1145,6 +1185,7 @@ async def _start(session: AsyncSession, game: Game, spec: GameSpec, now: datetim
     table = read_table(game.table)
     for number, seat in enumerate(game.seats):
         seat.seat = number
+        seat.dm_version = 0  # every seat is owed its first private view
         seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
         seat.decision_at = now
     game.state = dump_state(spec, state)
@@ -1296,10 +1337,34 @@ def _seat_records(game: Game) -> tuple[SeatRecord, ...]:
             seat.stage or 0,
             seat.asked_more_version,
             seat.granted_version,
+            dm_version=seat.dm_version,
         )
         for number, seat in enumerate(in_join_order)
     )
     return tuple(sorted(seats, key=lambda seat: seat.seat))
+
+
+def _owe_dms(
+    game: Game, spec: GameSpec, was: Any, state: Any, version: int, mover: int | None, events: Sequence[Event]
+) -> None:
+    """Store which seats this change owes a DM of their private view (``seats.dm_version``), in its transaction.
+
+    A seat is owed one when the change altered its lasting private view or told it something
+    privately, unless it is the ``mover`` (their turn panel shows it) or the change makes the
+    game wait on it anew (the board's ping sends it to its panel): those two are owed nothing
+    any more, an older debt included. Other seats keep what they were owed.
+    """
+    waited = {decision.seat for decision in pending(spec, was)}
+    pinged = {decision.seat for decision in pending(spec, state)} - waited
+    told = {event.seat for event in events if not event.public}
+    for row in game.seats:
+        seat = row.seat
+        if seat is None:
+            continue
+        if seat == mover or seat in pinged:
+            row.dm_version = None
+        elif seat in told or private_view(spec, was, seat) != private_view(spec, state, seat):
+            row.dm_version = version
 
 
 def _decision_marks(spec: GameSpec, state: Any) -> dict[int, tuple[Any, ...]]:

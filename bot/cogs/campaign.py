@@ -133,7 +133,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
             self.service, found, interaction.user.id, interaction.guild_id, members, title
         )
         desk = self.bot.campaigns
-        started, notes = await desk.open_games(channel, started)
+        started, notes = await desk.open_games(started)
         await desk.refresh_message(started.view)
         await desk.refresh_summary(started.view)
         text = present_campaign.started_message(started, desk.titles())

@@ -10,7 +10,7 @@ made, the board of the thread, the mover's panel and the DMs share one computati
 from collections import OrderedDict
 from typing import Any
 
-from engine.core import Decision, GameSpec, private_part
+from engine.core import Decision, GameSpec, private_view
 from engine.core.game import pending as engine_pending
 from storage.models import GameStatus
 from storage.records import GameRecord
@@ -61,7 +61,7 @@ class Snapshot:
     def private(self, seat: int) -> Any:
         """The lasting private part of a seat's view (what a DM is about), computed once."""
         if seat not in self._private:
-            self._private[seat] = private_part(self.view(seat))
+            self._private[seat] = private_view(self.spec, self.record.state, seat)
         return self._private[seat]
 
 

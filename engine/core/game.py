@@ -386,6 +386,15 @@ def replay_steps(
         yield state, events
 
 
+def private_view(spec: GameSpec, state: Any, seat: int) -> dict[str, Any]:
+    """The lasting private part of ``seat``'s view of ``state`` (:func:`private_part`), built once per sealed state.
+
+    Storage compares it before and after a change to know whom the change owes a DM; the bot
+    compares the same values, so each is built once.
+    """
+    return remember(state, f"private:{seat}", lambda built: private_part(spec.view(built, seat)))
+
+
 def private_part(seat_view: Any) -> dict[str, Any]:
     """The lasting private part of a seat's view: every field but ``public`` and the transient ones.
 

@@ -279,6 +279,8 @@ class FakeDiscord:
 
             partial.edit = coroutine(edit)
             partial.delete = coroutine(delete)
+            if message_id in self.messages:  # a thread may be started from a message known by its id
+                partial.create_thread = self.message_double(self.messages[message_id]).create_thread
             return partial
 
         channel.send = coroutine(send)

@@ -177,7 +177,7 @@ class Watch:
         self.moves.append((seat, action))
 
         self.check_thread(before, now, seat)
-        self.check_dms(before, now, None if repaired else seat, events)
+        self.check_dms(before, now, seat, events)  # a repair sends the DMs the change stored as owed: the same
         self.check_no_secret(record, before.revisions, self.server_messages())
         self.check_ephemeral(before, record, self.private_lines(events, seat))
         return now
@@ -298,8 +298,8 @@ class Watch:
 
         Except a seat the move pinged: its turn panel shows its view.
 
-        The mover's own change shows in their turn panel, not by DM; ``mover`` None: a repair after a
-        restart, which cannot tell the mover and sends every changed view.
+        The mover's own change shows in their turn panel, not by DM, also when a restarted bot sends
+        the DMs (the change stored whom it owes one); ``mover`` None: a change nobody made.
         """
         old, new = before.record.state, now.record.state
         changed = {

@@ -1,0 +1,305 @@
+"""A real bot process killed between a change and what it owes Discord: the restart finishes it, once (issue 20).
+
+Each test runs ``python -m bot`` (``tests/e2e/bot_process.py``) against the emulator on one SQLite
+file, with ``BOT_CRASH_AT`` naming the point where the process SIGKILLs itself (``bot/crash.py``),
+then starts a new process on the same database and counts what the thread and the DMs received:
+
+- a game's result posted, not yet stored: one result, one ping each (before: posted twice);
+- a new board posted, its DMs not yet sent: every DM owed arrives once (before: lost);
+- a DM sent, not yet marked sent: it is not sent again (the nonce);
+- a board edited in place, its version not yet stored: no DM to anyone not owed one (before: every
+  seat whose view changed, the mover included);
+- a campaign game's lobby message posted (or its thread opened), not yet stored: the restart opens
+  that thread from that message, with no second lobby message (before: an orphan lobby message at
+  every restart, and no thread ever).
+
+Moves are made by a second writer on the database (as another process would) while the bot is
+down, so the restarted bot's start-up pass is what shows them.
+"""
+
+import asyncio
+import os
+import signal
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from discord_emulator import DiscordEmulator
+from engine.core import get_game, pending, private_view
+from engine.core.game import apply as engine_apply
+from storage.db import Database
+from storage.models import GameStatus
+from storage.repository import GameRepository
+
+ROOT = Path(__file__).resolve().parents[2]
+CAMPAIGN_NAME = "Winter"
+
+
+@pytest.fixture
+async def emulator():
+    emulator = DiscordEmulator()
+    await emulator.start()
+    try:
+        yield emulator
+    finally:
+        await emulator.stop()
+
+
+class BotProcess:
+    """One ``python -m bot`` process on the emulator and a SQLite file."""
+
+    def __init__(self, emulator: DiscordEmulator, db_path: Path, crash_at: str | None = None) -> None:
+        self.emulator = emulator
+        self.db_path = db_path
+        self.crash_at = crash_at
+        self.process: asyncio.subprocess.Process | None = None
+
+    async def start(self) -> "BotProcess":
+        env = {
+            **os.environ,
+            "DISCORD_TOKEN": self.emulator.token,
+            "DATABASE_URL": f"sqlite+aiosqlite:///{self.db_path}",
+            "EMULATOR_API_URL": self.emulator.api_url,
+            "EMULATOR_GATEWAY_URL": self.emulator.gateway_url,
+            "RENDER_WORKERS": "0",
+            "RECONCILE_INTERVAL": "0.3",
+            "LOG_LEVEL": "WARNING",
+        }
+        env.pop("BOT_CRASH_AT", None)
+        if self.crash_at is not None:
+            env["BOT_CRASH_AT"] = self.crash_at
+        sessions = len(self.emulator.gateway.sessions)
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.e2e.bot_process", cwd=ROOT, env=env, stderr=asyncio.subprocess.PIPE
+        )
+        await self.emulator.wait_until(lambda: len(self.emulator.gateway.sessions) > sessions, timeout=60)
+        await self.emulator.wait_for_sessions(1, timeout=30)
+        return self
+
+    async def killed(self, timeout: float = 60) -> None:
+        """Wait until the process killed itself at its crash point."""
+        assert self.process is not None
+        code = await asyncio.wait_for(self.process.wait(), timeout)
+        if code != -signal.SIGKILL:
+            err = (await self.process.stderr.read()).decode() if self.process.stderr else ""
+            raise AssertionError(f"the bot exited with {code}, not at its crash point:\n{err[-3000:]}")
+
+    async def stop(self) -> None:
+        """Stop the process (Ctrl-C: it closes cleanly)."""
+        if self.process is None or self.process.returncode is not None:
+            return
+        self.process.send_signal(signal.SIGINT)
+        try:
+            await asyncio.wait_for(self.process.wait(), 30)
+        except TimeoutError:
+            self.process.kill()
+            await self.process.wait()
+        await self.emulator.wait_until(lambda: not self.emulator.gateway.connected_sessions, timeout=10)
+
+
+@pytest.fixture
+async def world(emulator, tmp_path):
+    guild = emulator.create_guild("Board games")
+    channel = emulator.create_text_channel(guild, "games")
+    members = [emulator.create_member(guild, name) for name in ("Ana", "Ben", "Cy")]
+    database = Database(f"sqlite+aiosqlite:///{tmp_path / 'games.sqlite3'}")
+    processes: list[BotProcess] = []
+
+    def bot(crash_at: str | None = None) -> BotProcess:
+        process = BotProcess(emulator, tmp_path / "games.sqlite3", crash_at)
+        processes.append(process)
+        return process
+
+    yield emulator, guild, channel, members, database, bot
+    for process in processes:
+        if process.process is not None and process.process.returncode is None:
+            process.process.kill()
+            await process.process.wait()
+    await database.close()
+
+
+async def open_game(emulator, channel, members, key: str = "biblios") -> int:
+    """``/game new``, Join, Start: the game id."""
+    ana, *others = members
+    created = await emulator.slash(ana, channel, "game new", {"game": key})
+    lobby = created.original
+    assert lobby is not None, created
+    await emulator.wait_until(lambda: emulator.message(lobby.id).thread_id is not None, timeout=30)
+    game_id = int(next(c for c in emulator.message(lobby.id).custom_ids if c.startswith("bg:l:")).split(":")[2])
+    for member in others:
+        await emulator.click(member, emulator.message(lobby.id), label="Join")
+    await emulator.click(ana, emulator.message(lobby.id), label="Start")
+    return game_id
+
+
+async def settled(database: Database, game_id: int, timeout: float = 60) -> Any:
+    """Wait until the stored board shows the game's version and no DM is owed: the record."""
+    repository = GameRepository(database)
+    deadline = asyncio.get_running_loop().time() + timeout
+    while True:
+        record = await repository.get(game_id)
+        if record.board_version == record.version and all(s.dm_version is None for s in record.seats):
+            return record
+        assert asyncio.get_running_loop().time() < deadline, f"not settled: {record.board_version} {record.version}"
+        await asyncio.sleep(0.1)
+
+
+async def play_until(database: Database, game_id: int, stop) -> Any:
+    """Apply each pending seat's default choice as a second writer until ``stop(state, seat, action, after)``."""
+    repository = GameRepository(database)
+    while True:
+        record = await repository.get(game_id)
+        decisions = pending(record.spec, record.state)
+        assert decisions, "the game ended before the wanted move"
+        decision = decisions[0]
+        action = decision.default_option.action
+        after, _ = engine_apply(record.spec, record.state, decision.seat, action)
+        if stop(record.state, decision.seat, action, after):
+            return await repository.apply(game_id, decision.seat, action, None)
+        await repository.apply(game_id, decision.seat, action, None)
+
+
+def dm_counts(emulator, members) -> Counter:
+    return Counter({member.id: len(emulator.dms(member)) for member in members})
+
+
+async def lobby_ready(emulator, channel, bot) -> None:
+    """Start a first process and wait until its commands are there."""
+    await bot().start()
+    await emulator.wait_until(lambda: bool(emulator.commands(None) or emulator.commands(channel)), timeout=30)
+
+
+async def test_a_result_posted_before_it_was_stored_is_not_posted_again(world):
+    emulator, guild, channel, members, database, bot = world
+    first = await bot().start()
+    game_id = await open_game(emulator, channel, members)
+    await settled(database, game_id)
+    await first.stop()
+    finished = await play_until(
+        database, game_id, lambda state, seat, action, after: not pending(get_game("biblios"), after)
+    )
+    assert finished.game.status == GameStatus.FINISHED
+
+    crashing = bot("result-posted")
+    await crashing.start()
+    await crashing.killed()
+    thread = emulator.world.channels[finished.game.thread_id]
+    results = [m for m in emulator.messages(thread) if f"game #{game_id} is over." in m.content]
+    assert len(results) == 1, "the killed process posted the result"
+
+    await bot().start()
+    record = await settled(database, game_id)
+    results = [m for m in emulator.messages(thread) if f"game #{game_id} is over." in m.content]
+    assert len(results) == 1, f"{len(results)} result messages"
+    assert record.board_message_id == results[0].id
+    pings = Counter(user for m in emulator.messages(thread) for user in m.pinged if m.id == results[0].id)
+    assert set(pings.values()) == {1}
+
+
+def hands_over_and_tells(spec):
+    """A move that makes the game wait on someone else and changes a third seat's private view."""
+
+    def stop(state, seat, action, after) -> bool:
+        before_waiting = {d.seat for d in pending(spec, state)}
+        after_waiting = {d.seat for d in pending(spec, after)}
+        if not after_waiting or after_waiting == before_waiting:
+            return False
+        told = [
+            other
+            for other in range(len(state.players) if hasattr(state, "players") else 3)
+            if other != seat
+            and other not in after_waiting - before_waiting
+            and private_view(spec, state, other) != private_view(spec, after, other)
+        ]
+        return bool(told)
+
+    return stop
+
+
+@pytest.mark.parametrize("crash_at", ["board-posted", "dm-sent"])
+async def test_dms_owed_when_the_bot_died_after_the_board_arrive_once(world, crash_at):
+    emulator, guild, channel, members, database, bot = world
+    first = await bot().start()
+    game_id = await open_game(emulator, channel, members)
+    await settled(database, game_id)
+    await first.stop()
+    spec = get_game("biblios")
+    moved = await play_until(database, game_id, hands_over_and_tells(spec))
+    owed = {seat.user_id for seat in moved.game.seats if seat.dm_version is not None}
+    assert owed, "the move owes somebody a DM"
+    before = dm_counts(emulator, members)
+
+    crashing = bot(crash_at)
+    await crashing.start()
+    await crashing.killed()
+    await bot().start()
+    await settled(database, game_id)
+    got = dm_counts(emulator, members) - before
+    assert dict(got) == {user: 1 for user in owed}
+
+
+async def test_a_board_edited_in_place_before_its_version_was_stored_owes_no_dm(world):
+    emulator, guild, channel, members, database, bot = world
+    first = await bot().start()
+    game_id = await open_game(emulator, channel, members)
+    await settled(database, game_id)
+    await first.stop()
+    spec = get_game("biblios")
+
+    def same_wait(state, seat, action, after) -> bool:
+        waiting = {d.seat for d in pending(spec, state)}
+        return waiting == {d.seat for d in pending(spec, after)} == {seat} and spec.chapter(state) == spec.chapter(
+            after
+        )
+
+    moved = await play_until(database, game_id, same_wait)
+    owed = {seat.user_id for seat in moved.game.seats if seat.dm_version is not None}
+    mover = moved.game.seat_record(moved.seat).user_id
+    before = dm_counts(emulator, members)
+    crashing = bot("board-edited")
+    await crashing.start()
+    await crashing.killed()
+    await bot().start()
+    await settled(database, game_id)
+    got = dm_counts(emulator, members) - before
+    assert mover not in got
+    assert dict(got) == {user: 1 for user in owed}
+
+
+@pytest.mark.parametrize("crash_at", ["lobby-posted", "thread-opened"])
+async def test_a_campaign_game_killed_before_its_thread_was_stored_gets_it_once(world, crash_at):
+    emulator, guild, channel, members, database, bot = world
+    ana, *others = members
+    first = await bot().start()
+    created = await emulator.slash(ana, channel, "campaign new", {"name": CAMPAIGN_NAME, "game": "biblios"})
+    message = created.original
+    assert message is not None, created
+    await emulator.wait_until(lambda: bool(emulator.message(message.id).custom_ids), timeout=30)
+    for member in others:
+        await emulator.click(member, emulator.message(message.id), label="Join")
+    await first.stop()
+
+    crashing = bot(crash_at)
+    await crashing.start()
+    emulator.slash(ana, channel, "campaign schedule")
+    await crashing.killed()
+    before = len(emulator.messages(channel))
+
+    await bot().start()
+    repository = GameRepository(database)
+    (game,) = await repository.list_games(guild.id)
+    deadline = asyncio.get_running_loop().time() + 60
+    while (record := await repository.get(game.id)).thread_id is None or record.board_version != record.version:
+        assert asyncio.get_running_loop().time() < deadline, "the campaign game never got its thread and board"
+        await asyncio.sleep(0.1)
+    lobby = emulator.message(record.lobby_message_id)
+    assert lobby.thread_id == record.thread_id
+    marker = f"· game #{record.id} ·"
+    game_lobbies = [m for m in emulator.messages(channel) if marker in m.content and m.author_id == emulator.bot.id]
+    assert [m.id for m in game_lobbies] == [lobby.id], "one lobby message for the game"
+    assert len(emulator.messages(channel)) - before <= 2  # the thread's creation notice and the summary at most
+    thread = emulator.world.channels[record.thread_id]
+    assert any(m.id == record.board_message_id for m in emulator.messages(thread))
