@@ -47,6 +47,7 @@ DMs are sent after the board, so a kill between the two loses them; the board st
 """
 
 import asyncio
+import dataclasses
 import hashlib
 import logging
 import time
@@ -136,6 +137,7 @@ class Choreographer:
         self._ending: set[int] = set()  # games that a change made by this process ended
         self._posted: dict[int, int] = {}  # game id -> the latest board message this process posted
         self._unswept: set[int] = set()  # games where clearing an old board's buttons failed
+        self._sweeping: dict[int, asyncio.Task[None]] = {}  # games whose stray board is swept again soon
         self._latest: dict[int, Snapshot] = {}  # game id -> the latest version this process knows
         self._boards: dict[int, BoardRef] = {}  # game id -> the board this process last put up or edited
         self._unsaved: set[int] = set()  # games whose board was edited to a version not stored yet
@@ -330,7 +332,20 @@ class Choreographer:
         ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
         nonce = post_nonce("b", record.id, board.version, shown.message_id)
         posted = present.board_message(board, ping=ping)
-        message = await self._send(record.thread_id, posted, nonce=nonce)
+        try:
+            message = await self._send(record.thread_id, posted, nonce=nonce)
+        except discord.Forbidden as refused:
+            if not posted.pictures:
+                raise
+            # Refused as it is (e.g. no Attach Files in this thread): the players waited on are
+            # pinged now by the board without its picture rather than at the next repair.
+            log.warning("the board of game %s was refused (%s); posting it without its picture", record.id, refused)
+            bare = dataclasses.replace(posted, pictures=())
+            message = await self._send(record.thread_id, bare, nonce=post_nonce("t", record.id, board.version, None))
+            try:  # the picture, if Discord takes it now; else the board stays without it until the next update
+                await self._edit(record.thread_id, message.id, present.board_message(board, ping=False))
+            except discord.HTTPException as failure:
+                log.info("the board of game %s stays without its picture: %s", record.id, failure)
         if posted.components and not message.components:
             # The same post made by a process killed before storing it: Discord returned that board,
             # whose buttons the repair's sweep has just cleared. Give them back (its ping was sent).
@@ -530,6 +545,26 @@ class Choreographer:
         except discord.HTTPException as failure:
             log.info("could not close the board %s of game %s: %s", message_id, record.id, failure)
             self._unswept.add(record.id)
+            self._sweep_soon(record.id)
+
+    def _sweep_soon(self, game_id: int) -> None:
+        """Clear a stray board's live buttons after the retry delays, not only at the reconciler's next pass."""
+        if game_id in self._sweeping:
+            return
+
+        async def sweep() -> None:
+            try:
+                for delay in self.retry_delays or (1.0,):
+                    await asyncio.sleep(delay)
+                    if game_id not in self._unswept:
+                        return
+                    await self.repair(game_id, sweep=True)
+            except Exception:
+                log.exception("could not sweep the thread of game %s", game_id)
+            finally:
+                self._sweeping.pop(game_id, None)
+
+        self._sweeping[game_id] = asyncio.create_task(sweep(), name=f"board-sweep-{game_id}")
 
     async def _withdraw(self, record: GameRecord, shown: BoardRef) -> None:
         """Delete a board replaced within its chapter: what happened on it goes into the chapter's record.
