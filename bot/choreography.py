@@ -319,8 +319,13 @@ class Choreographer:
         if task is not None:
             task.cancel()
 
-    async def _post_board(self, snapshot: Snapshot, shown: BoardRef, fresh: set[int] | None = None) -> None:
-        """Put up a new board in the crash-safe order of the module's docstring, pinging ``fresh`` (None: all)."""
+    async def _post_board(
+        self, snapshot: Snapshot, shown: BoardRef, fresh: set[int] | None = None, *, deleted: int | None = None
+    ) -> None:
+        """Put up a new board in the crash-safe order of the module's docstring, pinging ``fresh`` (None: all).
+
+        ``deleted``: the board this one replaces was deleted (its id makes the post's nonce new).
+        """
         record = snapshot.record
         assert record.thread_id is not None
         board = await self.service.board(snapshot)
@@ -330,7 +335,7 @@ class Choreographer:
             else:
                 await self._retire(record, shown)
         ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
-        nonce = post_nonce("b", record.id, board.version, shown.message_id)
+        nonce = post_nonce("b", record.id, board.version, shown.message_id or deleted)
         posted = present.board_message(board, ping=ping)
         try:
             message = await self._send(record.thread_id, posted, nonce=nonce)
@@ -366,7 +371,7 @@ class Choreographer:
             await self._edit(record.thread_id, shown.message_id, present.board_message(board, ping=False))
         except discord.NotFound:
             # The board message was deleted: post a fresh one (it pings the players again).
-            await self._post_board(snapshot, BoardRef(None, (), None), None)
+            await self._post_board(snapshot, BoardRef(None, (), None), None, deleted=shown.message_id)
             return
         self._last_update[record.id] = self.clock()
         self._boards[record.id] = BoardRef(shown.message_id, board.waiting_seats, board.version, snapshot.chapter)

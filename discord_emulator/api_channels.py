@@ -276,7 +276,8 @@ class ChannelsApi:
             found = self.world.messages[message_id]
             if found.created_at < horizon:
                 return None
-            if found.author_id == self.world.bot.id and found.nonce is not None and str(found.nonce) == str(nonce):
+            same = found.nonce is not None and str(found.nonce) == str(nonce)
+            if found.author_id == self.world.bot.id and same and not found.deleted:
                 return found
         return None
 

@@ -499,3 +499,23 @@ async def test_a_fault_limited_to_one_channel_leaves_the_others_alone(emulator, 
     emulator.faults.clear()
     await bot.get_partial_messageable(other.id).send("there")
     assert [m.content for m in emulator.messages(other)] == ["there"]
+
+
+async def test_an_enforced_nonce_returns_the_first_message_instead_of_a_second(emulator, table, bot):
+    """``enforce_nonce``: the same nonce again returns the first message (not a deleted one); over 25 characters: 400."""
+    url = f"{emulator.api_url}/channels/{table.channel.id}/messages"
+    headers = {"Authorization": f"Bot {emulator.token}"}
+    async with aiohttp.ClientSession() as session:
+
+        async def post(nonce: str, enforce: bool = True) -> dict:
+            body = {"content": "board", "nonce": nonce, "enforce_nonce": enforce}
+            async with session.post(url, json=body, headers=headers) as response:
+                return {"status": response.status, **(await response.json())}
+
+        first, again, other = await post("b1"), await post("b1"), await post("b2")
+        assert first["id"] == again["id"] != other["id"]
+        assert (await post("b1", enforce=False))["id"] != first["id"]
+        emulator.delete_message(emulator.message(int(other["id"])))
+        assert (await post("b2"))["id"] != other["id"]
+        assert (await post("x" * 26))["status"] == 400
+    assert [m.content for m in emulator.messages(table.channel)].count("board") == 3  # 4 created, 1 deleted
