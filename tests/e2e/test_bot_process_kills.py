@@ -135,31 +135,57 @@ async def open_game(emulator, channel, members, key: str = "biblios") -> int:
     return game_id
 
 
-async def settled(database: Database, game_id: int, timeout: float = 60) -> Any:
-    """Wait until the stored board shows the game's version and no DM is owed: the record."""
+async def settled(
+    database: Database, game_id: int, emulator: DiscordEmulator | None = None, timeout: float = 60
+) -> Any:
+    """Wait until the stored board shows the game's version, no DM is owed and no DM came for a second: the record."""
     repository = GameRepository(database)
-    deadline = asyncio.get_running_loop().time() + timeout
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    calm: tuple[int, float] | None = None
     while True:
         record = await repository.get(game_id)
-        if record.board_version == record.version and all(s.dm_version is None for s in record.seats):
-            return record
-        assert asyncio.get_running_loop().time() < deadline, f"not settled: {record.board_version} {record.version}"
+        owed = any(getattr(s, "dm_version", None) is not None for s in record.seats)
+        if record.board_version == record.version and not owed:
+            dms = sum(1 for call in emulator.rest_calls if "/messages" in call.key) if emulator else 0
+            if calm is not None and calm[0] == dms and loop.time() - calm[1] >= 1.0:
+                return record
+            if calm is None or calm[0] != dms:
+                calm = (dms, loop.time())
+        assert loop.time() < deadline, f"not settled: board {record.board_version}, game {record.version}"
         await asyncio.sleep(0.1)
 
 
-async def play_until(database: Database, game_id: int, stop) -> Any:
-    """Apply each pending seat's default choice as a second writer until ``stop(state, seat, action, after)``."""
+async def play_until(database: Database, game_id: int, stop) -> tuple[Any, set[int]]:
+    """Apply each pending seat's default choice as a second writer until ``stop(state, seat, action, after)``.
+
+    Returns the last move applied and the users owed a DM by the moves made, by the rule the
+    design states, computed here from the engine alone: a seat whose lasting private view a move
+    changed or who was told something privately, unless it made the move or the move made the
+    game wait on it anew (either of those also settles what it was owed before).
+    """
     repository = GameRepository(database)
+    owed: set[int] = set()
     while True:
         record = await repository.get(game_id)
-        decisions = pending(record.spec, record.state)
+        spec, state = record.spec, record.state
+        decisions = pending(spec, state)
         assert decisions, "the game ended before the wanted move"
         decision = decisions[0]
         action = decision.default_option.action
-        after, _ = engine_apply(record.spec, record.state, decision.seat, action)
-        if stop(record.state, decision.seat, action, after):
-            return await repository.apply(game_id, decision.seat, action, None)
-        await repository.apply(game_id, decision.seat, action, None)
+        after, events = engine_apply(spec, state, decision.seat, action)
+        waited = {d.seat for d in decisions}
+        pinged = {d.seat for d in pending(spec, after)} - waited
+        told = {e.seat for e in events if not e.public}
+        for seat in range(len(record.seats)):
+            if seat == decision.seat or seat in pinged:
+                owed.discard(seat)
+            elif seat in told or private_view(spec, state, seat) != private_view(spec, after, seat):
+                owed.add(seat)
+        last = stop(state, decision.seat, action, after)
+        applied = await repository.apply(game_id, decision.seat, action, None)
+        if last:
+            return applied, {applied.game.seats[seat].user_id for seat in owed}
 
 
 def dm_counts(emulator, members) -> Counter:
@@ -176,9 +202,9 @@ async def test_a_result_posted_before_it_was_stored_is_not_posted_again(world):
     emulator, guild, channel, members, database, bot = world
     first = await bot().start()
     game_id = await open_game(emulator, channel, members)
-    await settled(database, game_id)
+    await settled(database, game_id, emulator)
     await first.stop()
-    finished = await play_until(
+    finished, _ = await play_until(
         database, game_id, lambda state, seat, action, after: not pending(get_game("biblios"), after)
     )
     assert finished.game.status == GameStatus.FINISHED
@@ -191,7 +217,7 @@ async def test_a_result_posted_before_it_was_stored_is_not_posted_again(world):
     assert len(results) == 1, "the killed process posted the result"
 
     await bot().start()
-    record = await settled(database, game_id)
+    record = await settled(database, game_id, emulator)
     results = [m for m in emulator.messages(thread) if f"game #{game_id} is over." in m.content]
     assert len(results) == 1, f"{len(results)} result messages"
     assert record.board_message_id == results[0].id
@@ -224,11 +250,10 @@ async def test_dms_owed_when_the_bot_died_after_the_board_arrive_once(world, cra
     emulator, guild, channel, members, database, bot = world
     first = await bot().start()
     game_id = await open_game(emulator, channel, members)
-    await settled(database, game_id)
+    await settled(database, game_id, emulator)
     await first.stop()
     spec = get_game("biblios")
-    moved = await play_until(database, game_id, hands_over_and_tells(spec))
-    owed = {seat.user_id for seat in moved.game.seats if seat.dm_version is not None}
+    moved, owed = await play_until(database, game_id, hands_over_and_tells(spec))
     assert owed, "the move owes somebody a DM"
     before = dm_counts(emulator, members)
 
@@ -236,7 +261,7 @@ async def test_dms_owed_when_the_bot_died_after_the_board_arrive_once(world, cra
     await crashing.start()
     await crashing.killed()
     await bot().start()
-    await settled(database, game_id)
+    await settled(database, game_id, emulator)
     got = dm_counts(emulator, members) - before
     assert dict(got) == {user: 1 for user in owed}
 
@@ -245,7 +270,7 @@ async def test_a_board_edited_in_place_before_its_version_was_stored_owes_no_dm(
     emulator, guild, channel, members, database, bot = world
     first = await bot().start()
     game_id = await open_game(emulator, channel, members)
-    await settled(database, game_id)
+    await settled(database, game_id, emulator)
     await first.stop()
     spec = get_game("biblios")
 
@@ -255,15 +280,14 @@ async def test_a_board_edited_in_place_before_its_version_was_stored_owes_no_dm(
             after
         )
 
-    moved = await play_until(database, game_id, same_wait)
-    owed = {seat.user_id for seat in moved.game.seats if seat.dm_version is not None}
+    moved, owed = await play_until(database, game_id, same_wait)
     mover = moved.game.seat_record(moved.seat).user_id
     before = dm_counts(emulator, members)
     crashing = bot("board-edited")
     await crashing.start()
     await crashing.killed()
     await bot().start()
-    await settled(database, game_id)
+    await settled(database, game_id, emulator)
     got = dm_counts(emulator, members) - before
     assert mover not in got
     assert dict(got) == {user: 1 for user in owed}
