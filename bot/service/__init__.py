@@ -278,8 +278,7 @@ class GameService:
         """The change of a game that has just started: every seat's private view is new."""
         line = f"The game begins with {', '.join(shown_all(record.names))}."
         self._lines[record.id] = (record.version, line)
-        seats = tuple(range(len(record.seats)))
-        return Change(self.snapshot(record), None, None, line=line, changed=seats, started=True)
+        return Change(self.snapshot(record), None, None, line=line, started=True)
 
     def lobby(self, record: GameRecord) -> Lobby:
         """The lobby of a stored game."""
@@ -494,9 +493,6 @@ class GameService:
             if not event.public:
                 private[event.seat].append(fill_names(event.text, names))
         was, now = self.snapshot(before), self.snapshot(after)
-        changed: tuple[int, ...] = tuple(range(len(after.seats)))
-        if before.state is not None and after.state is not None:
-            changed = tuple(s for s in changed if was.private(s) != now.private(s))
         self._lines[after.id] = (after.version, line)
         return Change(
             now,
@@ -505,7 +501,6 @@ class GameService:
             tuple(events),
             line,
             {s: tuple(texts) for s, texts in private.items()},
-            changed,
             new_turn=_secret_then_public(was, now, seat),
             record=record,
         )
@@ -574,8 +569,7 @@ class GameService:
         was = shown(before.name) if before is not None else "a player"
         now = shown(name)
         line = f"{now} is back in their seat." if claimed.previous_user_id == user_id else f"{now} takes {was}'s seat."
-        change = self._change(claimed.before, claimed.game, seat, [], line=line)
-        return replace(change, changed=(seat,))  # the newcomer gets the seat's private view
+        return self._change(claimed.before, claimed.game, seat, [], line=line)  # the newcomer is owed a DM
 
     async def ask_more_time(self, game_id: int, user_id: int, *, guild_id: int | None) -> TableCall:
         """The caller asks the table for more time for their pending decision: the call to post in the thread."""

@@ -127,8 +127,8 @@ class Change:
 
     It holds the game before and after (as snapshots: record, pending decisions, public view and
     each seat's view, each computed at most once), the events and their public and private
-    lines, and the seats whose lasting private view changed. The turn panel, the thread's
-    board and the DMs are all built from it: none of them reads the game again.
+    lines. The turn panel, the thread's board and the DMs are all built from it: none of them
+    reads the game again. Whom it owes a DM was stored with it (:attr:`owed`).
     """
 
     after: "Snapshot"
@@ -137,7 +137,6 @@ class Change:
     events: tuple[Event, ...] = ()
     line: str = ""  # the public lines, names filled in
     private_events: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
-    changed: tuple[int, ...] = ()  # seats whose lasting private view changed: they get a DM
     started: bool = False  # the game has just started: every seat's private view is new
     new_turn: bool = False  # the mover ended a secret decision and now has a public one: post the board anew
     record: str = ""  # the public lines as a chapter's lasting record tells them (Event.brief), names filled in
@@ -146,6 +145,11 @@ class Change:
     def game(self) -> GameRecord:
         """The game as stored after the change."""
         return self.after.record
+
+    @property
+    def owed(self) -> tuple[int, ...]:
+        """The seats owed a DM of their private view once this change is stored (``SeatRecord.dm_version``)."""
+        return tuple(seat.seat for seat in self.game.seats if seat.dm_version is not None)
 
     @property
     def finished(self) -> bool:
