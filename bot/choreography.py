@@ -425,6 +425,8 @@ class Choreographer:
             if game_id in self._scheduled:
                 return False  # an edit is on its way
             record = await self.service.get(game_id)
+            if record.status == GameStatus.ABANDONED:
+                return await self._announce_abandoned(record)
             snapshot = self.service.snapshot(record)
             self._know(snapshot)
             shown = self._board_of(record)
@@ -456,6 +458,20 @@ class Choreographer:
             new_turn = any(d.seat in was_secret and not d.secret for d in snapshot.pending)
         log.info("repairing game %s: its board shows version %s of %s", record.id, shown.version, record.version)
         await self._refresh(record.id, from_timer=True, new_board=new_turn)
+
+    async def _announce_abandoned(self, record: GameRecord) -> bool:
+        """Tell the thread of a game abandoned by a process that stopped before saying so; True if it was told."""
+        if record.thread_id is None or record.board_version == record.version:
+            return False
+        title = self.service.spec(record).title
+        shown = self._board_of(record)
+        nonce = post_nonce("a", record.id, record.version, None)
+        await self._send(record.thread_id, present.abandoned_message(title, record.id, ""), nonce=nonce)
+        if shown.message_id is not None:
+            await self._strip(record.id, record.thread_id, shown.message_id)
+        await self._update_lobby(record, present.lobby_message(self.service.lobby(record)))
+        await self.service.remember_board(record.id, shown.message_id, (), record.version)
+        return True
 
     async def send_owed(self, game_id: int) -> None:
         """Send the DMs a game still owes (a process stopped before it sent them); never raises."""
@@ -516,12 +532,16 @@ class Choreographer:
             self._unsaved.discard(record.id)
             if record.thread_id is not None:
                 try:
-                    await self._send(record.thread_id, present.abandoned_message(title, record.id, why))
+                    nonce = post_nonce("a", record.id, record.version, None)
+                    await self._send(record.thread_id, present.abandoned_message(title, record.id, why), nonce=nonce)
                     if shown.message_id is not None:
                         await self._strip(record.id, record.thread_id, shown.message_id)
                 except discord.HTTPException as failure:
                     log.warning("could not announce the end of game %s: %s", record.id, failure)
+                    why = ""  # not shown: the reconciler announces it
             await self._update_lobby(record, present.lobby_message(self.service.lobby(record)))
+            if record.thread_id is None or why:
+                await self.service.remember_board(record.id, shown.message_id, (), record.version)
         await self._tell_over(record)
 
     async def _update_lobby(self, record: GameRecord, message: present.Message) -> None:

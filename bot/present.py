@@ -521,7 +521,8 @@ def result_message(board: Board) -> Message:
 
 def abandoned_message(title: str, game_id: int, why: str) -> Message:
     """The thread's notice that a game was abandoned; ``why`` reads "by Ben" or "because ..."."""
-    return Message(f"**{title}** · game #{game_id} was abandoned {why}. Its buttons no longer work.")
+    said = f" {why}" if why else ""
+    return Message(f"**{title}** · game #{game_id} was abandoned{said}. Its buttons no longer work.")
 
 
 def dm_refused_message(user_id: int) -> Message:

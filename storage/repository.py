@@ -350,7 +350,8 @@ class GameRepository:
                 Game.board_version != Game.version,
             )
             active_behind = and_(Game.status == GameStatus.ACTIVE, behind)
-            criteria = [Game.thread_id.is_not(None), or_(active_behind, finished_behind)]
+            abandoned_untold = and_(Game.status == GameStatus.ABANDONED, behind)  # its notice is not in the thread
+            criteria = [Game.thread_id.is_not(None), or_(active_behind, finished_behind, abandoned_untold)]
         async with self._db.sessions() as session:
             return [_record(game) for game in await _select(session, *criteria)]
 

@@ -4,6 +4,8 @@
   message (None: owed nothing). Written in the same transaction as the change (a move by
   someone else changed the seat's lasting private view, the game started, the seat was
   taken), cleared once the DM was sent. A restart sends what is still owed, and nothing else.
+- ``games.board_version`` of an abandoned game now says whether its thread was told (the
+  version it shows); every game abandoned before this revision was told.
 
 Revision ID: 0007
 Revises: 0006
@@ -24,6 +26,7 @@ depends_on: str | Sequence[str] | None = None
 def upgrade() -> None:
     with op.batch_alter_table("seats") as batch:
         batch.add_column(sa.Column("dm_version", sa.Integer(), nullable=True))
+    op.execute("UPDATE games SET board_version = version WHERE status = 'abandoned'")
 
 
 def downgrade() -> None:

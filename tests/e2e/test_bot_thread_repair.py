@@ -213,3 +213,24 @@ async def test_a_bot_killed_between_posting_a_board_and_storing_it_leaves_one_li
     record = await table.live.service.get(game.game_id)
     assert record.version == before.record.version + 2
     assert [m.id for m in live_boards(table, game)] == [record.board_message_id]
+
+
+async def test_an_abandonment_the_thread_was_not_told_of_is_told_once_by_the_reconciler(open_table, fast_retries):
+    """Discord keeps failing the "was abandoned" notice: the reconciler posts it once, and nothing more."""
+    table, game, watch, players = await open_biblios(open_table)
+    emulator = table.emulator
+    creator = game.players[0]
+    confirm = (await table.do(emulator.slash(creator, game.thread, "game abandon"))).original
+    assert confirm is not None
+    emulator.fail(POST_MESSAGE, status=500, times=DISCORD_PY_TRIES, only={"channel_id": game.thread.id})
+    await table.do(emulator.click(creator, confirm, f"bg:c:{game.game_id}:abandon"))
+    record = await table.live.service.get(game.game_id)
+    assert record.status == "abandoned" and record.board_version != record.version, "the notice failed"
+    deadline = time.perf_counter() + 10
+    while (record := await table.live.service.get(game.game_id)).board_version != record.version:
+        assert time.perf_counter() < deadline, "the reconciler never told the thread"
+        await asyncio.sleep(0.05)
+    notices = [m for m in emulator.messages(game.thread) if f"game #{game.game_id} was abandoned" in m.content]
+    assert len(notices) == 1 and live_boards(table, game) == []
+    assert await table.live.reconciler.run_once(sweep=True) == 0
+    assert len([m for m in emulator.messages(game.thread) if "was abandoned" in m.content]) == 1
