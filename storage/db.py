@@ -14,6 +14,7 @@ database migrate it one at a time (:func:`run_migration`).
 
 import asyncio
 import errno
+import logging
 import os
 import re
 from collections.abc import AsyncIterator, Callable, Mapping
@@ -45,10 +46,26 @@ MIGRATION_LOCK_POLL_SECONDS = 0.05
 WRITE = "storage_write"
 """Execution option marking a connection that will write; on SQLite it begins ``IMMEDIATE``."""
 
+DRIVER_LOGGERS = ("aiosqlite",)
+"""The database drivers' loggers that print each statement with its parameters at ``DEBUG`` (game states,
+hidden cards included); they are kept at ``INFO`` at least. (SQLAlchemy's own statement log shows no
+parameters: every engine is made with ``hide_parameters``; asyncpg logs no statement.)"""
+
 _ASYNC_DRIVERS = {"postgres": "postgresql+asyncpg", "postgresql": "postgresql+asyncpg", "sqlite": "sqlite+aiosqlite"}
 _DRIVER_EXTRAS = {"asyncpg": "postgres"}  # driver package -> the extra of pyproject.toml that installs it
 _PASSWORD = re.compile(r"(://[^:/@]*:)[^@]*@")
 EXAMPLE_URLS = "postgresql://user:password@host/games or sqlite:///./data/games.sqlite3"
+
+
+def quiet_driver_logs() -> None:
+    """Keep :data:`DRIVER_LOGGERS` above ``DEBUG``, whatever level the root logger has (an explicit level stays)."""
+    for name in DRIVER_LOGGERS:
+        logger = logging.getLogger(name)
+        if logger.level == logging.NOTSET:
+            logger.setLevel(logging.INFO)
+
+
+quiet_driver_logs()  # on import, as SQLAlchemy quiets its own loggers: before any engine exists, for every program
 
 
 class DatabaseUrlError(ValueError):
@@ -174,7 +191,8 @@ class Database:
 
     def __init__(self, url: str | URL | None = None, *, echo: bool = False) -> None:
         self.url = async_url(url or database_url())
-        options: dict[str, Any] = {"echo": echo}
+        # the parameters are the players' moves and states, hidden cards included: never in a log or an error text
+        options: dict[str, Any] = {"echo": echo, "hide_parameters": True}
         if self.is_sqlite:
             _make_parent_folder(self.url)
             options["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_SECONDS}
