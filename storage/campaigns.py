@@ -83,8 +83,7 @@ class CampaignRepository:
             raise CampaignError(NAME_NEEDED)
         if kind not in scheduling.KINDS:
             raise CampaignError(f"A schedule is one of: {', '.join(scheduling.KINDS)}.")
-        if not 1 <= rounds <= scheduling.MAX_ROUNDS:
-            raise CampaignError(f"A round robin has 1 to {scheduling.MAX_ROUNDS} rounds.")
+        scheduling.check_rounds(rounds)
         if not points or any(not 0 <= p <= scheduling.MAX_POINTS for p in points):
             raise CampaignError("Give the points of each place, e.g. 5-3-2-1.")
         spec = _spec(game_key)

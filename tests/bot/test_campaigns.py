@@ -168,6 +168,37 @@ async def test_bad_input_gets_a_specific_answer_and_changes_nothing(fake, bot, m
     )
 
 
+HUGE = "9" * 5000  # past Python's 4,300-digit limit for reading an integer
+POINTS_REFUSED = "Give at most 12 places of at most 1000 points each."
+SIZE_REFUSED = "Give the table size as a number of players or a range, e.g. 4 or 3-4, of 1 to 4 players."
+
+
+@pytest.mark.parametrize(
+    ("params", "refusal"),
+    [
+        ({"points": HUGE}, POINTS_REFUSED),
+        ({"points": f"{HUGE}-3-1"}, POINTS_REFUSED),
+        ({"points": "0" * 4990 + "5-3"}, None),  # leading zeros are not a big number
+        ({"points": "-".join(["1"] * 3000)}, POINTS_REFUSED),
+        ({"table_size": HUGE}, SIZE_REFUSED),
+        ({"table_size": f"2-{HUGE}"}, SIZE_REFUSED),
+        ({"table_size": "99"}, "Tables of 99 do not fit Toy: it is for 1–4 players. Choose a table size within that range."),  # noqa: E501
+        ({"rounds": 10**5000, "schedule": "round-robin"}, "A round robin has 1 to 50 rounds."),
+        ({"rounds": 0, "schedule": "round-robin"}, "A round robin has 1 to 50 rounds."),
+    ],
+    ids=["points", "points-first", "points-zeros", "places", "size", "size-range", "size-99", "rounds", "rounds-0"],
+)  # fmt: skip
+async def test_oversized_numbers_are_refused_clearly_and_change_nothing(fake, bot, members, params, refusal):
+    """Issue 20, item 9: no "Something went wrong" for a 5,000-digit number, and no campaign is opened."""
+    seen = await command(fake, bot, members[0], "campaign new", name="Huge", game="toy", **params)
+    if refusal is None:
+        assert "campaign #" in seen.original.content and "5-3" in seen.original.content
+        return
+    assert seen.last.ephemeral and seen.last.content == refusal
+    assert "Something went wrong" not in seen.text() and seen.deferred == []  # refused before anything is shown
+    assert await bot.service.campaigns.list_campaigns(GUILD_ID) == [] and fake.in_channel(CHANNEL_ID) == []
+
+
 async def test_a_game_with_private_views_checks_its_players_dms_at_the_start(fake, bot, members):
     ana, ben, *_ = members
     fake.refusing_dms.add(ben.id)
