@@ -1,6 +1,7 @@
 """/campaign through the real bot on the doubles (issue 14): a round robin of five at tables of 3-4, played
 to its end with shared places, a member leaving, the pinned summary, the final image and bad input."""
 
+import asyncio
 import re
 from collections.abc import AsyncIterator
 from datetime import timedelta
@@ -197,6 +198,33 @@ async def test_oversized_numbers_are_refused_clearly_and_change_nothing(fake, bo
     assert seen.last.ephemeral and seen.last.content == refusal
     assert "Something went wrong" not in seen.text() and seen.deferred == []  # refused before anything is shown
     assert await bot.service.campaigns.list_campaigns(GUILD_ID) == [] and fake.in_channel(CHANNEL_ID) == []
+
+
+async def test_two_schedules_at_once_post_and_pin_one_summary(fake, bot, members, database, clock):
+    """Issue 20, item 9: two /campaign schedule at once (two bot processes on one database, and twice in one
+    process) start their games, and one summary is posted and pinned, showing every game they started."""
+    ana, *others = members
+    seen = await command(fake, bot, ana, "campaign new", name="Twins", game="toy", schedule="on-demand", table_size="2")
+    campaign_id = int(re.search(r"campaign #(\d+)", seen.original.content)[1])
+    for member in others:
+        await click(fake, bot, member, seen.original, f"bg:m:{campaign_id}:join")
+    service = GameService(database, games=TEST_GAMES, renderer_for=renderer_for, clock=FakeClock())
+    second = build_bot(Settings(), database, service=service, edit_window=60.0)  # another process
+    second.choreographer.clock = clock
+    await second.install()
+
+    await asyncio.gather(
+        command(fake, bot, ana, "campaign schedule"),
+        command(fake, second, ana, "campaign schedule"),
+        command(fake, bot, ana, "campaign schedule"),
+    )
+    await bot.choreographer.flush()
+    await second.choreographer.flush()
+    assert len(await bot.service.campaigns.games(campaign_id)) == 3
+    record = await bot.service.campaigns.get(campaign_id)
+    summaries = [posted for posted in fake.in_channel(CHANNEL_ID) if posted.content.startswith("📊")]
+    assert [posted.id for posted in summaries] == fake.pinned == [record.summary_message_id]
+    assert "Games: 0 played · 3 running" in summaries[0].content  # not only the games of the one that posted it
 
 
 async def test_a_game_with_private_views_checks_its_players_dms_at_the_start(fake, bot, members):
