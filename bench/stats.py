@@ -227,10 +227,10 @@ async def run(url: str, games: int, members: int, runs: int, seed: int) -> list[
         lines.append(figures(f"/stats game:{title}", walls, cpu, f"{found.titles[0].games} games"))
         board, walls, cpu = await measure(lambda: leaderboard(service, GUILD, title), runs)
         lines.append(figures(f"/leaderboard game:{title}", walls, cpu, f"{board.total} members ranked"))
-        page, walls, cpu = await measure(lambda: history(service, GUILD, REGULAR), runs)
+        page, walls, cpu = await measure(lambda: history(service, GUILD, caller, REGULAR), runs)
         lines.append(figures("/game history, first page", walls, cpu, f"{page.total} games, {page.pages} pages"))
         last = page.pages - 1
-        page, walls, cpu = await measure(lambda: history(service, GUILD, REGULAR, last), runs)
+        page, walls, cpu = await measure(lambda: history(service, GUILD, caller, REGULAR, last), runs)
         lines.append(figures("/game history, last page", walls, cpu, f"{len(page.lines)} of {HISTORY_PAGE} lines"))
         shown_campaign, walls, cpu = await measure(lambda: campaign.view(service, CAMPAIGN), runs)
         detail = f"{shown_campaign.played} games, {len(shown_campaign.standings)} members"

@@ -243,11 +243,22 @@ class CampaignDesk:
             log.warning("could not update the message of campaign %s: %s", record.id, failure)
 
     async def refresh_summary(self, view: CampaignView) -> None:
-        """Bring the pinned summary up to date (posting and pinning it the first time a game starts)."""
+        """Bring the pinned summary up to date (posting and pinning it the first time a game starts).
+
+        The summary shows the campaign as read now, under the lock: another flow may have changed it
+        since ``view`` was read (two ``/campaign schedule`` at once), and the summary must not go back.
+        """
         async with self._locks[view.record.id]:
-            await self._refresh_summary(view)
+            await self._refresh_summary(await campaigns.view(self.service, view.record.id))
 
     async def _refresh_summary(self, view: CampaignView) -> None:
+        """Edit the summary to show ``view``, or post and pin it if the campaign has started and has none.
+
+        Only the caller whose claim succeeds posts it (storage: ``claim_summary``), in this process or
+        another; it then shows the campaign as read after recording the summary, so what a caller that
+        lost the claim changed meanwhile is shown too. A failed post gives the claim up; a process that
+        dies between claim and post leaves the summary to the next update after the claim's lease.
+        """
         record = view.record
         message = present_campaign.summary_message(view, self.titles())
         channel = self.client.get_partial_messageable(record.channel_id)
@@ -255,14 +266,21 @@ class CampaignDesk:
             if record.summary_message_id is not None:
                 await channel.get_partial_message(record.summary_message_id).edit(**message.edit_kwargs())
                 return
-            if record.scheduled == 0:
-                return  # no game yet: the summary comes with the first one
-            posted = await channel.send(**message.send_kwargs())
+            if record.scheduled == 0 or not await self.service.campaigns.claim_summary(record.id):
+                return  # no game yet (the summary comes with the first one), or another caller is posting it
+            try:
+                posted = await channel.send(**message.send_kwargs())
+            except Exception:
+                await self.service.campaigns.release_summary(record.id)
+                raise
             await self.service.campaigns.set_messages(record.id, summary_message_id=posted.id)
             try:
                 await posted.pin(reason=f"The standings of campaign #{record.id}")
             except discord.HTTPException as failure:
                 log.info("could not pin the summary of campaign %s: %s", record.id, failure)
+            latest = present_campaign.summary_message(await campaigns.view(self.service, record.id), self.titles())
+            if latest.content != message.content:
+                await posted.edit(**latest.edit_kwargs())
         except discord.NotFound:
             await self.service.campaigns.set_messages(record.id, summary_message_id=None)  # deleted: post anew next
         except discord.HTTPException as failure:

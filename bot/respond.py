@@ -350,12 +350,12 @@ class Responder:
         await self.replay_step(interaction, game_id, number, view, custom_id)
 
     async def history_page(self, interaction: discord.Interaction, user_id: int, page: int, custom_id: str) -> None:
-        """A Newer / Older click on a ``/game history`` list: that page, in place."""
+        """A Newer / Older click on a ``/game history`` list: that page, in place (refused as the command is)."""
         try:
             await self.defer(interaction, update=in_panel(interaction))
             if interaction.guild_id is None:
                 raise Refusal("Game histories are kept per server: use this in a server.")
-            found = await stats.history(self.service, interaction.guild_id, user_id, page)
+            found = await stats.history(self.service, interaction.guild_id, interaction.user.id, user_id, page)
             await self.show(interaction, present_stats.history_message(found))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(None, None, custom_id))

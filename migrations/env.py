@@ -1,10 +1,12 @@
 """Alembic environment: the models' metadata, batch mode (SQLite ALTERs), two ways in.
 
 - From the bot: ``storage.db.Database.migrate`` passes its open connection in
-  ``config.attributes["connection"]``; the migration joins that transaction.
+  ``config.attributes["connection"]``; the migration joins that transaction, which holds the
+  migration lock (``storage.db.run_migration``).
 - From the command line (``alembic -c migrations/alembic.ini upgrade head``): a
   ``storage.db.Database`` is built for ``-x url=...``, else ``DATABASE_URL``, else the
-  default SQLite file, so SQLite gets the same connection settings as in the bot.
+  default SQLite file, so SQLite gets the same connection settings, and the same migration
+  lock, as in the bot.
 """
 
 import asyncio
@@ -13,7 +15,7 @@ from logging.config import fileConfig
 from alembic import context
 from sqlalchemy import Connection
 
-from storage.db import WRITE, Database, async_url, database_url, sqlite_pragma
+from storage.db import Database, async_url, database_url, run_migration
 from storage.models import Base
 
 config = context.config
@@ -44,11 +46,7 @@ async def run_from_command_line() -> None:
     database = Database(command_line_url())
     try:
         async with database.engine.connect() as connection:
-            await connection.execution_options(**{WRITE: True})
-            if database.is_sqlite:  # as in storage.db.migrate_on: no cascades while batch mode rebuilds tables
-                await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = OFF")
-            async with connection.begin():
-                await connection.run_sync(run_on)
+            await run_migration(connection, run_on)  # as the bot does: one process at a time, no cascades
     finally:
         await database.close()
 

@@ -18,10 +18,10 @@ campaign's games (joined through the indexed ``games.campaign_id``): no log is r
 import random
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Float, case, cast, func, select, update
+from sqlalchemy import Float, case, cast, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.core import GameSpec, IllegalAction, get_game
@@ -50,6 +50,8 @@ NOT_MEMBER = "You are not in this campaign."
 ALREADY_LEFT = "You have already left this campaign."
 SCHEDULE_DONE = "Every game of this campaign's schedule has been started; `/campaign end` closes it."
 NAME_NEEDED = "Give the campaign a name."
+SUMMARY_CLAIM_LEASE = timedelta(minutes=5)
+"""How long a claim on posting a campaign's summary holds: far beyond a post (seconds, rate limits included)."""
 
 
 class CampaignRepository:
@@ -83,8 +85,7 @@ class CampaignRepository:
             raise CampaignError(NAME_NEEDED)
         if kind not in scheduling.KINDS:
             raise CampaignError(f"A schedule is one of: {', '.join(scheduling.KINDS)}.")
-        if not 1 <= rounds <= scheduling.MAX_ROUNDS:
-            raise CampaignError(f"A round robin has 1 to {scheduling.MAX_ROUNDS} rounds.")
+        scheduling.check_rounds(rounds)
         if not points or any(not 0 <= p <= scheduling.MAX_POINTS for p in points):
             raise CampaignError("Give the points of each place, e.g. 5-3-2-1.")
         spec = _spec(game_key)
@@ -212,9 +213,14 @@ class CampaignRepository:
         message_id: Any = UNSET,
         summary_message_id: Any = UNSET,
     ) -> None:
-        """Record the campaign's message and its pinned summary: only the fields given."""
+        """Record the campaign's message and its pinned summary: only the fields given.
+
+        Recording the summary (or its loss: None) ends the claim on posting it (:meth:`claim_summary`).
+        """
         values = {"message_id": message_id, "summary_message_id": summary_message_id}
         values = {name: value for name, value in values.items() if value is not UNSET}
+        if summary_message_id is not UNSET:
+            values["summary_claimed_at"] = None
         async with writing(self._db) as session:
             result = await session.execute(
                 update(Campaign)
@@ -224,6 +230,41 @@ class CampaignRepository:
             )
             if result.rowcount == 0:
                 raise CampaignError(NO_CAMPAIGN)
+
+    async def claim_summary(self, campaign_id: int) -> bool:
+        """Claim the posting of the campaign's summary: True for one caller only, until it records it.
+
+        A conditional update: it succeeds only while the campaign has started a game, has no summary
+        and nobody holds a live claim, so two ``/campaign schedule`` at once (in one process or
+        two) post one summary between them. The claim ends when the summary is recorded
+        (:meth:`set_messages`) or the post fails (:meth:`release_summary`); one left by a process
+        that died in between lapses after :data:`SUMMARY_CLAIM_LEASE`, and the next update of the
+        campaign posts the summary then.
+        """
+        now = self._now()
+        async with writing(self._db) as session:
+            result = await session.execute(
+                update(Campaign)
+                .where(
+                    Campaign.id == campaign_id,
+                    Campaign.scheduled > 0,
+                    Campaign.summary_message_id.is_(None),
+                    or_(Campaign.summary_claimed_at.is_(None), Campaign.summary_claimed_at < now - SUMMARY_CLAIM_LEASE),
+                )
+                .values(summary_claimed_at=now)
+                .execution_options(synchronize_session=False)
+            )
+            return result.rowcount == 1
+
+    async def release_summary(self, campaign_id: int) -> None:
+        """Give up the claim on posting the summary (the post failed): the next update may try again."""
+        async with writing(self._db) as session:
+            await session.execute(
+                update(Campaign)
+                .where(Campaign.id == campaign_id, Campaign.summary_message_id.is_(None))
+                .values(summary_claimed_at=None)
+                .execution_options(synchronize_session=False)
+            )
 
     # -- scheduling and ending -------------------------------------------------------------------
 

@@ -8,18 +8,26 @@ write transaction starts with ``BEGIN IMMEDIATE`` (see :data:`WRITE`), so concur
 writers queue for the write lock instead of failing half-way. Within the process,
 SQLite writers also take turns on an asyncio lock (:meth:`Database.write_turn`), which
 spares them SQLite's sleep-and-retry polling; the busy timeout still covers other
-processes (the Alembic command line, a second bot).
+processes (the Alembic command line, a second bot). Processes starting together on one
+database migrate it one at a time (:func:`run_migration`).
 """
 
 import asyncio
 import errno
+import logging
 import os
 import re
-from collections.abc import AsyncIterator, Mapping
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Callable, Mapping
+from contextlib import asynccontextmanager, nullcontext
+from functools import partial
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
 
 from alembic import command
 from alembic.config import Config
@@ -31,13 +39,33 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, a
 DEFAULT_URL = "sqlite+aiosqlite:///./data/games.sqlite3"
 SQLITE_BUSY_TIMEOUT_SECONDS = 30.0
 
+MIGRATION_LOCK_KEY = 0x626F_6172_6467_616D  # "boardgam": PostgreSQL's advisory lock taken by migrations
+MIGRATION_LOCK_SUFFIX = "-migration.lock"  # beside a SQLite file, as its -wal and -shm files are
+MIGRATION_LOCK_POLL_SECONDS = 0.05
+
 WRITE = "storage_write"
 """Execution option marking a connection that will write; on SQLite it begins ``IMMEDIATE``."""
+
+DRIVER_LOGGERS = ("aiosqlite",)
+"""The database drivers' loggers that print each statement with its parameters at ``DEBUG`` (game states,
+hidden cards included); they are kept at ``INFO`` at least. (SQLAlchemy's own statement log shows no
+parameters: every engine is made with ``hide_parameters``; asyncpg logs no statement.)"""
 
 _ASYNC_DRIVERS = {"postgres": "postgresql+asyncpg", "postgresql": "postgresql+asyncpg", "sqlite": "sqlite+aiosqlite"}
 _DRIVER_EXTRAS = {"asyncpg": "postgres"}  # driver package -> the extra of pyproject.toml that installs it
 _PASSWORD = re.compile(r"(://[^:/@]*:)[^@]*@")
 EXAMPLE_URLS = "postgresql://user:password@host/games or sqlite:///./data/games.sqlite3"
+
+
+def quiet_driver_logs() -> None:
+    """Keep :data:`DRIVER_LOGGERS` above ``DEBUG``, whatever level the root logger has (an explicit level stays)."""
+    for name in DRIVER_LOGGERS:
+        logger = logging.getLogger(name)
+        if logger.level == logging.NOTSET:
+            logger.setLevel(logging.INFO)
+
+
+quiet_driver_logs()  # on import, as SQLAlchemy quiets its own loggers: before any engine exists, for every program
 
 
 class DatabaseUrlError(ValueError):
@@ -163,7 +191,8 @@ class Database:
 
     def __init__(self, url: str | URL | None = None, *, echo: bool = False) -> None:
         self.url = async_url(url or database_url())
-        options: dict[str, Any] = {"echo": echo}
+        # the parameters are the players' moves and states, hidden cards included: never in a log or an error text
+        options: dict[str, Any] = {"echo": echo, "hide_parameters": True}
         if self.is_sqlite:
             _make_parent_folder(self.url)
             options["connect_args"] = {"timeout": SQLITE_BUSY_TIMEOUT_SECONDS}
@@ -192,33 +221,76 @@ class Database:
     async def migrate(self) -> None:
         """Bring the schema to the latest Alembic revision (run at start-up)."""
         async with self.write_turn(), self.engine.connect() as connection:
-            await migrate_on(connection, sqlite=self.is_sqlite)
+            await migrate_on(connection)
 
     async def close(self) -> None:
         """Close every pooled connection."""
         await self.engine.dispose()
 
 
-async def migrate_on(connection: AsyncConnection, *, sqlite: bool, revision: str = "head") -> None:
-    """Upgrade the database ``connection`` is open on to ``revision``, in one write transaction.
+async def migrate_on(connection: AsyncConnection, *, revision: str = "head") -> None:
+    """Upgrade the database ``connection`` is open on to ``revision`` (see :func:`run_migration`)."""
+    await run_migration(connection, partial(_upgrade_to, revision=revision))
+
+
+async def run_migration(connection: AsyncConnection, work: Callable[[Connection], None]) -> None:
+    """Run Alembic's ``work`` on ``connection`` in one write transaction, one process at a time.
+
+    Processes starting together on one database take turns, and each finds the schema where the
+    previous one left it (at head: nothing to do). On PostgreSQL the transaction first takes an
+    advisory lock, which the server releases when the transaction ends, even if the process dies;
+    on a SQLite file, a lock on a file beside the database (:func:`sqlite_migration_lock`) is held
+    around the transaction. (SQLite's ``BEGIN IMMEDIATE`` alone queues them too, but only for the
+    busy timeout: a migration longer than that would fail the next starter.) An in-memory SQLite
+    database belongs to one process and needs no turn.
 
     On SQLite, foreign keys are off while it runs: Alembic's batch mode rebuilds a table to
     drop a column, and dropping the old ``games`` table would otherwise cascade to every
     seat and log row. They are checked once the new tables are in place.
     """
-    await connection.execution_options(**{WRITE: True})
-    if sqlite:
-        await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = OFF")
-    try:
-        async with connection.begin():
-            await connection.run_sync(_upgrade_to, revision)
-            if sqlite:
-                broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).all()
-                if broken:
-                    raise RuntimeError(f"the migration left rows whose parent is gone: {broken[:5]}")
-    finally:
+    sqlite = connection.dialect.name == "sqlite"
+    async with sqlite_migration_lock(connection.engine.url) if sqlite else nullcontext():
+        await connection.execution_options(**{WRITE: True})
         if sqlite:
-            await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = ON")
+            await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = OFF")
+        try:
+            async with connection.begin():
+                if connection.dialect.name == "postgresql":
+                    await connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({MIGRATION_LOCK_KEY})")
+                await connection.run_sync(work)
+                if sqlite:
+                    broken = (await connection.exec_driver_sql("PRAGMA foreign_key_check")).all()
+                    if broken:
+                        raise RuntimeError(f"the migration left rows whose parent is gone: {broken[:5]}")
+        finally:
+            if sqlite:
+                await connection.run_sync(sqlite_pragma, "PRAGMA foreign_keys = ON")
+
+
+@asynccontextmanager
+async def sqlite_migration_lock(url: URL) -> AsyncIterator[None]:
+    """Hold the lock file beside the SQLite database at ``url`` (``games.sqlite3-migration.lock``).
+
+    Waits for a process that holds it, polling so that the wait can be cancelled; the operating
+    system releases it if the holder dies. The file is left in place: removing it would let a
+    waiter lock a file that a newcomer no longer sees. Nothing to hold for an in-memory
+    database, or where ``fcntl`` does not exist (Windows: ``BEGIN IMMEDIATE`` then serialises alone).
+    """
+    database = url.database
+    if fcntl is None or not database or database == ":memory:" or database.startswith("file:"):
+        yield
+        return
+    with open(f"{Path(database).expanduser()}{MIGRATION_LOCK_SUFFIX}", "a") as lock:
+        while True:
+            try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                break
+            except BlockingIOError:
+                await asyncio.sleep(MIGRATION_LOCK_POLL_SECONDS)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def sqlite_pragma(connection: Connection, pragma: str) -> None:
@@ -230,7 +302,7 @@ def sqlite_pragma(connection: Connection, pragma: str) -> None:
         cursor.close()
 
 
-def _upgrade_to(connection: Connection, revision: str) -> None:
+def _upgrade_to(connection: Connection, *, revision: str) -> None:
     config = alembic_config()
     config.attributes["connection"] = connection
     command.upgrade(config, revision)

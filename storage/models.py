@@ -339,6 +339,7 @@ class Campaign(Base):
     scheduled: Mapped[int] = mapped_column(default=0)
     message_id: Mapped[Snowflake | None]  # the campaign's message (Join / Leave while open)
     summary_message_id: Mapped[Snowflake | None]  # the pinned summary that updates itself
+    summary_claimed_at: Mapped[datetime | None]  # when a caller claimed the posting of the summary (once, leased)
     created_at: Mapped[datetime]
     ended_at: Mapped[datetime | None]
 

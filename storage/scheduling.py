@@ -31,11 +31,13 @@ DEFAULT_ROUNDS = 3
 MAX_PLACES = 12  # places a points scheme may name
 MAX_POINTS = 1000  # points of one place
 MAX_ROUNDS = 50
+MAX_TABLE_SIZE = 99  # a larger table size is refused as unreadable (no title seats that many)
 MAX_TITLES = 10  # titles one campaign plays
 SWAP_PASSES = 20  # improvement passes over the tables of a round (each pass tries every swap)
 
 POINTS_EXAMPLE = "whole numbers from best place to worst, separated by dashes, e.g. 5-3-2-1"
 TABLE_SIZE_EXAMPLE = "a number of players or a range, e.g. 4 or 3-4"
+TOO_MANY_POINTS = f"Give at most {MAX_PLACES} places of at most {MAX_POINTS} points each."
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,19 +55,39 @@ class Standing:
 
 
 def parse_points(text: str) -> tuple[int, ...]:
-    """The points of each place in ``text`` ("5-3-2-1"); :class:`CampaignError` on anything else."""
+    """The points of each place in ``text`` ("5-3-2-1"); :class:`CampaignError` on anything else.
+
+    Numbers are read by :func:`_whole_number`, so thousands of digits are refused like any number too big.
+    """
     parts = [part for part in re.split(r"[\s,/-]+", text.strip()) if part]
     if not parts:
         raise CampaignError(f"Give the points of each place as {POINTS_EXAMPLE}.")
     bad = next((part for part in parts if not (part.isascii() and part.isdigit())), None)
     if bad is not None:
         raise CampaignError(f"“{bad[:20]}” is not a number of points: give {POINTS_EXAMPLE}.")
-    points = tuple(int(part) for part in parts)
-    if len(points) > MAX_PLACES or max(points) > MAX_POINTS:
-        raise CampaignError(f"Give at most {MAX_PLACES} places of at most {MAX_POINTS} points each.")
+    read = [_whole_number(part, MAX_POINTS) for part in parts[: MAX_PLACES + 1]]
+    if len(parts) > MAX_PLACES or None in read:
+        raise CampaignError(TOO_MANY_POINTS)
+    points = tuple(value for value in read if value is not None)
     if any(later > earlier for earlier, later in zip(points, points[1:], strict=False)):
         raise CampaignError("A better place cannot earn fewer points than a worse one: e.g. 5-3-2-1.")
     return points
+
+
+def _whole_number(digits: str, maximum: int) -> int | None:
+    """ASCII ``digits`` as a number if it is at most ``maximum``, else None.
+
+    The digits are counted before they are read: ``int`` refuses a string past 4,300 digits (leading zeros
+    included), and a number that long is too big anyway.
+
+    >>> _whole_number("007", 10), _whole_number("11", 10), _whole_number("9" * 5000, 10)
+    (7, None, None)
+    """
+    significant = digits.lstrip("0") or "0"
+    if len(significant) > len(str(maximum)):
+        return None
+    value = int(significant)
+    return value if value <= maximum else None
 
 
 def describe_points(points: Sequence[int]) -> str:
@@ -85,7 +107,10 @@ def parse_sizes(text: str | None, low: int, high: int) -> tuple[int, int]:
     parts = [part.strip() for part in text.strip().split("-")]
     if len(parts) > 2 or not all(part.isascii() and part.isdigit() for part in parts):
         raise CampaignError(f"Give the table size as {TABLE_SIZE_EXAMPLE}.")
-    sizes = sorted(int(part) for part in parts)
+    read = [_whole_number(part, MAX_TABLE_SIZE) for part in parts]
+    if None in read:
+        raise CampaignError(f"Give the table size as {TABLE_SIZE_EXAMPLE}, of {low} to {high} players.")
+    sizes = sorted(value for value in read if value is not None)
     return sizes[0], sizes[-1]
 
 
@@ -104,6 +129,12 @@ def check_sizes(title: str, min_seats: int, max_seats: int, sizes: Sequence[int]
             f"Tables of {size} do not fit {title}: it is for {min_seats}–{max_seats} players. "
             f"Choose a table size within that range."
         )
+
+
+def check_rounds(rounds: int) -> None:
+    """Refuse a number of rounds outside 1-:data:`MAX_ROUNDS`."""
+    if not 1 <= rounds <= MAX_ROUNDS:
+        raise CampaignError(f"A round robin has 1 to {MAX_ROUNDS} rounds.")
 
 
 def check_enough(title: str, min_seats: int, members: int) -> None:

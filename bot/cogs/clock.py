@@ -9,9 +9,10 @@ from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command
 from storage.timers import MemberTime
 
-LEADERBOARD_SHOWN = "Leaderboards list you again, and other members may see your `/stats`."
+LEADERBOARD_SHOWN = "Leaderboards list you again, and other members may see your `/stats` and `/game history`."
 LEADERBOARD_HIDDEN = (
-    "Leaderboards no longer list you, and other members cannot see your `/stats` (you still can). "
+    "Leaderboards no longer list you, and other members cannot see your `/stats` or `/game history` "
+    "(you still can). "
     "Your games are still rated; `/me leaderboard show` lists you again."
 )
 
@@ -72,10 +73,10 @@ class ClockCog(GameCog):
 
     @me.command(name="leaderboard")
     @app_commands.describe(
-        choice="show: list you on leaderboards (the default); hide: leave them and keep /stats private"
+        choice="show: list you on leaderboards (the default); hide: leave them; keep /stats, /game history private"
     )
     async def leaderboard(self, interaction: discord.Interaction, choice: Literal["show", "hide"]) -> None:
-        """Choose whether leaderboards list you and others may see your /stats."""
+        """Choose whether leaderboards list you and others may see your /stats and /game history."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.service.repository.set_leaderboard_hidden(interaction.user.id, choice == "hide")
         await interaction.edit_original_response(content=LEADERBOARD_SHOWN if choice == "show" else LEADERBOARD_HIDDEN)

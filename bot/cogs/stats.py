@@ -56,7 +56,7 @@ class StatsCog(GameCog):
         """List finished and abandoned games in this server, newest first, with links (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         target = member.id if member is not None else interaction.user.id
-        page = await stats.history(self.bot.service, _guild(interaction), target)
+        page = await stats.history(self.bot.service, _guild(interaction), interaction.user.id, target)
         await interaction.edit_original_response(**present_stats.history_message(page).edit_kwargs())
 
     @stats.autocomplete("game")

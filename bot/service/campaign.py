@@ -97,7 +97,9 @@ def read_new(
         raise NoSuchChoice(f"A schedule is one of: {', '.join(scheduling.KINDS)}.")
     sizes = scheduling.parse_sizes(table_size, spec.min_seats, spec.max_seats)
     scheduling.check_sizes(spec.title, spec.min_seats, spec.max_seats, sizes)
-    return NewCampaign(spec, scheme, kind, sizes, rounds or scheduling.DEFAULT_ROUNDS)
+    rounds = scheduling.DEFAULT_ROUNDS if rounds is None else rounds
+    scheduling.check_rounds(rounds)  # Discord keeps it to 1-50; a hand-made interaction need not
+    return NewCampaign(spec, scheme, kind, sizes, rounds)
 
 
 async def new_campaign(

@@ -19,10 +19,11 @@ from storage.records import HistoryRecord, RatingRecord, ResultRecord
 LEADERBOARD_SIZE = 20
 HISTORY_PAGE = 10
 OPTED_OUT = "{member} chose to keep their statistics private: they opted out of leaderboards."
+HISTORY_OPTED_OUT = "{member} chose to keep their games private: they opted out of leaderboards."
 
 
 class OptedOut(Refusal):
-    """The statistics asked for are of a member who opted out of leaderboards (and is not the caller)."""
+    """The statistics or history asked for are of a member who opted out of leaderboards (and is not the caller)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,8 +106,7 @@ async def member_stats(
 ) -> MemberStats:
     """A member's statistics in this server (at one title, or at each); :class:`OptedOut` for an opted-out other."""
     spec = service.spec_named(game) if game else None
-    if user_id != caller_id and await service.repository.leaderboard_hidden(user_id):
-        raise OptedOut(OPTED_OUT.format(member=f"<@{user_id}>"))
+    await _refuse_if_opted_out(service, caller_id, user_id, OPTED_OUT)
     key = spec.key if spec is not None else None
     results = await service.repository.member_results(guild_id, user_id, key)
     ratings = {r.game_key: r for r in await service.repository.member_ratings(guild_id, user_id)}
@@ -150,8 +150,14 @@ async def leaderboard(service: GameService, guild_id: int, game: str, size: int 
     return Leaderboard(spec.title, entries, total)
 
 
-async def history(service: GameService, guild_id: int, user_id: int, page: int = 0) -> HistoryPage:
-    """One page of a member's finished and abandoned games here, newest first (a page past the end: the last)."""
+async def history(service: GameService, guild_id: int, caller_id: int, user_id: int, page: int = 0) -> HistoryPage:
+    """One page of a member's finished and abandoned games here, newest first (a page past the end: the last).
+
+    :class:`OptedOut` for another member who opted out of leaderboards, as for ``/stats``: the list
+    holds their place and score in every game. Others' lists show only their own place and score,
+    so a game an opted-out member played in tells nothing of that member there.
+    """
+    await _refuse_if_opted_out(service, caller_id, user_id, HISTORY_OPTED_OUT)
     page = max(page, 0)
     rows, total = await service.repository.history(guild_id, user_id, page * HISTORY_PAGE, HISTORY_PAGE)
     pages = max(1, -(-total // HISTORY_PAGE))
@@ -159,6 +165,12 @@ async def history(service: GameService, guild_id: int, user_id: int, page: int =
         page = pages - 1
         rows, total = await service.repository.history(guild_id, user_id, page * HISTORY_PAGE, HISTORY_PAGE)
     return HistoryPage(user_id, tuple(_line(service, row) for row in rows), page, pages, total)
+
+
+async def _refuse_if_opted_out(service: GameService, caller_id: int, user_id: int, refusal: str) -> None:
+    """:class:`OptedOut` (``refusal``) when ``user_id`` is another member than the caller, and opted out."""
+    if user_id != caller_id and await service.repository.leaderboard_hidden(user_id):
+        raise OptedOut(refusal.format(member=f"<@{user_id}>"))
 
 
 def _line(service: GameService, row: HistoryRecord) -> HistoryLine:

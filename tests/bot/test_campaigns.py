@@ -1,6 +1,7 @@
 """/campaign through the real bot on the doubles (issue 14): a round robin of five at tables of 3-4, played
 to its end with shared places, a member leaving, the pinned summary, the final image and bad input."""
 
+import asyncio
 import re
 from collections.abc import AsyncIterator
 from datetime import timedelta
@@ -166,6 +167,64 @@ async def test_bad_input_gets_a_specific_answer_and_changes_nothing(fake, bot, m
         elsewhere.last.content
         == "There is no campaign running in this channel; name one, or start one with `/campaign new`."
     )
+
+
+HUGE = "9" * 5000  # past Python's 4,300-digit limit for reading an integer
+POINTS_REFUSED = "Give at most 12 places of at most 1000 points each."
+SIZE_REFUSED = "Give the table size as a number of players or a range, e.g. 4 or 3-4, of 1 to 4 players."
+
+
+@pytest.mark.parametrize(
+    ("params", "refusal"),
+    [
+        ({"points": HUGE}, POINTS_REFUSED),
+        ({"points": f"{HUGE}-3-1"}, POINTS_REFUSED),
+        ({"points": "0" * 4990 + "5-3"}, None),  # leading zeros are not a big number
+        ({"points": "-".join(["1"] * 3000)}, POINTS_REFUSED),
+        ({"table_size": HUGE}, SIZE_REFUSED),
+        ({"table_size": f"2-{HUGE}"}, SIZE_REFUSED),
+        ({"table_size": "99"}, "Tables of 99 do not fit Toy: it is for 1–4 players. Choose a table size within that range."),  # noqa: E501
+        ({"rounds": 10**5000, "schedule": "round-robin"}, "A round robin has 1 to 50 rounds."),
+        ({"rounds": 0, "schedule": "round-robin"}, "A round robin has 1 to 50 rounds."),
+    ],
+    ids=["points", "points-first", "points-zeros", "places", "size", "size-range", "size-99", "rounds", "rounds-0"],
+)  # fmt: skip
+async def test_oversized_numbers_are_refused_clearly_and_change_nothing(fake, bot, members, params, refusal):
+    """Issue 20, item 9: no "Something went wrong" for a 5,000-digit number, and no campaign is opened."""
+    seen = await command(fake, bot, members[0], "campaign new", name="Huge", game="toy", **params)
+    if refusal is None:
+        assert "campaign #" in seen.original.content and "5-3" in seen.original.content
+        return
+    assert seen.last.ephemeral and seen.last.content == refusal
+    assert "Something went wrong" not in seen.text() and seen.deferred == []  # refused before anything is shown
+    assert await bot.service.campaigns.list_campaigns(GUILD_ID) == [] and fake.in_channel(CHANNEL_ID) == []
+
+
+async def test_two_schedules_at_once_post_and_pin_one_summary(fake, bot, members, database, clock):
+    """Issue 20, item 9: two /campaign schedule at once (two bot processes on one database, and twice in one
+    process) start their games, and one summary is posted and pinned, showing every game they started."""
+    ana, *others = members
+    seen = await command(fake, bot, ana, "campaign new", name="Twins", game="toy", schedule="on-demand", table_size="2")
+    campaign_id = int(re.search(r"campaign #(\d+)", seen.original.content)[1])
+    for member in others:
+        await click(fake, bot, member, seen.original, f"bg:m:{campaign_id}:join")
+    service = GameService(database, games=TEST_GAMES, renderer_for=renderer_for, clock=FakeClock())
+    second = build_bot(Settings(), database, service=service, edit_window=60.0)  # another process
+    second.choreographer.clock = clock
+    await second.install()
+
+    await asyncio.gather(
+        command(fake, bot, ana, "campaign schedule"),
+        command(fake, second, ana, "campaign schedule"),
+        command(fake, bot, ana, "campaign schedule"),
+    )
+    await bot.choreographer.flush()
+    await second.choreographer.flush()
+    assert len(await bot.service.campaigns.games(campaign_id)) == 3
+    record = await bot.service.campaigns.get(campaign_id)
+    summaries = [posted for posted in fake.in_channel(CHANNEL_ID) if posted.content.startswith("📊")]
+    assert [posted.id for posted in summaries] == fake.pinned == [record.summary_message_id]
+    assert "Games: 0 played · 3 running" in summaries[0].content  # not only the games of the one that posted it
 
 
 async def test_a_game_with_private_views_checks_its_players_dms_at_the_start(fake, bot, members):

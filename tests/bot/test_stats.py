@@ -10,10 +10,10 @@ from bot.client import GameBot, build_bot
 from bot.config import Settings
 from bot.present_stats import NO_RESULTS
 from bot.service import GameService
-from bot.service.stats import HISTORY_PAGE, OPTED_OUT
+from bot.service.stats import HISTORY_OPTED_OUT, HISTORY_PAGE, OPTED_OUT
 from storage.models import GameStatus
 from tests.bot.conftest import TEST_GAMES, renderer_for
-from tests.bot.doubles import CHANNEL_ID, GUILD_ID, click, run_command
+from tests.bot.doubles import CHANNEL_ID, GUILD_ID, click, forge, run_command
 from tests.support.clock import FakeClock
 
 MODEL = PlackettLuce()
@@ -189,3 +189,36 @@ async def test_history_lists_finished_and_abandoned_games_newest_first_with_page
 
     mine = (await command(fake, bot, ben, "game history")).last.content.splitlines()
     assert "**2nd** of 2 · 2 points" in mine[2]
+
+
+async def test_the_history_of_a_member_who_opted_out_is_theirs_alone(fake, bot, now, members):
+    """Issue 20, item 8: /game history of an opted-out member is refused to others as /stats is, page ids included."""
+    ana, ben, cleo = members
+    tables = []
+    for _ in range(HISTORY_PAGE + 1):  # two pages: Newer / Older buttons exist
+        now.advance(hours=1)
+        tables.append(await toy_game(fake, bot, now, [ana, ben], ana_wins()))
+    await command(fake, bot, ben, "me leaderboard", choice="hide")
+    refusal = HISTORY_OPTED_OUT.format(member=f"<@{ben.id}>")
+
+    refused = await command(fake, bot, ana, "game history", member=ben)
+    assert refused.last.ephemeral and refused.last.content == refusal
+    assert "2nd" not in refused.text() and "2 points" not in refused.text()
+    for page in (0, 1, 5):  # the Newer / Older ids carry the member: forged ones are refused the same way
+        forged = await forge(fake, bot, cleo, f"bg:h:{ben.id}:{page}")
+        assert forged.last.content == refusal and forged.last.ephemeral and "Games of" not in forged.text()
+
+    own = await command(fake, bot, ben, "game history")  # their own history is unchanged
+    lines = own.last.content.splitlines()
+    assert lines[0] == f"**Games of <@{ben.id}>** in this server ({HISTORY_PAGE + 1} · page 1 of 2)"
+    assert "**2nd** of 2 · 2 points" in lines[1]
+    older = await click(fake, bot, ben, own.last, f"bg:h:{ben.id}:1")
+    assert "Something went wrong" not in older.text() and own.last.content.splitlines()[0].endswith("page 2 of 2)")
+
+    # Ana's history lists the games Ben played in with Ana's own place and score only, never Ben's.
+    shown = (await command(fake, bot, cleo, "game history", member=ana)).last.content
+    assert shown.count("**1st** of 2 · 4 points") == HISTORY_PAGE and "2nd" not in shown and f"<@{ben.id}>" not in shown
+
+    await command(fake, bot, ben, "me leaderboard", choice="show")
+    again = (await command(fake, bot, ana, "game history", member=ben)).last.content
+    assert again.startswith(f"**Games of <@{ben.id}>**")

@@ -49,6 +49,12 @@ async def test_a_finished_game_shows_in_stats_leaderboard_and_history(table):
     assert ephemeral_texts(refused) == [
         f"<@{ben.id}> chose to keep their statistics private: they opted out of leaderboards."
     ]
+    refused = await table.do(emulator.slash(ana, table.channel, "game history", {"member": ben}))
+    assert ephemeral_texts(refused) == [
+        f"<@{ben.id}> chose to keep their games private: they opted out of leaderboards."
+    ]
+    own = ephemeral_texts(await table.do(emulator.slash(ben, table.channel, "game history", {})))
+    assert own[0].startswith(f"**Games of <@{ben.id}>**")
     after = ephemeral_texts(await table.do(emulator.slash(cy, table.channel, "leaderboard", {"game": "biblios"})))
     assert f"<@{ben.id}>" not in after[0] and f"<@{ana.id}>" in after[0]
 

@@ -502,7 +502,7 @@ async def test_a_fault_limited_to_one_channel_leaves_the_others_alone(emulator, 
 
 
 async def test_an_enforced_nonce_returns_the_first_message_instead_of_a_second(emulator, table, bot):
-    """``enforce_nonce``: the same nonce again returns the first message (not a deleted one); over 25 characters: 400."""
+    """``enforce_nonce``: the same nonce returns the first message (never a deleted one); over 25 characters: 400."""
     url = f"{emulator.api_url}/channels/{table.channel.id}/messages"
     headers = {"Authorization": f"Bot {emulator.token}"}
     async with aiohttp.ClientSession() as session:

@@ -1,5 +1,6 @@
 """Campaigns in storage: create, join, a round robin of five at tables of 3-4, results, standings, leaving, end."""
 
+import asyncio
 import random
 from collections import Counter
 from itertools import count
@@ -7,8 +8,8 @@ from itertools import count
 import pytest
 from sqlalchemy import select
 
-from storage import GameRepository, GameStatus
-from storage.campaigns import CampaignRepository
+from storage import Database, GameRepository, GameStatus
+from storage.campaigns import SUMMARY_CLAIM_LEASE, CampaignRepository
 from storage.errors import CampaignError, LobbyError
 from storage.models import Game, GameResult
 from storage.scheduling import FIXED, ON_DEMAND, ROUND_ROBIN
@@ -239,3 +240,27 @@ async def test_a_game_created_and_started_at_once_is_set_up_like_a_lobby_started
     assert [s.due_at is not None for s in record.seats] == [s.due_at is not None for s in started.seats]
     with pytest.raises(LobbyError, match="Toy is for 1–4 players, not 5"):
         await games.create_started(GUILD, CHANNEL, ANA, "toy", None, 9, None, [(n, "x") for n in range(5)])
+
+
+async def test_one_caller_claims_the_posting_of_the_summary(campaigns, db, clock):
+    """Issue 20, item 9: concurrent claims (two schedules at once) let exactly one caller post the summary."""
+    record = await five_members(campaigns, kind=ON_DEMAND, sizes=(2, 2))
+    assert not await campaigns.claim_summary(record.id)  # no game yet: no summary to post
+    await campaigns.schedule(record.id, ANA, seeds())
+    elsewhere = Database(db.url)  # another process on the same database
+    other = CampaignRepository(elsewhere, clock=clock)
+    try:
+        claims = await asyncio.gather(*(repo.claim_summary(record.id) for repo in [campaigns, other] * 4))
+        assert claims.count(True) == 1
+        clock.advance(seconds=SUMMARY_CLAIM_LEASE.total_seconds() - 1)
+        assert not await other.claim_summary(record.id)  # the claim holds while the caller may still be posting
+        clock.advance(seconds=2)
+        assert await other.claim_summary(record.id)  # its caller died before posting: the claim lapsed
+        await other.release_summary(record.id)  # the post failed: given up, the next update may try again
+        assert await campaigns.claim_summary(record.id)
+        await campaigns.set_messages(record.id, summary_message_id=777)
+        assert not await other.claim_summary(record.id)  # posted: nothing to claim
+        await campaigns.set_messages(record.id, summary_message_id=None)  # deleted in Discord: post anew
+        assert await other.claim_summary(record.id)
+    finally:
+        await elsewhere.close()

@@ -1,15 +1,17 @@
-"""The database: URLs, the SQLite file and its settings, a busy database waited for."""
+"""The database: URLs, the SQLite file and its settings, a busy database waited for, no parameter in logs."""
 
 import asyncio
+import logging
 import sqlite3
 import threading
 import time
 
 import pytest
 from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
 
 from storage import Database, GameRepository
-from storage.db import DEFAULT_URL, async_url, database_url
+from storage.db import DEFAULT_URL, DRIVER_LOGGERS, async_url, database_url
 from tests.storage.conftest import started
 
 
@@ -88,3 +90,25 @@ async def test_reads_are_not_blocked_by_a_writer(db, toy):
         await writer.execute(text("UPDATE games SET updated_at = updated_at"))
         assert (await asyncio.wait_for(repo.get(game.id), 5)).version == 0
         await writer.rollback()
+
+
+async def test_a_database_error_names_no_parameter(db):
+    """A failed statement's error (logged with its traceback) shows the SQL, never the values: states hold hands."""
+    insert = text("INSERT INTO members (user_id, zone, vacation, leaderboard_hidden) VALUES (:id, :zone, '[]', false)")
+    async with db.engine.connect() as connection:
+        await connection.execute(insert, {"id": 7, "zone": "UTC"})
+        with pytest.raises(DBAPIError) as failure:
+            await connection.execute(insert, {"id": 7, "zone": "the hand: Gold 3, MON-A"})
+    assert "MON-A" not in str(failure.value) and "hidden" in str(failure.value)
+
+
+def test_the_drivers_statement_logs_stay_quiet_at_debug():
+    """aiosqlite prints each statement with its parameters at DEBUG: it stays at INFO, whatever the root's level."""
+    root = logging.getLogger()
+    level = root.level
+    root.setLevel(logging.DEBUG)
+    try:
+        assert DRIVER_LOGGERS == ("aiosqlite",)
+        assert not logging.getLogger("aiosqlite").isEnabledFor(logging.DEBUG)
+    finally:
+        root.setLevel(level)

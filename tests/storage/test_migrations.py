@@ -1,19 +1,24 @@
-"""Migrations: empty database to head and back, models equal to the migrated schema, the CLI."""
+"""Migrations: empty database to head and back, models equal to the migrated schema, the CLI, concurrent start-ups."""
 
+import asyncio
 import os
 import subprocess
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from alembic import command
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from storage import Database
-from storage.db import WRITE, alembic_config
+from storage.db import MIGRATION_LOCK_KEY, WRITE, alembic_config, async_url, sqlite_migration_lock
 from storage.models import Base
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,5 +147,96 @@ async def test_upgrading_a_database_that_holds_games_keeps_their_buttons_working
             seats = (await connection.execute(query)).all()
         assert [tuple(row) for row in games] == [(1, 11), (2, None)]
         assert [tuple(row) for row in seats] == [(1, 11), (2, 12)]
+    finally:
+        await database.close()
+
+
+MIGRATE_AND_SAY = """
+import asyncio, logging, sys
+logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(message)s")
+logging.getLogger("alembic.runtime.migration").setLevel(logging.INFO)  # "Running upgrade ..." per revision applied
+from storage import Database
+
+async def main(url):
+    database = Database(url)
+    try:
+        print("migrating", flush=True)
+        await database.migrate()
+    finally:
+        await database.close()
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+async def start_migrating(database_url: str) -> asyncio.subprocess.Process:
+    """A separate process that migrates ``database_url`` as the bot does at start-up."""
+    environment = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-c",
+        MIGRATE_AND_SAY,
+        database_url,
+        cwd=ROOT,
+        env=environment,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+
+
+async def test_processes_starting_together_migrate_a_fresh_database_once(database_url):
+    """Five bots started at once on an empty database: each starts, and the schema is built once.
+
+    Before the migration lock, two PostgreSQL start-ups raced to create the same tables and one died of a
+    unique violation (about 2 of 3 starts in rounds of 3).
+    """
+    processes = [await start_migrating(database_url) for _ in range(5)]
+    outcomes = [await asyncio.wait_for(process.communicate(), 120) for process in processes]
+    failures = [err.decode() for process, (_, err) in zip(processes, outcomes, strict=True) if process.returncode]
+    assert failures == []
+    said = "".join(err.decode() for _, err in outcomes)
+    assert said.count("Running upgrade  -> 0001") == 1, said
+    assert said.count(f"-> {head()}") == 1, said
+    database = Database(database_url)
+    try:
+        assert await tables(database) == TABLES | {"alembic_version"}
+        assert await current_revision(database) == head()
+    finally:
+        await database.close()
+
+
+@asynccontextmanager
+async def holding_the_migration_lock(database_url: str) -> AsyncIterator[None]:
+    """Hold what a migrating process takes first: PostgreSQL's advisory lock, or the SQLite file's lock file."""
+    url = async_url(database_url)
+    if url.get_backend_name() == "sqlite":
+        async with sqlite_migration_lock(url):
+            yield
+        return
+    engine = create_async_engine(url)
+    try:
+        async with engine.connect() as connection:
+            await connection.exec_driver_sql(f"SELECT pg_advisory_lock({MIGRATION_LOCK_KEY})")
+            try:
+                yield
+            finally:
+                await connection.exec_driver_sql(f"SELECT pg_advisory_unlock({MIGRATION_LOCK_KEY})")
+    finally:
+        await engine.dispose()
+
+
+async def test_a_starting_process_waits_while_another_migrates(database_url):
+    """While the migration lock is held elsewhere, a start-up touches nothing; it migrates once the lock is free."""
+    database = Database(database_url)
+    try:
+        async with holding_the_migration_lock(database_url):
+            process = await start_migrating(database_url)
+            assert await asyncio.wait_for(process.stdout.readline(), 60) == b"migrating\n"
+            with pytest.raises(TimeoutError):  # an unhindered migration of an empty database takes about a second
+                await asyncio.wait_for(asyncio.shield(process.wait()), 5)
+            assert await tables(database) == set()
+        _, err = await asyncio.wait_for(process.communicate(), 120)
+        assert process.returncode == 0, err.decode()
+        assert await current_revision(database) == head()
     finally:
         await database.close()

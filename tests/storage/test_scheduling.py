@@ -22,6 +22,10 @@ def test_points_schemes_are_read_and_bad_ones_refused_with_the_reason():
         scheduling.parse_points(" - ")
     with pytest.raises(CampaignError, match="better place cannot earn fewer"):
         scheduling.parse_points("1-3")
+    assert scheduling.parse_points("0" * 5000 + "1000-7") == (1000, 7)  # leading zeros are read, not counted
+    for huge in ("9" * 5000, "1001", "5-" * 13 + "5"):  # past int's 4,300 digits, above 1000 points, 13 places
+        with pytest.raises(CampaignError, match="at most 12 places of at most 1000 points each"):
+            scheduling.parse_points(huge)
 
 
 def test_points_of_a_place_and_of_shared_places():
@@ -35,6 +39,10 @@ def test_table_sizes_are_read_and_checked_against_the_title():
     assert scheduling.parse_sizes("3", 2, 4) == (3, 3)
     with pytest.raises(CampaignError, match="table size"):
         scheduling.parse_sizes("three", 2, 4)
+    for huge in ("9" * 5000, "3-" + "4" * 5000, "100"):
+        with pytest.raises(CampaignError, match="e.g. 4 or 3-4, of 2 to 4 players"):
+            scheduling.parse_sizes(huge, 2, 4)
+    assert scheduling.parse_sizes("0" * 5000 + "4", 2, 4) == (4, 4)
     with pytest.raises(CampaignError, match="Tables of 3–5 do not fit Biblios: it is for 2–4 players"):
         scheduling.check_sizes("Biblios", 2, 4, (3, 5))
     with pytest.raises(CampaignError, match="Biblios needs at least 2 players; this campaign has 1 member who"):
