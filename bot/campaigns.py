@@ -25,7 +25,7 @@ from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
 from bot.service.outcomes import Lobby
 from bot.threads import NO_THREAD, open_thread
-from storage.models import utc_now
+from storage.models import CampaignStatus, utc_now
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -218,15 +218,42 @@ class CampaignDesk:
                 await self.finish(view)
 
     async def finish(self, view: CampaignView) -> None:
-        """Post the final standings image in the campaign's channel and close the campaign message."""
+        """Post the final standings image in the campaign's channel (once) and close the campaign message.
+
+        Posted with a nonce made of the campaign (a post made again by a restarted process is one
+        message), then marked posted; a failure leaves them owed to the next start (:meth:`resume`).
+        """
         record = view.record
         channel = self.client.get_partial_messageable(record.channel_id)
         try:
             message = await asyncio.to_thread(present_campaign.final_message, view)  # drawn off the event loop
-            await channel.send(**message.send_kwargs())
+            await channel.send(**message.send_kwargs(), nonce=post_nonce("f", record.id, 0, None))
+            await self.service.campaigns.final_was_posted(record.id)
         except discord.HTTPException as failure:
             log.warning("could not post the final standings of campaign %s: %s", record.id, failure)
         await self.refresh_message(view)
+
+    async def resume(self) -> int:
+        """At start-up, settle the campaigns a stopped process may have left: how many ended or were told.
+
+        A running campaign whose last game ended while no process told it (stopped between the
+        game's end and its campaign's update) ends now; an ended one whose final standings were
+        never posted gets them. Either way its summary is brought up to date.
+        """
+        settled = 0
+        for campaign_id in await self.service.campaigns.unsettled():
+            try:
+                async with self._locks[campaign_id]:
+                    ended = await self.service.campaigns.end_if_done(campaign_id)
+                    view = await campaigns.view(self.service, campaign_id)
+                    await self._refresh_summary(view)
+                    owed = view.record.status == CampaignStatus.ENDED and not view.record.final_posted
+                    if ended is not None or owed:
+                        await self.finish(view)
+                        settled += 1
+            except Exception:
+                log.exception("could not settle campaign %s", campaign_id)
+        return settled
 
     # --- Messages ------------------------------------------------------------------------------------
 
@@ -269,7 +296,8 @@ class CampaignDesk:
             if record.scheduled == 0 or not await self.service.campaigns.claim_summary(record.id):
                 return  # no game yet (the summary comes with the first one), or another caller is posting it
             try:
-                posted = await channel.send(**message.send_kwargs())
+                posted = await channel.send(**message.send_kwargs(), nonce=post_nonce("s", record.id, 0, None))
+                crash_point("summary-posted")
             except Exception:
                 await self.service.campaigns.release_summary(record.id)
                 raise

@@ -400,6 +400,7 @@ class Choreographer:
         self._boards[record.id] = BoardRef(message.id, (), board.version)
         self._unsaved.discard(record.id)
         await self.service.remember_board(record.id, message.id, (), board.version)
+        crash_point("result-stored")
         result_line = present.winners_line(board.result, board.names) if board.result else ""
         await self._update_lobby(record, present.lobby_message(self.service.lobby(record), result_line=result_line))
         await self._tell_over(record)

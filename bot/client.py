@@ -151,7 +151,12 @@ class GameBot(commands.Bot):
         self.scheduler.start()
         self.dashboards.start()
         if self._reopen is None:  # once per process: campaign games a crash left without their thread
-            self._reopen = asyncio.create_task(self.campaigns.reopen(), name="campaign-threads")
+            self._reopen = asyncio.create_task(self._resume_campaigns(), name="campaign-threads")
+
+    async def _resume_campaigns(self) -> int:
+        """Open the threads a crash left unopened, then settle the campaigns a crash left unsettled."""
+        opened = await self.campaigns.reopen()
+        return opened + await self.campaigns.resume()
 
     async def close(self) -> None:
         """Stop the reconciler and the scheduler, finish the scheduled board and dashboard edits, then disconnect."""

@@ -9,7 +9,8 @@ production), :func:`crash_point` is one dictionary lookup.
 
 The points: ``board-posted`` (a new board is posted and stored, before its DMs), ``board-edited``
 (a board edited in place, before its version is stored), ``dm-sent`` (a DM sent, before it is
-marked sent), ``result-posted`` (a game's result posted, before it is stored),
+marked sent), ``result-posted`` (a game's result posted, before it is stored), ``result-stored``
+(stored, before its lobby message and its campaign are told),
 ``lobby-posted`` and ``thread-opened`` (a campaign game's lobby message posted, its thread
 opened, before either is stored), ``summary-posted`` (a campaign's summary posted, before it is
 stored).
@@ -20,7 +21,16 @@ import signal
 
 ENV = "BOT_CRASH_AT"
 POINTS = frozenset(
-    {"board-posted", "board-edited", "dm-sent", "result-posted", "lobby-posted", "thread-opened", "summary-posted"}
+    {
+        "board-posted",
+        "board-edited",
+        "dm-sent",
+        "result-posted",
+        "result-stored",
+        "lobby-posted",
+        "thread-opened",
+        "summary-posted",
+    }
 )
 
 

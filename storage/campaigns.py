@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Float, case, cast, func, or_, select, update
+from sqlalchemy import Float, and_, case, cast, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.core import GameSpec, IllegalAction, get_game
@@ -378,6 +378,30 @@ class CampaignRepository:
                 raise CampaignError(NO_CAMPAIGN)
             return await _standings(session, await _campaign_record(session, campaign))
 
+    async def unsettled(self) -> list[int]:
+        """Campaigns a stopped process may have left unsettled, oldest first.
+
+        Running ones (their last game may have ended unseen) and ended ones whose final standings
+        were not posted.
+        """
+        query = (
+            select(Campaign.id)
+            .where(
+                or_(
+                    Campaign.status == CampaignStatus.RUNNING,
+                    and_(Campaign.status == CampaignStatus.ENDED, Campaign.final_posted.is_(False)),
+                )
+            )
+            .order_by(Campaign.id)
+        )
+        async with self._db.sessions() as session:
+            return list(await session.scalars(query))
+
+    async def final_was_posted(self, campaign_id: int) -> None:
+        """The campaign's final standings are in its channel: they are owed no more."""
+        async with writing(self._db) as session:
+            await session.execute(update(Campaign).where(Campaign.id == campaign_id).values(final_posted=True))
+
     async def threadless_games(self, before: datetime) -> list[int]:
         """Campaign games created before ``before`` that are running without a thread, oldest first.
 
@@ -531,6 +555,7 @@ async def _campaign_record(session: AsyncSession, campaign: Campaign) -> Campaig
         ended_at=campaign.ended_at,
         message_id=campaign.message_id,
         summary_message_id=campaign.summary_message_id,
+        final_posted=campaign.final_posted,
     )
 
 

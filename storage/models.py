@@ -340,6 +340,7 @@ class Campaign(Base):
     message_id: Mapped[Snowflake | None]  # the campaign's message (Join / Leave while open)
     summary_message_id: Mapped[Snowflake | None]  # the pinned summary that updates itself
     summary_claimed_at: Mapped[datetime | None]  # when a caller claimed the posting of the summary (once, leased)
+    final_posted: Mapped[bool] = mapped_column(default=False, server_default="0")  # the final standings were posted
     created_at: Mapped[datetime]
     ended_at: Mapped[datetime | None]
 

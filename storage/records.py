@@ -288,6 +288,7 @@ class CampaignRecord:
     ended_at: datetime | None = None
     message_id: int | None = None
     summary_message_id: int | None = None
+    final_posted: bool = False  # its final standings were posted (an ended campaign owes them until then)
 
     @property
     def active_members(self) -> tuple[CampaignMemberRecord, ...]:

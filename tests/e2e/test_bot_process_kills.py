@@ -30,6 +30,7 @@ import pytest
 from discord_emulator import DiscordEmulator
 from engine.core import get_game, pending, private_view
 from engine.core.game import apply as engine_apply
+from storage.campaigns import CampaignRepository
 from storage.db import Database
 from storage.models import GameStatus
 from storage.repository import GameRepository
@@ -327,3 +328,41 @@ async def test_a_campaign_game_killed_before_its_thread_was_stored_gets_it_once(
     assert len(emulator.messages(channel)) - before <= 2  # the thread's creation notice and the summary at most
     thread = emulator.world.channels[record.thread_id]
     assert any(m.id == record.board_message_id for m in emulator.messages(thread))
+
+
+@pytest.mark.parametrize("crash_at", ["result-stored", "result-posted"])
+async def test_a_campaign_whose_last_game_ended_in_a_killed_process_ends_once(world, crash_at):
+    """Killed after its last game's result, before the campaign heard of it: the restart ends the campaign and
+    posts its final standings once (before: the campaign ran on forever, its summary stale)."""
+    emulator, guild, channel, members, database, bot = world
+    ana, *others = members
+    first = await bot().start()
+    created = await emulator.slash(ana, channel, "campaign new", {"name": CAMPAIGN_NAME, "game": "biblios"})
+    message = created.original
+    assert message is not None, created
+    await emulator.wait_until(lambda: bool(emulator.message(message.id).custom_ids), timeout=30)
+    for member in others:
+        await emulator.click(member, emulator.message(message.id), label="Join")
+    await emulator.slash(ana, channel, "campaign schedule")
+    repository = GameRepository(database)
+    (game,) = await repository.list_games(guild.id)
+    await settled(database, game.id, emulator)
+    await first.stop()
+    await play_until(database, game.id, lambda state, seat, action, after: not pending(get_game("biblios"), after))
+
+    crashing = bot(crash_at)
+    await crashing.start()
+    await crashing.killed()
+    await bot().start()
+    campaigns = CampaignRepository(database)
+    deadline = asyncio.get_running_loop().time() + 60
+    while not (record := await campaigns.get(1)).final_posted:
+        assert asyncio.get_running_loop().time() < deadline, f"the campaign never ended: {record.status}"
+        await asyncio.sleep(0.1)
+    await asyncio.sleep(1.0)  # nothing more comes
+    finals = [
+        m
+        for m in emulator.messages(channel)
+        if "final standings" in " ".join(a.description or "" for a in m.attachments)
+    ]
+    assert record.status == "ended" and len(finals) == 1, [m.content[:80] for m in emulator.messages(channel)]
