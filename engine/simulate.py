@@ -4,8 +4,10 @@
 
 Every game checks, after each action: the state's invariants (conservation), that
 no view leaks a secret of another seat, that no pending decision shows a secret to anyone
-who may see it (see :func:`decision_leaks`), that no decision with a single option waits
-unless it asks to (the core takes the others: ``Decision.forced``), and at the end: that the game terminated,
+who may see it (see :func:`decision_leaks`), that the move read and waited the same on a
+twin with everything hidden drawn anew (see :func:`move_leaks`: no "cannot pay" said at once
+where the twin's winner is asked), that no decision with a single option waits unless it
+must (the core takes the others: ``Decision.forced``), and at the end: that the game terminated,
 that replaying the log reproduces the final state and that the state survives a
 JSON round trip. Exit status 1 on the first failure, with the seed to reproduce it.
 Without ``--option``, successive games cycle through every combination of the
@@ -20,11 +22,23 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Action, Decision, GameSpec, Option, all_games, get_game, remember, to_data
+from engine.core import (
+    Action,
+    Decision,
+    Event,
+    GameSpec,
+    IllegalAction,
+    Option,
+    action_key,
+    all_games,
+    get_game,
+    remember,
+    to_data,
+)
 from engine.core.game import apply, canonical_json, dump_state, load_state, new_game, replay
 
 MAX_DECISIONS = 50_000
@@ -117,13 +131,14 @@ def decision_text(decision: Decision) -> str:
 def public_decisions(spec: GameSpec, state: Any) -> list[tuple[Any, ...]]:
     """What the channel learns from the pending decisions: who decides what, and every public decision in full.
 
-    A secret decision shows its seat and kind only ("{p1} is deciding"); a public one also its
-    prompt, its options (labels and actions), its default, quick picks, typed answers and set choice.
+    A secret decision shows its seat and kind ("{p1} is deciding") and, when ``count_known``
+    claims the table can tell it, how many options it has. A public one shows its prompt, its
+    options (labels and actions), its default, quick picks, typed answers and set choice.
     """
     shown: list[tuple[Any, ...]] = []
     for decision in spec.pending(state):
         if decision.secret:
-            shown.append((decision.seat, decision.kind, True))
+            shown.append((decision.seat, decision.kind, True, len(decision.options) if decision.count_known else None))
         else:
             options = tuple((option.key, option.label) for option in decision.options)
             compact = (decision.quick, decision.typed, decision.set_choice)  # never ``own_quick``: the seat's own
@@ -177,6 +192,96 @@ def decision_leaks(spec: GameSpec, state: Any, rng: random.Random | None = None)
         yield f"a public decision changes when only hidden information changes: {different!r}"
 
 
+def _line(event: Event | None) -> str:
+    if event is None:
+        return "nothing more"
+    return f"{event.text!r}{' (a reveal)' if event.reveal else ''}"
+
+
+def move_leaks(
+    spec: GameSpec,
+    state: Any,
+    seat: int,
+    action: Action,
+    after: Any,
+    events: Sequence[Event],
+    rng: random.Random,
+) -> Iterator[str]:
+    """Descriptions of what a move tells, or waits on, differently when only hidden information differs.
+
+    ``after`` and ``events`` are what ``seat``'s ``action`` gave on ``state``. The same move is
+    applied to ``state``'s redrawn twin (``GameSpec.redraw_hidden``): always when it answers a
+    public decision (whose options the table knows: :func:`decision_leaks`), and when it answers
+    a secret one if the twin's seat is offered that very move too (not paying, a destination; not
+    a payment with cards the twin's hand lacks). The table must see the same in both:
+
+    - wording: the same public event lines, in the same order (a refusal reading "cannot pay" in
+      one and "refuses to pay" in the other tells the payer's hand);
+    - timing: the same public pending decisions afterwards (:func:`public_decisions`: who is
+      waited on, for what, secret or not), so an automatic move the core took in one (a forced
+      decision, :attr:`Decision.forced`) and left waiting in the other is caught too, by its
+      lines or by what waits.
+
+    A public line that shows the table something hidden until now (``Event.reveal``: a card
+    turned face up) may rightly differ, and what follows it may depend on it: the lines are
+    compared up to the first such pair that differs. A public reveal that reads the same in
+    both ("Ana draws a random card from Ben") tells the table nothing different, so the lines
+    are compared on past it; but what waits is compared only when nothing was shown, since it
+    may name what was (one of two identical Church cards). A move that ends the game in both is
+    not compared: the end shows the table what was hidden (hands, amulets), and the final
+    scoring told reads it.
+    """
+    decision = next((d for d in spec.pending(state) if d.seat == seat), None)
+    if spec.redraw_hidden is None or decision is None:
+        return
+    twin = spec.redraw_hidden(state, rng)
+    if decision.secret:
+        twin_decision = next((d for d in spec.pending(twin) if d.seat == seat), None)
+        if twin_decision is None or not twin_decision.offers(action):
+            return
+    try:
+        twin_after, twin_events = apply(spec, twin, seat, action)
+    except IllegalAction as refusal:
+        yield f"public move {action_key(action)} of seat {seat} is refused on the redrawn twin: {refusal}"
+        return
+    if spec.result(after) is not None and spec.result(twin_after) is not None:
+        return
+    told = [event for event in events if event.public]
+    twin_told = [event for event in twin_events if event.public]
+    for index in range(max(len(told), len(twin_told))):
+        line = told[index] if index < len(told) else None
+        twin_line = twin_told[index] if index < len(twin_told) else None
+        if line is not None and twin_line is not None and line.reveal and twin_line.reveal:
+            if line.text != twin_line.text:
+                return  # both show the table something hidden until now: what follows may rightly differ
+            continue
+        if line is None or twin_line is None or (line.text, line.reveal) != (twin_line.text, twin_line.reveal):
+            yield (
+                f"after {decision.kind!r} {action_key(action)} of seat {seat}, the table reads {_line(line)} "
+                f"where it reads {_line(twin_line)} when only hidden information differs"
+            )
+            return
+    if any(event.reveal for event in told):
+        return  # a hidden thing was shown (a card of two identical copies): what waits may name it
+    mine, theirs = public_decisions(spec, after), public_decisions(spec, twin_after)
+    if mine != theirs:
+        yield (
+            f"after {decision.kind!r} {action_key(action)} of seat {seat}, the game waits on {_waits(mine)} "
+            f"where it waits on {_waits(theirs)} when only hidden information differs"
+        )
+
+
+def _waits(shown: list[tuple[Any, ...]]) -> str:
+    """Who the table sees waited on, for what: "seat 1 'pay' (secret), seat 2 'allocate' (secret, 2 options)"."""
+    waits = []
+    for seat, kind, secret, *more in shown:
+        told = ""
+        if secret:
+            told = " (secret)" if more[0] is None else f" (secret, {more[0]} options)"
+        waits.append(f"seat {seat} {kind!r}{told}")
+    return ", ".join(waits) or "no one"
+
+
 def random_answer(decision: Decision, chooser: random.Random) -> Option:
     """A random answer: one of the options, or (half the time, when the decision takes one) a random set."""
     chosen = decision.set_choice
@@ -220,6 +325,7 @@ def play_one(
         if single is not None and len(decision.options) == 1:
             single[decision.kind] += 1
         started = time.perf_counter()
+        before = state
         try:
             state, _events = apply(spec, state, decision.seat, option.action)
         except Exception as error:
@@ -228,6 +334,11 @@ def play_one(
                 f"failed at step {len(log)}: {error!r}"
             ) from error
         engine_seconds += time.perf_counter() - started
+        if check_views and (len(log) + 1) % view_every == 0:
+            twin_rng = random.Random(f"move twin:{seed}:{len(log)}")
+            found = list(move_leaks(spec, before, decision.seat, option.action, state, _events, twin_rng))
+            if found:
+                raise InvariantFailure(f"{context}: leak at step {len(log) + 1}: {found[0]}")
         log.append((decision.seat, option.action))
         try:
             spec.check(state)

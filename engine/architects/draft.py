@@ -120,8 +120,10 @@ def starter(state: ArchitectsState, seat: int, action: dict[str, Any], context: 
 def fill_display(state: ArchitectsState, context: Context) -> None:
     """The automatic ``FILL`` step: each empty space of the display gets the top card of the apprentice deck."""
     state.tasks.pop(0)
+    drawn = False
     for slots in state.display:
         for column, slot in enumerate(slots):
             if not slot.card and state.apprentice_deck:
                 slots[column] = Slot(state.apprentice_deck.pop(0))
-    context.tell(Event(events.DISPLAY_FILLED))
+                drawn = True
+    context.tell(Event(events.DISPLAY_FILLED, reveal=drawn))  # the cards drawn were the deck's hidden top

@@ -162,12 +162,16 @@ def church(state: ArchitectsState, seat: int, action: dict[str, Any], context: C
 
 
 def library_decision(state: ArchitectsState) -> Decision:
-    """Library (secret): discard 1 building card from hand for 2 Gold, or not (the default)."""
+    """Library (secret): discard 1 building card from hand for 2 Gold, or not (the default).
+
+    Skipping, then one option per card in hand: the table knows how many (hand sizes are public,
+    §12), so with an empty hand the skip is taken at once (``count_known``).
+    """
     seat = state.tasks[0].seat
     options = [Option({"type": "skip"}, labels.SKIP_EFFECT)] + [
         Option({"type": "discard", "card": card}, labels.library(card)) for card in state.players[seat].hand
     ]
-    return Decision(seat, "library", prompts.LIBRARY, tuple(options), secret=True)
+    return Decision(seat, "library", prompts.LIBRARY, tuple(options), secret=True, count_known=True)
 
 
 def library(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:

@@ -247,11 +247,17 @@ def advance(state: ArchitectsState, seat: int, action: dict[str, Any], context: 
 
 
 def offering_decision(state: ArchitectsState) -> Decision:
-    """D10 (secret): the building card discarded for the Cathedral."""
+    """D10 (secret): the building card discarded for the Cathedral.
+
+    One option per card in hand: the table knows how many (hand sizes are public, §12), so a
+    hand of one card is offered at once (``count_known``).
+    """
     seat = state.tasks[0].seat
     hand = state.players[seat].hand
     options = tuple(Option({"type": "offer", "card": card}, labels.offer(card)) for card in hand)
-    return Decision(seat, "offering", prompts.OFFERING, options, secret=True, timeout=labels.TIMEOUT_OPTION)
+    return Decision(
+        seat, "offering", prompts.OFFERING, options, secret=True, count_known=True, timeout=labels.TIMEOUT_OPTION
+    )
 
 
 def offer(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:

@@ -87,10 +87,12 @@ def hire(state: ArchitectsState, seat: int, action: dict[str, Any], context: Con
     player = state.players[seat]
     player.apprentices.append(slot.card)
     player.silver += slot.coins
-    context.tell(Event(events.hires(seat, slot.card, slot.coins, 0)))
     slots = state.display[row]
     del slots[column]
-    slots.append(Slot(state.apprentice_deck.pop(0) if state.apprentice_deck else ""))
+    drawn = state.apprentice_deck.pop(0) if state.apprentice_deck else ""
+    slots.append(Slot(drawn))
+    # The card drawn shows in the display: the deck's top, hidden until now, so the move can no longer be undone.
+    context.tell(Event(events.hires(seat, slot.card, slot.coins, 0), reveal=bool(drawn)))
     assert len(slots) == DISPLAY_COLUMNS
     change_virtue(state, seat, APPRENTICE[task.card].virtue, context)
 
@@ -109,7 +111,8 @@ def cycle(state: ArchitectsState, space_number: int, context: Context) -> None:
         slots.append(Slot(card))
         drawn.append(card)
     coins = sum(slot.coins for slot in gone)
-    context.tell(Event(events.cycled(space_number, [slot.card for slot in gone if slot.card], coins, drawn)))
+    told = events.cycled(space_number, [slot.card for slot in gone if slot.card], coins, drawn)
+    context.tell(Event(told, reveal=any(drawn)))  # the cards drawn were the deck's hidden top
 
 
 def dismiss_decision(state: ArchitectsState) -> Decision:

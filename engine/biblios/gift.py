@@ -49,7 +49,11 @@ def draw(state: BibliosState, events: list[Event]) -> None:
 
 
 def allocate_decision(state: BibliosState) -> Decision:
-    """P2 (secret): where the drawn card goes."""
+    """P2 (secret): where the drawn card goes.
+
+    Secret because its context shows the card drawn (H5); its options are the destinations with
+    room left, which the table knows (H6), so a lone one is taken at once (``count_known``).
+    """
     card = state.allocation.drawn
     assert card is not None
     rooms = {destination: room_left(state, destination) for destination in DESTINATIONS}
@@ -59,6 +63,7 @@ def allocate_decision(state: BibliosState) -> Decision:
         prompt=text.allocate_prompt(len(state.allocation.placements) + 1, state.cards_per_gift_turn),
         options=tuple(options.ALLOCATE[destination] for destination, room in rooms.items() if room > 0),
         secret=True,
+        count_known=True,
         context=text.allocate_context(card, rooms),
     )
 

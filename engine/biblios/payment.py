@@ -1,9 +1,16 @@
 """Auction phase: paying for the card won, refusing and the penalty (rules/biblios.md §6.4-§6.7).
 
 Option order of P6: every minimal payment as a sorted list of Gold values (D18), by total,
-then by number of cards, then by values; then "refuse". The default is the first payment.
+then by number of cards, then by values; then "refuse" (not paying), the default.
 Option order of P7: the first cards of the hand in hand order (the default, when the hand
 holds enough), then "refuse"; any set of as many cards as bid is accepted in one step.
+
+Not paying reads "X does not pay." whether the winner could pay or not. P6 waits for its
+winner even when not paying is the only option, since the table does not know the winner's
+gold (issue 20: "X cannot pay." said at once told it); its default is not paying, so that a
+winner who does not answer is not told apart either. P7's price is counted in cards, and
+hand sizes are public (H11): the table knows when the hand is too small, so there the lone
+"refuse" is taken at once (``count_known``).
 """
 
 import random
@@ -51,21 +58,25 @@ def gold_in_hand(state: BibliosState, seat: int) -> list[int]:
 
 
 def pay_decision(state: BibliosState) -> Decision:
-    """P6 (secret): pay a minimal set of Gold cards, or refuse.
+    """P6 (secret): pay a minimal set of Gold cards, or refuse (the default).
 
     Secret because the options list the Gold cards in the payer's hand (H11): the channel
-    shows only that the winner is deciding whether to pay.
+    shows only that the winner is deciding whether to pay. It waits for the winner even when
+    refusing is all the gold allows, and a winner who does not answer refuses: how many options
+    it has is the winner's secret.
     """
     bidding = state.auction
     seat, card = bidding.high_bidder, bidding.card
     assert seat is not None and card is not None
     gold = gold_in_hand(state, seat)
+    payments = tuple(options.pay_gold(values) for values in payment_sets(gold, bidding.high_bid))
     return Decision(
         seat=seat,
         kind="pay",
         prompt=text.pay_prompt(seat, bidding.high_bid, card),
-        options=(*(options.pay_gold(values) for values in payment_sets(gold, bidding.high_bid)), options.REFUSE),
-        context=text.gold_context(gold),
+        options=(*payments, options.REFUSE),
+        default=len(payments),
+        context=text.gold_context(gold, bidding.high_bid),
         secret=True,
     )
 
@@ -96,8 +107,7 @@ def _chosen_gold(state: BibliosState, seat: int, action: dict[str, Any]) -> list
 def pay(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Resolve P6: the Gold cards are shown and discarded and the card is taken, or a refusal (§6.4)."""
     if action["type"] == "refuse":
-        able = bool(payment_sets(gold_in_hand(state, seat), state.auction.high_bid))
-        context.tell(Event(text.refuses(seat, able)))
+        context.tell(Event(text.refuses(seat)))
         penalise(state, seat, context.rng, context.events)
         return
     gold = _chosen_gold(state, seat, action)
@@ -123,7 +133,9 @@ def pay_gold_decision(state: BibliosState) -> Decision:
 
     Secret because the discard names cards of the hand (H15). Options: the first cards of the
     hand in hand order (the default, when the hand is big enough), then "refuse"; any other
-    set of that many cards is the decision's ``set_choice``.
+    set of that many cards is the decision's ``set_choice``. How many options it has follows
+    from the hand's size and the bid, both public (H11, H13): a hand too small is refused at
+    once (``count_known``).
     """
     bidding = state.auction
     seat, card = bidding.high_bidder, bidding.card
@@ -144,8 +156,9 @@ def pay_gold_decision(state: BibliosState) -> Decision:
         kind="pay_gold",
         prompt=text.pay_gold_prompt(seat, due, card),
         options=choices,
-        context=text.hand_context(len(hand)),
+        context=text.hand_context(len(hand), due),
         secret=True,
+        count_known=True,
         quick=(len(choices) - 1,) if picker is not None else (),
         set_choice=picker,
     )
@@ -172,7 +185,7 @@ def _chosen_discards(state: BibliosState, seat: int, action: dict[str, Any]) -> 
 def pay_gold(state: BibliosState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Resolve P7: discard the chosen cards face down and take the Gold card, or refuse (§6.5)."""
     if action["type"] == "refuse":
-        context.tell(Event(text.refuses(seat, can_pay_in_cards(state, seat))))
+        context.tell(Event(text.refuses(seat)))
         penalise(state, seat, context.rng, context.events)
         return
     chosen = _chosen_discards(state, seat, action)

@@ -30,11 +30,20 @@ The recipe for a game package (every game has this shape; Biblios, Burgundy and 
 What the core does for every game: :func:`apply` checks the move is offered, copies the
 state with a copier generated from its type hints (:func:`copy_state`; an illegal move
 changes nothing because only the copy is touched), creates the move's random generator only
-if a handler draws, takes every forced decision (a single option, not ``ask``) for its seat
+if a handler draws, takes every forced decision (:attr:`Decision.forced`) for its seat
 after the move and after setup (:meth:`Rules.proceed`), and seals the result so its pending
 decisions and public view are built once (:mod:`engine.core.memo`). A game with standing
 instructions ("bid up to 4 on this card") declares them as ``GameSpec.proxies`` in a
 ``proxies.py`` module (:mod:`engine.core.proxy`).
+
+Nothing about a hidden thing may show through what is said or when (issue 20). A lone choice
+is taken at once only when the table could already know it is the only one: a public
+decision's options are built from what the table knows; a secret decision with one option
+waits for its seat, unless ``Decision.count_known`` says the table can tell how many options it
+has. Whichever options a secret decision had, its public lines read the same ("Ana does not
+pay."), and so does what its default tells. ``engine.simulate`` checks it: each public move is
+applied to a twin of the state with everything hidden drawn anew (``GameSpec.redraw_hidden``),
+and the table must read the same lines and see the same seats waited on (``move_leaks``).
 """
 
 from engine.core.codec import from_data, to_data

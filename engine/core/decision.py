@@ -66,8 +66,18 @@ class Decision:
 
     A decision with a single option is *forced*: the core takes it for its seat inside the
     move that led to it (:meth:`engine.core.Rules.proceed`), so nobody is asked to click the
-    only choice. ``ask`` keeps it waiting for the seat instead: for a lone choice the player
-    should see before it is taken, or one whose being taken would tell others a secret.
+    only choice. The rule (issue 20): **a lone choice is taken at once only when the table could
+    already know it is the only one**, since a move taken at once, and what it tells, show the
+    table that nothing else was possible. So a public decision's lone option is taken (its
+    options are built from what the table knows: ``engine.simulate.decision_leaks`` checks it),
+    but a ``secret`` decision's is not: its options are built from hidden things (a hand's
+    gold), and it waits for its seat even with one option, unless ``count_known`` says the
+    table can tell how many options it has (the destinations left to a Biblios card, a hand of
+    public size against a bid counted in cards). Whatever the options were, a secret decision's
+    public event lines must read the same ("Ana does not pay.", never "cannot" for one and
+    "refuses" for the other), and so must its ``default`` (or ``timeout``) when taken for a
+    seat that does not answer. ``ask`` keeps any lone choice waiting for its seat: one the
+    player should see before it is taken (a letter to read).
     """
 
     seat: int
@@ -78,6 +88,7 @@ class Decision:
     secret: bool = False
     context: str = ""
     ask: bool = False
+    count_known: bool = False
     quick: tuple[int, ...] = ()
     own_quick: tuple[int, ...] = ()
     typed: tuple["TypedAnswer", ...] = ()
@@ -92,8 +103,15 @@ class Decision:
 
     @property
     def forced(self) -> bool:
-        """Whether the core takes this decision for its seat: one option, not ``ask``, nothing to type or pick."""
-        return len(self.options) == 1 and not self.ask and not self.typed and self.set_choice is None
+        """Whether the core takes this decision for its seat: one option the table knows is the only one.
+
+        One option, not ``ask``, nothing to type or pick, and public or ``count_known``: a secret
+        decision whose option count the table cannot tell waits for its seat even with one option,
+        so that neither the wait nor what is said tells the table it had no choice.
+        """
+        if len(self.options) != 1 or self.ask or self.typed or self.set_choice is not None:
+            return False
+        return not self.secret or self.count_known
 
     @property
     def default_option(self) -> Option:

@@ -105,9 +105,10 @@ class Rules(Generic[S]):
     - ``settle(state, context)`` (optional) runs after every move: the automatic steps that
       follow it (draws, the next round), up to the next decision.
 
-    After a move, :meth:`proceed` also takes every *forced* decision (a single option, not
-    flagged ``ask``: :attr:`Decision.forced`) for its seat, settling again after each, so the
-    state a move leads to waits only on real choices.
+    After a move, :meth:`proceed` also takes every *forced* decision (a single option the table
+    knows is the only one, not flagged ``ask``: :attr:`Decision.forced`) for its seat, settling
+    again after each, so the state a move leads to waits only on real choices, and on secret
+    ones whose lone option the table could not know of.
     """
 
     stage: Callable[[S], Hashable]

@@ -154,7 +154,7 @@ def _auction(view: PublicView, names: Sequence[str]) -> list[str]:
         parts.append(f"Under auction: {view.auction_card.label}.")
     parts.append(_bid(view, names))
     if view.awaiting_payment and view.high_bidder is not None:
-        parts.append(f"{seat_text(names, view.high_bidder)} pays or refuses.")
+        parts.append(f"{seat_text(names, view.high_bidder)} decides whether to pay.")
     passed = [seat_text(names, s.seat) for s in view.seats if s.passed and not s.excluded]
     excluded = [seat_text(names, s.seat) for s in view.seats if s.excluded]
     if passed:

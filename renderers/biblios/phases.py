@@ -175,7 +175,7 @@ def auction(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) ->
     top += 12
     acting = _acting(view)
     if acting is not None:
-        doing = "pays or refuses to pay" if view.awaiting_payment else "bids or passes"
+        doing = "decides whether to pay" if view.awaiting_payment else "bids or passes"
         used = canvas.text((left, top + 16), "NOW", LABEL, colours.MUTED, "lm", bold=True) + 12
         used += seat_chip(canvas, left + used, top + 16, acting, names, NAME, 280) + 10
         canvas.text((left + used, top + 16), doing, BODY, colours.INK, "lm", max_width=_RIGHT - left - used)

@@ -142,7 +142,7 @@ async def test_a_gold_card_is_paid_with_one_multi_select_and_wrong_sets_change_n
     ).original
     menu = next(c for c in panel.selects if (c.custom_id or "").startswith("bg:k:"))
     assert menu.min_values == menu.max_values == 1 and len(menu.options) == len(hand)
-    assert labels(panel) == ["Refuse to pay (penalty)"]
+    assert labels(panel) == ["Do not pay (penalty)"]
 
     before = await watch.seen(with_log=True)
     two = await table.do(emulator.forge(winner, panel, menu.custom_id, ["0", "1"]))

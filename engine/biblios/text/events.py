@@ -152,9 +152,9 @@ def discarded_for_gold(seat: int, amount: int, card_id: str) -> str:
     return f"{seat_ref(seat)} discards {plural(amount, 'card')} face down and takes {label(card_id)}."
 
 
-def refuses(seat: int, able: bool) -> str:
-    """Public: the winner does not pay."""
-    return f"{seat_ref(seat)} refuses to pay." if able else f"{seat_ref(seat)} cannot pay."
+def refuses(seat: int) -> str:
+    """Public: the winner does not pay, in the same words whether they could or not (the table does not know)."""
+    return f"{seat_ref(seat)} does not pay."
 
 
 def random_draw(drawer: int, penalised: int) -> str:

@@ -36,7 +36,7 @@ def pay_label(values: Sequence[int]) -> str:
     return f"Pay {' + '.join(f'Gold {value}' for value in values)} ({sum(values)})"
 
 
-REFUSE_LABEL = "Refuse to pay (penalty)"
+REFUSE_LABEL = "Do not pay (penalty)"
 
 
 def discard_label(cards: Sequence[str], hand_size: int) -> str:

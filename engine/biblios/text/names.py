@@ -95,14 +95,16 @@ def bid_context(high_bid: int, high_bidder: int | None, unit: str, holding: int)
     return f"{high} {held}"
 
 
-def gold_context(gold_values: Sequence[int]) -> str:
-    """Private context of P6: the Gold cards in hand."""
+def gold_context(gold_values: Sequence[int], due: int) -> str:
+    """Private context of P6: the Gold cards in hand, and whether they can pay ``due``."""
     if not gold_values:
-        return "You hold no Gold cards."
+        return f"You hold no Gold cards: you cannot pay {due}."
     cards = ", ".join(f"Gold {value}" for value in sorted(gold_values))
-    return f"You hold {cards} ({sum(gold_values)} gold)."
+    held = f"You hold {cards} ({sum(gold_values)} gold)"
+    return f"{held}." if sum(gold_values) >= due else f"{held}: you cannot pay {due}."
 
 
-def hand_context(size: int) -> str:
-    """Private context of P7."""
-    return f"You hold {plural(size, 'card')}."
+def hand_context(size: int, due: int) -> str:
+    """Private context of P7: the hand's size, and whether it can pay ``due`` cards."""
+    held = f"You hold {plural(size, 'card')}"
+    return f"{held}." if size >= due else f"{held}: you cannot discard {due}."

@@ -29,9 +29,9 @@ def bid_prompt(seat: int, card_id: str) -> str:
 
 def pay_prompt(seat: int, amount: int, card_id: str) -> str:
     """Prompt of P6."""
-    return f"{seat_ref(seat)}: pay {amount} gold for {label(card_id)}, or refuse"
+    return f"{seat_ref(seat)}: pay {amount} gold for {label(card_id)}, or do not pay"
 
 
 def pay_gold_prompt(seat: int, amount: int, card_id: str) -> str:
-    """Prompt of P7 (pay or refuse)."""
-    return f"{seat_ref(seat)}: discard {plural(amount, 'card')} face down for {label(card_id)}, or refuse"
+    """Prompt of P7 (pay or not)."""
+    return f"{seat_ref(seat)}: discard {plural(amount, 'card')} face down for {label(card_id)}, or do not pay"

@@ -7,7 +7,7 @@ from engine.architects.scoring import breakdown
 from engine.architects.state import Kind, Task
 from engine.architects.tableau import change_virtue
 from engine.core import Context, IllegalAction
-from engine.core.game import apply, new_game
+from engine.core.game import apply, can_undo, new_game
 from tests.engine.architects.scenario import (
     built,
     hire,
@@ -93,6 +93,17 @@ def test_e3_workshop_hire_with_skip_coins():
     blue = state.players[0]
     assert blue.silver == 4 and state.tax == tax + 2 and blue.virtue == 6 and blue.apprentices == ["A25"]
     assert [(slot.card, slot.coins) for slot in state.display[0]] == [("A39", 1), ("A31", 1), ("A13", 0), (deck_top, 0)]
+
+
+def test_a_hire_that_draws_the_deck_top_into_the_display_cannot_be_undone():
+    """The refill shows the apprentice deck's hidden top: taking the hire back would let its player peek."""
+    state = table(4)
+    set_row(state, 0, "A39", "A31", "A13", "A25")
+    put(state, "workshop", 0, 1)
+    set_goods(state, 0, silver=10)
+    _, events = play(state, 0, place("workshop", hire="A25"))
+    hired = next(event for event in events if "hires" in event.text)
+    assert hired.public and hired.reveal and not can_undo(events)
 
 
 def test_e4_workshop_plans():

@@ -127,7 +127,7 @@ def test_only_minimal_payments_are_offered_and_accepted():
     decision = pending(state)
     # {2}=2, {1,1}=2, {3}=3 by total then card count; {1,2} or {1,3} have a card that is not needed.
     assert actions(decision) == [pay(2), pay(1, 1), pay(3), REFUSE]
-    assert decision.default == 0 and decision.context == "You hold Gold 1, Gold 1, Gold 2, Gold 3 (7 gold)."
+    assert decision.context == "You hold Gold 1, Gold 1, Gold 2, Gold 3 (7 gold)."
     before = snapshot(state)
     with pytest.raises(IllegalAction, match="Gold 1 is not needed: the rest already covers 2"):
         play(state, 1, pay(1, 3))
@@ -142,15 +142,16 @@ def test_only_minimal_payments_are_offered_and_accepted():
     assert sorted(state.hand(1)) == ["G2-01", "G3-01", "MON-H", "PIG-A"]
 
 
-def test_default_payment_is_the_smallest_total_then_fewest_cards():
-    """P6 default: the smallest total; on a tie the fewest cards."""
+def test_payments_come_by_smallest_total_then_fewest_cards_and_the_default_is_not_paying():
+    """P6: payments by total, then fewest cards; the default (a winner who does not answer) is not paying,
+    whatever the gold, so a timeout tells the table nothing of it (issue 20)."""
     state = table(3)
     give(state, 1, "G1-01", "G1-02", "G1-03", "G3-01")
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-B"])
     state, _ = play_all(state, [(1, bid(3)), (2, PASS), (0, PASS)])
     decision = pending(state)
     assert actions(decision) == [pay(3), pay(1, 1, 1), REFUSE]
-    assert decision.default_option.action == pay(3)
+    assert decision.default_option.action == REFUSE and decision.fallback.action == REFUSE
 
 
 def test_refusing_when_able_is_allowed_and_penalised():
@@ -161,19 +162,36 @@ def test_refusing_when_able_is_allowed_and_penalised():
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-B"])
     state, _ = play_all(state, [(1, bid(1)), (2, PASS), (0, PASS)])
     state, events = play(state, 1, REFUSE)
-    assert "James refuses to pay." in public_text(state, events)
+    assert "James does not pay." in public_text(state, events)
     assert state.auction.excluded == [1] and state.hand(1) == []  # Steve drew the only card
     assert state.hand(2) == ["PIG-A", "G3-01"]
 
 
-def test_unable_to_pay_refuses_automatically():
-    """§6.4, P6: with less gold than the bid only refusing remains, applied without a decision."""
+def _won_for_4_gold(gold):
+    """Steve wins Monks 4 (H) for 4 gold holding these Gold cards: the state, and the lines of the winning move."""
     state = table(3)
-    give(state, 2, "G1-01")
+    give(state, 2, *gold)
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-B"])
-    state, events = play_all(state, [(1, PASS), (2, bid(4)), (0, PASS)])
-    assert "Steve cannot pay." in public_text(state, events)
-    assert state.auction.excluded == [2] and state.stage is Stage.BID
+    return play_all(state, [(1, PASS), (2, bid(4)), (0, PASS)])
+
+
+def test_unable_to_pay_is_waited_for_like_able_to_pay_and_reads_the_same():
+    """§6.4, P6, issue 20: with less gold than the bid only refusing remains, yet the winner is asked in secret,
+    as one who could pay is; the table reads the same lines at the same moments, and only the winner reads why."""
+    unable, unable_won = _won_for_4_gold(["G1-01"])
+    able, able_won = _won_for_4_gold(["G1-01", "G3-01"])
+    assert public_text(unable, unable_won) == public_text(able, able_won)
+    assert unable_won[-1].text == "{p2} wins Monks 4 (H) for 4 gold." and unable.stage is Stage.PAY
+    decision = pending(unable)
+    assert decision.seat == 2 and decision.kind == "pay" and decision.secret and not decision.forced
+    assert actions(decision) == [REFUSE] and decision.fallback.action == REFUSE
+    assert decision.context == "You hold Gold 1 (1 gold): you cannot pay 4."
+    assert decision.options[0].label == "Do not pay (penalty)"
+    assert pending(able).context == "You hold Gold 1, Gold 3 (4 gold)."
+    unable, unable_refused = play(unable, 2, REFUSE)
+    able, able_refused = play(able, 2, REFUSE)
+    assert public_text(unable, unable_refused)[0] == public_text(able, able_refused)[0] == "Steve does not pay."
+    assert unable.auction.excluded == [2] and unable.stage is Stage.BID
 
 
 def test_standard_penalty_draws_clockwise_from_the_left_until_the_hand_is_empty():
@@ -181,7 +199,7 @@ def test_standard_penalty_draws_clockwise_from_the_left_until_the_hand_is_empty(
     state = table(4)
     give(state, 1, "PIG-A", "PIG-B")
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-C"])
-    state, events = play_all(state, [(1, bid(3)), (2, PASS), (3, PASS), (0, PASS)])
+    state, events = play_all(state, [(1, bid(3)), (2, PASS), (3, PASS), (0, PASS), (1, REFUSE)])
     lines = public_text(state, events)
     assert lines.index("Cara takes a random card from Ben's hand.") < lines.index(
         "Dan takes a random card from Ben's hand."
@@ -200,7 +218,7 @@ def test_penalised_player_is_excluded_and_the_card_is_auctioned_afresh():
     state = table(4)
     give(state, 0, "G3-01")
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-C"])
-    state, _ = play_all(state, [(1, PASS), (2, PASS), (3, bid(5)), (0, PASS)])
+    state, _ = play_all(state, [(1, PASS), (2, PASS), (3, bid(5)), (0, PASS), (3, REFUSE)])
     assert state.auction.excluded == [3]
     assert state.auction.passed == [] and state.auction.high_bid == 0
     order = []
@@ -217,7 +235,7 @@ def test_a_single_remaining_bidder_wins_with_any_bid():
     state = table(2)
     give(state, 0, "G2-01")
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-C"])
-    state, _ = play_all(state, [(1, bid(4)), (0, PASS)])  # Steve cannot pay: penalised
+    state, _ = play_all(state, [(1, bid(4)), (0, PASS), (1, REFUSE)])  # Steve cannot pay: penalised
     assert state.auction.excluded == [1] and pending(state).seat == 0
     state, events = play(state, 0, bid(1))
     assert "Bob wins Monks 4 (H) for 1 gold." in public_text(state, events)
@@ -228,7 +246,7 @@ def test_a_single_remaining_bidder_who_passes_discards_the_card():
     """§6.3 edge: the last eligible player passes, nobody wins."""
     state = table(2)
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-C"])
-    state, _ = play_all(state, [(1, bid(4)), (0, PASS)])
+    state, _ = play_all(state, [(1, bid(4)), (0, PASS), (1, REFUSE)])
     state, events = play(state, 0, PASS)
     assert state.face_up_discards == ["MON-H"] and state.active == 1
 
@@ -236,8 +254,8 @@ def test_a_single_remaining_bidder_who_passes_discards_the_card():
 def test_when_everyone_is_penalised_the_card_is_discarded():
     """D14: no eligible player remains: the card is discarded and the turn ends."""
     state = start_auction_turn(table(2), 0, "MON-H", pile=["PIG-C"])
-    state, _ = play_all(state, [(1, bid(4)), (0, PASS)])  # Steve penalised (no gold)
-    state, events = play(state, 0, bid(2))  # Bob penalised too (no gold)
+    state, _ = play_all(state, [(1, bid(4)), (0, PASS), (1, REFUSE)])  # Steve penalised (no gold)
+    state, events = play_all(state, [(0, bid(2)), (0, REFUSE)])  # Bob penalised too (no gold)
     lines = public_text(state, events)
     assert "No one may bid any more: Monks 4 (H) is discarded face up without effect." in lines
     assert state.face_up_discards == ["MON-H"] and state.active == 1 and state.auction.card == "PIG-C"
@@ -289,12 +307,13 @@ def test_a_wrong_discard_set_is_refused_whole_and_changes_nothing(cards, message
 
 
 def test_gold_card_with_a_hand_smaller_than_the_bid_is_refused_automatically():
-    """§6.5: fewer cards than the bid leaves only refusal."""
+    """§6.5: fewer cards than the bid leaves only refusal, taken at once: hand sizes are public (H11), so the
+    table knows already; it reads as any refusal."""
     state = table(3)
     give(state, 1, "PIG-A")
     state = start_auction_turn(state, 0, "G3-05", pile=["PIG-C"])
     state, events = play_all(state, [(1, bid(2)), (2, PASS), (0, PASS)])
-    assert "James cannot pay." in public_text(state, events)
+    assert "James does not pay." in public_text(state, events)
     assert state.auction.excluded == [1]
 
 
@@ -317,7 +336,7 @@ def test_medieval_bluff_discards_one_random_card_face_down():
     state = table(4, penalty_mode="medieval_bluff")
     give(state, 1, "PIG-A", "PIG-B", "PIG-C")
     state = start_auction_turn(state, 0, "MON-H", pile=["PIG-D"])
-    state, events = play_all(state, [(1, bid(3)), (2, PASS), (3, PASS), (0, PASS)])
+    state, events = play_all(state, [(1, bid(3)), (2, PASS), (3, PASS), (0, PASS), (1, REFUSE)])
     assert len(state.hand(1)) == 2 and all(not state.hand(s) for s in (0, 2, 3))
     [lost] = [d for d in state.face_down_discards]
     assert lost.seat == 1 and lost.card in {"PIG-A", "PIG-B", "PIG-C"}
@@ -330,7 +349,7 @@ def test_medieval_bluff_discards_one_random_card_face_down():
 def test_penalty_on_an_empty_hand_takes_nothing():
     """§6.6, §6.7: an empty hand loses nothing; the player is still excluded."""
     state = start_auction_turn(table(3, penalty_mode="medieval_bluff"), 0, "MON-H", pile=["PIG-D"])
-    state, events = play_all(state, [(1, bid(3)), (2, PASS), (0, PASS)])
+    state, events = play_all(state, [(1, bid(3)), (2, PASS), (0, PASS), (1, REFUSE)])
     assert "James has no card left to lose." in public_text(state, events)
     assert not state.face_down_discards and state.auction.excluded == [1]
 

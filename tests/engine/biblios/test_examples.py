@@ -151,9 +151,12 @@ def _e7_start(penalty_mode):
 
 
 def test_example_e7_standard_penalty_and_re_auction():
-    """E7: Cara cannot pay 5; Alice then Ben draw her two Gold 1; Cara is excluded; Alice wins at 2."""
+    """E7: Cara cannot pay 5 (refusing is all she may do, in secret); Alice then Ben draw her two Gold 1; Cara is
+    excluded; Alice wins at 2."""
     state = _e7_start("standard")
-    state, events = play_all(state, [(BEN, bid(3)), (CARA, bid(5)), (ALICE, PASS), (BEN, PASS)])
+    state, _ = play_all(state, [(BEN, bid(3)), (CARA, bid(5)), (ALICE, PASS), (BEN, PASS)])
+    assert actions(pending(state)) == [{"type": "refuse"}] and pending(state).seat == CARA
+    state, events = play(state, CARA, {"type": "refuse"})
     lines = public_text(state, events, ABC)
     assert lines.index("Alice takes a random card from Cara's hand.") < lines.index(
         "Ben takes a random card from Cara's hand."
@@ -174,7 +177,8 @@ def test_example_e7_standard_penalty_and_re_auction():
 def test_example_e8_same_situation_under_medieval_bluff():
     """E8: one random card of Cara's is discarded face down; nobody gains a card; Alice wins at 2."""
     state = _e7_start("medieval_bluff")
-    state, events = play_all(state, [(BEN, bid(3)), (CARA, bid(5)), (ALICE, PASS), (BEN, PASS)])
+    moves = [(BEN, bid(3)), (CARA, bid(5)), (ALICE, PASS), (BEN, PASS), (CARA, {"type": "refuse"})]
+    state, events = play_all(state, moves)
     assert "Alice picks a random card from Cara's hand; it is discarded face down." in public_text(state, events, ABC)
     assert len(state.hand(CARA)) == 1 and state.hand(CARA)[0].startswith("G1")
     assert state.hand(BEN) == [] and state.face_down_discards[0].seat == CARA

@@ -73,7 +73,7 @@ def test_hand_cards_are_secret_unless_their_identity_was_public():
     assert "PIG-A" in secrets and "Pigments 2 (A)" in secrets and "MON-A" not in secrets
     assert "PIG-A" not in GAME.secrets(state, 1)
     # James bids and cannot pay: Steve then Bob draw his cards at random; identities are private again.
-    state, _ = play_all(state, [(1, bid(1)), (2, PASS), (0, PASS)])
+    state, _ = play_all(state, [(1, bid(1)), (2, PASS), (0, PASS), (1, {"type": "refuse"})])
     assert state.hand(1) == []
     for seat, other in ((0, 2), (2, 0)):
         [card] = state.hand(seat)
