@@ -77,6 +77,7 @@ DOINGS: dict[str, tuple[str, str]] = {
     "library": ("uses the Library", "use the Library"),
     "overflow": ("uses excess virtue", "use excess virtue"),
     "gatekeeper": ("releases workers (Gatekeeper)", "release workers (Gatekeeper)"),
+    "reset_order": ("orders the Gatekeeper and the Squire", "order the Gatekeeper and the Squire"),
     "hand_limit": ("discards down to 6 cards", "discard down to 6 cards"),
     "dungeon": ("times the Dungeon's virtue loss", "time the Dungeon's virtue loss"),
     "starter": ("picks a starting apprentice", "pick a starting apprentice"),

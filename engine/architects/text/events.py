@@ -120,6 +120,14 @@ def delivers(seat: int, workers: int) -> str:
     return f"{p(seat)} sends {plural(workers, 'captured worker')} to the Prison and gains {workers} Silver."
 
 
+def squire_first(seat: int, prisoners: int) -> str:
+    """D14: the Squire resolved before the Gatekeeper, so it gives nothing."""
+    return (
+        f"{p(seat)} resolves the Squire before the Gatekeeper: with {plural(prisoners, 'worker')} in the Prison, "
+        "it gives nothing."
+    )
+
+
 def releases_prison(seat: int, workers: int) -> str:
     """Workers back from the Prison."""
     return f"{p(seat)} releases {plural(workers, 'worker')} from the Prison."

@@ -18,6 +18,9 @@ DESTROY_DEBT = "Destroy 1 unpaid debt"
 KEEP_DEBT = "Keep the debt"
 DUNGEON_AFTER = "Lose the Dungeon's 2 Virtue after the other gains"
 DUNGEON_BEFORE = "Lose the Dungeon's 2 Virtue before the other gains"
+GATEKEEPER_FIRST = "Gatekeeper first, then the Squire"
+SQUIRE_FIRST = "Squire first (no reward), then the Gatekeeper"
+SQUIRE_FIRST_DOES = "The Squire gives nothing while you have workers in the Prison"
 GUARD = {
     "deliver": "Deliver captured workers to the Prison (+1 Silver each)",
     "release": "Release your workers from the Prison",
@@ -166,3 +169,15 @@ def release(workers: int) -> str:
 def destroy(debts: int) -> str:
     """Debts destroyed with excess virtue."""
     return f"Destroy {plural(debts, 'unpaid debt')}"
+
+
+def squire_rewards(gains: list[Goods], virtue: int) -> str:
+    """What a seat's Squires give together: "1 Gold", "2 Virtue", "1 Marble + 2 Virtue"."""
+    total = sum(gains, Goods())
+    parts = ([goods(total)] if total.total else []) + ([f"{virtue} Virtue"] if virtue else [])
+    return " + ".join(parts)
+
+
+def gatekeeper_first(reward: str) -> str:
+    """What the Gatekeeper first does (a select option's description)."""
+    return f"Release your prisoners; with the Prison empty, the Squire gives {reward}"

@@ -89,6 +89,14 @@ def gatekeeper(seat: int, prisoners: int) -> str:
     return f"{seat_ref(seat)}'s Gatekeeper: release up to 2 of your {prisoners} workers in the Prison?"
 
 
+def reset_order(seat: int, prisoners: int, reward: str) -> str:
+    """D14: the order of the Gatekeeper and the Squire."""
+    return (
+        f"{seat_ref(seat)}, Gatekeeper or Squire first? With the Gatekeeper first, releasing your "
+        f"{plural(prisoners, 'worker')} in the Prison, the Squire gives {reward}; with the Squire first, nothing."
+    )
+
+
 def hand_limit(due: int) -> str:
     """D13."""
     return f"You hold more than 6 building cards: discard {plural(due, 'card')}."
