@@ -15,6 +15,7 @@ from engine.architects.board import (
     MARKET_BARRED_AT,
     MARKET_COST,
     MARKET_SPACES,
+    MARKET_VIRTUE,
     SMALL_MARKET_PRINTED,
 )
 from engine.architects.characters import CAROLINE
@@ -68,9 +69,10 @@ def use(state: ArchitectsState, seat: int, letter: str, context: Context) -> Non
     for ability in abilities(player, "swindler"):
         gained = gained + SWINDLER_GAIN[ability]
     player.gain(gained)
-    context.tell(Event(events.market(seat, letter, paid, gained)))
-    if not count(player, "illusionist"):
-        change_virtue(state, seat, -1, context)
+    loss = 0 if count(player, "illusionist") else MARKET_VIRTUE
+    context.tell(Event(events.market(seat, letter, paid, gained, loss)))
+    if loss:
+        change_virtue(state, seat, -loss, context)
     if EMPTY not in state.market:
         state.reset_due = True
 
@@ -194,7 +196,7 @@ def gatekeeper_decision(state: ArchitectsState) -> Decision:
     seat = state.tasks[0].seat
     most = release_limit(state, seat)
     options = tuple(Option({"type": "release", "workers": k}, labels.release(k)) for k in range(most, -1, -1))
-    return Decision(seat, "gatekeeper", prompts.gatekeeper(seat, state.prison[seat]), options)
+    return Decision(seat, "gatekeeper", prompts.gatekeeper(seat, state.prison[seat], most), options)
 
 
 def gatekeeper(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:

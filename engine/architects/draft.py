@@ -30,7 +30,7 @@ def draft_decisions(state: ArchitectsState) -> list[Decision]:
         Decision(
             seat,
             "draft",
-            prompts.draft(draft.round),
+            prompts.draft(draft.round, len(draft.holding[seat]), ROUNDS),
             tuple(Option({"type": "pick", "card": card}, labels.pick(card)) for card in draft.holding[seat]),
             secret=True,
             ask=True,

@@ -20,6 +20,7 @@ from engine.architects.board import (
     MARKET_BARRED_AT,
     MARKET_COST,
     MARKET_SPACES,
+    MARKET_VIRTUE,
     MINES,
     PRISON,
     QUARRY,
@@ -151,20 +152,21 @@ def _legal(state: ArchitectsState, seat: int) -> tuple[list[Option], dict[tuple[
     found.append(_SIMPLE_OPTIONS[GUARDHOUSE])
     if player.virtue < MARKET_BARRED_AT:
         tricksters = own.get("trickster", 0)
+        loss = 0 if own.get("illusionist", 0) else MARKET_VIRTUE
         for index, letter in enumerate(MARKET_SPACES):
             price = max(0, MARKET_COST[letter] - tricksters)
             if state.market[index] != EMPTY or silver < price:
                 continue
             if letter == "A":
                 first[("market", None, "A", None)] = len(found)
-                found.append(_market_option(letter, black_market.small_face(state), price))
+                found.append(_market_option(letter, black_market.small_face(state), price, loss))
             elif letter == "C":
                 first[("market", None, "C", None)] = len(found)
-                found.append(_market_option(letter, black_market.large_face(state), price))
+                found.append(_market_option(letter, black_market.large_face(state), price, loss))
             else:
                 if state.building_deck:
-                    found.append(_market_plans_option(price))
-                found += [_market_hire_option(card, price) for card in workshop.face_up(state)]
+                    found.append(_market_plans_option(price, loss))
+                found += [_market_hire_option(card, price, loss) for card in workshop.face_up(state)]
     builds = guildhall.legal(state, seat)
     if builds:
         first[("guildhall",)] = len(found)
@@ -229,18 +231,20 @@ def _tax_option(silver: int, loss: int) -> Option:
 
 
 @cache
-def _market_option(letter: str, amount: Goods, price: int) -> Option:
-    return Option({"type": "place", "at": "market", "space": letter}, labels.market(letter, amount, price))
+def _market_option(letter: str, amount: Goods, price: int, loss: int) -> Option:
+    return Option({"type": "place", "at": "market", "space": letter}, labels.market(letter, amount, price, loss))
 
 
 @cache
-def _market_plans_option(price: int) -> Option:
-    return Option({"type": "place", "at": "market", "space": "B", "take": "plans"}, labels.market_plans(price))
+def _market_plans_option(price: int, loss: int) -> Option:
+    action = {"type": "place", "at": "market", "space": "B", "take": "plans"}
+    return Option(action, labels.market_plans(price, loss))
 
 
 @cache
-def _market_hire_option(card: str, price: int) -> Option:
-    return Option({"type": "place", "at": "market", "space": "B", "hire": card}, labels.market_hire(card, price))
+def _market_hire_option(card: str, price: int, loss: int) -> Option:
+    action = {"type": "place", "at": "market", "space": "B", "hire": card}
+    return Option(action, labels.market_hire(card, price, loss))
 
 
 def place_decision(state: ArchitectsState) -> Decision:
@@ -329,7 +333,7 @@ def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
     elif at == WORKSHOP and "hire" in action:
         card = action["hire"]
         paid = workshop.pay_workshop(state, seat, card)
-        context.tell(Event(events.places(seat, where) + " " + events.paid(paid)))
+        context.tell(Event(events.places_paying(seat, where, paid) if paid else events.places(seat, where)))
         state.tasks[0:0] = workshop.start_hire(state, seat, card)
     else:
         context.tell(Event(events.places(seat, where)))

@@ -19,6 +19,7 @@ from engine.architects.board import (
     WORKSHOP,
 )
 from engine.architects.buildings import BUILDING
+from engine.architects.draft import ROUNDS
 from engine.architects.guildhall import payments
 from engine.architects.placing import legal_placements
 from engine.architects.state import ArchitectsState, Kind
@@ -39,7 +40,7 @@ def what_can_i_do(state: ArchitectsState, seat: int) -> str:
     if draft is not None:
         if draft.picked[seat]:
             return text.draft_waiting([other for other, card in enumerate(draft.picked) if not card])
-        return text.draft_pick(draft.round, [names.building(card) for card in draft.holding[seat]])
+        return text.draft_pick(draft.round, ROUNDS, [names.building(card) for card in draft.holding[seat]])
     task = state.tasks[0]
     if task.seat != seat:
         if task.kind is Kind.STARTER:

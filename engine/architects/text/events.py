@@ -1,8 +1,10 @@
 """What happened, told in the thread (public) or to one seat (private)."""
 
 from engine.architects.goods import Goods
-from engine.architects.text.names import LOCATION, apprentice, building, goods, plural, space
+from engine.architects.text import names
+from engine.architects.text.names import LOCATION, apprentice, building, goods, space
 from engine.core import seat_ref
+from engine.core.words import listed, plural
 
 GAME_OVER = "The game is over."
 FINAL_ROUND = "The Guildhall is full: everyone takes one more turn."
@@ -50,7 +52,7 @@ def picked(seat: int, round_number: int) -> str:
 
 def kept_privately(card: str) -> str:
     """The draft or Black Market card kept."""
-    return f"You keep {building(card)}."
+    return f"You keep the {building(card)}."
 
 
 def gains(seat: int, where: str, amount: Goods) -> str:
@@ -63,10 +65,11 @@ def places(seat: int, where: str) -> str:
     return f"{p(seat)} places a worker at the {where}."
 
 
-def market(seat: int, letter: str, paid: int, amount: Goods) -> str:
-    """A Black Market action."""
-    got = f" and gains {goods(amount)}" if amount.total else ""
-    return f"{p(seat)} uses {space(letter)}, paying {paid} Silver{got}."
+def market(seat: int, letter: str, paid: int, amount: Goods, virtue: int) -> str:
+    """A Black Market action: the worker, the Silver paid, what it gives at once and the Virtue it costs."""
+    done = [f"pays {paid} Silver"] + ([f"gains {goods(amount)}"] if amount.total else [])
+    done += [f"loses {virtue} Virtue"] if virtue else []
+    return f"{p(seat)} places a worker on {space(letter)}: {listed(done)}."
 
 
 def tax_stand(seat: int, silver: int, virtue: int) -> str:
@@ -112,7 +115,7 @@ def captures(seat: int, owner: int, workers: int, where: str, paid: int) -> str:
     """A capture."""
     cost = f" for {paid} Silver" if paid else ""
     whose = "their own" if owner == seat else f"{p(owner)}'s"
-    return f"{p(seat)} captures {whose} {plural(workers, 'worker')} at the {LOCATION[where]}{cost}."
+    return f"{p(seat)} captures {names.workers(whose, workers)} at the {LOCATION[where]}{cost}."
 
 
 def delivers(seat: int, workers: int) -> str:
@@ -145,7 +148,9 @@ def pays_off(seat: int, paid: int) -> str:
 
 
 def builds(seat: int, card: str, space_number: int) -> str:
-    """A building constructed."""
+    """A building constructed from a Guildhall space, or beside the full Guildhall in the final round (space 0)."""
+    if not space_number:
+        return f"{p(seat)} builds the {building(card)}, from beside the full Guildhall."
     return f"{p(seat)} builds the {building(card)} (Guildhall space {space_number})."
 
 
@@ -197,8 +202,21 @@ def skips(seat: int) -> str:
 
 
 def stops(seat: int) -> str:
-    """An action ended early."""
+    """An action ended early, after doing something."""
     return f"{p(seat)} stops."
+
+
+# An action ended before doing anything: what the turn's record says instead of the bare placement.
+NOTHING_DONE = {
+    "capture": "{p} captures nothing.",
+    "trade": "{p} makes no trade.",
+    "guard": "{p} takes no Guardhouse action.",
+}
+
+
+def did_nothing(seat: int, kind: str) -> str:
+    """A capture, trade or Guardhouse action stopped before its first move."""
+    return NOTHING_DONE[kind].format(p=p(seat))
 
 
 def turn(seat: int, number: int) -> str:
@@ -231,6 +249,6 @@ def flipped() -> str:
     return "The top Small-Market card is flipped onto the Large Market."
 
 
-def paid(silver: int) -> str:
-    """A payment, appended to a placement line."""
-    return f"They pay {silver} Silver."
+def places_paying(seat: int, where: str, silver: int) -> str:
+    """A worker placed at a location that costs Silver."""
+    return f"{p(seat)} places a worker at the {where} and pays {silver} Silver."

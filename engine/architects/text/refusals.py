@@ -2,7 +2,8 @@
 
 from typing import Any
 
-from engine.architects.text.names import apprentice, plural
+from engine.architects.text.names import apprentice
+from engine.core.words import plural
 
 GAME_OVER = "This game is over; no more moves can be made."
 NOT_SEATED = "You are not playing in this game."

@@ -165,6 +165,18 @@ def test_every_text_of_a_random_game_reads_as_written_for_a_player(game):
     assert not findings, f"{len(findings)} findings, the first:\n" + "\n".join(findings[:40])
 
 
+def test_the_lobby_options_and_the_rules_summary_read_as_written_for_a_player():
+    """The lobby's option names, choices and their help (a select option's description), and ``/game rules``."""
+    found = []
+    for spec in GAME.options:
+        found += _findings("option label", spec.label, DESCRIPTION, False)
+        found += _findings("option help", spec.help, DESCRIPTION, True)
+        for choice in spec.choice_labels:
+            found += _findings("option choice", choice, DESCRIPTION, False)
+    found += _findings("rules summary", GAME.rules_summary, MESSAGE, True)
+    assert not found, "\n".join(found)
+
+
 def test_the_lint_finds_what_it_looks_for():
     """Each rule of the lint catches its defect (so a clean run means something)."""
     assert _findings("x", "Cy hires Patron (CAR).", MESSAGE, True)
