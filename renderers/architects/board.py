@@ -360,7 +360,7 @@ def _apprentice(canvas: Canvas, box: tuple[float, float, float, float], card: Ap
     canvas.box(box, colours.WHITE, colours.INK, 2, radius=10)
     inner = right - left - 16
     canvas.text_fit((left + 8, top + 8), card.name, SMALL, TINY, inner, colours.INK, "la", bold=True)
-    skill_tags(canvas, left + 8, top + 44, card.skills)
+    skill_tags(canvas, left + 8, top + 44, card.skills, room=inner)
     canvas.paragraph((left + 8, top + 62), ability(card.id), TINY, colours.INK, inner, 4, 1.2)
     if card.coins:
         centre = (left + 20, bottom - 20)

@@ -3,7 +3,7 @@
 Every image is ``WIDTH`` pixels wide and no text is under ``TINY`` pixels: 15 on 560 shows
 10.7 pixels high once a phone shows the image 400 wide. Seats are the kit's seat styles
 (colour, number and shape); a goods token is its colour with its name or initial written on
-it, and a skill is its three-letter code, so no colour carries meaning alone.
+it, and a skill is named in words, so no colour carries meaning alone.
 """
 
 from engine.architects.apprentices import APPRENTICE, Trade

@@ -30,7 +30,7 @@ RULES_SUMMARY = (
     "At the Town Centre capture groups of workers (your own come back); sell captured workers to the Prison "
     "at the Guardhouse.\n"
     "The Tax Stand gives all the tax for 2 Virtue; the Black Market (virtue 9 or less) sells goods, apprentices "
-    "and plans for 1 Virtue.\n"
+    "and building cards for 1 Virtue.\n"
     "At the Guildhall construct a building from your hand or advance on the Cathedral (virtue 5 or more).\n"
     "When the Guildhall is full everyone takes one more turn. Most VP wins; ties: virtue, then Silver."
 )
