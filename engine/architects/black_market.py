@@ -133,7 +133,7 @@ def start_reset(state: ArchitectsState, context: Context) -> None:
         context.tell(Event(events.reshuffled(), reveal=True))
     if state.small_pile:
         state.large_pile.insert(0, state.small_pile.pop(0))
-        context.tell(Event(events.flipped(), reveal=True))
+        context.tell(Event(events.flipped(), reveal=True, brief=""))  # the reset's own line says a new card shows
     tasks = [
         Task(Kind.RESET_ORDER if order_matters(state, seat) else Kind.GATEKEEPER, seat)
         for seat in state.clockwise_from(state.active)

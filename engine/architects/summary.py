@@ -10,6 +10,7 @@ from engine.architects.board import (
     FOREST,
     GUARDHOUSE,
     MARKET_BARRED_AT,
+    MARKET_VIRTUE,
     MINES,
     QUARRY,
     SILVERSMITH,
@@ -23,7 +24,7 @@ from engine.architects.draft import ROUNDS
 from engine.architects.guildhall import payments
 from engine.architects.placing import legal_placements
 from engine.architects.state import ArchitectsState, Kind
-from engine.architects.tableau import skills
+from engine.architects.tableau import count, skills
 from engine.architects.text import names
 from engine.architects.text import summary as text
 from engine.core import Option, remember
@@ -124,4 +125,5 @@ def _market(state: ArchitectsState, seat: int, options: list[Option]) -> str:
     if "C" in offered:
         amount = names.goods(black_market.large_face(state))
         spaces.append(text.market_goods("C", amount, black_market.cost(state, seat, "C")))
-    return text.market(spaces)
+    loss = 0 if count(state.players[seat], "illusionist") else MARKET_VIRTUE
+    return text.market(spaces, loss)

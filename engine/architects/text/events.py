@@ -8,7 +8,7 @@ from engine.core.words import listed, plural
 
 GAME_OVER = "The game is over."
 FINAL_ROUND = "The Guildhall is full: everyone takes one more turn."
-DRAFT_DONE = "The opening draft is over: everyone holds their building cards."
+DRAFT_DONE = "The opening draft is over: everyone has picked 3 building cards."
 STARTING_APPRENTICES = "Starting apprentices"
 DISPLAY_FILLED = "Everyone has a starting apprentice: the empty spaces of the display are filled from the deck."
 
@@ -90,14 +90,14 @@ def starter(seat: int, card: str) -> str:
 
 
 def cycled(space_number: int, gone: list[str], coins: int, drawn: list[str]) -> str:
-    """Apprentice cycling (§11.2): column 1 discarded, the rows slid, column 4 drawn."""
-    silver = f" (the {coins} Silver on them returns to the supply)" if coins else ""
-    named = " and ".join(apprentice(card) for card in gone) or "no apprentice"
-    new = " and ".join(apprentice(card) for card in drawn) or "nothing"
-    return (
-        f"Guildhall space {space_number} cycles the apprentices: {named} go to the bottom of the deck{silver}; "
-        f"the rows slide left and {new} are drawn."
-    )
+    """Apprentice cycling (§11.2): column 1 discarded, the rows slid, column 4 drawn (a card each, if any)."""
+    gone = [apprentice(card) for card in gone if card]
+    silver = f" (the {coins} Silver on {'it' if len(gone) == 1 else 'them'} returns to the supply)" if coins else ""
+    drawn = [apprentice(card) for card in drawn if card]
+    left = f"{listed(gone)} {'goes' if len(gone) == 1 else 'go'} to the bottom of the deck" if gone else "none leaves"
+    came = f"{listed(drawn)} {'is' if len(drawn) == 1 else 'are'} drawn" if drawn else "none is drawn"
+    left += silver
+    return f"Guildhall space {space_number} cycles the apprentices: {left}; the rows slide left and {came}."
 
 
 def dismisses(seat: int, card: str) -> str:

@@ -104,9 +104,10 @@ def workshop(plans: str, hires: int, cheapest: int, dearest: int) -> str:
     return f"{plans}, or hire 1 of {plural(hires, 'apprentice')} ({prices})."
 
 
-def market(spaces: Sequence[str]) -> str:
-    """The Black Market spaces the seat may use."""
-    return "Black Market: " + "; ".join(spaces) + "."
+def market(spaces: Sequence[str], loss: int) -> str:
+    """The Black Market spaces the seat may use, and the Virtue each costs (none with an Illusionist)."""
+    cost = f" Each costs {loss} Virtue too." if loss else " No Virtue lost (Illusionist)."
+    return "Black Market: " + "; ".join(spaces) + "." + cost
 
 
 def market_goods(letter: str, amount: str, price: int) -> str:

@@ -95,6 +95,7 @@ def test_black_market_labels_and_records_show_the_virtue_it_costs():
     }
     assert all(label.endswith("(-1 Virtue)") for label in labels.values()), labels
     assert labels["B"] == "Black Market B: draw 5 building cards, keep 1, for 2 Silver (-1 Virtue)"
+    assert "Each costs 1 Virtue too." in what_can_i_do(state, 0)
     state, events = play(state, 0, place("market", space="A"))
     assert said(events)[0].startswith("Ana places a worker on Black Market A: pays 1 Silver, gains ")
     assert said(events)[0].endswith(" and loses 1 Virtue.")
@@ -103,6 +104,7 @@ def test_black_market_labels_and_records_show_the_virtue_it_costs():
     set_goods(illusionist, 0, silver=6)
     labels = [option.label for option in pending_for(GAME, illusionist, 0).options if "Black Market" in option.label]
     assert labels and not any("Virtue" in label for label in labels)
+    assert "No Virtue lost (Illusionist)." in what_can_i_do(illusionist, 0)
 
 
 def test_skills_are_named_in_words():
