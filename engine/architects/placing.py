@@ -43,6 +43,7 @@ from engine.architects.state import EMPTY, ArchitectsState, Kind, Task
 from engine.architects.tableau import ability_counts, change_virtue, count, draw_plans, skills
 from engine.architects.text import events, labels, names, prompts, refusals
 from engine.core import Context, Decision, Event, IllegalAction, Option
+from engine.core.decision import action_key
 
 SIMPLE = (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, TAX_STAND, GUARDHOUSE)
 QUICK_BUILDS = 3  # Guildhall moves given a button of their own, besides the default
@@ -468,7 +469,8 @@ def retrieve_decision(state: ArchitectsState) -> Decision:
 
 def retrieve(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the worker back to the supply; nothing else happens this turn."""
-    if action not in retrievals(state, seat):
+    # Compared by text form, not ==: {"seat": 2.0} equals {"seat": 2} but is not an offered move.
+    if action_key(action) not in {option.key for option in _retrieval_options(state, seat)}:
         raise IllegalAction(refusals.CANNOT_RETRIEVE)
     state.tasks.pop(0)
     state.tasks.insert(0, Task(Kind.END_TURN, seat))
