@@ -15,6 +15,7 @@ from engine.architects.board import (
     MARKET_BARRED_AT,
     MARKET_COST,
     MARKET_SPACES,
+    MARKET_VIRTUE,
     SMALL_MARKET_PRINTED,
 )
 from engine.architects.characters import CAROLINE
@@ -68,9 +69,10 @@ def use(state: ArchitectsState, seat: int, letter: str, context: Context) -> Non
     for ability in abilities(player, "swindler"):
         gained = gained + SWINDLER_GAIN[ability]
     player.gain(gained)
-    context.tell(Event(events.market(seat, letter, paid, gained)))
-    if not count(player, "illusionist"):
-        change_virtue(state, seat, -1, context)
+    loss = 0 if count(player, "illusionist") else MARKET_VIRTUE
+    context.tell(Event(events.market(seat, letter, paid, gained, loss)))
+    if loss:
+        change_virtue(state, seat, -loss, context)
     if EMPTY not in state.market:
         state.reset_due = True
 
@@ -131,26 +133,75 @@ def start_reset(state: ArchitectsState, context: Context) -> None:
         context.tell(Event(events.reshuffled(), reveal=True))
     if state.small_pile:
         state.large_pile.insert(0, state.small_pile.pop(0))
-        context.tell(Event(events.flipped(), reveal=True))
+        context.tell(Event(events.flipped(), reveal=True, brief=""))  # the reset's own line says a new card shows
     tasks = [
-        Task(Kind.GATEKEEPER, seat)
+        Task(Kind.RESET_ORDER if order_matters(state, seat) else Kind.GATEKEEPER, seat)
         for seat in state.clockwise_from(state.active)
         if count(state.players[seat], "gatekeeper") and state.prison[seat]
     ]
     state.tasks[0:0] = [*tasks, Task(Kind.RESET_END, state.active)]
 
 
-def gatekeeper_decision(state: ArchitectsState) -> Decision:
-    """D14: release 0, 1 or 2 of one's own prisoners (default the most); the Gatekeeper acts before the Squire."""
+def release_limit(state: ArchitectsState, seat: int) -> int:
+    """The most prisoners the seat's Gatekeepers may release now: 2 each, at most those in the Prison."""
+    return min(GATEKEEPER_RELEASE * count(state.players[seat], "gatekeeper"), state.prison[seat])
+
+
+def order_matters(state: ArchitectsState, seat: int) -> bool:
+    """Whether the seat's Squire gives something or nothing depending on the order (§4.4 step 3, D14).
+
+    The seat resolves its Gatekeeper and Squire in any order: with a Squire and no more prisoners
+    than its Gatekeepers may release, the Gatekeeper first can empty the Prison for the Squire's
+    reward, and the Squire first gives nothing (a player may want that: 2 Virtue can bar the Black
+    Market). With more prisoners than that, the Squire gives nothing either way: nothing to ask.
+    """
+    return bool(abilities(state.players[seat], "squire")) and 0 < state.prison[seat] <= release_limit(state, seat)
+
+
+def squire_rewards(state: ArchitectsState, seat: int) -> str:
+    """What the seat's Squires give with an empty Prison, in words."""
+    return labels.squire_rewards(
+        [SQUIRE_GAIN.get(ability, Goods()) for ability in abilities(state.players[seat], "squire")],
+        sum(SQUIRE_VIRTUE.get(ability, 0) for ability in abilities(state.players[seat], "squire")),
+    )
+
+
+def order_decision(state: ArchitectsState) -> Decision:
+    """D14: the Gatekeeper or the Squire first (public: the Prison and the apprentices are on the table).
+
+    The default, taken for a player who does not answer, is the Gatekeeper first (§15 #27).
+    """
     seat = state.tasks[0].seat
-    most = min(GATEKEEPER_RELEASE * count(state.players[seat], "gatekeeper"), state.prison[seat])
+    reward = squire_rewards(state, seat)
+    options = (
+        Option({"type": "order", "first": "gatekeeper"}, labels.GATEKEEPER_FIRST, labels.gatekeeper_first(reward)),
+        Option({"type": "order", "first": "squire"}, labels.SQUIRE_FIRST, labels.SQUIRE_FIRST_DOES),
+    )
+    return Decision(seat, "reset_order", prompts.reset_order(seat, state.prison[seat], reward), options)
+
+
+def order(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
+    """Resolve the Squire now (it gives nothing: the seat has prisoners) or leave it to after the Gatekeeper."""
+    first = action.get("first")
+    if first not in ("gatekeeper", "squire"):
+        raise IllegalAction(refusals.ORDER)
+    state.tasks[0] = Task(Kind.GATEKEEPER, seat)
+    if first == "squire":
+        state.squires_first = (*state.squires_first, seat)
+        context.tell(Event(events.squire_first(seat, state.prison[seat])))
+
+
+def gatekeeper_decision(state: ArchitectsState) -> Decision:
+    """D14: release 0, 1 or 2 of one's own prisoners (default the most)."""
+    seat = state.tasks[0].seat
+    most = release_limit(state, seat)
     options = tuple(Option({"type": "release", "workers": k}, labels.release(k)) for k in range(most, -1, -1))
-    return Decision(seat, "gatekeeper", prompts.gatekeeper(seat, state.prison[seat]), options)
+    return Decision(seat, "gatekeeper", prompts.gatekeeper(seat, state.prison[seat], most), options)
 
 
 def gatekeeper(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Release the chosen number of prisoners to the supply."""
-    most = min(GATEKEEPER_RELEASE * count(state.players[seat], "gatekeeper"), state.prison[seat])
+    most = release_limit(state, seat)
     workers = action.get("workers")
     if type(workers) is not int or not 0 <= workers <= most:
         raise IllegalAction(refusals.release_range(most))
@@ -162,11 +213,15 @@ def gatekeeper(state: ArchitectsState, seat: int, action: dict[str, Any], contex
 
 
 def finish_reset(state: ArchitectsState, context: Context) -> None:
-    """Reset step 3's Squires, then step 4 (3+ prisoners lose 1 Virtue) and step 5 (most prisoners take a debt)."""
+    """Reset step 3's Squires, then step 4 (3+ prisoners lose 1 Virtue) and step 5 (most prisoners take a debt).
+
+    A seat that resolved its Squires before its Gatekeeper (D14) had them give nothing then.
+    """
     state.tasks.pop(0)
+    first, state.squires_first = state.squires_first, ()
     for seat in state.clockwise_from(state.active):
         player = state.players[seat]
-        if state.prison[seat]:
+        if state.prison[seat] or seat in first:
             continue
         for ability in abilities(player, "squire"):
             if ability in SQUIRE_GAIN:

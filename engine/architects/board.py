@@ -12,6 +12,7 @@ BLACK_MARKET, GUILDHALL, PRISON = "black_market", "guildhall", "prison"
 MARKET_SPACES = ("A", "B", "C")
 MARKET_COST = {"A": 1, "B": 2, "C": 3}  # silver, each plus 1 virtue (§6.10)
 MARKET_BARRED_AT = 10  # virtue 10 or more bars the Black Market (§2.4)
+MARKET_VIRTUE = 1  # Virtue lost for each Black Market action, unless an Illusionist (§6.10)
 CATHEDRAL_BARRED_AT = 4  # virtue 4 or less bars the Cathedral (§2.4)
 SMALL_MARKET_PRINTED = Goods(marble=1, gold=1)  # space A with no Small-Market card (§2.9)
 LARGE_MARKET_PRINTED = Goods(marble=2, stone=1, wood=1)  # space C with no Large-Market card

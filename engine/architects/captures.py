@@ -74,7 +74,10 @@ def capture(state: ArchitectsState, seat: int, action: dict[str, Any], context: 
     task = state.tasks[0]
     if action["type"] == "stop":
         state.tasks.pop(0)
-        context.tell(Event(events.stops(seat), brief=""))
+        if task.made:
+            context.tell(Event(events.stops(seat), brief=""))
+        else:
+            context.tell(Event(events.did_nothing(seat, "capture")))
         return
     place, owner = action.get("at"), action.get("seat")
     found = problem(state, task, place, owner)

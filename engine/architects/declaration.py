@@ -15,8 +15,7 @@ SETUP = OptionSpec(
     choices=("standard", "variable"),
     default="standard",
     choice_labels=("Standard (side 1)", "Variable characters (side 2)"),
-    help="Standard: every board alike, silver by seating order. Variable: each colour's character, "
-    "with its own start and ability (§3.2, §9).",
+    help="Standard: every board alike, Silver by seating order. Variable: each colour's own character.",
 )
 
 ARTISANS = OptionSpec(
@@ -28,10 +27,9 @@ ARTISANS = OptionSpec(
         "Off (base game)",
         "Starting apprentice draft",
         "Apprentice cycling at the Guildhall",
-        "Both (as on BGA)",
+        "Both (as on Board Game Arena)",
     ),
-    help="Draft: after the building draft, each player hires 1 face-up apprentice for free, last player first. "
-    "Cycling: a worker on the 3rd Guildhall space of rows 1-3 discards column 1 of the display (§11.2).",
+    help="Draft: everyone hires 1 free apprentice first. Cycling: 3 Guildhall spaces refresh the Workshop.",
 )
 CONSPIRATOR = OptionSpec(
     name="conspirator",
@@ -40,9 +38,9 @@ CONSPIRATOR = OptionSpec(
     default="per_action",
     choice_labels=(
         "1 Silver less per Town Centre action (rules)",
-        "Every capture after the first free (BGA reading)",
+        "Every capture after the first free (Board Game Arena)",
     ),
-    help="How the Conspirator apprentice lowers the plain Silver of Town Centre captures; never the tax (§15 #3).",
+    help="How the Conspirator lowers the Silver of Town Centre captures (never the tax).",
 )
 
 GAME = GameSpec(

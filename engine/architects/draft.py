@@ -30,7 +30,7 @@ def draft_decisions(state: ArchitectsState) -> list[Decision]:
         Decision(
             seat,
             "draft",
-            prompts.draft(draft.round),
+            prompts.draft(draft.round, len(draft.holding[seat]), ROUNDS),
             tuple(Option({"type": "pick", "card": card}, labels.pick(card)) for card in draft.holding[seat]),
             secret=True,
             ask=True,
@@ -52,7 +52,9 @@ def pick(state: ArchitectsState, seat: int, action: dict[str, Any], context: Con
         raise IllegalAction(refusals.NOT_IN_HAND)
     draft.picked[seat] = str(card)
     context.tell(
-        Event(events.picked(seat, draft.round), reveal=True),
+        # Left out of the draft's lasting record, which says the draft is over: nine or more lines
+        # of "picks a building card" would crowd out (or cut) what the record says.
+        Event(events.picked(seat, draft.round), reveal=True, brief=""),
         Event(events.kept_privately(str(card)), seat=seat, reveal=True),
     )
     if all(draft.picked):

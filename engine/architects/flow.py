@@ -85,6 +85,7 @@ HANDLERS: dict[Hashable, Handler[ArchitectsState]] = {
     Kind.LIBRARY: _handler(effects.library_decision, effects.library, "discard", "skip"),
     Kind.OVERFLOW: _handler(turn.overflow_decision, turn.overflow, "destroy"),
     Kind.GATEKEEPER: _handler(black_market.gatekeeper_decision, black_market.gatekeeper, "release"),
+    Kind.RESET_ORDER: _handler(black_market.order_decision, black_market.order, "order"),
     Kind.HAND_LIMIT: _handler(turn.hand_limit_decision, turn.discard_down, "discard"),
     Kind.DUNGEON: _handler(turn.dungeon_decision, turn.dungeon, "dungeon"),
     Kind.STARTER: _handler(draft.starter_decision, draft.starter, "hire"),

@@ -8,7 +8,7 @@
 from typing import Any
 
 from engine.architects.apprentices import COLLECTOR_GAIN
-from engine.architects.board import GUARDHOUSE_PAY_OFF, GUARDHOUSE_RELEASE
+from engine.architects.board import GUARDHOUSE, GUARDHOUSE_PAY_OFF, GUARDHOUSE_RELEASE
 from engine.architects.state import ArchitectsState
 from engine.architects.tableau import abilities, change_virtue, pay_with_tax, take_debts, tax_due
 from engine.architects.text import events, labels, prompts, refusals
@@ -70,7 +70,11 @@ def guard(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
     task = state.tasks[0]
     if action["type"] == "stop":
         state.tasks.pop(0)
-        context.tell(Event(events.stops(seat), brief=""))
+        # The task began with one action per worker there (§6.9): none taken yet if all are left.
+        if task.left < state.locations[GUARDHOUSE][seat]:
+            context.tell(Event(events.stops(seat), brief=""))
+        else:
+            context.tell(Event(events.did_nothing(seat, "guard")))
         return
     act = action.get("act")
     found = problem(state, seat, act)

@@ -20,6 +20,7 @@ from engine.architects.board import (
     MARKET_BARRED_AT,
     MARKET_COST,
     MARKET_SPACES,
+    MARKET_VIRTUE,
     MINES,
     PRISON,
     QUARRY,
@@ -42,6 +43,7 @@ from engine.architects.state import EMPTY, ArchitectsState, Kind, Task
 from engine.architects.tableau import ability_counts, change_virtue, count, draw_plans, skills
 from engine.architects.text import events, labels, names, prompts, refusals
 from engine.core import Context, Decision, Event, IllegalAction, Option
+from engine.core.decision import action_key
 
 SIMPLE = (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, TAX_STAND, GUARDHOUSE)
 QUICK_BUILDS = 3  # Guildhall moves given a button of their own, besides the default
@@ -151,20 +153,21 @@ def _legal(state: ArchitectsState, seat: int) -> tuple[list[Option], dict[tuple[
     found.append(_SIMPLE_OPTIONS[GUARDHOUSE])
     if player.virtue < MARKET_BARRED_AT:
         tricksters = own.get("trickster", 0)
+        loss = 0 if own.get("illusionist", 0) else MARKET_VIRTUE
         for index, letter in enumerate(MARKET_SPACES):
             price = max(0, MARKET_COST[letter] - tricksters)
             if state.market[index] != EMPTY or silver < price:
                 continue
             if letter == "A":
                 first[("market", None, "A", None)] = len(found)
-                found.append(_market_option(letter, black_market.small_face(state), price))
+                found.append(_market_option(letter, black_market.small_face(state), price, loss))
             elif letter == "C":
                 first[("market", None, "C", None)] = len(found)
-                found.append(_market_option(letter, black_market.large_face(state), price))
+                found.append(_market_option(letter, black_market.large_face(state), price, loss))
             else:
                 if state.building_deck:
-                    found.append(_market_plans_option(price))
-                found += [_market_hire_option(card, price) for card in workshop.face_up(state)]
+                    found.append(_market_plans_option(price, loss))
+                found += [_market_hire_option(card, price, loss) for card in workshop.face_up(state)]
     builds = guildhall.legal(state, seat)
     if builds:
         first[("guildhall",)] = len(found)
@@ -229,18 +232,20 @@ def _tax_option(silver: int, loss: int) -> Option:
 
 
 @cache
-def _market_option(letter: str, amount: Goods, price: int) -> Option:
-    return Option({"type": "place", "at": "market", "space": letter}, labels.market(letter, amount, price))
+def _market_option(letter: str, amount: Goods, price: int, loss: int) -> Option:
+    return Option({"type": "place", "at": "market", "space": letter}, labels.market(letter, amount, price, loss))
 
 
 @cache
-def _market_plans_option(price: int) -> Option:
-    return Option({"type": "place", "at": "market", "space": "B", "take": "plans"}, labels.market_plans(price))
+def _market_plans_option(price: int, loss: int) -> Option:
+    action = {"type": "place", "at": "market", "space": "B", "take": "plans"}
+    return Option(action, labels.market_plans(price, loss))
 
 
 @cache
-def _market_hire_option(card: str, price: int) -> Option:
-    return Option({"type": "place", "at": "market", "space": "B", "hire": card}, labels.market_hire(card, price))
+def _market_hire_option(card: str, price: int, loss: int) -> Option:
+    action = {"type": "place", "at": "market", "space": "B", "hire": card}
+    return Option(action, labels.market_hire(card, price, loss))
 
 
 def place_decision(state: ArchitectsState) -> Decision:
@@ -329,7 +334,7 @@ def place(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
     elif at == WORKSHOP and "hire" in action:
         card = action["hire"]
         paid = workshop.pay_workshop(state, seat, card)
-        context.tell(Event(events.places(seat, where) + " " + events.paid(paid)))
+        context.tell(Event(events.places_paying(seat, where, paid) if paid else events.places(seat, where)))
         state.tasks[0:0] = workshop.start_hire(state, seat, card)
     else:
         context.tell(Event(events.places(seat, where)))
@@ -464,7 +469,8 @@ def retrieve_decision(state: ArchitectsState) -> Decision:
 
 def retrieve(state: ArchitectsState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the worker back to the supply; nothing else happens this turn."""
-    if action not in retrievals(state, seat):
+    # Compared by text form, not ==: {"seat": 2.0} equals {"seat": 2} but is not an offered move.
+    if action_key(action) not in {option.key for option in _retrieval_options(state, seat)}:
         raise IllegalAction(refusals.CANNOT_RETRIEVE)
     state.tasks.pop(0)
     state.tasks.insert(0, Task(Kind.END_TURN, seat))

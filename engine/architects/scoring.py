@@ -151,7 +151,7 @@ def standings(state: ArchitectsState) -> list[Standing]:
             rank=rank,
             score=scores[seat],
             breakdown=breakdown(state, seat),
-            tiebreak=summary.tiebreak(state.players[seat].virtue, state.players[seat].silver),
+            tiebreak=summary.tiebreak(scores[seat]) if list(scores.values()).count(scores[seat]) > 1 else "",
             facts={"virtue_track": state.players[seat].virtue, "silver_held": state.players[seat].silver},
         )
         for seat, rank in rank_by_keys(range(state.seats), key)

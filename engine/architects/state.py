@@ -36,7 +36,8 @@ class Kind(StrEnum):
     CHURCH = "church"  # D11
     LIBRARY = "library"  # D11
     OVERFLOW = "overflow"  # D12
-    GATEKEEPER = "gatekeeper"  # D14
+    GATEKEEPER = "gatekeeper"  # D14: how many prisoners to release
+    RESET_ORDER = "reset_order"  # D14: Gatekeeper or Squire first, where the order changes what the Squire gives
     HAND_LIMIT = "hand_limit"  # D13
     DUNGEON = "dungeon"  # D15
     STARTER = "starter"  # D16: the starting apprentice draft (§11.2)
@@ -182,6 +183,9 @@ class ArchitectsState(Copyable):
     apprentice_draft: bool = field(default=False, metadata=OMIT_DEFAULT)  # the starting apprentice draft
     apprentice_cycling: bool = field(default=False, metadata=OMIT_DEFAULT)  # the Guildhall's cycling spaces
     conspirator_per_capture: bool = field(default=False, metadata=OMIT_DEFAULT)  # BGA's reading of the Conspirator
+    # Seats that resolved their Squires before their Gatekeeper in the reset under way (D14); left
+    # out of the data while empty, as it is outside a reset.
+    squires_first: tuple[int, ...] = field(default=(), metadata=OMIT_DEFAULT)
 
     def player(self, seat: int) -> PlayerState:
         """The seat's board."""

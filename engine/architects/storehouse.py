@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.architects.apprentices import APPRENTICE
+from engine.architects.board import STOREHOUSE
 from engine.architects.goods import Goods
 from engine.architects.state import ArchitectsState
 from engine.architects.tableau import change_virtue
@@ -76,7 +77,11 @@ def trade(state: ArchitectsState, seat: int, action: dict[str, Any], context: Co
     task = state.tasks[0]
     if action["type"] == "stop":
         state.tasks.pop(0)
-        context.tell(Event(events.stops(seat), brief=""))
+        # The task began with one trade per worker there (§6.5): none made yet if all are left.
+        if task.left < state.locations[STOREHOUSE][seat]:
+            context.tell(Event(events.stops(seat), brief=""))
+        else:
+            context.tell(Event(events.did_nothing(seat, "trade")))
         return
     made = next((found for found in trades(state, seat) if found[0].action == action), None)
     if made is None:

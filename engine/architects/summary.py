@@ -10,6 +10,7 @@ from engine.architects.board import (
     FOREST,
     GUARDHOUSE,
     MARKET_BARRED_AT,
+    MARKET_VIRTUE,
     MINES,
     QUARRY,
     SILVERSMITH,
@@ -19,10 +20,11 @@ from engine.architects.board import (
     WORKSHOP,
 )
 from engine.architects.buildings import BUILDING
+from engine.architects.draft import ROUNDS
 from engine.architects.guildhall import payments
 from engine.architects.placing import legal_placements
 from engine.architects.state import ArchitectsState, Kind
-from engine.architects.tableau import skills
+from engine.architects.tableau import count, skills
 from engine.architects.text import names
 from engine.architects.text import summary as text
 from engine.core import Option, remember
@@ -39,7 +41,7 @@ def what_can_i_do(state: ArchitectsState, seat: int) -> str:
     if draft is not None:
         if draft.picked[seat]:
             return text.draft_waiting([other for other, card in enumerate(draft.picked) if not card])
-        return text.draft_pick(draft.round, [names.building(card) for card in draft.holding[seat]])
+        return text.draft_pick(draft.round, ROUNDS, [names.building(card) for card in draft.holding[seat]])
     task = state.tasks[0]
     if task.seat != seat:
         if task.kind is Kind.STARTER:
@@ -123,4 +125,5 @@ def _market(state: ArchitectsState, seat: int, options: list[Option]) -> str:
     if "C" in offered:
         amount = names.goods(black_market.large_face(state))
         spaces.append(text.market_goods("C", amount, black_market.cost(state, seat, "C")))
-    return text.market(spaces)
+    loss = 0 if count(state.players[seat], "illusionist") else MARKET_VIRTUE
+    return text.market(spaces, loss)

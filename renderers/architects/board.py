@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from engine.architects.board import CATHEDRAL, GUILDHALL_ROWS, MARKET_COST, TABLES, VIRTUE_MAX, VIRTUE_VP
 from engine.architects.views import ApprenticeFace, PublicView
+from engine.core.words import plural
 from renderers.architects.look import (
     BARRED,
     BODY,
@@ -74,7 +75,7 @@ def settings(view: PublicView) -> str:
     sides = "variable characters" if view.variable else "standard boards"
     parts = [f"{view.players} players", sides, f"Guildhall {len(view.guildhall)} of {view.guildhall_spaces}"]
     if view.final_turns > 0 and view.step != "over":
-        parts.append(f"final round: {view.final_turns} turns left")
+        parts.append(f"final round: {plural(view.final_turns, 'turn')} left")
     return " \u00b7 ".join(parts)
 
 
@@ -183,7 +184,7 @@ def _market(canvas: Canvas, view: PublicView, y: float) -> float:
         canvas.text((MARGIN + 46, middle), f"{MARKET_COST[letter]} Silver", SMALL, colours.INK, "lm", bold=True)
         x = MARGIN + 140
         if letter == "B":
-            text = "hire 1 apprentice, or draw 5 plans, keep 1"
+            text = "hire 1 apprentice, or draw 5 building cards, keep 1"
             canvas.text((x, middle), text, TINY, colours.INK, "lm", max_width=RIGHT - 60 - x)
         else:
             tokens(canvas, x, middle, view.small_market if letter == "A" else view.large_market)
@@ -359,7 +360,7 @@ def _apprentice(canvas: Canvas, box: tuple[float, float, float, float], card: Ap
     canvas.box(box, colours.WHITE, colours.INK, 2, radius=10)
     inner = right - left - 16
     canvas.text_fit((left + 8, top + 8), card.name, SMALL, TINY, inner, colours.INK, "la", bold=True)
-    skill_tags(canvas, left + 8, top + 44, card.skills)
+    skill_tags(canvas, left + 8, top + 44, card.skills, room=inner)
     canvas.paragraph((left + 8, top + 62), ability(card.id), TINY, colours.INK, inner, 4, 1.2)
     if card.coins:
         centre = (left + 20, bottom - 20)

@@ -1,20 +1,23 @@
 """Text alternatives of the Architects pictures, built from the same views (DESIGN.md "Renderers").
 
-Plain text of at most ``DESCRIPTION_LIMIT`` characters, most important facts first; the
-public texts are built from the public view alone, so they can name no card in a hand and
-no hidden side of a Black Market card.
+Plain text of at most ``DESCRIPTION_LIMIT`` characters, most important facts first, written to
+fit: each player's figures are in their own tableau's text, not repeated on the main board's, and
+a hand too long for the limit is told in less detail per card, never cut. The public texts are
+built from the public view alone, so they can name no card in a hand and no hidden side of a
+Black Market card.
 """
 
 from collections.abc import Sequence
 
 from engine.architects.views import BuildingFace, PlayerView, PublicView, SeatView
+from engine.core.words import listed, plural
 from renderers import DESCRIPTION_LIMIT
 from renderers.architects.board import check, optional_rules, ranked, settings
 from renderers.architects.hand import check as check_seat
 from renderers.architects.hand import groups
-from renderers.architects.look import CATHEDRAL_NOTE, PLACES, ability, amount, doing, effect
+from renderers.architects.look import CATHEDRAL_NOTE, PLACES, SKILL_NAMES, ability, amount, doing, effect
 from renderers.architects.tableau import CHARACTERS
-from renderers.kit import count, fit_parts, seat_text
+from renderers.kit import seat_text
 
 
 def _progress(view: PublicView, names: Sequence[str]) -> str:
@@ -39,6 +42,30 @@ def _acting(view: PublicView, names: Sequence[str]) -> str:
     return f"To act: {waiting} ({doing(view.step)})." if waiting else ""
 
 
+def _within(parts: Sequence[str], limit: int) -> str:
+    """Whole parts joined, in order, within ``limit``: a part that does not fit is left out, never cut.
+
+    The texts are written to fit; this only keeps a freak case (every player's name 32 characters
+    long) whole, saying how much was left out.
+    """
+    text = ""
+    for index, part in enumerate(parts):
+        candidate = f"{text} {part}" if text else part
+        if len(candidate) > limit:
+            left = len(parts) - index
+            note = f"({plural(left, 'more part')} in the game's other texts.)"
+            while text and len(f"{text} {note}") > limit:
+                text = text[: text.rstrip(".").rfind(". ") + 1] if ". " in text else ""
+            return f"{text} {note}".strip()
+        text = candidate
+    return text
+
+
+def skills(codes: Sequence[str]) -> str:
+    """Skills by name: "Carpentry", "Tiling and Masonry"."""
+    return listed([SKILL_NAMES[code] for code in codes])
+
+
 def _workers(counts: Sequence[int], names: Sequence[str]) -> str:
     return ", ".join(f"{seat_text(names, seat)} {number}" for seat, number in enumerate(counts) if number > 0)
 
@@ -49,12 +76,12 @@ def _player_line(player: PlayerView, names: Sequence[str]) -> str:
         f"virtue {player.virtue}",
         f"Cathedral level {player.cathedral}",
         goods if player.goods.total else "no goods",
-        count(player.hand_size, "card") + " in hand",
-        count(len(player.apprentices), "apprentice"),
-        count(len(player.buildings), "building"),
+        plural(player.hand_size, "building card") + " in hand",
+        plural(len(player.apprentices), "apprentice"),
+        plural(len(player.buildings), "building"),
     ]
     if player.debts:
-        parts.append(count(player.debts, "unpaid debt"))
+        parts.append(plural(player.debts, "unpaid debt"))
     return f"{seat_text(names, player.seat)}: {', '.join(parts)}."
 
 
@@ -62,7 +89,7 @@ def describe_public(view: PublicView, names: Sequence[str]) -> str:
     """What the main public image shows, in words (the whole picture's summary)."""
     check(view)
     parts = [_progress(view, names), _acting(view, names), settings(view) + ".", optional_rules(view)]
-    parts.extend(_player_line(player, names) for player in view.seats)
+    parts.append("Each player's goods, cards and debts are in their tableau's picture.")
     places = [f"{name}: {_workers(view.locations.get(key, ()), names)}" for key, name, _ in PLACES]
     parts.append("Workers: " + "; ".join(place for place in places if not place.endswith(": ")) + ".")
     parts.append(f"Tax Stand: {view.tax} Silver.")
@@ -73,7 +100,7 @@ def describe_public(view: PublicView, names: Sequence[str]) -> str:
         f"Black Market A gives {amount(view.small_market)}, C gives {amount(view.large_market)}"
         + (f"; taken: {held}." if held else "; all free.")
     )
-    return fit_parts([part for part in parts if part], DESCRIPTION_LIMIT)
+    return _within([part for part in parts if part], DESCRIPTION_LIMIT)
 
 
 def describe_town(view: PublicView, names: Sequence[str]) -> str:
@@ -93,7 +120,7 @@ def describe_town(view: PublicView, names: Sequence[str]) -> str:
     parts.append(
         f"Building deck {view.building_deck}, apprentice deck {view.apprentice_deck}, rewards left {view.rewards_left}."
     )
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    return _within(parts, DESCRIPTION_LIMIT)
 
 
 def describe_workshop(view: PublicView) -> str:
@@ -106,10 +133,10 @@ def describe_workshop(view: PublicView) -> str:
             if card is None:
                 cards.append(f"{column}: empty")
                 continue
-            coins = f", {count(card.coins, 'coin')}" if card.coins else ""
-            cards.append(f"{column}: {card.name} ({'+'.join(card.skills)}{coins}; {ability(card.id)})")
+            coins = f", {plural(card.coins, 'skip coin')}" if card.coins else ""
+            cards.append(f"{column}: {card.name} ({skills(card.skills)}{coins}; {ability(card.id)})")
         parts.append(f"Row {row_number}: " + "; ".join(cards) + ".")
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    return _within(parts, DESCRIPTION_LIMIT)
 
 
 def describe_tableau(view: PublicView, seat: int, names: Sequence[str]) -> str:
@@ -120,19 +147,23 @@ def describe_tableau(view: PublicView, seat: int, names: Sequence[str]) -> str:
         parts.append(f"{player.character} ({player.colour} board): {CHARACTERS.get(player.character, '')}.")
     parts.append(f"Workers: {player.supply} in supply, {player.prison} in Prison; {player.paid} debts paid.")
     if player.apprentices:
-        parts.append("Apprentices: " + "; ".join(f"{a.name} ({'+'.join(a.skills)})" for a in player.apprentices) + ".")
+        parts.append("Apprentices: " + "; ".join(f"{a.name} ({skills(a.skills)})" for a in player.apprentices) + ".")
     if player.buildings:
         parts.append("Buildings: " + ", ".join(f"{b.name} {b.vp} VP" for b in player.buildings) + ".")
     held = _workers(player.held, names)
     if held:
         parts.append(f"Holds captured workers: {held}.")
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    return _within(parts, DESCRIPTION_LIMIT)
 
 
-def _card(card: BuildingFace) -> str:
-    needs = f", needs {'+'.join(card.skills)}" if card.skills else ""
+def _card(card: BuildingFace, detail: int) -> str:
+    """A building card in words: everything (detail 2), without its effect (1), or its name and VP (0)."""
+    if not detail:
+        return f"{card.name} ({card.vp} VP)"
+    needs = f", needs {skills(card.skills)}" if card.skills else ""
     virtue = f", {card.virtue:+d} virtue" if card.virtue else ""
-    return f"{card.name} ({card.vp} VP{needs}, costs {amount(card.cost)}{virtue}; {effect(card.effect)})"
+    does = f"; {effect(card.effect)}" if detail > 1 and effect(card.effect) else ""
+    return f"{card.name} ({card.vp} VP{needs}, costs {amount(card.cost)}{virtue}{does})"
 
 
 def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
@@ -143,7 +174,15 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
     parts = [f"Your building cards, {seat_text(names, seat_view.seat)}; you have {amount(player.goods)}."]
     if seat_view.seat in view.waiting_on:
         parts.append(f"Your turn: you {doing(view.step, you=True)}.")
-    for title, cards in groups(seat_view):
-        listed = "; ".join(_card(card) for card in cards) or "none"
-        parts.append(f"{title}: {listed}.")
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    for detail in (2, 1, 0):  # as much of each card as the limit has room for, the same for every card
+        text = " ".join([*parts, *_groups(seat_view, detail)])
+        if len(text) <= DESCRIPTION_LIMIT:
+            return text
+    return _within([*parts, *_groups(seat_view, 0)], DESCRIPTION_LIMIT)
+
+
+def _groups(seat_view: SeatView, detail: int) -> list[str]:
+    """The seat's card groups, one sentence each, each card told at ``detail``."""
+    return [
+        f"{title}: {'; '.join(_card(card, detail) for card in cards) or 'none'}." for title, cards in groups(seat_view)
+    ]

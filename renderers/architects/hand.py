@@ -9,6 +9,7 @@ its cost, its virtue change and what it does.
 from collections.abc import Sequence
 
 from engine.architects.views import BuildingFace, SeatView
+from engine.core.words import plural
 from renderers.architects.look import (
     CARD,
     CARD_EDGE,
@@ -48,8 +49,7 @@ def groups(seat_view: SeatView) -> list[tuple[str, tuple[BuildingFace, ...]]]:
         found.append(("Opening draft: pick 1 to keep", seat_view.draft))
     if seat_view.drawn:
         found.append(("Drawn at Black Market B: keep 1", seat_view.drawn))
-    count = len(seat_view.hand)
-    found.append((f"Your hand: {count} building card{'' if count == 1 else 's'} (limit 6)", seat_view.hand))
+    found.append((f"Your hand: {plural(len(seat_view.hand), 'building card')} (limit 6)", seat_view.hand))
     return found
 
 

@@ -3,7 +3,7 @@
 Every image is ``WIDTH`` pixels wide and no text is under ``TINY`` pixels: 15 on 560 shows
 10.7 pixels high once a phone shows the image 400 wide. Seats are the kit's seat styles
 (colour, number and shape); a goods token is its colour with its name or initial written on
-it, and a skill is its three-letter code, so no colour carries meaning alone.
+it, and a skill is named in words, so no colour carries meaning alone.
 """
 
 from engine.architects.apprentices import APPRENTICE, Trade
@@ -52,7 +52,7 @@ PLACES = (
     ("mines", "Mines", "Clay +1, or Gold 1 per 2"),
     ("silversmith", "Silversmith", "Silver = workers + 1"),
     ("storehouse", "King's Storehouse", "1 trade per worker"),
-    ("workshop", "Workshop", "hire or draw plans"),
+    ("workshop", "Workshop", "hire, or draw building cards"),
     ("town_centre", "Town Centre", "1 capture per worker"),
     ("tax_stand", "Tax Stand", "take the tax, -2 virtue"),
     ("guardhouse", "Guardhouse", "1 action per worker"),
@@ -77,6 +77,7 @@ DOINGS: dict[str, tuple[str, str]] = {
     "library": ("uses the Library", "use the Library"),
     "overflow": ("uses excess virtue", "use excess virtue"),
     "gatekeeper": ("releases workers (Gatekeeper)", "release workers (Gatekeeper)"),
+    "reset_order": ("orders the Gatekeeper and the Squire", "order the Gatekeeper and the Squire"),
     "hand_limit": ("discards down to 6 cards", "discard down to 6 cards"),
     "dungeon": ("times the Dungeon's virtue loss", "time the Dungeon's virtue loss"),
     "starter": ("picks a starting apprentice", "pick a starting apprentice"),
@@ -120,9 +121,9 @@ EFFECTS: dict[str, str] = {
     "most_clay": "End: +2 VP for the most Clay",
     "most_silver": "End: +2 VP for the most Silver",
     "tavern": "Now: hire 1 apprentice free",
-    "hut_TIL": "End: +1 VP per TIL apprentice",
-    "hut_CAR": "End: +1 VP per CAR apprentice",
-    "hut_MAS": "End: +1 VP per MAS apprentice",
+    "hut_TIL": "End: +1 VP per Tiling apprentice",
+    "hut_CAR": "End: +1 VP per Carpentry apprentice",
+    "hut_MAS": "End: +1 VP per Masonry apprentice",
     "trading_post": "End: +1 virtue per 4 Clay/Wood/Stone",
     "treasury": "Now: gain 1 Gold or 3 Silver",
     "university": "End: +2 VP with no unpaid debt",

@@ -3,7 +3,17 @@
 from collections.abc import Sequence
 
 from engine.architects.goods import Goods
-from renderers.architects.look import GOOD_COLOURS, GOOD_NAMES, MARGIN, SECTION, SKILL_COLOURS, TINY, WIDTH, ink_for
+from renderers.architects.look import (
+    GOOD_COLOURS,
+    GOOD_NAMES,
+    MARGIN,
+    SECTION,
+    SKILL_COLOURS,
+    SKILL_NAMES,
+    TINY,
+    WIDTH,
+    ink_for,
+)
 from renderers.kit import Box, Canvas, draw_badge, seat_style, text_width
 from renderers.kit import palette as colours
 
@@ -69,18 +79,35 @@ def tokens(canvas: Canvas, x: float, middle: float, goods: Goods, size: int = TI
     return max(0.0, used - gap)
 
 
-def skill_tags(canvas: Canvas, x: float, middle: float, skills: Sequence[str], size: int = TINY) -> float:
-    """The skills as three-letter tags on their colours; returns the width used."""
+ALL_SKILLS = "All skills"  # the Labourer's one tag where three do not fit (a Workshop card)
+
+
+def _tags(skills: Sequence[str], size: int, room: float | None) -> list[tuple[str, str]]:
+    """(skill code, word) for each tag drawn: the skills by name, as the texts name them."""
+    tags = [(skill, SKILL_NAMES.get(skill, skill)) for skill in skills]
+    if room is not None and len(skills) == len(SKILL_NAMES) and _width(tags, size) > room:
+        return [("", ALL_SKILLS)]
+    return tags
+
+
+def _width(tags: Sequence[tuple[str, str]], size: int) -> float:
+    return sum(text_width(word, size, bold=True) + 14 for _, word in tags) - (4 if tags else 0)
+
+
+def skill_tags(
+    canvas: Canvas, x: float, middle: float, skills: Sequence[str], size: int = TINY, room: float | None = None
+) -> float:
+    """The skills as tags on their colours, named in words (one "All skills" tag where three exceed ``room``)."""
     used = 0.0
-    for skill in skills:
-        width = text_width(skill, size, bold=True) + 10
+    for skill, word in _tags(skills, size, room):
+        width = text_width(word, size, bold=True) + 10
         fill = SKILL_COLOURS.get(skill, colours.SHADE)
         canvas.box((x + used, middle - size / 2 - 4, x + used + width, middle + size / 2 + 4), fill, radius=4)
-        canvas.text((x + used + width / 2, middle), skill, size, colours.ink_on(fill), "mm", bold=True)
+        canvas.text((x + used + width / 2, middle), word, size, colours.ink_on(fill), "mm", bold=True)
         used += width + 4
     return max(0.0, used - 4)
 
 
-def skills_width(skills: Sequence[str], size: int = TINY) -> float:
+def skills_width(skills: Sequence[str], size: int = TINY, room: float | None = None) -> float:
     """The width :func:`skill_tags` needs."""
-    return sum(text_width(skill, size, bold=True) + 14 for skill in skills) - (4 if skills else 0)
+    return _width(_tags(skills, size, room), size)

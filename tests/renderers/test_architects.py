@@ -192,7 +192,21 @@ def test_the_workshop_shows_skip_coins_and_what_each_apprentice_does():
     workshop, told = _drawn("public", _public(state), NAMES[:2])["workshop"]
     texts = _texts(workshop)
     assert {"Merchant", "Labourer", "Gatekeeper", "Swindler", "2", "coins"} <= set(texts)
-    assert "1: Merchant (TIL, 2 coins; Trade: 1 Silver \u2192 3 Clay)" in told
+    assert "1: Merchant (Tiling, 2 skip coins; Trade: 1 Silver \u2192 3 Clay)" in told
+
+
+def test_the_pictures_use_the_texts_words_for_skills_and_building_cards():
+    """Skills by name ("Tiling", the Labourer's "All skills" where three do not fit), never CAR/TIL/MAS; and
+    Black Market B draws building cards, as every text says, not "plans" (issue 21)."""
+    state = table(2, seed=4)
+    set_row(state, 0, "A14", "A13", "A09", "A31")
+    sheets = _drawn("public", _public(state), NAMES[:2])
+    workshop = _texts(sheets["workshop"][0])
+    assert {"Tiling", "All skills", "Masonry"} <= set(workshop)
+    drawn = [text for image, _ in sheets.values() for text in _texts(image)]
+    assert not {"CAR", "TIL", "MAS"} & set(drawn)
+    assert not any("plans" in text for text in drawn)
+    assert "hire 1 apprentice, or draw 5 building cards, keep 1" in drawn
 
 
 def test_the_optional_rules_show_in_the_settings_the_guildhall_and_the_starting_picks():
@@ -240,9 +254,11 @@ def test_the_private_picture_is_the_hand_with_costs_skills_and_effects():
     (hand,) = _drawn("private", _seat(state, 0), NAMES[:2]).values()
     image, told = hand
     texts = _texts(image)
-    assert {"Fortress", "Well", "12", "3", "CAR", "TIL", "MAS", "3 Clay", "2 Marble", "-2 virtue"} <= set(texts)
+    assert {"Fortress", "Well", "12", "3", "Carpentry", "Tiling", "Masonry", "3 Clay", "2 Marble", "-2 virtue"} <= set(
+        texts
+    )
     assert "Now: 2 free captures" in texts and "Now: gain 4 Clay" in texts
-    assert "Your hand: 2 building cards (limit 6): Fortress (12 VP, needs CAR+TIL+MAS" in told
+    assert "Your hand: 2 building cards (limit 6): Fortress (12 VP, needs Carpentry, Tiling and Masonry" in told
     assert "Your turn: you place a worker." in told
     public_texts = [text for image, _ in _drawn("public", _public(state), NAMES[:2]).values() for text in _texts(image)]
     assert "Fortress" not in public_texts

@@ -1,12 +1,14 @@
 """What happened, told in the thread (public) or to one seat (private)."""
 
 from engine.architects.goods import Goods
-from engine.architects.text.names import LOCATION, apprentice, building, goods, plural, space
+from engine.architects.text import names
+from engine.architects.text.names import LOCATION, apprentice, building, goods, space
 from engine.core import seat_ref
+from engine.core.words import listed, plural
 
 GAME_OVER = "The game is over."
 FINAL_ROUND = "The Guildhall is full: everyone takes one more turn."
-DRAFT_DONE = "The opening draft is over: everyone holds their building cards."
+DRAFT_DONE = "The opening draft is over: everyone has picked 3 building cards."
 STARTING_APPRENTICES = "Starting apprentices"
 DISPLAY_FILLED = "Everyone has a starting apprentice: the empty spaces of the display are filled from the deck."
 
@@ -50,7 +52,7 @@ def picked(seat: int, round_number: int) -> str:
 
 def kept_privately(card: str) -> str:
     """The draft or Black Market card kept."""
-    return f"You keep {building(card)}."
+    return f"You keep the {building(card)}."
 
 
 def gains(seat: int, where: str, amount: Goods) -> str:
@@ -63,10 +65,11 @@ def places(seat: int, where: str) -> str:
     return f"{p(seat)} places a worker at the {where}."
 
 
-def market(seat: int, letter: str, paid: int, amount: Goods) -> str:
-    """A Black Market action."""
-    got = f" and gains {goods(amount)}" if amount.total else ""
-    return f"{p(seat)} uses {space(letter)}, paying {paid} Silver{got}."
+def market(seat: int, letter: str, paid: int, amount: Goods, virtue: int) -> str:
+    """A Black Market action: the worker, the Silver paid, what it gives at once and the Virtue it costs."""
+    done = [f"pays {paid} Silver"] + ([f"gains {goods(amount)}"] if amount.total else [])
+    done += [f"loses {virtue} Virtue"] if virtue else []
+    return f"{p(seat)} places a worker on {space(letter)}: {listed(done)}."
 
 
 def tax_stand(seat: int, silver: int, virtue: int) -> str:
@@ -87,14 +90,14 @@ def starter(seat: int, card: str) -> str:
 
 
 def cycled(space_number: int, gone: list[str], coins: int, drawn: list[str]) -> str:
-    """Apprentice cycling (§11.2): column 1 discarded, the rows slid, column 4 drawn."""
-    silver = f" (the {coins} Silver on them returns to the supply)" if coins else ""
-    named = " and ".join(apprentice(card) for card in gone) or "no apprentice"
-    new = " and ".join(apprentice(card) for card in drawn) or "nothing"
-    return (
-        f"Guildhall space {space_number} cycles the apprentices: {named} go to the bottom of the deck{silver}; "
-        f"the rows slide left and {new} are drawn."
-    )
+    """Apprentice cycling (§11.2): column 1 discarded, the rows slid, column 4 drawn (a card each, if any)."""
+    gone = [apprentice(card) for card in gone if card]
+    silver = f" (the {coins} Silver on {'it' if len(gone) == 1 else 'them'} returns to the supply)" if coins else ""
+    drawn = [apprentice(card) for card in drawn if card]
+    left = f"{listed(gone)} {'goes' if len(gone) == 1 else 'go'} to the bottom of the deck" if gone else "none leaves"
+    came = f"{listed(drawn)} {'is' if len(drawn) == 1 else 'are'} drawn" if drawn else "none is drawn"
+    left += silver
+    return f"Guildhall space {space_number} cycles the apprentices: {left}; the rows slide left and {came}."
 
 
 def dismisses(seat: int, card: str) -> str:
@@ -112,12 +115,20 @@ def captures(seat: int, owner: int, workers: int, where: str, paid: int) -> str:
     """A capture."""
     cost = f" for {paid} Silver" if paid else ""
     whose = "their own" if owner == seat else f"{p(owner)}'s"
-    return f"{p(seat)} captures {whose} {plural(workers, 'worker')} at the {LOCATION[where]}{cost}."
+    return f"{p(seat)} captures {names.workers(whose, workers)} at the {LOCATION[where]}{cost}."
 
 
 def delivers(seat: int, workers: int) -> str:
     """Guardhouse action 1."""
     return f"{p(seat)} sends {plural(workers, 'captured worker')} to the Prison and gains {workers} Silver."
+
+
+def squire_first(seat: int, prisoners: int) -> str:
+    """D14: the Squire resolved before the Gatekeeper, so it gives nothing."""
+    return (
+        f"{p(seat)} resolves the Squire before the Gatekeeper: with {plural(prisoners, 'worker')} in the Prison, "
+        "it gives nothing."
+    )
 
 
 def releases_prison(seat: int, workers: int) -> str:
@@ -137,7 +148,9 @@ def pays_off(seat: int, paid: int) -> str:
 
 
 def builds(seat: int, card: str, space_number: int) -> str:
-    """A building constructed."""
+    """A building constructed from a Guildhall space, or beside the full Guildhall in the final round (space 0)."""
+    if not space_number:
+        return f"{p(seat)} builds the {building(card)}, from beside the full Guildhall."
     return f"{p(seat)} builds the {building(card)} (Guildhall space {space_number})."
 
 
@@ -189,8 +202,21 @@ def skips(seat: int) -> str:
 
 
 def stops(seat: int) -> str:
-    """An action ended early."""
+    """An action ended early, after doing something."""
     return f"{p(seat)} stops."
+
+
+# An action ended before doing anything: what the turn's record says instead of the bare placement.
+NOTHING_DONE = {
+    "capture": "{p} captures nothing.",
+    "trade": "{p} makes no trade.",
+    "guard": "{p} takes no Guardhouse action.",
+}
+
+
+def did_nothing(seat: int, kind: str) -> str:
+    """A capture, trade or Guardhouse action stopped before its first move."""
+    return NOTHING_DONE[kind].format(p=p(seat))
 
 
 def turn(seat: int, number: int) -> str:
@@ -223,6 +249,6 @@ def flipped() -> str:
     return "The top Small-Market card is flipped onto the Large Market."
 
 
-def paid(silver: int) -> str:
-    """A payment, appended to a placement line."""
-    return f"They pay {silver} Silver."
+def places_paying(seat: int, where: str, silver: int) -> str:
+    """A worker placed at a location that costs Silver."""
+    return f"{p(seat)} places a worker at the {where} and pays {silver} Silver."

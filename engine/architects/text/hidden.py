@@ -4,8 +4,9 @@ from collections.abc import Sequence
 
 from engine.architects.market import MARKET_CARD
 from engine.architects.rewards import REWARD
-from engine.architects.text.names import apprentice, building, goods, plural
+from engine.architects.text.names import apprentice, building, goods
 from engine.core import seat_ref
+from engine.core.words import plural
 
 NOTHING = "none"
 

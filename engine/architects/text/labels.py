@@ -3,8 +3,10 @@
 from typing import Any
 
 from engine.architects.goods import Goods
-from engine.architects.text.names import LOCATION, apprentice, building, goods, plural, space
+from engine.architects.text import names
+from engine.architects.text.names import LOCATION, apprentice, building, goods, space
 from engine.core import Option, seat_ref
+from engine.core.words import listed, plural
 
 TIMEOUT_OPTION = Option({"type": "timeout"}, "Time ran out (the default is taken)")
 STOP_CAPTURING = "Stop capturing"
@@ -18,6 +20,9 @@ DESTROY_DEBT = "Destroy 1 unpaid debt"
 KEEP_DEBT = "Keep the debt"
 DUNGEON_AFTER = "Lose the Dungeon's 2 Virtue after the other gains"
 DUNGEON_BEFORE = "Lose the Dungeon's 2 Virtue before the other gains"
+GATEKEEPER_FIRST = "Gatekeeper first, then the Squire"
+SQUIRE_FIRST = "Squire first (no reward), then the Gatekeeper"
+SQUIRE_FIRST_DOES = "The Squire gives nothing while you have workers in the Prison"
 GUARD = {
     "deliver": "Deliver captured workers to the Prison (+1 Silver each)",
     "release": "Release your workers from the Prison",
@@ -58,19 +63,24 @@ def tax_stand(silver: int, loss: int) -> str:
     return f"Tax Stand: take {silver} Silver (-{loss} Virtue)"
 
 
-def market(letter: str, amount: Goods, price: int) -> str:
-    """Black Market A or C."""
-    return f"{space(letter)}: {goods(amount)} for {price} Silver"
+def _virtue_cost(loss: int) -> str:
+    """The Virtue a Black Market space costs (none with an Illusionist, §6.10)."""
+    return f" (-{loss} Virtue)" if loss else ""
 
 
-def market_plans(price: int) -> str:
-    """Black Market B, plans."""
-    return f"{space('B')}: draw 5 building cards, keep 1, for {price} Silver"
+def market(letter: str, amount: Goods, price: int, loss: int) -> str:
+    """Black Market A or C, with its Silver and Virtue cost."""
+    return f"{space(letter)}: {goods(amount)} for {price} Silver{_virtue_cost(loss)}"
 
 
-def market_hire(card: str, price: int) -> str:
+def market_plans(price: int, loss: int) -> str:
+    """Black Market B, building cards."""
+    return f"{space('B')}: draw 5 building cards, keep 1, for {price} Silver{_virtue_cost(loss)}"
+
+
+def market_hire(card: str, price: int, loss: int) -> str:
     """Black Market B, a hire."""
-    return f"{space('B')}: hire {apprentice(card)} for {price} Silver"
+    return f"{space('B')}: hire {apprentice(card)} for {price} Silver{_virtue_cost(loss)}"
 
 
 def build(card: str, paid: Goods) -> str:
@@ -105,7 +115,7 @@ def capture(place: str, owner: int, workers: int, price: int, seat: int) -> str:
     """A capture option."""
     whose = "your own" if owner == seat else f"{seat_ref(owner)}'s"
     cost = f" ({price} Silver)" if price else ""
-    return f"{LOCATION[place]}: {whose} {plural(workers, 'worker')}{cost}"
+    return f"{LOCATION[place]}: {names.workers(whose, workers)}{cost}"
 
 
 def guard(act: str, price: int) -> str:
@@ -119,13 +129,13 @@ def dismiss(card: str) -> str:
 
 
 def keep(card: str) -> str:
-    """A drawn card to keep."""
-    return f"Keep {building(card)}"
+    """A drawn card to keep: "Keep the Tavern" (and "Keep the Keep", never "Keep Keep")."""
+    return f"Keep the {building(card)}"
 
 
 def pick(card: str) -> str:
     """A draft pick."""
-    return f"Keep {building(card)}"
+    return keep(card)
 
 
 def offer(card: str) -> str:
@@ -138,9 +148,18 @@ def library(card: str) -> str:
     return f"Discard {building(card)} for 2 Gold"
 
 
+LABEL_LIMIT = 80  # a button's label (Discord)
+
+
 def discard(cards: list[str]) -> str:
-    """A hand-limit discard."""
-    return "Discard " + ", ".join(building(card) for card in cards)
+    """A hand-limit discard, every card named where the label has room, else the first ones "and 3 more"."""
+    named = [building(card) for card in cards]
+    for shown in range(len(named), 0, -1):
+        rest = len(named) - shown
+        text = "Discard " + listed(named[:shown] + ([f"{rest} more"] if rest else []))
+        if len(text) <= LABEL_LIMIT:
+            return text
+    return f"Discard {plural(len(named), 'building card')}"
 
 
 def discard_set(due: int) -> str:
@@ -166,3 +185,15 @@ def release(workers: int) -> str:
 def destroy(debts: int) -> str:
     """Debts destroyed with excess virtue."""
     return f"Destroy {plural(debts, 'unpaid debt')}"
+
+
+def squire_rewards(gains: list[Goods], virtue: int) -> str:
+    """What a seat's Squires give together: "1 Gold", "2 Virtue", "1 Marble + 2 Virtue"."""
+    total = sum(gains, Goods())
+    parts = ([goods(total)] if total.total else []) + ([f"{virtue} Virtue"] if virtue else [])
+    return " + ".join(parts)
+
+
+def gatekeeper_first(reward: str) -> str:
+    """What the Gatekeeper first does (a select option's description)."""
+    return f"Release your prisoners; with the Prison empty, the Squire gives {reward}"

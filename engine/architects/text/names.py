@@ -5,6 +5,7 @@ from functools import lru_cache
 from engine.architects.apprentices import APPRENTICE
 from engine.architects.buildings import BUILDING
 from engine.architects.goods import Goods
+from engine.core.words import listed
 
 LOCATION = {
     "quarry": "Quarry",
@@ -38,10 +39,15 @@ def goods(amount: Goods) -> str:
     return " + ".join(parts) if parts else NOTHING
 
 
+def skills(codes: tuple[str, ...] | list[str]) -> str:
+    """Skills by name, as a sentence lists them: "Carpentry", "Tiling and Masonry"."""
+    return listed([SKILL[code] for code in codes])
+
+
 def apprentice(card: str) -> str:
-    """An apprentice's name with its skills: "Miner (TIL)"."""
+    """An apprentice's name with its skills: "Miner (Tiling)", "Labourer (Carpentry, Tiling and Masonry)"."""
     found = APPRENTICE[card]
-    return f"{found.name} ({'+'.join(found.skills)})"
+    return f"{found.name} ({'all three skills' if len(found.skills) == len(SKILL) else skills(found.skills)})"
 
 
 def building(card: str) -> str:
@@ -49,11 +55,11 @@ def building(card: str) -> str:
     return BUILDING[card].name
 
 
+def workers(whose: str, count: int) -> str:
+    """Someone's workers, counted where there are several: "Ben's worker", "your own 3 workers"."""
+    return f"{whose} worker" if count == 1 else f"{whose} {count} workers"
+
+
 def space(letter: str) -> str:
     """A Black Market space, e.g. Black Market A."""
     return f"Black Market {letter}"
-
-
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """A count with its noun: 1 worker, 3 workers."""
-    return f"{count} {one if count == 1 else (many or one + 's')}"

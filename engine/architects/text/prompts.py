@@ -3,8 +3,9 @@
 from functools import lru_cache
 from typing import Any
 
-from engine.architects.text.names import apprentice, building, plural
+from engine.architects.text.names import apprentice, building
 from engine.core import seat_ref
+from engine.core.words import plural
 
 KEEP = "Keep 1 of the building cards you drew; the others go to the bottom of the deck."
 OFFERING = "Discard 1 building card for the Cathedral."
@@ -84,9 +85,17 @@ def overflow(seat: int, debts: int) -> str:
     return f"{seat_ref(seat)} gains Virtue beyond 14: destroy up to {plural(debts, 'unpaid debt')}?"
 
 
-def gatekeeper(seat: int, prisoners: int) -> str:
-    """D14."""
-    return f"{seat_ref(seat)}'s Gatekeeper: release up to 2 of your {prisoners} workers in the Prison?"
+def gatekeeper(seat: int, prisoners: int, most: int) -> str:
+    """D14: how many prisoners to release."""
+    return f"{seat_ref(seat)}'s Gatekeeper: release up to {most} of your {plural(prisoners, 'worker')} in the Prison?"
+
+
+def reset_order(seat: int, prisoners: int, reward: str) -> str:
+    """D14: the order of the Gatekeeper and the Squire."""
+    return (
+        f"{seat_ref(seat)}, Gatekeeper or Squire first? With the Gatekeeper first, releasing your "
+        f"{plural(prisoners, 'worker')} in the Prison, the Squire gives {reward}; with the Squire first, nothing."
+    )
 
 
 def hand_limit(due: int) -> str:
@@ -102,6 +111,10 @@ def starter(seat: int) -> str:
     )
 
 
-def draft(round_number: int) -> str:
-    """D2."""
-    return f"Opening draft, pick {round_number} of 3: keep 1 building card, pass the rest on."
+def draft(round_number: int, held: int, rounds: int) -> str:
+    """D2: keep 1 of the cards held; the others pass to the left, or after the last pick to the deck's bottom."""
+    if round_number < rounds:
+        rest = f"pass the other {held - 1} to your left" if held > 2 else "pass the other to your left"
+    else:
+        rest = "the other goes to the bottom of the deck" if held == 2 else "the others go to the bottom of the deck"
+    return f"Opening draft, pick {round_number} of {rounds}: keep 1 of your {plural(held, 'building card')}; {rest}."

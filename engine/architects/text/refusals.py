@@ -2,7 +2,8 @@
 
 from typing import Any
 
-from engine.architects.text.names import apprentice, plural
+from engine.architects.text.names import apprentice
+from engine.core.words import plural
 
 GAME_OVER = "This game is over; no more moves can be made."
 NOT_SEATED = "You are not playing in this game."
@@ -32,6 +33,7 @@ NOBODY_HELD = "You hold no captured workers."
 NOBODY_IN_PRISON = "None of your workers is in the Prison."
 NOBODY_HELD_ELSEWHERE = "No other player holds any of your workers."
 NO_DEBT = "You have no unpaid debt."
+ORDER = "Choose the Gatekeeper or the Squire first."
 NO_SUCH_GUARD_ACTION = "The Guardhouse actions are deliver, release, free and pay off."
 CANNOT_RETRIEVE = "You can't take back a worker from there."
 ALREADY_PICKED = "You have already picked this round."

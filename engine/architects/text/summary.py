@@ -6,8 +6,8 @@ Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the
 from collections.abc import Sequence
 from typing import Any
 
-from engine.architects.text.names import plural
 from engine.core import seat_ref
+from engine.core.words import listed, plural
 
 LABELS = {
     "buildings": "buildings",
@@ -17,8 +17,8 @@ LABELS = {
     "gold_marble": "Gold and Marble",
     "silver": "Silver (1 per 10)",
     "prison": "workers in Prison",
-    "virtue_track": "virtue",
-    "silver_held": "Silver",
+    "virtue_track": "final virtue",
+    "silver_held": "Silver left",
 }
 
 RULES_SUMMARY = (
@@ -30,15 +30,15 @@ RULES_SUMMARY = (
     "At the Town Centre capture groups of workers (your own come back); sell captured workers to the Prison "
     "at the Guardhouse.\n"
     "The Tax Stand gives all the tax for 2 Virtue; the Black Market (virtue 9 or less) sells goods, apprentices "
-    "and plans for 1 Virtue.\n"
+    "and building cards for 1 Virtue.\n"
     "At the Guildhall construct a building from your hand or advance on the Cathedral (virtue 5 or more).\n"
     "When the Guildhall is full everyone takes one more turn. Most VP wins; ties: virtue, then Silver."
 )
 
 
-def tiebreak(virtue: int, silver: int) -> str:
-    """The tie-breakers of a seat (§10.3)."""
-    return f"virtue {virtue}, Silver {silver}"
+def tiebreak(score: int) -> str:
+    """How a seat tied on points is placed (§10.3); its virtue and Silver are the result's facts beside it."""
+    return f"tied on {score} VP, placed by virtue, then Silver"
 
 
 def result_line(state: Any, standings: list[Any]) -> str:
@@ -59,14 +59,20 @@ def not_your_turn(seat: int) -> str:
     return f"It is {seat_ref(seat)}'s turn; nothing is asked of you right now."
 
 
-def draft_pick(round_number: int, cards: Sequence[str]) -> str:
-    """The seat's pick in the opening draft."""
-    return f"Opening draft, pick {round_number} of 3: keep 1 of {', '.join(cards)}; the others pass to your left."
+def draft_pick(round_number: int, rounds: int, cards: Sequence[str]) -> str:
+    """The seat's pick in the opening draft: the others pass to the left, after the last pick to the deck."""
+    others = "the other" if len(cards) == 2 else "the others"
+    where = "pass to your left" if round_number < rounds else "go to the bottom of the deck"
+    if len(cards) == 2 and round_number == rounds:
+        where = "goes to the bottom of the deck"
+    elif len(cards) == 2:
+        where = "passes to your left"
+    return f"Opening draft, pick {round_number} of {rounds}: keep 1 of {listed(cards, 'or')}; {others} {where}."
 
 
 def draft_waiting(seats: Sequence[int]) -> str:
     """The seat has picked this round."""
-    return "You have picked; waiting for " + ", ".join(seat_ref(seat) for seat in seats) + " to pick."
+    return f"You have picked; waiting for {listed([seat_ref(seat) for seat in seats])} to pick."
 
 
 def starter_waiting(seat: int) -> str:
@@ -98,9 +104,10 @@ def workshop(plans: str, hires: int, cheapest: int, dearest: int) -> str:
     return f"{plans}, or hire 1 of {plural(hires, 'apprentice')} ({prices})."
 
 
-def market(spaces: Sequence[str]) -> str:
-    """The Black Market spaces the seat may use."""
-    return "Black Market: " + "; ".join(spaces) + "."
+def market(spaces: Sequence[str], loss: int) -> str:
+    """The Black Market spaces the seat may use, and the Virtue each costs (none with an Illusionist)."""
+    cost = f" Each costs {loss} Virtue too." if loss else " No Virtue lost (Illusionist)."
+    return "Black Market: " + "; ".join(spaces) + "." + cost
 
 
 def market_goods(letter: str, amount: str, price: int) -> str:

@@ -4,7 +4,7 @@ import pytest
 
 from engine.architects.declaration import GAME
 from engine.architects.state import Kind, Task
-from engine.core import IllegalAction
+from engine.core import IllegalAction, copy_state
 from engine.core.game import apply, state_digest
 from tests.engine.architects.scenario import hire, place, play, put, set_goods, set_hand, set_row, table
 
@@ -128,3 +128,16 @@ def test_the_offered_placements_are_exactly_the_moves_the_rules_accept():
                 checked += 1
             state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
     assert checked > 300
+
+
+def test_a_retrieval_from_a_seat_written_as_a_float_is_refused_by_the_game_itself():
+    """{"seat": 2.0} equals {"seat": 2} in Python but is not the offered move: the game's own apply refuses it
+    (the core refuses it first for the bot; tests/engine/test_malformed_actions.py calls the game directly)."""
+    state = table(3)
+    state.players[0].supply = 0
+    state.players[2].held[0] = 20
+    state.tasks = [Task(Kind.RETRIEVE, 0)]
+    with pytest.raises(IllegalAction, match="can't take back a worker from there"):
+        GAME.apply(copy_state(state), 0, {"type": "retrieve", "from": "held", "seat": 2.0})
+    state, _ = play(state, 0, {"type": "retrieve", "from": "held", "seat": 2})
+    assert state.players[2].held[0] == 19 and state.players[0].supply == 1

@@ -53,10 +53,19 @@ def test_inside_a_decision_the_summary_is_its_prompt_and_choices():
 
 def test_the_draft_and_the_end():
     state = new_game(GAME, 3, 4, {"setup": "standard"})
-    held = state.draft.holding[1]
-    cards = ", ".join(building(card) for card in held)
-    assert what_can_i_do(state, 1) == f"Opening draft, pick 1 of 3: keep 1 of {cards}; the others pass to your left."
-    state, _ = apply(GAME, state, 1, {"type": "pick", "card": held[0]})
-    assert what_can_i_do(state, 1) == "You have picked; waiting for {p0}, {p2} to pick."
+    first, second, third, fourth = (building(card) for card in state.draft.holding[1])
+    assert what_can_i_do(state, 1) == (
+        f"Opening draft, pick 1 of 3: keep 1 of {first}, {second}, {third} or {fourth}; the others pass to your left."
+    )
+    state, _ = apply(GAME, state, 1, {"type": "pick", "card": state.draft.holding[1][0]})
+    assert what_can_i_do(state, 1) == "You have picked; waiting for {p0} and {p2} to pick."
+    for _ in range(5):  # the rest of pick 1, and pick 2
+        decision = GAME.pending(state)[0]
+        state, _ = apply(GAME, state, decision.seat, decision.options[0].action)
+    assert state.draft.round == 3
+    last, other = (building(card) for card in state.draft.holding[1])
+    assert what_can_i_do(state, 1) == (
+        f"Opening draft, pick 3 of 3: keep 1 of {last} or {other}; the other goes to the bottom of the deck."
+    )
     state.over = True
     assert what_can_i_do(state, 0) == "The game is over."
