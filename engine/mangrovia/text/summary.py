@@ -40,7 +40,7 @@ def result_line(standings: list[Any]) -> str:
 
 SUMMARY_OVER = "The game is over."
 NO_HUTS = "You have built all your huts."
-MOST_LISTED = 12  # spaces or choices listed in a summary line
+MOST_LISTED = 10  # spaces or choices listed in a summary line
 
 
 def waiting_for(seats: list[int]) -> str:
