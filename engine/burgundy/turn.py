@@ -186,7 +186,7 @@ def _four_action(
         cost = sell_cost(player, value, goods)
         state.stack.pop()
         spend_die(state, seat, frame, cost)
-        note = [Event(text.spent_workers(seat, cost))] if cost else []
+        note = [Event(text.spent_workers(seat, cost, value, goods))] if cost and value is not None else []
         return note + sell(state, seat, goods)
     state.stack.pop()  # "workers"
     spend_die(state, seat, frame, 0)

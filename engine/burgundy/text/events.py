@@ -11,6 +11,9 @@ from engine.burgundy.text.names import (
     _goods_list,
     _workers_note,
     depot_name,
+    goods_name,
+    goods_tiles,
+    listed,
     plural,
     tile_name,
 )
@@ -28,7 +31,7 @@ def round_begins(
 ) -> str:
     """§4.2."""
     dice = "; ".join(f"{seat_ref(seat)} {dice[0]} and {dice[1]}" for seat, dice in rolls)
-    arrival = f" A type-{goods} goods tile goes to depot {white}." if goods else ""
+    arrival = f" A {goods_name(goods)} tile goes to depot {white}." if goods else ""
     return f"Phase {phase}, round {round_number}: {seat_ref(first)} starts. Dice: {dice}. White die {white}.{arrival}"
 
 
@@ -106,24 +109,26 @@ def ship_finds_nothing(seat: int) -> str:
 def ship_loaded(seat: int, depots: Sequence[int], goods: Sequence[int]) -> str:
     """§5.6."""
     where = " and ".join(str(depot) for depot in depots)
-    return f"{seat_ref(seat)}'s ship takes {_goods_list(goods)} from depot{'s' if len(depots) > 1 else ''} {where}."
+    return (
+        f"{seat_ref(seat)}'s ship takes goods from depot{'s' if len(depots) > 1 else ''} {where}: {_goods_list(goods)}."
+    )
 
 
 def sold(seat: int, goods: int, count: int, vp: int, silverlings: int, workers: int) -> str:
     """§5.4."""
     extra = f" and {plural(workers, 'worker')}" if workers else ""
-    return f"{seat_ref(seat)} sells {count} goods of type {goods}: {vp} VP, {plural(silverlings, 'silverling')}{extra}."
+    return f"{seat_ref(seat)} sells {goods_tiles(count, goods)}: {vp} VP, {plural(silverlings, 'silverling')}{extra}."
 
 
 def took_workers(seat: int, workers: int, silverlings: int) -> str:
     """§5.5."""
     extra = f" and {plural(silverlings, 'silverling')}" if silverlings else ""
-    return f"{seat_ref(seat)} takes {workers} workers{extra}."
+    return f"{seat_ref(seat)} takes {plural(workers, 'worker')}{extra}."
 
 
-def spent_workers(seat: int, workers: int) -> str:
-    """Workers spent to reach a die value."""
-    return f"{seat_ref(seat)} spends {plural(workers, 'worker')} to turn the die."
+def spent_workers(seat: int, workers: int, before: int, after: int) -> str:
+    """Workers spent to turn a die to the value an action needs: which die, to what."""
+    return f"{seat_ref(seat)} spends {plural(workers, 'worker')} to turn a {before} into a {after}."
 
 
 def adjusted(seat: int, before: int, after: int) -> str:
@@ -133,12 +138,12 @@ def adjusted(seat: int, before: int, after: int) -> str:
 
 def gained_workers(seat: int, workers: int, building: Building) -> str:
     """Boarding house."""
-    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {workers} workers."
+    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {plural(workers, 'worker')}."
 
 
 def gained_silverlings(seat: int, silverlings: int, building: Building) -> str:
     """Bank."""
-    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {silverlings} silverlings."
+    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {plural(silverlings, 'silverling')}."
 
 
 def watchtower_scored(seat: int, vp: int) -> str:
@@ -167,10 +172,21 @@ def workshop_took(seat: int, building: Building, tile: HexTile, depot: int) -> s
 
 
 def final_points(seat: int, goods: int, silverlings: int, workers: int, knowledge: int) -> str:
-    """§6."""
+    """§6: the points of the final scoring, those that are not 0."""
+    parts = [
+        f"{points} VP for {what}"
+        for points, what in (
+            (goods, "goods left"),
+            (silverlings, "silverlings"),
+            (workers, "workers"),
+            (knowledge, "knowledge tiles"),
+        )
+        if points
+    ]
     return (
-        f"Final scoring, {seat_ref(seat)}: {goods} VP for goods left, {silverlings} for silverlings, "
-        f"{workers} for workers, {knowledge} for knowledge tiles."
+        f"Final scoring: {seat_ref(seat)} scores {listed(parts)}."
+        if parts
+        else f"Final scoring: nothing for {seat_ref(seat)}."
     )
 
 
@@ -196,7 +212,7 @@ def tiebreak(empty: int, turn_order_place: int) -> str:
 
 def result_summary(winner: int, score: int, on_tiebreak: bool) -> str:
     """The game's end in one line: the winner, once (the standings list every score)."""
-    how = " on the tie-break (§6)" if on_tiebreak else ""
+    how = " on the tie-break" if on_tiebreak else ""
     return f"{seat_ref(winner)} wins with {score} VP{how}."
 
 

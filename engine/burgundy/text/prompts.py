@@ -31,7 +31,7 @@ def depot_prompt(depot: int, buying: bool) -> str:
     return f"Which tile do you {'buy' if buying else 'take'} from {depot_name(depot)}?"
 
 
-BUY_PROMPT = "Buy from which depot? (knowledge 6: any of the 7)"  # D5 with knowledge 6.
+BUY_PROMPT = "Buy from which depot? (Knowledge 6: any of the 7)"  # D5 with knowledge 6.
 
 
 def space_prompt(tile: HexTile, value: int | None) -> str:
@@ -50,10 +50,10 @@ SHIP_PROMPT = "Ship: take the goods of which depot?"  # D6.
 
 def ship_goods_prompt(free: int) -> str:
     """D7."""
-    return f"Not all new goods fit: choose {plural(free, 'new goods type')} to keep (the rest stay)."
+    return f"Not all new goods fit: choose {plural(free, 'new goods colour')} to keep (the rest stay)."
 
 
-WAREHOUSE_PROMPT = "Warehouse: sell all goods of which type?"  # D10.
+WAREHOUSE_PROMPT = "Warehouse: sell all goods of which colour?"  # D10.
 
 
 def workshop_prompt(building: Building) -> str:
