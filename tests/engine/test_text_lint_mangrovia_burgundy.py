@@ -46,11 +46,13 @@ RECORD = 1500  # one chapter's record, beside its heading, in one message
 EVENT = 600  # one event line (a board's "Last:" line quotes it)
 PROMPT = 300  # a decision's prompt: the board and the panel show it
 CONTEXT = 700  # a decision's private context line, in the turn panel
-SUMMARY = 900  # "what can I do?", in the turn panel beside the rest
+SUMMARY = 700  # "what can I do?", in the turn panel beside the rest
 LABEL = 80  # a button's label
 DESCRIPTION = 100  # a select option's description
 ALT = 1024  # an attachment's description
 TITLE = 150  # a chapter's title
+PANEL_FRAME = 150  # the turn panel's own lines: its heading, "Your turn: ", the clock, "What can I do?"
+MAX_BUTTONS = 10  # options shown as buttons, each with its description on a line of the panel
 
 CODE_WORD = re.compile(r"\b[A-Z]{3,}\b")
 COUNT_NOUNS = (
@@ -63,7 +65,7 @@ ONE_PLURAL = re.compile(
 )
 # Notation a player does not use: goods by number ("goods of type 2"), a knowledge tile by number
 # alone ("Knowledge 22" without what it does), a worker spent on "the die" without saying which.
-NOTATION = re.compile(r"\btype[- ]\d|\bKnowledge \d+\b(?! \()|\bturn the die\b")
+NOTATION = re.compile(r"\btype[- ]\d|\bKnowledge \d+\b(?! \(|:)|\bturn the die\b")
 IDS = re.compile(r"\b(?:[VLS][0-9A-Z]\.\d+|hx\d{3}|gd\d{3}|[a-z]+_[a-z_]+)\b|\{p\d\}")
 CUT = re.compile(r"(…|\.\.\.)\s*$|\w…")
 DOUBLED = re.compile(r"\b([A-Za-z]+):?\s+\1\b", re.IGNORECASE)
@@ -128,6 +130,16 @@ def alt_texts(key: str, state: Any, seats: int) -> Iterator[tuple[str, str]]:
             yield "alt: details", describe_details(spec.view(state, seat), names)
 
 
+def panel(key: str, state: Any, decision: Any, seats: int) -> str:
+    """The engine's part of a seat's turn panel, as the bot puts it together (bot/present.py ``panel_message``)."""
+    spec = MANGROVIA if key == "mangrovia" else BURGUNDY
+    seat_view = spec.view(state, decision.seat)
+    hand = (mangrovia_private if key == "mangrovia" else describe_private)(seat_view, NAMES[:seats])
+    notes = [f"• {o.label}: {o.description}" for o in decision.options if o.description]
+    lines = [hand, decision.prompt, decision.context, *(notes if len(decision.options) <= MAX_BUTTONS else [])]
+    return "\n".join([*lines, spec.what_can_i_do(state, decision.seat)])
+
+
 def lint_game(key: str, seats: int, seed: int, alt_every: int) -> list[str]:
     """Play one random game to its end; every finding, once per (where, problem) pair, with an example."""
     spec = MANGROVIA if key == "mangrovia" else BURGUNDY
@@ -151,6 +163,8 @@ def lint_game(key: str, seats: int, seed: int, alt_every: int) -> list[str]:
             for seat in [None, *range(seats)]:
                 for text in view_texts(spec.view(state, seat)):
                     check("view", text, MESSAGE)
+            for decision in decisions:
+                check("turn panel", panel(key, state, decision, seats), MESSAGE - PANEL_FRAME)
         for seat in range(seats):
             check("what can I do", spec.what_can_i_do(state, seat), SUMMARY)
         for decision in decisions:
