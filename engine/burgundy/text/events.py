@@ -26,6 +26,11 @@ def phase_begins(phase: str) -> str:
     return f"Phase {phase} begins: the depots are refilled and this phase's goods are turned face up."
 
 
+def phase_begins_briefly(phase: str) -> str:
+    """§4.1, as a turn's record tells it (the board shows the new depots)."""
+    return f"Phase {phase} begins."
+
+
 def round_begins(
     phase: str, round_number: int, first: int, rolls: Sequence[tuple[int, Sequence[int]]], white: int, goods: int | None
 ) -> str:
@@ -33,6 +38,12 @@ def round_begins(
     dice = "; ".join(f"{seat_ref(seat)} {dice[0]} and {dice[1]}" for seat, dice in rolls)
     arrival = f" A {goods_name(goods)} tile goes to depot {white}." if goods else ""
     return f"Phase {phase}, round {round_number}: {seat_ref(first)} starts. Dice: {dice}. White die {white}.{arrival}"
+
+
+def round_begins_briefly(phase: str, round_number: int, white: int, goods: int | None) -> str:
+    """§4.2, as a turn's record tells it: the dice are on the board, and each turn's title names its player."""
+    arrival = f": a {goods_name(goods)} tile goes to depot {white}" if goods else ""
+    return f"Phase {phase}, round {round_number} begins{arrival}."
 
 
 def your_turn(seat: int) -> str:
@@ -62,9 +73,9 @@ def bought(seat: int, tile: HexTile, depot: int, price: int) -> str:
     return f"{seat_ref(seat)} buys a {tile_name(tile)} from {depot_name(depot)} for {plural(price, 'silverling')}."
 
 
-def discarded(seat: int, tile: HexTile, incoming: HexTile) -> str:
-    """§5.2."""
-    return f"{seat_ref(seat)} discards a {tile_name(tile)} to store the {tile_name(incoming)}."
+def discarded(seat: int, tile: HexTile) -> str:
+    """§5.2: a stored tile discarded for the one just taken (told just before)."""
+    return f"{seat_ref(seat)} discards a {tile_name(tile)} from storage to make room."
 
 
 def placed(seat: int, tile: HexTile, space: int, value: int | None, cost: int) -> str:
