@@ -201,6 +201,11 @@ def final_points(seat: int, goods: int, silverlings: int, workers: int, knowledg
     )
 
 
+def final_points_briefly(seat: int, points: int) -> str:
+    """§6, as the last turn's record tells it (the result lists every category)."""
+    return f"Final scoring: {seat_ref(seat)} +{points} VP."
+
+
 def estate_chosen(seat: int, board: int, space: int) -> str:
     """§7: a choice made known."""
     return f"{seat_ref(seat)} plays estate No. {board} with the start castle on space {space}."

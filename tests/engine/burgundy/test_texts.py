@@ -78,3 +78,9 @@ def test_a_die_summary_groups_the_places_a_die_reaches_by_worker_cost():
     )
     brief = text.die_summary(3, [(3, 0), (2, 1)], [], [(3, 2, 4, 0)], 2, 0, brief=True)
     assert brief == "With your 3: take a tile from depot 3 (others with workers); sell pink (3) goods; take 2 workers."
+
+
+def test_a_turns_record_tells_a_new_round_and_the_final_scoring_briefly():
+    assert text.round_begins_briefly("B", 3, 6, 4) == "Phase B, round 3 begins: a red goods (4) tile goes to depot 6."
+    assert text.phase_begins_briefly("C") == "Phase C begins."
+    assert text.final_points_briefly(2, 15) == "Final scoring: {p2} +15 VP."
