@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from engine.burgundy.text.names import (
     BUILDING_NAMES,
     COLOUR_NAMES,
+    GOODS_COLOURS,
     _goods_list,
     _workers_note,
     depot_name,
-    goods_name,
     goods_tiles,
     listed,
     plural,
@@ -36,13 +36,13 @@ def round_begins(
 ) -> str:
     """§4.2."""
     dice = "; ".join(f"{seat_ref(seat)} {dice[0]} and {dice[1]}" for seat, dice in rolls)
-    arrival = f" A {goods_name(goods)} tile goes to depot {white}." if goods else ""
+    arrival = f" A {GOODS_COLOURS[goods]} goods tile ({goods}) goes to depot {white}." if goods else ""
     return f"Phase {phase}, round {round_number}: {seat_ref(first)} starts. Dice: {dice}. White die {white}.{arrival}"
 
 
 def round_begins_briefly(phase: str, round_number: int, white: int, goods: int | None) -> str:
     """§4.2, as a turn's record tells it: the dice are on the board, and each turn's title names its player."""
-    arrival = f": a {goods_name(goods)} tile goes to depot {white}" if goods else ""
+    arrival = f": a {GOODS_COLOURS[goods]} goods tile ({goods}) goes to depot {white}" if goods else ""
     return f"Phase {phase}, round {round_number} begins{arrival}."
 
 
