@@ -58,7 +58,7 @@ def root_decision(state: BurgundyState) -> Decision:
     return Decision(
         seat,
         "turn",
-        text.turn_prompt(seat, player.dice, player.used, can_buy),
+        text.turn_prompt(player.dice, player.used, can_buy),
         tuple(options),
         len(options) - 1 if done else 0,
         context=text.context(state, seat),

@@ -7,15 +7,14 @@ from collections.abc import Sequence
 
 from engine.burgundy.text.names import building_name, depot_name, plural, tile_name
 from engine.burgundy.tiles import Building, HexTile
-from engine.core import seat_ref
 
 
-def turn_prompt(seat: int, dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> str:
-    """D3."""
+def turn_prompt(dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> str:
+    """D3 (the board names whom it waits on: the prompt does not repeat the name)."""
     left = [str(value) for value, done in zip(dice, used, strict=True) if not done]
     if not left:
-        return f"{seat_ref(seat)}: both dice used. {'Buy a tile or end' if can_buy else 'End'} your turn."
-    return f"{seat_ref(seat)}: choose a die ({' and '.join(left)}){', or buy a tile' if can_buy else ''}."
+        return f"Both dice used: {'buy a tile or end' if can_buy else 'end'} your turn."
+    return f"Choose a die ({' and '.join(left)}){', or buy a tile' if can_buy else ''}."
 
 
 def action_prompt(value: int) -> str:

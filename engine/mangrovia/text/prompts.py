@@ -3,7 +3,6 @@
 from engine.mangrovia.cards import CARD
 from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, TAKE
 from engine.mangrovia.state import MangroviaState
-from engine.mangrovia.text.events import p
 from engine.mangrovia.text.names import cost, lands, plural, space, tile, values
 
 NAME = {card: found.name for card, found in CARD.items()}
@@ -17,9 +16,7 @@ PART = {
 }
 
 
-def place(state: MangroviaState, seat: int) -> str:
-    """D1."""
-    return f"{p(seat)}: place a bowl on a free ritual site."
+PLACE = "Place a bowl on a free ritual site."  # D1 (the board names whom it waits on)
 
 
 def pier(number: int, parts: list[str], opening: bool) -> str:
