@@ -84,3 +84,8 @@ def test_a_turns_record_tells_a_new_round_and_the_final_scoring_briefly():
     assert text.round_begins_briefly("B", 3, 6, 4) == "Phase B, round 3 begins: a red goods tile (4) goes to depot 6."
     assert text.phase_begins_briefly("C") == "Phase C begins."
     assert text.final_points_briefly(2, 15) == "Final scoring: {p2} +15 VP."
+
+
+def test_the_turn_prompt_does_not_repeat_the_players_name():
+    assert text.turn_prompt([3, 5], [False, False], True) == "Choose a die (3 and 5), or buy a tile."
+    assert text.turn_prompt([3, 5], [True, True], False) == "Both dice used: end your turn."

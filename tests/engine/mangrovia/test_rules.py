@@ -298,3 +298,8 @@ def test_a_stop_groups_what_one_verb_gave():
     assert events_text.stop(2, 6, ["takes 4", "draws a valuables card", "draws a valuables card"]) == (
         "Pier 6: {p2} takes 4 and draws 2 valuables cards."
     )
+
+
+def test_the_bowl_prompt_does_not_repeat_the_players_name():
+    state = new_game(GAME, 3, 1)
+    assert GAME.pending(state)[0].prompt == "Place a bowl on a free ritual site."
