@@ -53,7 +53,8 @@ def prepare_phase(state: BurgundyState) -> list[Event]:
     state.round_goods = state.phase_goods[state.phase]
     state.phase_goods[state.phase] = []
     state.round = 0
-    return [Event(text.phase_begins(PHASES[state.phase]), reveal=True)]
+    phase = PHASES[state.phase]
+    return [Event(text.phase_begins(phase), reveal=True, brief=text.phase_begins_briefly(phase))]
 
 
 def start_round(state: BurgundyState, rng: random.Random) -> list[Event]:
@@ -70,12 +71,12 @@ def start_round(state: BurgundyState, rng: random.Random) -> list[Event]:
     if goods:
         state.depot_goods[state.white_die - 1].append(goods)
     rolls = [(seat, state.players[seat].dice) for seat in state.order]
+    phase, arrival = PHASES[state.phase], GOODS.get(goods)
     return [
         Event(
-            text.round_begins(
-                PHASES[state.phase], state.round, state.order[0], rolls, state.white_die, GOODS.get(goods)
-            ),
+            text.round_begins(phase, state.round, state.order[0], rolls, state.white_die, arrival),
             reveal=True,
+            brief=text.round_begins_briefly(phase, state.round, state.white_die, arrival),
         )
     ]
 

@@ -95,7 +95,8 @@ def final_scoring(state: BurgundyState) -> list[Event]:
         add_points(player, Score.SILVERLINGS, player.silverlings)
         add_points(player, Score.WORKERS, player.workers // 2)
         add_points(player, Score.KNOWLEDGE, knowledge)
-        events.append(Event(text.final_points(seat, goods_left, player.silverlings, player.workers // 2, knowledge)))
+        earned = (goods_left, player.silverlings, player.workers // 2, knowledge)
+        events.append(Event(text.final_points(seat, *earned), brief=text.final_points_briefly(seat, sum(earned))))
     return events
 
 

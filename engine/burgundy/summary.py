@@ -15,19 +15,26 @@ from engine.burgundy.taking import buy_problem
 from engine.burgundy.tiles import TILES
 from engine.burgundy.turn import open_dice
 
+SUMMARY_LIMIT = 700  # characters: the turn panel also shows the hand, the prompt and the options (2,000 in all)
 
-def die_summary(state: BurgundyState, seat: int, value: int | None) -> str:
+
+def die_summary(state: BurgundyState, seat: int, value: int | None, brief: bool = False) -> str:
     """Everything one die (or a castle's bonus action, ``value`` None) can do now."""
     takes = take_targets(state, seat, value)
     places = [(TILES[tile], spaces) for tile, spaces in place_targets(state, seat, value)]
     sales = [
         (goods, count, count * sale_vp(state.seats), cost) for goods, count, cost in sell_targets(state, seat, value)
     ]
-    return text.die_summary(value, takes, places, sales, *workers_taken(state.players[seat]))
+    return text.die_summary(value, takes, places, sales, *workers_taken(state.players[seat]), brief=brief)
 
 
 def what_can_i_do(state: BurgundyState, seat: int) -> str:
-    """A few lines listing what ``seat`` may do now, or whom the game waits for."""
+    """A few lines listing what ``seat`` may do now, or whom the game waits for; briefer when the full text is long."""
+    full = _what_can_i_do(state, seat, brief=False)
+    return full if len(full) <= SUMMARY_LIMIT else _what_can_i_do(state, seat, brief=True)
+
+
+def _what_can_i_do(state: BurgundyState, seat: int, brief: bool) -> str:
     if state.stage is Stage.OVER:
         return text.SUMMARY_OVER
     if state.stage is Stage.CHOOSING:
@@ -41,7 +48,7 @@ def what_can_i_do(state: BurgundyState, seat: int) -> str:
     player = state.players[seat]
     worker_note = text.summary_workers(owns(player, Knowledge.WORKER_TWO_STEPS)) if player.workers else ""
     if frame is None:
-        lines = [die_summary(state, seat, player.dice[die]) for die in open_dice(state, seat)]
+        lines = [die_summary(state, seat, player.dice[die], brief) for die in open_dice(state, seat)]
         problem = buy_problem(state, seat)
         if problem is None:
             lines.append(text.SUMMARY_CAN_BUY)
@@ -53,8 +60,10 @@ def what_can_i_do(state: BurgundyState, seat: int) -> str:
             lines.append(worker_note)
         return "\n".join(lines)
     if frame.step is Step.ACTION:
-        return "\n".join(line for line in (die_summary(state, seat, player.dice[frame.die]), worker_note) if line)
+        return "\n".join(
+            line for line in (die_summary(state, seat, player.dice[frame.die], brief), worker_note) if line
+        )
     if frame.step is Step.CASTLE:
-        return die_summary(state, seat, None) + "\n" + text.SUMMARY_OR_DECLINE
+        return die_summary(state, seat, None, brief) + "\n" + text.SUMMARY_OR_DECLINE
     (decision,) = flow.RULES.decisions(state)
     return text.summary_choices(decision.prompt, [option.label for option in decision.options])

@@ -190,4 +190,4 @@ def apply_discard(state: BurgundyState, seat: int, action: dict[str, Any], conte
     state.out_of_game.append(tile)
     player.storage.append(frame.tile)
     state.stack.pop()
-    context.tell(Event(text.discarded(seat, TILES[tile], TILES[frame.tile])))
+    context.tell(Event(text.discarded(seat, TILES[tile])))

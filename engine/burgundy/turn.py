@@ -58,7 +58,7 @@ def root_decision(state: BurgundyState) -> Decision:
     return Decision(
         seat,
         "turn",
-        text.turn_prompt(seat, player.dice, player.used, can_buy),
+        text.turn_prompt(player.dice, player.used, can_buy),
         tuple(options),
         len(options) - 1 if done else 0,
         context=text.context(state, seat),
@@ -186,7 +186,7 @@ def _four_action(
         cost = sell_cost(player, value, goods)
         state.stack.pop()
         spend_die(state, seat, frame, cost)
-        note = [Event(text.spent_workers(seat, cost))] if cost else []
+        note = [Event(text.spent_workers(seat, cost, value, goods))] if cost and value is not None else []
         return note + sell(state, seat, goods)
     state.stack.pop()  # "workers"
     spend_die(state, seat, frame, 0)

@@ -32,7 +32,8 @@ def take_amulets(state: MangroviaState, seat: int, action: dict[str, Any], conte
         state.ones -= 1
         player.amulets.append(1)
         player.amulets.sort()
-        context.tell(Event(events.TAKES_ONE.format(player=events.p(seat))))
+        state.stop.append(events.ONE_AMULET_CLAUSE)
+        context.tell(Event(events.TAKES_ONE.format(player=events.p(seat)), brief=""))
         return
     drawn: list[int] = []
     for _ in range(to_draw(player.track)):
@@ -41,14 +42,16 @@ def take_amulets(state: MangroviaState, seat: int, action: dict[str, Any], conte
                 break
             state.bag[:] = state.set_aside
             state.set_aside.clear()
-            context.tell(Event(events.BAG_REFILLED))
+            context.tell(Event(events.BAG_REFILLED, brief=""))
         drawn.append(state.bag.pop(context.rng.randrange(len(state.bag))))
     if not drawn:
         raise IllegalAction(refusals.NO_AMULET)
     drawn.sort()
     context.tell(
-        Event(events.draws_amulets(seat, len(drawn))), Event(events.drew_amulets(drawn), seat=seat, reveal=True)
+        Event(events.draws_amulets(seat, len(drawn)), brief=""),
+        Event(events.drew_amulets(drawn), seat=seat, reveal=True),
     )
+    state.stop.append(events.amulets_clause(len(drawn), len(drawn) - 1))
     if len(drawn) == 1:
         player.amulets.extend(drawn)
         player.amulets.sort()
@@ -85,4 +88,4 @@ def give_back(state: MangroviaState, seat: int, action: dict[str, Any], context:
     player.amulets.sort()
     kept = len(state.drawn)
     state.drawn.clear()
-    context.tell(Event(events.returns(seat, kept)))
+    context.tell(Event(events.returns(seat, kept), brief=""))

@@ -115,8 +115,7 @@ def act(state: MangroviaState, seat: int, action: dict[str, Any], context: Conte
         if set(action) != {"type"} or BIRDS in parts:
             raise IllegalAction(refusals.NOT_A_CHOICE)
         state.opening = False
-        state.parts.clear()
-        context.tell(Event(events.passes(seat, state.pier), brief=""))
+        state.parts.clear()  # the stop's sentence (flow.settle) tells what was done here, or that the owner passed
         return
     if kind == "skip":
         if set(action) != {"type"} or not more:
@@ -158,4 +157,13 @@ def _do(state: MangroviaState, seat: int, part: str, action: dict[str, Any], con
 def begin(state: MangroviaState, context: Context) -> None:
     """The boat reaches ``state.pier``: its site's owner, if any, may act (the boat passes empty sites)."""
     state.parts.clear()
-    state.opening = state.acting() >= 0  # the chapter's title names the pier: no event
+    state.stop.clear()
+    state.opening = state.acting() >= 0  # the stop is told when the boat moves on (flow.settle)
+
+
+def leave(state: MangroviaState, context: Context) -> None:
+    """The boat leaves the pier: what its owner did there, in one sentence (the tour's record tells each stop)."""
+    owner = state.acting()
+    if owner >= 0:
+        context.tell(Event(events.stop(owner, state.pier, state.stop)))
+    state.stop.clear()

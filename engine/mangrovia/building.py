@@ -96,9 +96,9 @@ def pay(state: MangroviaState, seat: int, action: dict[str, Any], context: Conte
         player.tiles.remove(tile)
         state.tiles_boxed.append(tile)
     state.tiles_boxed.sort()
-    context.tell(
-        Event(events.builds(seat, space_id, double, names.payment(action["cards"], action["amulets"], action["tiles"])))
-    )
+    paid = names.payment(action["cards"], action["amulets"], action["tiles"])
+    context.tell(Event(events.builds(seat, space_id, double, paid), brief=""))
+    state.stop.append(events.built_clause(space_id, double))
     place_hut(state, seat, space_id, double, context)
 
 
@@ -114,20 +114,25 @@ def place_hut(state: MangroviaState, seat: int, space_id: str, double: bool, con
     points = space.chief * count
     if space.amulet_space:
         player.track += 1
-        context.tell(Event(events.track(seat, player.track)))
+        context.tell(Event(events.track(seat, player.track), brief=""))
+        state.stop.append(events.track_clause(player.track))
     if space.area == TOTEM:
         tile = state.totem_stack.pop(0)
         state.totems[space_id] = tile
         points += tile
-        context.tell(Event(events.totem(seat, tile)))
+        context.tell(Event(events.totem(seat, tile), brief=""))
+        state.stop.append(events.totem_clause(tile))
     if space.area == STONE and space_id in state.stones:
         tile = state.stones.pop(space_id)
         player.tiles.append(tile)
         player.tiles.sort()
-        context.tell(Event(events.takes_tile(seat, names.tile(tile))))
+        context.tell(Event(events.takes_tile(seat, names.tile(tile)), brief=""))
+        state.stop.append(events.tile_clause(names.tile(tile)))
     if points:
         player.chief += points
-        context.tell(Event(events.chief(seat, points, player.chief)))
+        context.tell(Event(events.chief(seat, points, player.chief), brief=""))
+        state.stop.append(events.chief_clause(points))
     if player.huts == 0 and not state.ending:
         state.ending = True
-        context.tell(Event(events.LAST_HUT.format(player=events.p(seat))))
+        context.tell(Event(events.LAST_HUT.format(player=events.p(seat)), brief=""))
+        state.stop.append(events.LAST_HUT_CLAUSE)

@@ -32,9 +32,9 @@ class Card:
 
     @property
     def name(self) -> str:
-        """How a player reads the card: "5", "5 (start card)", "WATER"."""
+        """How a player reads the card: "5", "5 (start card)", "Water" (the rules document's landscape names)."""
         if self.kind == LANDSCAPE:
-            return self.land
+            return self.land.capitalize()
         return f"{self.value} (start card)" if self.start else str(self.value)
 
 

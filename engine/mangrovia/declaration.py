@@ -21,6 +21,7 @@ GAME = GameSpec(
     max_seats=5,
     state_type=state.MangroviaState,
     schema_version=state.SCHEMA_VERSION,
+    migrate=state.migrate,
     setup=flow.setup,
     rules=flow.RULES,
     view=views.build_view,

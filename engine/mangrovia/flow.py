@@ -88,6 +88,8 @@ def settle(state: MangroviaState, context: Context) -> None:
         if state.pier and (state.opening or state.parts):
             return
         forget(state)
+        if state.pier:
+            boat.leave(state, context)
         if state.pier == PIER_COUNT:
             preparation.end_round(state, context)
             continue

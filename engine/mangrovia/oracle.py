@@ -54,11 +54,10 @@ def place_birds(state: MangroviaState, seat: int, action: dict[str, Any], contex
     if not all(type(land) is str and land in LANDSCAPES for land in chosen) or chosen[0] == chosen[1]:
         raise IllegalAction(refusals.BIRDS_SHAPE)
     placed = [land for land in LANDSCAPES if land in chosen]
-    if placed == state.birds:
-        context.tell(Event(events.birds_stay(seat, placed)))
-        return
+    moved = placed != state.birds
     state.birds = placed
-    context.tell(Event(events.birds_moved(seat, placed)))
+    state.stop.append(events.birds_clause(placed, moved))
+    context.tell(Event((events.birds_moved if moved else events.birds_stay)(seat, placed), brief=""))
 
 
 def fly_to_empty(state: MangroviaState, context: Context) -> None:

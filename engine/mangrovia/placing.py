@@ -48,7 +48,7 @@ def place_decision(state: MangroviaState) -> Decision:
     return Decision(
         seat,
         "bowl",
-        prompts.place(state, seat),
+        prompts.PLACE,
         options,
         default=default,
         timeout=Option({"type": "timeout"}, labels.TIMEOUT),

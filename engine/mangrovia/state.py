@@ -6,15 +6,17 @@ board is a map from each built space to its occupant (a seat, or ``NEUTRAL``). T
 phase 1 while ``placing`` lists seats still to place a bowl, then the boat's tour: ``pier`` is
 the pier being resolved and ``parts`` what its owner may still do there; ``space`` (a hut
 waiting for its payment) and ``drawn`` (amulets waiting for one to go back) are the two
-follow-up decisions of a part.
+follow-up decisions of a part. ``stop`` is what the owner has done at the current pier so far,
+in words, told in one sentence when the boat moves on (the tour's lasting record, issue 21).
 """
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.core.copier import Copyable
 from engine.mangrovia.piers import PIER_COUNT, site_of
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 NEUTRAL = -1  # the neutral competitor's seat on the board (2-3 players, ruling R14)
 EMPTY = -1  # a ritual site without a bowl
 BLOCKED = -2  # the ritual site blocked in 2-player games
@@ -55,6 +57,7 @@ class MangroviaState(Copyable):
     space: str = ""  # the space of the hut being paid for
     double: bool = False  # that hut is a double hut
     drawn: list[int] = field(default_factory=list)  # amulets drawn, one to return (§6.2)
+    stop: list[str] = field(default_factory=list)  # public clauses of what the owner did at this pier so far
     huts: dict[str, int] = field(default_factory=dict)  # built space: its seat or NEUTRAL
     doubles: list[str] = field(default_factory=list)  # spaces holding a double hut
     totems: dict[str, int] = field(default_factory=dict)  # totem-area space: the totem tile under its hut
@@ -98,3 +101,15 @@ class MangroviaState(Copyable):
         """How many huts ``seat`` (or NEUTRAL) has on these spaces, a double hut counting 2."""
         huts = self.huts
         return sum((2 if space in self.doubles else 1) for space in spaces if huts.get(space, -9) == seat)
+
+
+def migrate(schema: int, data: dict[str, Any]) -> dict[str, Any]:
+    """A stored state of an older schema, brought to :data:`SCHEMA_VERSION`.
+
+    1 -> 2: ``stop`` (what the owner did at the current pier, for the tour's record) is new; a
+    game stored in the middle of a pier stop tells only what is done from there on.
+    """
+    data = dict(data)
+    if schema < 2:
+        data.setdefault("stop", [])
+    return data

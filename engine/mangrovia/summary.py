@@ -26,8 +26,9 @@ def what_can_i_do(state: MangroviaState, seat: int) -> str:
     if sites:
         lines.append(summary.bowls([piers_of(site) for site in sites], state.pier))
     player = state.players[seat]
-    if player.huts:
-        lines.append(summary.buildable(payment.buildable(state, seat, False), state.birds, player.huts))
-    else:
+    building = mine is not None and any(option.action["type"] in ("build", "double") for option in mine.options)
+    if not player.huts:
         lines.append(summary.NO_HUTS)
+    elif not building:  # at a building part, the choices just listed are those spaces
+        lines.append(summary.buildable(payment.buildable(state, seat, False), state.birds, player.huts))
     return "\n".join(lines)

@@ -79,14 +79,15 @@ def take(state: MangroviaState, seat: int, action: dict[str, Any], context: Cont
         state.valuables_display.remove(card)
         player.valuables.append(card)
         player.valuables.sort()
-        context.tell(Event(events.takes(seat, card, VALUABLES)))
+        context.tell(Event(events.takes(seat, card, VALUABLES), brief=""))
     elif card in state.landscape_display:
         state.landscape_display.remove(card)
         player.landscapes.append(card)
         player.landscapes.sort()
-        context.tell(Event(events.takes(seat, card, LANDSCAPES)))
+        context.tell(Event(events.takes(seat, card, LANDSCAPES), brief=""))
     else:
         raise IllegalAction(refusals.NOT_DISPLAYED)
+    state.stop.append(events.took_clause(card))
 
 
 def refill(state: MangroviaState, pile: str, context: Context) -> str | None:
@@ -102,7 +103,7 @@ def refill(state: MangroviaState, pile: str, context: Context) -> str | None:
         draw[:] = discard
         discard.clear()
         context.rng.shuffle(draw)
-        context.tell(Event(events.reshuffled(pile)))
+        context.tell(Event(events.reshuffled(pile), brief=""))
     return draw.pop(0)
 
 
@@ -118,7 +119,8 @@ def draw(state: MangroviaState, seat: int, action: dict[str, Any], context: Cont
     hand = player.landscapes if CARD[card].kind == LANDSCAPE else player.valuables
     hand.append(card)
     hand.sort()
-    context.tell(Event(events.draws(seat, pile)), Event(events.drew_privately(card), seat=seat, reveal=True))
+    state.stop.append(events.drew_clause(pile))
+    context.tell(Event(events.draws(seat, pile), brief=""), Event(events.drew_privately(card), seat=seat, reveal=True))
 
 
 def refill_displays(state: MangroviaState, context: Context) -> None:

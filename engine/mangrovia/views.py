@@ -15,7 +15,6 @@ from typing import ClassVar
 
 from engine.core import copy_state, remember
 from engine.mangrovia.cards import CARD
-from engine.mangrovia.piers import site_of
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.stones import OFF
 
@@ -266,11 +265,15 @@ def redraw_hidden(state: MangroviaState, rng: random.Random) -> MangroviaState:
 
 
 def chapter(state: MangroviaState) -> str:
-    """The public title of the part of the round under way: "Round 3 · bowls", "Round 3 · pier 7"."""
+    """The public title of the part of the round under way: "Round 3 · bowls", "Round 3 · boat tour".
+
+    The boat's whole tour is one turn of the thread: boards posted within it (to ping the owner
+    of the next occupied pier) replace each other, and its record tells each stop in one sentence.
+    """
     from engine.mangrovia.text import events
 
     if state.over:
         return events.GAME_OVER
     if state.pier == 0:
         return events.bowls_chapter(state.round)
-    return events.pier_chapter(state.round, state.pier, site_of(state.pier))
+    return events.tour_chapter(state.round)

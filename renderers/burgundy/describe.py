@@ -1,20 +1,49 @@
 """Text alternatives of the Castles of Burgundy pictures, built from the same views (DESIGN.md "Renderers").
 
 Plain text of at most ``DESCRIPTION_LIMIT`` characters, most important facts first (where
-the game stands, who acts, the scores and supplies), then the depots and the estates; when
-space runs out the last facts are shortened or left out.
+the game stands, who acts, the scores and supplies), then the depots; each estate is described
+with its own sheet. When space runs out, whole facts are left out from the end and the text says
+how many the picture shows besides: nothing is cut mid-word.
 """
 
 from collections.abc import Sequence
 
-from engine.burgundy.views import EstateView, PublicView, SeatView, tile_effect
+from engine.burgundy.text import goods_colour, knowledge_name
+from engine.burgundy.views import EstateView, PublicView, SeatView
 from engine.core import fill_names
+from engine.core.words import listed, plural
 from renderers import DESCRIPTION_LIMIT
 from renderers.burgundy.final import CATEGORIES, ranked
-from renderers.burgundy.look import BUILDING_CODES, BUILDING_LEGEND, doing, kind_of
+from renderers.burgundy.look import BUILDING_CODES, BUILDING_LEGEND, doing, kind_of, tile_and_effect
 from renderers.burgundy.main_board import goods_groups
 from renderers.burgundy.offer import offered
-from renderers.kit import fit_parts, seat_text
+from renderers.kit import seat_text
+
+PLACED_ROOM = 320  # characters of an estate's alt text for the tiles placed on it; the rest are counted
+
+
+def _fit(parts: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> str:
+    """Whole parts in order while they fit, then how many more the picture shows (never a cut word)."""
+    kept: list[str] = []
+    for index, part in enumerate(parts):
+        rest = len(parts) - index - 1
+        note = f" The picture shows {plural(rest, 'more fact')}." if rest else ""
+        if len(" ".join([*kept, part])) + len(note) > limit:
+            left = len(parts) - index
+            kept.append(f"The picture shows {plural(left, 'more fact')}.")
+            return " ".join(kept)
+        kept.append(part)
+    return " ".join(kept)
+
+
+def _some(head: str, items: Sequence[str], room: int) -> str:
+    """``head`` and as many items as fit in ``room`` characters, then how many more: "Placed: a, b and 9 more."."""
+    for shown in range(len(items), 0, -1):
+        more = [f"{len(items) - shown} more"] if shown < len(items) else []
+        text = f"{head}{listed([*items[:shown], *more])}."
+        if len(text) <= room:
+            return text
+    return f"{head}{plural(len(items), 'tile')}."
 
 
 def describe_public(view: PublicView, names: Sequence[str]) -> str:
@@ -32,8 +61,7 @@ def describe_public(view: PublicView, names: Sequence[str]) -> str:
         parts.append(_order(view, names))
         parts.extend(_depots(view))
     parts.append(_bonus_left(view))
-    parts.extend(_estate_line(estate, names) for estate in view.estates)
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    return _fit(parts)
 
 
 def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
@@ -70,10 +98,9 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
         parts.append(f"Bonus tiles: {_bonus_won(estate)}.")
     parts.append(f"{estate.empty_spaces} empty spaces.")
     parts.append(_progress(view))
-    placed = ", ".join(f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items()))
-    if placed:
-        parts.append(f"Placed: {placed}.")
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    if estate.placed:
+        parts.append(_placed(estate))
+    return _fit(parts)
 
 
 def describe_estate(view: PublicView, seat: int, names: Sequence[str]) -> str:
@@ -92,10 +119,9 @@ def describe_estate(view: PublicView, seat: int, names: Sequence[str]) -> str:
         parts.append(f"Bonus tiles: {_bonus_won(estate)}.")
     board = f"Estate No. {estate.board}, " if estate.board else ""
     parts.append(f"{board}{estate.empty_spaces} empty spaces.")
-    placed = ", ".join(f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items()))
-    if placed:
-        parts.append(f"Placed: {placed}.")
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    if estate.placed:
+        parts.append(_placed(estate))
+    return _fit(parts)
 
 
 def describe_tracks(view: PublicView, names: Sequence[str]) -> str:
@@ -117,22 +143,22 @@ def describe_tracks(view: PublicView, names: Sequence[str]) -> str:
     )
     if won:
         parts.append(f"Bonus tiles taken: {won}.")
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    return _fit(parts)
 
 
 def describe_key(view: PublicView) -> str:
     """What the key image shows, in words: what each knowledge tile and building on offer does, then the legend."""
-    parts = [f"{tile.label}: {tile_effect(tile)}" for tile in offered(view)]
+    parts = [tile_and_effect(tile) for tile in offered(view)]
     if not parts:
         parts.append("No knowledge tile or building on offer.")
     parts.append(_LEGEND_TEXT)
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    return _fit(parts)
 
 
 _LEGEND_TEXT = (
     "Legend: letters B building (beige), A animal (light green), K knowledge (yellow), C castle (dark green), "
     "M mine (grey), S ship (blue); building codes "
-    + ", ".join(f"{code} {BUILDING_LEGEND[key]}" for key, (code, _) in BUILDING_CODES.items())
+    + ", ".join(f"{code} = {BUILDING_LEGEND[key]}" for key, (code, _) in BUILDING_CODES.items())
     + "."
 )
 
@@ -157,10 +183,10 @@ def describe_details(seat_view: SeatView, names: Sequence[str]) -> str:
     if estate.bonus_tiles:
         parts.append(f"Bonus tiles: {_bonus_won(estate)}.")
     faces = sorted((tile for tile in estate.placed.values() if tile.kind == "knowledge"), key=lambda tile: tile.number)
-    parts.extend(f"{tile.label}: {tile_effect(tile)}" for tile in faces)
+    parts.extend(tile_and_effect(tile) for tile in faces)
     if not faces:
         parts.append("No knowledge tiles yet.")
-    return fit_parts(parts, DESCRIPTION_LIMIT)
+    return _fit(parts)
 
 
 def _progress(view: PublicView) -> str:
@@ -187,13 +213,13 @@ def _acting(view: PublicView, names: Sequence[str]) -> str:
 
 
 def _sold(estate: EstateView) -> str:
-    """The goods sold, by type ("" for none)."""
-    return ", ".join(f"{count} of type {goods}" for goods, count in enumerate(estate.sold, start=1) if count)
+    """The goods tiles sold, by colour ("" for none)."""
+    return ", ".join(f"{count} {goods_colour(goods)}" for goods, count in enumerate(estate.sold, start=1) if count)
 
 
 def _knowledge(estate: EstateView) -> str:
-    """The knowledge tiles owned, by number ("" for none)."""
-    return ", ".join(str(number) for number in estate.knowledge)
+    """The knowledge tiles owned, by number and what they do ("" for none)."""
+    return ", ".join(knowledge_name(number) for number in estate.knowledge)
 
 
 def _bonus_won(estate: EstateView) -> str:
@@ -206,11 +232,6 @@ def _bonus_won(estate: EstateView) -> str:
 def _dice(estate: EstateView) -> str:
     shown = [f"{value}{' used' if used else ''}" for value, used in zip(estate.dice, estate.used, strict=False)]
     return " and ".join(shown)
-
-
-def plural(count: int, word: str) -> str:
-    """A count with its noun: 1 worker, 2 workers."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _supplies_only(estate: EstateView) -> str:
@@ -240,9 +261,8 @@ def _order(view: PublicView, names: Sequence[str]) -> str:
 
 
 def _goods(goods: Sequence[int]) -> str:
-    return ", ".join(
-        f"{count}\u00d7 type {kind}" if count > 1 else f"type {kind}" for kind, count in goods_groups(goods)
-    )
+    """Goods tiles by colour: "2 purple (2), 1 pink (3)"."""
+    return ", ".join(f"{count} {goods_colour(kind)}" for kind, count in goods_groups(goods))
 
 
 def _depots(view: PublicView) -> list[str]:
@@ -254,7 +274,7 @@ def _depots(view: PublicView) -> list[str]:
     black = ", ".join(tile.label for tile in view.black_depot)
     parts.append(f"Black depot: {black or 'empty'}.")
     if view.round_goods:
-        parts.append(f"Goods still to come this phase: {', '.join(f'type {kind}' for kind in view.round_goods)}.")
+        parts.append(f"Goods still to come this phase: {', '.join(goods_colour(kind) for kind in view.round_goods)}.")
     return parts
 
 
@@ -269,7 +289,7 @@ def _bonus_left(view: PublicView) -> str:
 
 def _storage(estate: EstateView) -> str:
     stored = ", ".join(tile.label for tile in estate.storage) or "empty"
-    goods = ", ".join(f"{stack.count} of type {stack.goods}" for stack in estate.goods if stack is not None)
+    goods = ", ".join(f"{stack.count} {goods_colour(stack.goods)}" for stack in estate.goods if stack is not None)
     return f"Storage: {stored}. Goods: {goods or 'none'}."
 
 
@@ -283,15 +303,7 @@ def _reach(die: int | None, placing: str, spaces: list[tuple[int, int]]) -> str:
     return f"Spaces for {tile} {how}: {listed}."
 
 
-def _estate_line(estate: EstateView, names: Sequence[str]) -> str:
-    who = seat_text(names, estate.seat)
-    board = f"No. {estate.board}" if estate.board else "not revealed"
-    stored = ", ".join(tile.label for tile in estate.storage) or "empty storage"
-    goods = _goods([stack.goods for stack in estate.goods if stack is not None for _ in range(stack.count)])
-    knowledge = _knowledge(estate)
-    return (
-        f"{who}'s estate ({board}): {plural(len(estate.placed), 'tile')} placed, {estate.empty_spaces} empty; "
-        f"stored {stored}; goods {goods or 'none'}; sold {sum(estate.sold)}"
-        + (f"; knowledge {knowledge}" if knowledge else "")
-        + "."
-    )
+def _placed(estate: EstateView) -> str:
+    """The tiles placed on an estate, as many as :data:`PLACED_ROOM` allows, then how many more."""
+    items = [f"{tile.label} on {space}" for space, tile in sorted(estate.placed.items())]
+    return _some("Placed: ", items, PLACED_ROOM)

@@ -10,7 +10,7 @@ only thing that matters, §2.7); their colours follow the display mapping of §2
 
 from dataclasses import dataclass
 
-from engine.burgundy.views import TileFace
+from engine.burgundy.views import TileFace, tile_effect
 from renderers.kit import Colour, mix
 from renderers.kit import palette as colours
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
@@ -183,3 +183,9 @@ def doing(decision: str, *, you: bool = False) -> str:
     """What the waiting seat is deciding, in words: "chooses a die..." or, with ``you``, "choose a die..."."""
     said, spoken = DOINGS.get(decision, ("decides", "decide"))
     return spoken if you else said
+
+
+def tile_and_effect(tile: TileFace) -> str:
+    """A tile and what it does, as the key picture and its text write it: "Knowledge 22: 4 VP per bank."."""
+    name = f"Knowledge {tile.number}" if tile.kind == "knowledge" else tile.label
+    return f"{name}: {tile_effect(tile)}"

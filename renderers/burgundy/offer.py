@@ -7,7 +7,8 @@ its effect, from the same words as the option descriptions (``views.tile_effect`
 
 from collections.abc import Sequence
 
-from engine.burgundy.views import PublicView, TileFace, tile_effect
+from engine.burgundy.views import PublicView, TileFace
+from renderers.burgundy.look import tile_and_effect
 from renderers.burgundy.pieces import GAP, MARGIN, SECTION_TITLE, SMALL, WIDTH, draw_tile, panel, section_title
 from renderers.kit import Canvas, wrap
 from renderers.kit import palette as colours
@@ -33,7 +34,7 @@ def offered(view: PublicView) -> list[TileFace]:
 
 def _lines(tile: TileFace) -> list[str]:
     """The tile's line, wrapped to at most two lines of the panel's width."""
-    return wrap(f"{tile.label}: {tile_effect(tile)}", TEXT, _TEXT_WIDTH, 2)
+    return wrap(tile_and_effect(tile), TEXT, _TEXT_WIDTH, 2)
 
 
 def _row(lines: list[str]) -> float:

@@ -197,7 +197,7 @@ def _final_height(view: PublicView) -> float:
 def _final(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     height = _final_height(view)
     panel(canvas, (MARGIN, y, RIGHT, y + height), colours.ATTENTION, 3)
-    canvas.text((MARGIN + 12, y + 10), "FINAL SCORES (TIES: MOST AMULET VALUE)", TINY, colours.MUTED, "la", True)
+    canvas.text((MARGIN + 12, y + 10), "Final scores (ties: most amulet value)", TINY, colours.MUTED, "la", True)
     for row, (place, seat, score) in enumerate(ranked(view)):
         middle = y + 40 + row * 34 + 14
         canvas.text((MARGIN + 12, middle), f"{place}.", BODY, colours.INK, "lm", bold=True)

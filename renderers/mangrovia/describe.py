@@ -95,8 +95,9 @@ def describe_archipelago(view: PublicView, names: Sequence[str]) -> str:
 def describe_players(view: PublicView, names: Sequence[str]) -> str:
     """What the players image shows, in words."""
     check(view)
-    parts = []
-    for player in view.seats:
+    parts = ["Final scores, best first:"] if view.scores is not None else []
+    ordered = [view.seats[seat] for _, seat, _ in ranked(view)] if view.scores is not None else view.seats
+    for player in ordered:
         score = view.scores[player.seat] if view.scores is not None else player.chief
         tiles = f", tiles: {', '.join(tile_name(t) for t in player.tiles)}" if player.tiles else ""
         parts.append(

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from engine.mangrovia.board import MANGROVE, REED, SAND, WATER
 from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, TAKE
 from engine.mangrovia.stones import AMULET2, FREE_LANDSCAPE, STATUE, TILE, VALUABLE3
+from engine.mangrovia.text.names import LAND
 from renderers.kit import Colour, SeatStyle, mix
 from renderers.kit import palette as colours
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
@@ -36,7 +37,7 @@ LAND_COLOURS: dict[str, Colour] = {
     REED: (160, 150, 48),
     WATER: (96, 164, 208),
 }
-LAND_NAMES = {MANGROVE: "Mangrove", SAND: "Sand", REED: "Reed", WATER: "Water"}
+LAND_NAMES = LAND  # the texts' landscape names: one vocabulary for pictures and texts
 AMULET_RING: Colour = colours.VERMILLION  # the red circle of an amulet space
 AMULET: Colour = (236, 200, 80)  # an amulet token
 CARD: Colour = (248, 240, 222)  # a valuables card's face

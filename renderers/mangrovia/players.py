@@ -17,7 +17,7 @@ from renderers.kit import Canvas, count, draw_tag, drawn, seat_chip, tag_width
 from renderers.kit import palette as colours
 from renderers.mangrovia.board import check
 from renderers.mangrovia.look import GAP, LARGE, MARGIN, PALETTE, SECTION, SMALL, TINY, WIDTH, tile_name
-from renderers.mangrovia.parts import counted_huts, heading, panel
+from renderers.mangrovia.parts import counted_huts, heading, panel, ranked
 
 RIGHT = WIDTH - MARGIN
 PLAYER_ROW = 98
@@ -75,10 +75,12 @@ def render_players(view: PublicView, names: Sequence[str]) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
-        title = "Final scores" if view.scores is not None else "Players: chief points so far"
+        over = view.scores is not None
+        title = "Final scores, best first" if over else "Players: chief points so far"
         y = heading(canvas, MARGIN, title)
-        for player in view.seats:
-            _player(canvas, view, player, names, y)
+        places = ranked(view) if over else [(0, player.seat, 0) for player in view.seats]
+        for place, seat, _ in places:
+            _player(canvas, view, view.seats[seat], names, y, place)
             y += PLAYER_ROW + 6
         y = heading(canvas, y + GAP, "Majorities now: huts by colour (double hut = 2)")
         for index, (name, points, spaces) in enumerate(majorities()):
@@ -96,7 +98,8 @@ def render_players(view: PublicView, names: Sequence[str]) -> bytes:
     return drawn(WIDTH, players_height(view), colours.PAPER, paint).png(PALETTE)
 
 
-def _player(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequence[str], y: float) -> None:
+def _player(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequence[str], y: float, place: int) -> None:
+    """One seat's row; ``place`` (1 for the winner) is drawn before the name once the game is over (0: not yet)."""
     seat = player.seat
     acting = seat in view.waiting_on
     panel(canvas, (MARGIN, y, RIGHT, y + PLAYER_ROW), colours.ATTENTION if acting else colours.LINE, 3 if acting else 2)
@@ -106,7 +109,11 @@ def _player(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequenc
     right = RIGHT - 12 - canvas.text((RIGHT - 12, middle), points, LARGE, colours.INK, "rm", bold=True)
     tags = [word for word, shown in (("START", seat == view.start_player), ("TO ACT", acting)) if shown]
     room = right - 16 - sum(tag_width(tag, TINY) + 8 for tag in tags) - MARGIN - 12
-    x = MARGIN + 12 + seat_chip(canvas, MARGIN + 12, middle, seat, names, LARGE, room)
+    x = MARGIN + 12
+    if place:
+        x += canvas.text((x, middle), f"{place}.", LARGE, colours.INK, "lm", bold=True) + 8
+        room -= x - MARGIN - 12
+    x += seat_chip(canvas, x, middle, seat, names, LARGE, room)
     for tag in tags:
         box = draw_tag(canvas, (x + 8, middle), tag, TINY, colours.ATTENTION if tag == "TO ACT" else colours.WHITE,
                        colours.INK)  # fmt: skip

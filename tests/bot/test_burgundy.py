@@ -33,9 +33,9 @@ BEN_ROUND_1 = ["Take a tile from depot 1 (1 worker)", "Take the Warehouse", "Tak
 ANA_ROUND_1 = ["Use your 3", "Take a tile from depot 1 (2 workers)"]  # its only Ship; her 1 can only take workers
 BEN_ROUND_2 = [
     "Use your 4",
-    "Add your Warehouse to the estate (1 worker)",
+    "Add your Warehouse (1 worker)",
     "Space 12 (1 worker)",
-    "Sell 2 goods of type 2 (+4 VP)",  # the Warehouse's own effect, chained after placing it
+    "Sell 2 purple goods tiles (2) (+4 VP)",  # the Warehouse's own effect, chained after placing it
     "Use your 6",  # not asked directly: the sale's silverlings can buy a tile now
     "Take 2 workers",
     "End turn",  # a choice too: buying is still possible

@@ -121,7 +121,7 @@ def test_the_island_draws_every_space_and_names_every_hut():
     sheets = _drawn("public", public, NAMES[:2])
     image, text = sheets[""]
     drawn = [shown for _, shown in image.marks]
-    assert "Game over" in drawn and "FINAL SCORES (TIES: MOST AMULET VALUE)" in drawn
+    assert "Game over" in drawn and "Final scores (ties: most amulet value)" in drawn
     assert all(f"{key}" in drawn for key in ("VA", "VB", "VC", "VD", "HA", "HB", "HC", "HD"))
     assert sum(mark in ("N",) for mark in drawn) == sum(owner == -1 for owner in public.huts.values())
     assert "Final scores: 1." in text and "Huts of neutral" in text
@@ -190,3 +190,19 @@ def test_a_hut_waiting_for_payment_and_what_is_left_of_the_pier_are_shown():
     left = ", then ".join(PART_WORDS[part] for part in public.parts)
     assert f"still to do: {left}" in sheets[""][1]
     assert f"left: {PART_WORDS[public.parts[0]]}" in " ".join(_marks(sheets["archipelago"][0]))
+
+
+@pytest.mark.parametrize("key", list(GAMES))
+def test_the_players_picture_at_the_end_lists_the_final_scores_by_rank(key):
+    """Issue 21: a panel headed "Final scores" is ordered by rank, in the picture and in its text."""
+    public = view(GAME, at(key, 1.0), None)
+    names = NAMES[: public.players]
+    image, text = _drawn("public", public, names)["players"]
+    drawn = _marks(image)
+    assert "final scores, best first" in [mark.casefold() for mark in drawn]
+    best_first = sorted(public.scores, reverse=True)
+    rows = [names.index(mark) for mark in drawn if mark in names][: public.players]  # the rows' names, top down
+    assert [public.scores[seat] for seat in rows] == best_first and "1." in drawn
+    assert text.startswith("Final scores, best first:")
+    told = sorted(range(public.players), key=lambda seat: text.index(f"{names[seat]}:"))
+    assert [public.scores[seat] for seat in told] == best_first

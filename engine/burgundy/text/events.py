@@ -8,9 +8,12 @@ from collections.abc import Sequence
 from engine.burgundy.text.names import (
     BUILDING_NAMES,
     COLOUR_NAMES,
+    GOODS_COLOURS,
     _goods_list,
     _workers_note,
     depot_name,
+    goods_tiles,
+    listed,
     plural,
     tile_name,
 )
@@ -23,13 +26,24 @@ def phase_begins(phase: str) -> str:
     return f"Phase {phase} begins: the depots are refilled and this phase's goods are turned face up."
 
 
+def phase_begins_briefly(phase: str) -> str:
+    """§4.1, as a turn's record tells it (the board shows the new depots)."""
+    return f"Phase {phase} begins."
+
+
 def round_begins(
     phase: str, round_number: int, first: int, rolls: Sequence[tuple[int, Sequence[int]]], white: int, goods: int | None
 ) -> str:
     """§4.2."""
     dice = "; ".join(f"{seat_ref(seat)} {dice[0]} and {dice[1]}" for seat, dice in rolls)
-    arrival = f" A type-{goods} goods tile goes to depot {white}." if goods else ""
+    arrival = f" A {GOODS_COLOURS[goods]} goods tile ({goods}) goes to depot {white}." if goods else ""
     return f"Phase {phase}, round {round_number}: {seat_ref(first)} starts. Dice: {dice}. White die {white}.{arrival}"
+
+
+def round_begins_briefly(phase: str, round_number: int, white: int, goods: int | None) -> str:
+    """§4.2, as a turn's record tells it: the dice are on the board, and each turn's title names its player."""
+    arrival = f": a {GOODS_COLOURS[goods]} goods tile ({goods}) goes to depot {white}" if goods else ""
+    return f"Phase {phase}, round {round_number} begins{arrival}."
 
 
 def your_turn(seat: int) -> str:
@@ -59,9 +73,9 @@ def bought(seat: int, tile: HexTile, depot: int, price: int) -> str:
     return f"{seat_ref(seat)} buys a {tile_name(tile)} from {depot_name(depot)} for {plural(price, 'silverling')}."
 
 
-def discarded(seat: int, tile: HexTile, incoming: HexTile) -> str:
-    """§5.2."""
-    return f"{seat_ref(seat)} discards a {tile_name(tile)} to store the {tile_name(incoming)}."
+def discarded(seat: int, tile: HexTile) -> str:
+    """§5.2: a stored tile discarded for the one just taken (told just before)."""
+    return f"{seat_ref(seat)} discards a {tile_name(tile)} from storage to make room."
 
 
 def placed(seat: int, tile: HexTile, space: int, value: int | None, cost: int) -> str:
@@ -106,24 +120,26 @@ def ship_finds_nothing(seat: int) -> str:
 def ship_loaded(seat: int, depots: Sequence[int], goods: Sequence[int]) -> str:
     """§5.6."""
     where = " and ".join(str(depot) for depot in depots)
-    return f"{seat_ref(seat)}'s ship takes {_goods_list(goods)} from depot{'s' if len(depots) > 1 else ''} {where}."
+    return (
+        f"{seat_ref(seat)}'s ship takes goods from depot{'s' if len(depots) > 1 else ''} {where}: {_goods_list(goods)}."
+    )
 
 
 def sold(seat: int, goods: int, count: int, vp: int, silverlings: int, workers: int) -> str:
     """§5.4."""
     extra = f" and {plural(workers, 'worker')}" if workers else ""
-    return f"{seat_ref(seat)} sells {count} goods of type {goods}: {vp} VP, {plural(silverlings, 'silverling')}{extra}."
+    return f"{seat_ref(seat)} sells {goods_tiles(count, goods)}: {vp} VP, {plural(silverlings, 'silverling')}{extra}."
 
 
 def took_workers(seat: int, workers: int, silverlings: int) -> str:
     """§5.5."""
     extra = f" and {plural(silverlings, 'silverling')}" if silverlings else ""
-    return f"{seat_ref(seat)} takes {workers} workers{extra}."
+    return f"{seat_ref(seat)} takes {plural(workers, 'worker')}{extra}."
 
 
-def spent_workers(seat: int, workers: int) -> str:
-    """Workers spent to reach a die value."""
-    return f"{seat_ref(seat)} spends {plural(workers, 'worker')} to turn the die."
+def spent_workers(seat: int, workers: int, before: int, after: int) -> str:
+    """Workers spent to turn a die to the value an action needs: which die, to what."""
+    return f"{seat_ref(seat)} spends {plural(workers, 'worker')} to turn a {before} into a {after}."
 
 
 def adjusted(seat: int, before: int, after: int) -> str:
@@ -133,12 +149,12 @@ def adjusted(seat: int, before: int, after: int) -> str:
 
 def gained_workers(seat: int, workers: int, building: Building) -> str:
     """Boarding house."""
-    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {workers} workers."
+    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {plural(workers, 'worker')}."
 
 
 def gained_silverlings(seat: int, silverlings: int, building: Building) -> str:
     """Bank."""
-    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {silverlings} silverlings."
+    return f"{seat_ref(seat)}'s {BUILDING_NAMES[building].lower()} gives {plural(silverlings, 'silverling')}."
 
 
 def watchtower_scored(seat: int, vp: int) -> str:
@@ -167,11 +183,27 @@ def workshop_took(seat: int, building: Building, tile: HexTile, depot: int) -> s
 
 
 def final_points(seat: int, goods: int, silverlings: int, workers: int, knowledge: int) -> str:
-    """§6."""
+    """§6: the points of the final scoring, those that are not 0."""
+    parts = [
+        f"{points} VP for {what}"
+        for points, what in (
+            (goods, "goods left"),
+            (silverlings, "silverlings"),
+            (workers, "workers"),
+            (knowledge, "knowledge tiles"),
+        )
+        if points
+    ]
     return (
-        f"Final scoring, {seat_ref(seat)}: {goods} VP for goods left, {silverlings} for silverlings, "
-        f"{workers} for workers, {knowledge} for knowledge tiles."
+        f"Final scoring: {seat_ref(seat)} scores {listed(parts)}."
+        if parts
+        else f"Final scoring: nothing for {seat_ref(seat)}."
     )
+
+
+def final_points_briefly(seat: int, points: int) -> str:
+    """§6, as the last turn's record tells it (the result lists every category)."""
+    return f"Final scoring: {seat_ref(seat)} +{points} VP."
 
 
 def estate_chosen(seat: int, board: int, space: int) -> str:
@@ -196,7 +228,7 @@ def tiebreak(empty: int, turn_order_place: int) -> str:
 
 def result_summary(winner: int, score: int, on_tiebreak: bool) -> str:
     """The game's end in one line: the winner, once (the standings list every score)."""
-    how = " on the tie-break (§6)" if on_tiebreak else ""
+    how = " on the tie-break" if on_tiebreak else ""
     return f"{seat_ref(winner)} wins with {score} VP{how}."
 
 

@@ -5,8 +5,19 @@ Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the
 
 from collections.abc import Sequence
 
-from engine.burgundy.text.names import _goods_list, _workers_note, depot_name, plural, tile_name
+from engine.burgundy.text.names import (
+    _goods_list,
+    _workers_note,
+    depot_name,
+    goods_colour,
+    goods_tiles,
+    listed,
+    plural,
+    tile_name,
+)
 from engine.burgundy.tiles import HexTile
+
+LABEL_LIMIT = 80  # characters of a button's label on Discord
 
 
 def use_die_option(value: int) -> str:
@@ -29,18 +40,18 @@ def take_option(depot: int, cost: int) -> str:
 
 def place_option(tile: HexTile, cost: int) -> str:
     """Die action: add a stored tile."""
-    return f"Add your {tile_name(tile)} to the estate{_workers_note(cost)}"
+    return f"Add your {tile_name(tile)}{_workers_note(cost)}"
 
 
 def sell_option(goods: int, count: int, vp: int, cost: int) -> str:
     """Die action: sell goods."""
-    return f"Sell {count} goods of type {goods} (+{vp} VP){_workers_note(cost)}"
+    return f"Sell {goods_tiles(count, goods)} (+{vp} VP){_workers_note(cost)}"
 
 
 def workers_option(workers: int, silverlings: int) -> str:
     """Die action: take workers."""
     extra = f" and {plural(silverlings, 'silverling')}" if silverlings else ""
-    return f"Take {workers} workers{extra}"
+    return f"Take {plural(workers, 'worker')}{extra}"
 
 
 def adjust_option(before: int, after: int) -> str:
@@ -73,13 +84,16 @@ def discard_option(tile: HexTile) -> str:
 
 def ship_option(depots: Sequence[int], goods: Sequence[int]) -> str:
     """D6: a depot (or two) and the goods lying there."""
-    where = " and ".join(str(depot) for depot in depots)
-    return f"Depot{'s' if len(depots) > 1 else ''} {where}: {_goods_list(goods)}"
+    where = f"Depot{'s' if len(depots) > 1 else ''} {' and '.join(str(depot) for depot in depots)}"
+    label = f"{where}: {_goods_list(goods)}"
+    if len(label) <= LABEL_LIMIT:
+        return label
+    return f"{where}: {plural(len(goods), 'goods tile')} of {plural(len(set(goods)), 'colour')}"
 
 
 def keep_goods_option(chosen: Sequence[int]) -> str:
     """D7."""
-    return "Keep type " + " and ".join(str(goods) for goods in chosen)
+    return "Keep " + listed([goods_colour(goods) for goods in chosen])
 
 
 def workshop_option(tile: HexTile, depot: int) -> str:
@@ -99,7 +113,7 @@ SCORE_LABELS = {
     "sales": "Sales",
     "bonus_tiles": "Bonus tiles",
     "watchtowers": "Towers",
-    "knowledge": "Knowledge",
+    "knowledge": "Knowledge tiles",
     "goods_left": "Goods left",
     "silverlings": "Silverlings",
     "workers": "Workers",

@@ -7,15 +7,14 @@ from collections.abc import Sequence
 
 from engine.burgundy.text.names import building_name, depot_name, plural, tile_name
 from engine.burgundy.tiles import Building, HexTile
-from engine.core import seat_ref
 
 
-def turn_prompt(seat: int, dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> str:
-    """D3."""
+def turn_prompt(dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> str:
+    """D3 (the board names whom it waits on: the prompt does not repeat the name)."""
     left = [str(value) for value, done in zip(dice, used, strict=True) if not done]
     if not left:
-        return f"{seat_ref(seat)}: both dice used. {'Buy a tile or end' if can_buy else 'End'} your turn."
-    return f"{seat_ref(seat)}: choose a die ({' and '.join(left)}){', or buy a tile' if can_buy else ''}."
+        return f"Both dice used: {'buy a tile or end' if can_buy else 'end'} your turn."
+    return f"Choose a die ({' and '.join(left)}){', or buy a tile' if can_buy else ''}."
 
 
 def action_prompt(value: int) -> str:
@@ -31,7 +30,7 @@ def depot_prompt(depot: int, buying: bool) -> str:
     return f"Which tile do you {'buy' if buying else 'take'} from {depot_name(depot)}?"
 
 
-BUY_PROMPT = "Buy from which depot? (knowledge 6: any of the 7)"  # D5 with knowledge 6.
+BUY_PROMPT = "Buy from which depot? (Knowledge 6: any of the 7)"  # D5 with knowledge 6.
 
 
 def space_prompt(tile: HexTile, value: int | None) -> str:
@@ -50,10 +49,10 @@ SHIP_PROMPT = "Ship: take the goods of which depot?"  # D6.
 
 def ship_goods_prompt(free: int) -> str:
     """D7."""
-    return f"Not all new goods fit: choose {plural(free, 'new goods type')} to keep (the rest stay)."
+    return f"Not all new goods fit: choose {plural(free, 'new goods colour')} to keep (the rest stay)."
 
 
-WAREHOUSE_PROMPT = "Warehouse: sell all goods of which type?"  # D10.
+WAREHOUSE_PROMPT = "Warehouse: sell all goods of which colour?"  # D10.
 
 
 def workshop_prompt(building: Building) -> str:

@@ -6,7 +6,17 @@ Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the
 from collections.abc import Sequence
 
 from engine.burgundy.buildings import WORKSHOP_TAKES
-from engine.burgundy.text.names import BUILDING_NAMES, COLOUR_NAMES, KIND_NAMES, depot_name, plural, tile_name
+from engine.burgundy.text.names import (
+    BUILDING_NAMES,
+    COLOUR_NAMES,
+    KIND_NAMES,
+    depot_name,
+    goods_colour,
+    goods_name,
+    listed,
+    plural,
+    tile_name,
+)
 from engine.burgundy.tiles import Building, HexTile, TileKind
 from engine.core import seat_ref
 
@@ -177,7 +187,7 @@ def no_space_in_reach(tile: HexTile, value: int | None, workers: int) -> str:
 
 def no_goods_of(goods: int) -> str:
     """§5.4."""
-    return f"You have no goods of type {goods}."
+    return f"You have no {goods_name(goods)}."
 
 
 def bad_ship_source(two_depots: bool) -> str:
@@ -189,13 +199,13 @@ def bad_ship_source(two_depots: bool) -> str:
 
 def not_new_goods(new: Sequence[int]) -> str:
     """D7."""
-    return f"Choose among the new goods types: {', '.join(str(goods) for goods in new)}."
+    return f"Choose among the new goods: {listed([goods_colour(goods) for goods in new], 'or')}."
 
 
 def goods_storage_room(free: int) -> str:
     """D7: full goods storage."""
     return (
-        f"Your goods storage has room for {plural(free, 'new goods type')}: choose exactly {free} "
+        f"Your goods storage has room for {plural(free, 'new goods colour')}: choose exactly {free} "
         "(goods already stored cannot be discarded)."
     )
 

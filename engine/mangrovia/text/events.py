@@ -1,10 +1,18 @@
-"""What happened, told in the thread (public) or to one seat (private)."""
+"""What happened, told in the thread (public) or to one seat (private).
+
+A pier stop is told twice: each part as it happens (the game log, the board's last line), and
+once the owner is done, in one sentence of what the pier gave them (:func:`stop`), built from
+the clauses below ("takes 7", "draws a valuables card"); the boat tour's lasting record is
+those sentences, one per occupied pier.
+"""
+
+from collections.abc import Sequence
 
 from engine.core import seat_ref
-from engine.mangrovia.text.names import PILE, card, cost, plural, site, space, values
+from engine.mangrovia.text.names import PILE, card, cost, lands, listed, plural, site, space, values
 
 GAME_OVER = "The game is over."
-LAST_HUT = "{player} has built his last hut: this round is the last."
+LAST_HUT = "{player} has no huts left: this round is the last."
 TAKES_ONE = "{player} takes a value-1 amulet from the supply."
 BAG_REFILLED = "The bag was empty: the set-aside amulets go back into it."
 
@@ -24,9 +32,9 @@ def bowls_chapter(round_number: int) -> str:
     return f"Round {round_number} · bowls"
 
 
-def pier_chapter(round_number: int, pier: int, site_number: int) -> str:
-    """The chapter title of the boat at a pier."""
-    return f"Round {round_number} · pier {pier}"
+def tour_chapter(round_number: int) -> str:
+    """The chapter title of phase 2: the boat's whole tour is one turn of the thread."""
+    return f"Round {round_number} · boat tour"
 
 
 def places(seat: int, site_number: int) -> str:
@@ -34,9 +42,78 @@ def places(seat: int, site_number: int) -> str:
     return f"{p(seat)} places a bowl on {site(site_number)}."
 
 
-def passes(seat: int, pier: int) -> str:
-    """The owner ends his action at a pier."""
-    return f"{p(seat)} is done at pier {pier}."
+def stop(seat: int, pier: int, clauses: Sequence[str]) -> str:
+    """What one pier gave its owner: "Pier 1: Ana takes 7 and a Sand card and draws a valuables card."."""
+    groups: list[tuple[str, list[str]]] = []
+    for clause in clauses:
+        verb, _, what = clause.partition(" ")
+        if groups and groups[-1][0] == verb and what:
+            groups[-1][1].append(what)
+        else:
+            groups.append((verb, [what] if what else []))
+    told = [f"{verb} {_objects(objects)}" if objects else verb for verb, objects in groups]
+    return f"Pier {pier}: {p(seat)} {listed(told) or 'passes'}."
+
+
+def _objects(objects: list[str]) -> str:
+    """Objects of one verb: "a valuables card" twice is "2 valuables cards"."""
+    if len(objects) > 1 and len(set(objects)) == 1 and objects[0].startswith("a ") and objects[0].endswith(" card"):
+        return f"{len(objects)} {objects[0][2:]}s"
+    return listed(objects)
+
+
+def took_clause(card_id: str) -> str:
+    """A face-up card taken, as part of a pier stop."""
+    return f"takes {card(card_id)}"
+
+
+def drew_clause(pile: str) -> str:
+    """A face-down card drawn, as part of a pier stop."""
+    return f"draws a {PILE[pile]} card"
+
+
+def amulets_clause(drawn: int, kept: int) -> str:
+    """Amulets drawn from the bag (and how many kept), as part of a pier stop."""
+    if drawn == 1:
+        return "draws an amulet from the bag"
+    return f"draws {drawn} amulets from the bag and keeps {kept}"
+
+
+ONE_AMULET_CLAUSE = "takes a value-1 amulet"
+
+
+def built_clause(space_id: str, double: bool) -> str:
+    """A hut built, as part of a pier stop."""
+    hut = "a double hut" if double else "a hut"
+    return f"builds {hut} on {space(space_id)} for {cost(space_id, double)}"
+
+
+def chief_clause(points: int) -> str:
+    """Chief points scored by a hut, as part of a pier stop."""
+    return f"scores {plural(points, 'chief point')}"
+
+
+def totem_clause(tile: int) -> str:
+    """A totem tile taken, as part of a pier stop."""
+    return f"takes totem tile {tile}"
+
+
+def tile_clause(name: str) -> str:
+    """A stone circle tile taken, as part of a pier stop."""
+    return f"takes the {name}"
+
+
+def track_clause(position: int) -> str:
+    """The amulet pillar moved, as part of a pier stop."""
+    return f"moves their amulet pillar to {position}"
+
+
+LAST_HUT_CLAUSE = "has no huts left: this round is the last"
+
+
+def birds_clause(placed: list[str], moved: bool) -> str:
+    """The birds placed at pier 12, as part of a pier stop."""
+    return f"moves the birds to {lands(placed)}" if moved else f"leaves the birds on {lands(placed)}"
 
 
 def takes(seat: int, card_id: str, pile: str) -> str:
@@ -102,17 +179,17 @@ def takes_tile(seat: int, name: str) -> str:
 
 def birds_stay(seat: int, placed: list[str]) -> str:
     """The birds left where they are at pier 12."""
-    return f"{p(seat)} leaves the birds on {' and '.join(placed)}."
+    return f"{p(seat)} leaves the birds on {lands(placed)}."
 
 
 def birds_moved(seat: int, placed: list[str]) -> str:
     """The birds moved at pier 12."""
-    return f"{p(seat)} moves the birds to {' and '.join(placed)}."
+    return f"{p(seat)} moves the birds to {lands(placed)}."
 
 
 def birds_forced(placed: list[str]) -> str:
     """Nobody took site 1: the birds fly to the empty oracle spaces."""
-    return f"Nobody took site 1: the birds fly to {' and '.join(placed)}."
+    return f"Nobody took site 1: the birds fly to {lands(placed)}."
 
 
 def new_start_player(seat: int) -> str:

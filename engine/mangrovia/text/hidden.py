@@ -18,7 +18,7 @@ def valuables_pile(cards_top_first: Sequence[str]) -> str:
 
 
 def landscape_pile(cards_top_first: Sequence[str]) -> str:
-    """The landscape draw pile in order: "Landscape draw pile (20 cards, top first): WATER, SAND"."""
+    """The landscape draw pile in order: "Landscape draw pile (20 cards, top first): Water, Sand"."""
     return f"Landscape draw pile ({plural(len(cards_top_first), 'card')}, top first): {_cards(cards_top_first)}"
 
 

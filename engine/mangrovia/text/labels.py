@@ -2,7 +2,7 @@
 
 from engine.mangrovia.board import SPACE
 from engine.mangrovia.text import names
-from engine.mangrovia.text.names import PIER_ACTION, PILE, card, cost, plural, space
+from engine.mangrovia.text.names import PIER_ACTION, PILE, card, cost, lands, plural, space
 
 TIMEOUT = "Time ran out (the default)"
 SKIP = "Skip this part"
@@ -50,7 +50,7 @@ def build(space_id: str, double: bool) -> str:
 
 def birds(pair: list[str], current: bool) -> str:
     """A placement of the birds."""
-    return f"Leave the birds on {' and '.join(pair)}" if current else f"Birds to {' and '.join(pair)}"
+    return f"Leave the birds on {lands(pair)}" if current else f"Birds to {lands(pair)}"
 
 
 def payment(cards: list[str], amulets: list[int], tiles: list[str]) -> str:

@@ -1,10 +1,13 @@
 """Names: cards, landscapes, spaces, piers, payments and amounts written out."""
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
-from engine.mangrovia.board import SPACE, VALUABLES
+from engine.core.words import listed, plural
+from engine.mangrovia.board import LANDSCAPES, SPACE, VALUABLES
 from engine.mangrovia.cards import CARD, LANDSCAPE
 from engine.mangrovia.stones import AMULET2, FREE_LANDSCAPE, STATUE, TILE, VALUABLE3
+
+__all__ = ["listed", "plural"]  # the one shared count and list helpers, for the other text modules
 
 PIER_ACTION = {
     1: "2 face-up cards, then 1 face-down",
@@ -18,20 +21,21 @@ PIER_ACTION = {
     9: "build 1 hut or 1 double hut",
     10: "build 2 huts",
     11: "build 1 hut, then 1 face-down card",
-    12: "move the birds; start player next round",
+    12: "move the birds, become start player",
 }
 PILE = {"valuables": "valuables", "landscapes": "landscape"}
+LAND = {land: land.capitalize() for land in LANDSCAPES}  # the rules document's names: Mangrove, Sand, Reed, Water
 
 
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """A count with its noun: 1 hut, 3 huts."""
-    return f"{count} {one if count == 1 else (many or one + 's')}"
+def lands(landscapes: Sequence[str]) -> str:
+    """Landscapes as in a sentence: "Mangrove and Sand"."""
+    return listed([LAND[land] for land in landscapes])
 
 
 def card(card_id: str) -> str:
-    """A card as a player reads it: "5", "3 (start card)", "a WATER card"."""
+    """A card as a player reads it: "5", "3 (start card)", "a Water card"."""
     found = CARD[card_id]
-    return f"a {found.land} card" if found.kind == LANDSCAPE else found.name
+    return f"a {LAND[found.land]} card" if found.kind == LANDSCAPE else found.name
 
 
 def tile(tile_id: str) -> str:
@@ -46,8 +50,8 @@ def tile(tile_id: str) -> str:
 
 
 def space(space_id: str) -> str:
-    """A space with its landscape(s): "c3r2 (SAND)"."""
-    return f"{space_id} ({'/'.join(SPACE[space_id].lands)})"
+    """A space (the coordinates the island picture prints) with its landscape(s): "c3r2 (Sand)"."""
+    return f"{space_id} ({'/'.join(LAND[land] for land in SPACE[space_id].lands)})"
 
 
 def cost(space_id: str, double: bool = False) -> str:
@@ -65,20 +69,28 @@ def site(number: int) -> str:
 
 
 def values(amounts: Iterable[int]) -> str:
-    """Values added up: "2 + 5"; "nothing" when empty."""
-    return " + ".join(str(amount) for amount in amounts) or "nothing"
+    """Values as in a sentence: "2, 3 and 5"; "none" when empty."""
+    return listed([str(amount) for amount in amounts]) or "none"
+
+
+def landscape_cards(card_ids: Sequence[str]) -> list[str]:
+    """Landscape cards counted by landscape: ["2 Mangrove cards", "a Sand card"]."""
+    counts: dict[str, int] = {}
+    for card_id in card_ids:
+        counts[CARD[card_id].land] = counts.get(CARD[card_id].land, 0) + 1
+    return [f"a {LAND[land]} card" if n == 1 else f"{n} {LAND[land]} cards" for land, n in counts.items()]
 
 
 def payment(cards: list[str], amulets: list[int], tiles: list[str]) -> str:
-    """A payment as a player reads it: "3 + 4 and a SAND card", "amulets 2 + 4, free-landscape tile"."""
+    """A payment as a player reads it: "valuables 3 and 4, with a Sand card", "amulets 2 and 4, with 2 Reed cards"."""
     money = [CARD[c].name for c in cards if CARD[c].kind != LANDSCAPE]
-    lands = [card(c) for c in cards if CARD[c].kind == LANDSCAPE]
     parts = []
     if money:
-        parts.append(" + ".join(money))
+        parts.append("valuables " + listed(money))
     if amulets:
-        parts.append("amulets " + values(amulets))
-    parts += [tile(t) for t in tiles if TILE[t].kind in (VALUABLE3, AMULET2)]
-    first = ", ".join(parts)
-    extra = lands + [tile(t) for t in tiles if TILE[t].kind == FREE_LANDSCAPE]
-    return f"{first} and {' and '.join(extra)}" if extra else first
+        parts.append(("amulet " if len(amulets) == 1 else "amulets ") + values(amulets))
+    parts += [f"the {tile(t)}" for t in tiles if TILE[t].kind in (VALUABLE3, AMULET2)]
+    first = listed(parts)
+    extra = landscape_cards([c for c in cards if CARD[c].kind == LANDSCAPE])
+    extra += [f"the {tile(t)}" for t in tiles if TILE[t].kind == FREE_LANDSCAPE]
+    return f"{first}, with {listed(extra)}" if extra else first

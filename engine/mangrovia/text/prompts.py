@@ -1,10 +1,9 @@
 """Decision prompts (may be shown in the channel unless the decision is secret) and private context lines."""
 
-from engine.mangrovia.cards import CARD, LAND
+from engine.mangrovia.cards import CARD
 from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, TAKE
 from engine.mangrovia.state import MangroviaState
-from engine.mangrovia.text.events import p
-from engine.mangrovia.text.names import cost, plural, space, tile, values
+from engine.mangrovia.text.names import cost, lands, plural, space, tile, values
 
 NAME = {card: found.name for card, found in CARD.items()}
 PART = {
@@ -17,9 +16,7 @@ PART = {
 }
 
 
-def place(state: MangroviaState, seat: int) -> str:
-    """D1."""
-    return f"{p(seat)}: place a bowl on a free ritual site."
+PLACE = "Place a bowl on a free ritual site."  # D1 (the board names whom it waits on)
 
 
 def pier(number: int, parts: list[str], opening: bool) -> str:
@@ -29,9 +26,9 @@ def pier(number: int, parts: list[str], opening: bool) -> str:
 
 
 def pay(space_id: str, double: bool) -> str:
-    """D7 (b, c)."""
-    hut = "double hut" if double else "hut"
-    return f"Pay for the {hut} on {space(space_id)}: exactly {cost(space_id, double)} and the landscape card."
+    """D7 (b, c): a double hut takes 2 matching landscape cards (§6.5)."""
+    hut, cards = ("double hut", "2 matching landscape cards") if double else ("hut", "a matching landscape card")
+    return f"Pay for the {hut} on {space(space_id)}: exactly {cost(space_id, double)} and {cards}."
 
 
 def give_back(drawn: list[int]) -> str:
@@ -43,8 +40,8 @@ def hand(state: MangroviaState, seat: int) -> str:
     """The seat's own cards, amulets and tiles (private context of a build)."""
     player = state.players[seat]
     money = ", ".join([NAME[c] for c in player.valuables]) or "none"
-    lands = ", ".join([LAND[c] for c in player.landscapes]) or "none"
-    line = f"Valuables: {money}. Landscapes: {lands}. Amulets: {values(player.amulets)}."
+    held = ", ".join([NAME[c] for c in player.landscapes]) or "none"
+    line = f"Valuables: {money}. Landscapes: {held}. Amulets: {values(player.amulets)}."
     if player.tiles:
         line += " Tiles: " + ", ".join(tile(t) for t in player.tiles) + "."
-    return f"{line} Birds on {' and '.join(state.birds)}; {plural(player.huts, 'hut')} left."
+    return f"{line} Birds on {lands(state.birds)}; {plural(player.huts, 'hut')} left."

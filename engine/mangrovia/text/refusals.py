@@ -3,7 +3,7 @@
 from engine.core import seat_ref
 from engine.mangrovia.board import SPACE, STONE, TOTEM, VALUABLES
 from engine.mangrovia.cards import CARD
-from engine.mangrovia.text.names import PILE, cost, space
+from engine.mangrovia.text.names import LAND, PILE, cost, lands, space
 
 GAME_OVER = "This game is over; no more moves can be made."
 NOT_SEATED = "You are not playing in this game."
@@ -19,7 +19,7 @@ NOT_DISPLAYED = "That card is not in a face-up display."
 DRAW_SHAPE = "Draw from the “valuables” or the “landscapes” pile."
 NO_AMULET = "There is no amulet to take."
 NOT_DRAWN = "Return one of the amulets you drew."
-BIRDS_SHAPE = "Place the two birds on two different landscapes: MANGROVE, SAND, REED or WATER."
+BIRDS_SHAPE = "Place the two birds on two different landscapes: Mangrove, Sand, Reed or Water."
 BUILD_SHAPE = "Build with the id of a space, such as c3r2."
 NO_SUCH_SPACE = "There is no building space with that id."
 NO_HUTS_LEFT = "You have no huts left."
@@ -90,7 +90,7 @@ def no_double(space_id: str) -> str:
 
 def birds_forbid(space_id: str, birds: list[str]) -> str:
     """A space whose landscape is not active."""
-    return f"The birds sit on {' and '.join(birds)}: {space(space_id)} cannot be built on now."
+    return f"The birds sit on {lands(birds)}: {space(space_id)} cannot be built on now."
 
 
 def no_landscape_card(space_id: str, count: int) -> str:
@@ -123,9 +123,9 @@ def landscape_count(count: int) -> str:
 
 def no_match(card_id: str, space_id: str) -> str:
     """A landscape card that does not match the space."""
-    return f"A {CARD[card_id].land} card does not match {space(space_id)}."
+    return f"A {LAND[CARD[card_id].land]} card does not match {space(space_id)}."
 
 
 def not_active(land: str, birds: list[str]) -> str:
     """A landscape card of a landscape without a bird."""
-    return f"{land} is not active: the birds sit on {' and '.join(birds)}."
+    return f"{LAND[land]} is not active: the birds sit on {lands(birds)}."

@@ -126,9 +126,11 @@ def test_a_full_goods_storage_takes_no_more_new_types_than_it_has_room_for():
     )
     state, _ = play(state, 0, {"type": "ship", "depots": [3]})
     refused(
-        state, {"type": "goods", "goods": [4, 5]}, r"Your goods storage has room for 1 new goods type: choose exactly 1"
+        state,
+        {"type": "goods", "goods": [4, 5]},
+        r"Your goods storage has room for 1 new goods colour: choose exactly 1",
     )
-    refused(state, {"type": "goods", "goods": [6]}, r"Choose among the new goods types: 4, 5")
+    refused(state, {"type": "goods", "goods": [6]}, r"Choose among the new goods: red \(4\) or brown \(5\)")
 
 
 def test_a_second_purchase_in_one_turn():
@@ -179,7 +181,7 @@ def test_selling_goods_not_held_and_an_empty_depot():
     state = fresh()
     set_dice(state, 0, 2, 2)
     state, _ = play(state, 0, {"type": "die", "die": 0})
-    refused(state, {"type": "sell", "goods": 2}, r"You have no goods of type 2")
+    refused(state, {"type": "sell", "goods": 2}, r"You have no purple goods \(2\)")
     refused(state, {"type": "take", "depot": 2}, r"Depot 2 has no tile left")
 
 

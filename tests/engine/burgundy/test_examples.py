@@ -139,7 +139,7 @@ def test_example_s5_knowledge_8_turns_6_into_3_with_two_workers():
     set_dice(state, 0, 6, 6)
     state.players[0].workers = 2
     state, events = play(state, 0, {"type": "die", "die": 0}, {"type": "sell", "goods": 3})
-    assert state.players[0].sold and "{p0} spends 2 workers to turn the die." in [event.text for event in events]
+    assert state.players[0].sold and "{p0} spends 2 workers to turn a 6 into a 3." in [event.text for event in events]
 
 
 def test_example_s6_knowledge_15_three_vp_per_type_sold():

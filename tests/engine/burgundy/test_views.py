@@ -62,7 +62,7 @@ def test_tile_faces_carry_what_a_renderer_needs():
     to_depot(state, 2, building(state, Building.CITY_HALL))
     view = GAME.view(state, None)
     book = view.depots[0].spaces[0].tile or view.depots[0].spaces[1].tile
-    assert (book.kind, book.number, book.label) == ("knowledge", 12, "Knowledge 12")
+    assert (book.kind, book.number, book.label) == ("knowledge", 12, "Knowledge 12 (free ±1 to take tiles)")
     assert KIND_CODES[book.kind] == "K" and KIND_COLOURS[book.kind] == "yellow"
     assert "take a tile" in tile_effect(book)
     hall = next(s.tile for s in view.depots[1].spaces if s.tile)
@@ -137,7 +137,8 @@ def test_what_can_i_do_at_the_turn_start():
     set_dice(state, 0, 3, 5)
     text = what_can_i_do(state, 0)
     assert (
-        "With your 3: take a tile from depot 3; add your Bank on space 12, 26; sell 2 goods of type 3 for 4 VP" in text
+        "With your 3: take a tile from depot 3; add your Bank on spaces 12 and 26; sell 2 pink goods tiles (3) for 4 VP"
+        in text
     )
     assert "With your 5: add your Ship on space 20; take 2 workers." in text
     assert "No purchase: Buying a tile costs 2 silverlings, and you have 0." in text
@@ -161,7 +162,7 @@ def test_what_can_i_do_inside_a_decision_lists_its_choices():
         "Ship: take the goods of which depot?\nChoices: Depot 1: no goods; Depot 2:"
     )
     state, _ = play(state, 0, {"type": "ship", "depots": [2]})
-    assert "Keep type 4; Keep type 5" in what_can_i_do(state, 0)
+    assert "Keep red (4); Keep brown (5)" in what_can_i_do(state, 0)
 
 
 def test_what_can_i_do_in_the_variant_and_at_the_end():

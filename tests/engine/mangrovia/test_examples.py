@@ -54,7 +54,7 @@ def test_e3_only_active_landscapes_can_be_built():
     give_landscapes(state, YELLOW, "REED", "WATER", "SAND", "MANGROVE")
     spaces = {action["space"] for action in options(state, YELLOW) if action["type"] == "build"}
     assert {"c1r4", "c2r3", "c3r3", "c4r7"} <= spaces and "c3r2" not in spaces
-    assert "birds sit on REED and WATER" in refused(state, YELLOW, {"type": "build", "space": "c3r2"})
+    assert "birds sit on Reed and Water" in refused(state, YELLOW, {"type": "build", "space": "c3r2"})
     for space in ("c3r3", "c4r7"):
         paying = play(state, YELLOW, {"type": "build", "space": space})
         lands = {card[1] for action in options(paying, YELLOW) for card in action["cards"] if card[0] == "L"}
@@ -142,7 +142,7 @@ def test_e9_a_dual_space_is_paid_with_an_active_landscape():
     five, seven, _, _ = give_valuables(state, ORANGE, 5, 7, 6, 6)  # 5 + 7 or 6 + 6: the payment is asked
     sand, reed = give_landscapes(state, ORANGE, "SAND", "REED")
     paying = build(state, ORANGE, "c3r3")
-    assert "REED is not active" in refused(paying, ORANGE, pay_with([five, seven, reed]))
+    assert "Reed is not active" in refused(paying, ORANGE, pay_with([five, seven, reed]))
     done = play(paying, ORANGE, pay_with([five, seven, sand]))
     assert done.players[ORANGE].chief == 4 and done.huts["c3r3"] == ORANGE
 
@@ -344,7 +344,7 @@ def test_c9_double_hut_on_a_dual_space():
     assert all(reed not in action["cards"] for action in options(paying, VIOLET))
     faces = [sorted(card.split(".")[0] for card in action["cards"]) for action in options(paying, VIOLET)]
     assert sorted(["LS", "LS", "V4", "V6", "V7", "V7"]) in faces and len(faces) == 2  # 7+7+6+4 or 7+7+5+5
-    assert "REED is not active" in refused(paying, VIOLET, pay_with([*money, sand, reed]))
+    assert "Reed is not active" in refused(paying, VIOLET, pay_with([*money, sand, reed]))
 
 
 def test_c10_pier_10_different_spaces_and_the_last_hut():

@@ -1,6 +1,12 @@
 """Rules beyond the worked examples: the pier parts and modes, the bag, phase 3, the variant's tiles, secrecy."""
 
+import random
+
+from engine.core.game import apply, new_game, pending_for
 from engine.mangrovia import GAME, scoring
+from engine.mangrovia.piers import site_of
+from engine.mangrovia.text import events as events_text
+from engine.mangrovia.text import names
 from tests.engine.mangrovia.scenario import (
     at_pier,
     build,
@@ -191,8 +197,8 @@ def test_what_can_i_do_names_the_choices_the_piers_and_the_spaces():
     give_valuables(state, RED, 4)
     give_landscapes(state, RED, "WATER")
     mine = GAME.what_can_i_do(state, RED)
-    assert "Pier 9: build a hut or build a double hut." in mine and "Hut on c2r2 (WATER)" in mine
-    assert "Your bowl acts at pier 9 this round." in mine and "could build on c2r2" in mine
+    assert "Pier 9: build a hut or build a double hut." in mine and "Hut on c2r2 (Water)" in mine
+    assert "Your bowl acts at pier 9 this round." in mine and "could build on" not in mine  # the choices say it
     theirs = GAME.what_can_i_do(state, YELLOW)
     assert theirs.startswith("Waiting for {p1}.") and "Your bowl acts at pier 10 this round." in theirs
     assert "no pier left" in GAME.what_can_i_do(state, ORANGE)
@@ -207,3 +213,93 @@ def test_face_up_takes_with_empty_displays_are_skipped_at_once():
     state = play(state, YELLOW, {"type": "pass"})  # the boat reaches pier 6: RED's face-up take is impossible
     assert state.pier == 6 and state.parts == ["draw", "draw"] and not state.opening
     assert [action["type"] for action in options(state, RED)] == ["draw", "draw", "skip", "pass"]
+
+
+def _events(state, seat, action):
+    """The events of one move."""
+    return apply(GAME, state, seat, action)
+
+
+def test_the_double_hut_prompt_asks_for_two_landscape_cards():
+    state = at_pier(table(5), 9, 4)
+    set_birds(state, "SAND", "REED")
+    give_valuables(state, 4, 7, 7, 6, 4, 5, 5)
+    give_landscapes(state, 4, "SAND", "REED", "SAND")
+    paying = play(state, 4, {"type": "double", "space": "c3r3"})
+    prompt = pending_for(GAME, paying, 4).prompt
+    assert prompt == "Pay for the double hut on c3r3 (Sand/Reed): exactly 24 valuables and 2 matching landscape cards."
+    single = play(state, 4, {"type": "build", "space": "c3r3"})
+    assert pending_for(GAME, single, 4).prompt.endswith("exactly 12 valuables and a matching landscape card.")
+
+
+def test_a_payment_is_told_in_words_with_landscapes_counted():
+    state = at_pier(table(5), 9, 4)
+    set_birds(state, "SAND", "REED")
+    money = give_valuables(state, 4, 7, 7, 6, 4)
+    sand, reed, _ = give_landscapes(state, 4, "SAND", "REED", "SAND")
+    paying = build(state, 4, "c3r3", double=True)
+    after, events = _events(paying, 4, pay_with([*money, sand, reed]))
+    assert events[0].text == (
+        "{p4} builds a double hut on c3r3 (Sand/Reed) for 24 valuables, paying valuables 4, 6, 7 and 7, "
+        "with a Reed card and a Sand card."
+    )
+    assert names.payment([sand, _], [2, 4], []) == "amulets 2 and 4, with 2 Sand cards"
+
+
+def test_the_last_hut_is_told_without_a_pronoun():
+    state = at_pier(table(4), 9, RED)
+    set_birds(state, "WATER", "REED")
+    give_valuables(state, RED, 4)
+    give_landscapes(state, RED, "WATER")
+    state.players[RED].huts = 1  # the others are on the board, as far as this test goes
+    paying, _ = _events(state, RED, {"type": "build", "space": "c2r2"})
+    _, events = _events(paying, RED, pending_for(GAME, paying, RED).options[0].action)
+    texts = [event.text for event in events]
+    assert "{p1} has no huts left: this round is the last." in texts
+    assert (
+        "Pier 9: {p1} builds a hut on c2r2 (Water) for 4 valuables, moves their amulet pillar to 1 "
+        "and has no huts left: this round is the last."
+    ) in texts
+
+
+def test_the_boat_tour_is_one_chapter_whose_record_tells_every_occupied_pier():
+    """Issue 21: one lasting record per tour, one sentence per occupied pier; no stop is only a heading."""
+    state = new_game(GAME, 3, 1)
+    chooser = random.Random(3)
+    while state.pier == 0:
+        decision = GAME.pending(state)[0]
+        state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+    assert GAME.chapter(state) == "Round 1 · boat tour"
+    occupied = [pier for pier in range(1, 13) if state.sites[site_of(pier) - 1] >= 0]
+    owners = {pier: state.sites[site_of(pier) - 1] for pier in occupied}
+    told: list[str] = []
+    while GAME.chapter(state) == "Round 1 · boat tour":
+        decision = GAME.pending(state)[0]
+        state, events = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
+        told += [event.record for event in events if event.public and event.record]
+    stops = [line for line in told if line.startswith("Pier ")]
+    assert [int(line.split(":")[0].split()[1]) for line in stops] == occupied
+    for line in stops:
+        pier = int(line.split(":")[0].split()[1])
+        assert line.startswith(f"Pier {pier}: {{p{owners[pier]}}} ") and line.endswith(".")
+    assert told[-1] == f"Round 2 begins; {{p{state.start_player}}} places the first bowl."
+
+
+def test_a_pier_where_the_owner_does_nothing_says_they_pass():
+    state = at_pier(table(4), 3, RED)
+    _, events = _events(state, RED, {"type": "pass"})
+    assert [event.record for event in events if event.record][0] == "Pier 3: {p1} passes."
+
+
+def test_a_stop_groups_what_one_verb_gave():
+    assert events_text.stop(0, 1, ["takes 7", "takes a Sand card", "draws a valuables card"]) == (
+        "Pier 1: {p0} takes 7 and a Sand card and draws a valuables card."
+    )
+    assert events_text.stop(2, 6, ["takes 4", "draws a valuables card", "draws a valuables card"]) == (
+        "Pier 6: {p2} takes 4 and draws 2 valuables cards."
+    )
+
+
+def test_the_bowl_prompt_does_not_repeat_the_players_name():
+    state = new_game(GAME, 3, 1)
+    assert GAME.pending(state)[0].prompt == "Place a bowl on a free ritual site."

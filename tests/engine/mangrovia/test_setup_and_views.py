@@ -5,7 +5,7 @@ import random
 import pytest
 
 from engine.core import copy_state, to_data
-from engine.core.game import new_game
+from engine.core.game import dump_state, load_state, new_game
 from engine.mangrovia import GAME
 from engine.mangrovia.cards import CARD
 from engine.mangrovia.state import BLOCKED, EMPTY, NEUTRAL
@@ -81,5 +81,14 @@ def test_chapters_name_the_round_and_the_pier():
     while state.pier == 0:
         decision = GAME.pending(state)[0]
         state = play(state, decision.seat, decision.default_option.action)
-    assert GAME.chapter(state) == f"Round 1 · pier {state.pier}" and state.acting() >= 0
+    assert GAME.chapter(state) == "Round 1 · boat tour" and state.acting() >= 0
     assert state.sites.count(EMPTY) == 2
+
+
+def test_a_game_stored_before_the_tour_record_loads_with_an_empty_stop():
+    """Schema 1 -> 2: ``stop`` is new; a stored game mid-tour goes on, telling what is done from there on."""
+    state = new_game(GAME, 3, 5)
+    blob = dump_state(GAME, state)
+    del blob["state"]["stop"]
+    loaded = load_state(GAME, {**blob, "schema": 1})
+    assert loaded.stop == [] and dump_state(GAME, loaded) == dump_state(GAME, state)
