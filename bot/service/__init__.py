@@ -497,7 +497,10 @@ class GameService:
         changed: tuple[int, ...] = tuple(range(len(after.seats)))
         if before.state is not None and after.state is not None:
             changed = tuple(s for s in changed if was.private(s) != now.private(s))
-        self._lines[after.id] = (after.version, line)
+        # A move that ends a turn (a new chapter begins) is told by that turn's lasting record, just
+        # above the new board: the board's "Last:" would say it twice (issue 21).
+        ended_turn = before.state is not None and after.state is not None and was.chapter != now.chapter
+        self._lines[after.id] = (after.version, "" if ended_turn else line)
         return Change(
             now,
             was,
