@@ -142,8 +142,8 @@ def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
         canvas.text((x, top), "UNDER AUCTION", LABEL, colours.MUTED, "la", bold=True)
         canvas.text((x, top + 22), view.auction_card.label, BODY, colours.INK, "la", True, right - x)
         if view.high_bidder is not None and view.high_bid > 0:
-            unit = "cards" if view.bid_unit == "cards" else "gold"
-            used = canvas.text((x, top + 68), f"High bid {view.high_bid} {unit} by", SMALL, colours.INK, "lm")
+            bid = count(view.high_bid, "card") if view.bid_unit == "cards" else f"{view.high_bid} gold"
+            used = canvas.text((x, top + 68), f"High bid {bid} by", SMALL, colours.INK, "lm")
             seat_chip(canvas, x + used + 8, top + 68, view.high_bidder, names, NAME, right - x - used - 8)
         else:
             canvas.text((x, top + 68), "No bid yet", SMALL, colours.INK, "lm")
