@@ -75,7 +75,7 @@ CAPITALS_ALLOWED = frozenset(
 )
 CAPS_WORD = re.compile(r"(?<![\w<@#:/])([A-Z]{3,})(?![\w>])")
 # "1 huts", "1 turns left", "sells 1 goods": one of a plural noun. Nouns ending in s that are singular pass.
-ONE_PLURAL = re.compile(r"(?<![\d.,/+\-–])\b1 ([A-Za-z]+s)\b")
+ONE_PLURAL = re.compile(r"(?<![\d.,/+\-–])\b1 ([a-z]+s)\b")  # "1 Binoculars" numbers a dream: a name
 SINGULAR_S = re.compile(r"(ss|us|is|ous|ics|ws)$", re.IGNORECASE)
 SINGULAR_WORDS = frozenset({"VPs", "vs", "yes", "bonus", "status", "canvas", "gas", "focus", "always", "Hades"})
 CARD_NAME = re.compile(r"\b[A-Z][a-z]+ $")
@@ -90,6 +90,7 @@ INTERNAL_IDS = (
 )
 # "…" where words were dropped, unless it says what: "… and 3 more", "… 2 earlier moves".
 ELLIPSIS = re.compile(r"…(?!\s*(?:and )?\d+ (?:more|earlier))")
+COUNTED = re.compile(r"… and \d+ more$")  # what words.fit left out, counted
 # A short label ending in "…" opens a form or a menu ("Other amount…", "Jump to…", "Choose… (1–25 of 40)").
 OPENER = re.compile(r"^[^…]{1,40}…(?: \([^)]*\))?$")
 # A lasting record that is only its heading: "**Round 1 · pier 6** · An earlier turn."
@@ -145,7 +146,7 @@ def lint(text: str, kind: str, where: str = "") -> list[Finding]:
     if not short_opener:
         for match in ELLIPSIS.finditer(text):
             add("cut", match.start(), match.end())
-    if len(text) >= limit * 0.97 and text.rstrip()[-1:] not in ENDS:
+    if len(text) >= limit * 0.97 and text.rstrip()[-1:] not in ENDS and not COUNTED.search(text):
         add("cut at the limit", len(text), len(text))
     if kind == "record" and HEADING_ONLY.match(text):
         add("heading only", 0, len(text))

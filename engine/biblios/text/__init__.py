@@ -64,6 +64,7 @@ from engine.biblios.text.labels import (
     bid_question,
     church_use_label,
     discard_choice_label,
+    discard_description,
     discard_label,
     pay_label,
 )
@@ -169,6 +170,7 @@ from engine.biblios.text.summary import (
 )
 
 __all__ = [
+    "discard_description",
     "wins_bidding_briefly",
     "penalty_briefly",
     "paid_briefly",
