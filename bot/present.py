@@ -469,23 +469,26 @@ def turn_record(title: str, game_id: int, lines: Sequence[str], *, chapter: str 
 
 
 def told(lines: Sequence[str], limit: int) -> str:
-    """Moves' lines as one text within ``limit``: the first moves that fit, how many more, and the last move whole.
+    """Moves' lines as one text within ``limit``: the first move, how many more, and as many last moves as fit.
+
+    The end of a turn says how it ended (who won, what it gave), so the moves left out are
+    those just after the first.
 
     >>> told(["Ana bids 1.", "Ben bids 2.", "Cy bids 3.", "Ana passes.", "Cy wins the card."], 61)
-    'Ana bids 1. Ben bids 2. … and 2 more moves. Cy wins the card.'
+    'Ana bids 1. … and 2 more moves. Ana passes. Cy wins the card.'
     """
     moves = [" ".join(line.split()) for line in lines if line and line.strip()]
     whole = " ".join(moves)
     if len(whole) <= limit or not moves:
         return whole
-    last = moves[-1]
-    for kept in range(len(moves) - 2, -1, -1):
-        skipped = len(moves) - 1 - kept
-        middle = f"{more(skipped)} {'move' if skipped == 1 else 'moves'}."
-        text = " ".join([*moves[:kept], middle, last])
-        if len(text) <= limit:
-            return text
-    return fit(last, limit)  # the last move alone is too long: its own first sentences
+    for head in (1, 0):  # the first move when it leaves room for the last one
+        for tail in range(len(moves) - 1 - head, 0, -1):
+            skipped = len(moves) - head - tail
+            middle = f"{more(skipped)} {'move' if skipped == 1 else 'moves'}."
+            text = " ".join([*moves[:head], middle, *moves[-tail:]])
+            if len(text) <= limit:
+                return text
+    return fit(moves[-1], limit)  # the last move alone is too long: its own first sentences
 
 
 def result_lines(result: Result, names: Sequence[str]) -> list[str]:
