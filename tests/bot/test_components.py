@@ -161,3 +161,47 @@ def test_the_docstring_examples_hold(module_name):
 
     outcome = doctest.testmod(importlib.import_module(module_name))
     assert outcome.attempted > 0 and outcome.failed == 0
+
+
+def test_a_shared_lobby_menu_marks_no_default_and_says_the_current_values():
+    """Issue 21: a menu taking one value (max_values 1) never marks two entries as its default."""
+    from bot.service import Lobby
+    from engine.core import OptionSpec
+
+    specs = [
+        OptionSpec(name=f"o{n}", label=f"Option {n}", choices=tuple(f"c{k}" for k in range(6)), default="c0")
+        for n in range(5)
+    ]
+    lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c1") for spec in specs), None, None)
+    shared = present.lobby_option_selects(lobby)[3]
+    assert [choice.default for choice in shared.choices] == [False] * 12 and shared.count == 1
+    assert shared.placeholder == "More options (now Option 3: c1; Option 4: c1)"
+    alone = present.lobby_option_selects(lobby)[0]
+    assert [choice.default for choice in alone.choices] == [False, True, False, False, False, False]
+
+
+def test_lobby_choices_are_described_one_by_one_within_a_menu_line():
+    """Issue 21: each choice's own help (no "§"), never a description cut mid-word."""
+    from engine.biblios import GAME as BIBLIOS
+    from engine.dreams.declaration import GAME as DREAMS
+
+    for spec in (BIBLIOS, DREAMS):
+        (option,) = spec.options
+        menu = present.option_selects([(option, option.default)], lambda n: f"m{n}")[0]
+        described = [choice.description for choice in menu.choices]
+        assert described == [option.help_of(choice) for choice in option.choices]
+        assert all(text and len(text) <= 100 and "§" not in text and "…" not in text for text in described)
+    assert BIBLIOS.options[0].help_of("medieval_bluff") == (
+        "One random card of the bidder who does not pay is discarded face down (a variant)."
+    )
+
+
+def test_the_board_and_the_panel_do_not_name_the_player_twice():
+    """Issue 21: "Waiting on @Cy: Cy: bid on Gold 3 or pass" becomes "Waiting on @Cy: Bid on Gold 3 or pass"."""
+    from bot.service import Waiting
+
+    waiting = [Waiting(2, 1003, "{p2}: bid on Gold 3 or pass", False)]
+    assert present.waiting_text(waiting, ["Ana", "Ben", "Cy"]) == "Waiting on <@1003>: Bid on Gold 3 or pass"
+    assert present.prompt_for("{p0}'s Gatekeeper: release a worker?", ["Ana"], 0) == (
+        "Ana's Gatekeeper: release a worker?"
+    )
