@@ -126,8 +126,8 @@ def star_placed(turn: int, turns: int, seat: int, kind: str, point: str) -> str:
 
 
 def star_placed_briefly(seat: int, kind: str, point: str) -> str:
-    """Lasting record of :func:`star_placed`: the round's stars are one record, "Ana: grey at F4. Ben: …"."""
-    return f"{seat_ref(seat)}: {kind} at {point}."
+    """Lasting record of :func:`star_placed`: the round's stars are one record, "Ana: grey F4. Ben: …"."""
+    return f"{seat_ref(seat)}: {kind} {point}."
 
 
 def guess_submitted(seat: int, received: int, total: int) -> str:

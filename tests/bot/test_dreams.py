@@ -337,8 +337,8 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     assert WAITING_ALL + "<@1003> (a private choice)." in board.content
     # The round's stars were one turn of the table: one lasting record just above, which the board does not repeat.
     stars_record = fake.in_channel(table.thread_id)[-2].content
-    assert stars_record.startswith("**Round 1: the stars** · Cy: clear at G2. ") and stars_record.count(" at ") == 12
-    assert stars_record.endswith("Ben: black at H9.") and "Last:" not in board.content
+    assert stars_record.startswith("**Round 1: the stars** · Cy: clear G2. ") and stars_record.count(": ") == 12 + 1
+    assert stars_record.endswith("Ben: black H9.") and "Last:" not in board.content
     assert board.labels() == ["Take your turn"]
     panels = {player.id: (await click(fake, bot, player, board, "bg:t:1")).last for player in table.players}
     for seat, player in enumerate(table.players):
