@@ -1,5 +1,7 @@
 """Text alternatives of the Dreams images: cards, star list, scores, reveal, roles (rules/dreams.md §6.8, §7)."""
 
+import re
+
 from renderers import DESCRIPTION_LIMIT, get_renderer
 from renderers.dreams.describe import describe_reveal, fit
 from tests.renderers.dreams.builders import (
@@ -143,10 +145,11 @@ def test_every_text_fits_the_attachment_description_limit():
         RENDERER.describe_private(seat_view(state, 0), long_names),
     ):
         assert len(text) <= DESCRIPTION_LIMIT
-        assert text.endswith("\u2026") or text.endswith(".")
+        assert re.search(r"… and \d+ more$", text) or text.endswith("."), text  # never cut mid-word (issue 21)
 
 
-def test_fit_cuts_the_tail_not_the_head():
+def test_fit_leaves_out_the_tail_not_the_head_and_counts_it():
+    """Issue 21: what does not fit is left out whole and counted, never cut mid-word."""
     assert fit(["one.", "two."], 20) == "one. two."
-    assert fit(["a" * 30, "b" * 80], 80) == "a" * 30 + " " + "b" * 47 + "\u2026"
-    assert fit(["a" * 30, "b" * 80], 50) == "a" * 30
+    assert fit(["Ann: 3.", "Ben: 4.", "Cy: 5.", "Dan: 6."], 28) == "Ann: 3. Ben: 4. … and 2 more"
+    assert fit(["a" * 30, "b" * 80], 50) == "a" * 30 + " … and more"
