@@ -51,10 +51,9 @@ def listed(items: Sequence[str], conjunction: str = "and") -> str:
 
 
 # Where a text may be shortened, coarsest first: lines, sentences, clauses, items. A sentence ends at
-# ". ", "! " or "? " before a capital, a digit, a mention or a quote, but not after "No.", "e.g." or a
-# list's number after ":" or ";" ("Stars: 1. Ann clear G2; 2. Ben black G4").
+# ". ", "! " or "? " before a capital, a digit, a mention or a quote, but not after "No." or "e.g.".
 _SENTENCE_END = (
-    r"(?<=[.!?])(?<!\bNo\.)(?<!e\.g\.)(?<!i\.e\.)(?<![;:]\s\d\.)(?<![;:]\s\d\d\.)(?<!^\d\.)"
+    r"(?<=[.!?])(?<!\bNo\.)(?<!e\.g\.)(?<!i\.e\.)"
     r"\s+(?=[A-Z0-9@*“\"(•])"
 )
 _SEPARATORS: tuple[tuple[str, str], ...] = (

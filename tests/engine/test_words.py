@@ -31,10 +31,11 @@ def test_fit_drops_whole_sentences_from_the_end_and_counts_them():
     assert fit("Line one.\nLine two.\nLine three.", 25) == "Line one.\n… and 2 more"
 
 
-def test_fit_does_not_split_at_an_abbreviation_or_a_list_number():
-    text = "Ben's estate (No. 1): 3 tiles. Stars: 1. Ann clear G2; 2. Ben black G4; 3. Cy grey A1."
+def test_fit_does_not_split_at_an_abbreviation():
+    text = "Ben's estate (No. 1): 3 tiles. Stars: Ann clear G2; Ben black G4; Cy grey A1."
     assert fit(text, 60) == "Ben's estate (No. 1): 3 tiles. … and 1 more"
-    assert fit(text[31:], 40) == "Stars: 1. Ann clear G2 … and 2 more"
+    assert fit(text[31:], 40) == "Stars: Ann clear G2 … and 2 more"
+    assert fit("Ann: 3. Ben: 4. Cy: 5. Dan: 6.", 28) == "Ann: 3. Ben: 4. … and 2 more"
 
 
 def test_fit_falls_back_to_items_then_to_whole_words():
