@@ -31,7 +31,18 @@ def count(number: int, word: str, plural: str | None = None) -> str:
 def fit_parts(parts: Sequence[str], limit: int) -> str:
     """Join ``parts`` with spaces, in order, within ``limit`` characters, never cutting a word or a sentence.
 
-    Parts that do not fit are left out from the end and counted ("… and 2 more", see
-    :func:`engine.core.words.fit`), so the most important facts go first.
+    Parts that do not fit are left out from the end and counted ("… and 2 more"), so the most
+    important facts go first; a first part too long alone is shortened by :func:`engine.core.words.fit`.
+
+    >>> fit_parts(["Phase B.", "Ana 12 VP.", "Ben 9 VP."], 28)
+    'Phase B. … and 2 more'
     """
-    return words.fit(" ".join(part for part in parts if part), limit)
+    parts = [part for part in parts if part]
+    whole = " ".join(parts)
+    if len(whole) <= limit:
+        return whole
+    for kept in range(len(parts) - 1, 0, -1):
+        text = f"{' '.join(parts[:kept])} {words.more(len(parts) - kept)}"
+        if len(text) <= limit:
+            return text
+    return words.fit(whole, limit)

@@ -152,4 +152,4 @@ def test_fit_leaves_out_the_tail_not_the_head_and_counts_it():
     """Issue 21: what does not fit is left out whole and counted, never cut mid-word."""
     assert fit(["one.", "two."], 20) == "one. two."
     assert fit(["Ann: 3.", "Ben: 4.", "Cy: 5.", "Dan: 6."], 28) == "Ann: 3. Ben: 4. … and 2 more"
-    assert fit(["a" * 30, "b" * 80], 50) == "a" * 30 + " … and more"
+    assert fit(["a" * 30, "b" * 80], 50) == "a" * 30 + " … and 1 more"
