@@ -25,6 +25,7 @@ from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
 from bot.service.outcomes import Lobby
 from bot.threads import NO_THREAD, open_thread
+from engine.core.words import fit
 from storage.models import CampaignStatus, utc_now
 from storage.records import GameRecord
 
@@ -51,7 +52,7 @@ class ThreadRefused(Exception):
 
 def tagged(campaign: str, title: str) -> str:
     """A campaign game's thread title: the campaign's name, then the game's."""
-    return f"{present.clip(campaign, 60)}: {title}"
+    return f"{fit(campaign, 60)}: {title}"
 
 
 class CampaignDesk:

@@ -19,6 +19,7 @@ from discord import app_commands
 
 from bot.refusals import Refusal
 from engine.core import IllegalAction
+from engine.core.words import fit
 from storage.errors import DATABASE_FAILURES, StorageError
 
 log = logging.getLogger(__name__)
@@ -87,7 +88,7 @@ async def report(interaction: discord.Interaction, error: BaseException, where: 
 
 async def reply(interaction: discord.Interaction, text: str) -> None:
     """Send a short ephemeral text, whether or not the interaction was answered already. Never raises."""
-    text = text if len(text) <= CONTENT_LIMIT else text[: CONTENT_LIMIT - 1] + "…"
+    text = fit(text, CONTENT_LIMIT)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)

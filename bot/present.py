@@ -22,12 +22,14 @@ from bot.names import shown
 from bot.service import Board, GameLine, Hand, Lobby, Nudge, Panel, Picture, ReplayShown, TableCall, Waiting
 from bot.service.mine import ChannelGame, MyGame, Place
 from engine.core import Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names, seat_ref
+from engine.core.words import fit, more, plural
 from storage.models import GameStatus
 
 MAX_BUTTONS = 10
 MAX_COMPACT_ROWS = 3  # rows of quick picks and typed answers, leaving room for a menu below them
 PAGE_SIZE = 25
-LABEL_LIMIT = 80
+LABEL_LIMIT = 80  # a button's label
+MENU_LABEL_LIMIT = 100  # a select menu entry's label
 DESCRIPTION_LIMIT = 100
 PLACEHOLDER_LIMIT = 150
 CONTENT_LIMIT = 2000
@@ -56,13 +58,13 @@ class Message:
     def files(self) -> list[discord.File]:
         """Fresh attachments for the pictures (a ``discord.File`` can be sent only once)."""
         return [
-            discord.File(io.BytesIO(p.data), filename=p.filename, description=clip(p.description, ALT_TEXT_LIMIT))
+            discord.File(io.BytesIO(p.data), filename=p.filename, description=fit(p.description, ALT_TEXT_LIMIT))
             for p in self.pictures
         ]
 
     def text(self) -> str:
         """The content within Discord's limit: a longer text would make Discord refuse the whole message."""
-        return clip(self.content, CONTENT_LIMIT)
+        return fit(self.content, CONTENT_LIMIT)
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send`` / ``followup.send``."""
@@ -85,47 +87,16 @@ class Message:
 # --- Text helpers --------------------------------------------------------------------------------
 
 
-def clip(text: str, limit: int) -> str:
-    """``text`` cut to at most ``limit`` characters, at a word boundary when one is near, with "…".
-
-    >>> clip("Pay with Gold 2 and Gold 3", 16)
-    'Pay with Gold 2…'
-    """
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1]
-    if text[limit - 1] != " ":  # the cut falls inside a word: end at the word before, if one is near
-        space = cut.rfind(" ")
-        if space >= limit // 2:
-            cut = cut[:space]
-    return cut.rstrip(" ,;:-") + "…"
-
-
 def mention(user_id: int) -> str:
     """A user mention."""
     return f"<@{user_id}>"
-
-
-def clip_sentences(text: str, limit: int) -> str:
-    """``text`` cut after its last whole sentence within ``limit`` characters ("…" marks the cut).
-
-    >>> clip_sentences("Ana bids 3. Ben passes. Cy wins the card.", 30)
-    'Ana bids 3. Ben passes. …'
-    """
-    if len(text) <= limit:
-        return text
-    cut = text[: limit - 1]
-    end = max(cut.rfind(". "), cut.rfind("! "), cut.rfind("? "))
-    if end <= 0:
-        return clip(text, limit)
-    return cut[: end + 1] + " …"
 
 
 def recap_lines(moves: Sequence[str]) -> list[str]:
     """The "since your last turn" lines: the newest moves, in :data:`RECAP_LINES` lines and :data:`RECAP_CHARS`.
 
     Older moves that do not fit are left out (a first "…" line counts them); the newest one,
-    if too long alone, is cut between sentences.
+    if too long alone, is shortened by whole sentences (:func:`~engine.core.words.fit`).
 
     >>> recap_lines(["Ana bids 3.", "Ben passes.", "Cy wins the card."])
     ['• Ana bids 3.', '• Ben passes.', '• Cy wins the card.']
@@ -136,13 +107,13 @@ def recap_lines(moves: Sequence[str]) -> list[str]:
     for move in reversed(moves):
         text = " ".join(move.split())
         if not kept:
-            text = clip_sentences(text, budget)
+            text = fit(text, budget - (20 if len(moves) > 1 else 0))  # room for the "… N earlier moves" line
         if len(kept) == room or len(text) > budget:
             break
         kept.append(f"• {text}")
         budget -= len(text)
     earlier = len(moves) - len(kept)
-    return ([f"• … {earlier} earlier {'move' if earlier == 1 else 'moves'}"] if earlier else []) + kept[::-1]
+    return ([f"• … {plural(earlier, 'earlier move')}"] if earlier else []) + kept[::-1]
 
 
 def and_list(items: Sequence[str]) -> str:
@@ -160,13 +131,16 @@ def only_users(user_ids: Sequence[int]) -> discord.AllowedMentions:
 
 
 def _fit(lines: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
-    """Join lines, shortening the longest one until the whole fits Discord's content limit."""
+    """Join lines, shortening the longest one (by whole sentences or items) until the whole fits ``limit``."""
     parts = [line for line in lines if line]
     text = "\n".join(parts)
     while len(text) > limit and parts:
         longest = max(range(len(parts)), key=lambda i: len(parts[i]))
         excess = len(text) - limit
-        parts[longest] = clip(parts[longest], max(1, len(parts[longest]) - excess - 1))
+        shorter = fit(parts[longest], max(1, len(parts[longest]) - excess))
+        if len(shorter) >= len(parts[longest]):
+            return fit(text, limit)
+        parts[longest] = shorter
         text = "\n".join(parts)
     return text
 
@@ -183,9 +157,25 @@ def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_promp
         only = waiting[0]
         if only.secret:
             return f"Waiting on {mention(only.user_id)} (a private choice).{_due(only)}"
-        return f"Waiting on {mention(only.user_id)}: {fill_names(only.prompt, names)}{_due(only)}"
+        return f"Waiting on {mention(only.user_id)}: {prompt_for(only.prompt, names, only.seat)}{_due(only)}"
     parts = [mention(w.user_id) + (" (a private choice)" if w.secret else "") + _due(w) for w in waiting]
     return f"Waiting on {and_list(parts)}."
+
+
+def prompt_for(prompt: str, names: Sequence[str], seat: int) -> str:
+    """A decision's prompt, names filled in, shown to or about ``seat``: without a leading "Cy: " naming that seat.
+
+    The message already says whom it is for ("Waiting on @Cy: …", "Your turn: …").
+
+    >>> prompt_for("{p1}: bid on Gold 3 or pass.", ["Ana", "Cy"], 1)
+    'Bid on Gold 3 or pass.'
+    """
+    text = fill_names(prompt, names)
+    own = f"{names[seat]}: "
+    if text.startswith(own) and len(text) > len(own):
+        rest = text[len(own) :]
+        return rest[:1].upper() + rest[1:]
+    return text
 
 
 def _due(waiting: Waiting) -> str:
@@ -223,7 +213,7 @@ def option_items(
         return compact_items(game_id, version, seat, labels, quick, typed, set_choice, first_row)
     if len(labels) <= MAX_BUTTONS:
         return [
-            Button(ids.option_id(game_id, version, seat, index), clip(label, LABEL_LIMIT), row=first_row + index // 5)
+            Button(ids.option_id(game_id, version, seat, index), fit(label, LABEL_LIMIT), row=first_row + index // 5)
             for index, label in enumerate(labels)
         ]
     pages = page_count(len(labels))
@@ -233,7 +223,7 @@ def option_items(
     choices = tuple(select_option(index, labels[index], options[index].description) for index in shown_range)
     placeholder = f"Choose… ({shown_range.start + 1}–{shown_range.stop} of {len(labels)})"
     items: list[Component] = [
-        Select(ids.select_id(game_id, version, seat, page), choices, clip(placeholder, PLACEHOLDER_LIMIT), first_row)
+        Select(ids.select_id(game_id, version, seat, page), choices, fit(placeholder, PLACEHOLDER_LIMIT), first_row)
     ]
     if pages == 1:  # 11 to 25 options fit one menu; two page buttons would share one custom id
         return items
@@ -271,13 +261,13 @@ def compact_items(
         assert set_choice is not None
         buttons.append((ids.typed_id(game_id, version, seat, len(typed)), set_choice.label + "…", "primary"))
     items: list[Component] = [
-        Button(custom_id, clip(label, LABEL_LIMIT), style, row=first_row + n // 5)
+        Button(custom_id, fit(label, LABEL_LIMIT), style, row=first_row + n // 5)
         for n, (custom_id, label, style) in enumerate(buttons[: 5 * MAX_COMPACT_ROWS])
     ]
     if set_choice is not None and fits:
         choices = tuple(select_option(index, label) for index, (_, label) in enumerate(set_choice.items))
         row = first_row + (len(items) + 4) // 5
-        placeholder = clip(set_choice.label, PLACEHOLDER_LIMIT)
+        placeholder = fit(set_choice.label, PLACEHOLDER_LIMIT)
         items.append(Select(ids.set_id(game_id, version, seat), choices, placeholder, row, count=set_choice.count))
     return items
 
@@ -290,15 +280,9 @@ def page_count(options: int) -> int:
 def select_option(index: int, label: str, description: str = "") -> Choice:
     """One option of a select menu: value = the option index; its description (what it does) on the second line.
 
-    Without a description, a long label continues there.
+    Each is written to fit its limit (:func:`~engine.core.words.fit`), never cut mid-word.
     """
-    short = clip(label, LABEL_LIMIT)
-    rest = ""
-    if short != label:
-        rest = "…" + label[len(short) - 1 :].lstrip()
-    if description:
-        rest = f"{rest} · {description}" if rest else description
-    return Choice(short, str(index), clip(rest, DESCRIPTION_LIMIT) or None)
+    return Choice(fit(label, MENU_LABEL_LIMIT), str(index), fit(description, DESCRIPTION_LIMIT) or None)
 
 
 def option_notes(options: Sequence[Option], names: Sequence[str]) -> list[str]:
@@ -371,7 +355,7 @@ def option_selects(options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Cal
         Select(
             menu_id(number),
             tuple(_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices),
-            clip(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
+            fit(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
             row=number + 1,
         )
         for number, (spec, value) in enumerate(options[:alone])
@@ -383,11 +367,23 @@ def option_selects(options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Cal
         for choice in spec.choices
     ]
     chunks = [entries[start : start + PAGE_SIZE] for start in range(0, len(entries), PAGE_SIZE)]
+    shared = [(number, spec, value) for number, (spec, value) in enumerate(options) if number >= alone]
     menus += [
-        Select(menu_id(alone + number), tuple(chunk), "More options", row=alone + number + 1)
+        Select(menu_id(alone + number), tuple(chunk), _shared_placeholder(chunk, shared), row=alone + number + 1)
         for number, chunk in enumerate(chunks[: LOBBY_OPTION_ROWS - alone])
     ]
     return menus
+
+
+def _shared_placeholder(chunk: Sequence[Choice], shared: Sequence[tuple[int, OptionSpec, str]]) -> str:
+    """A shared menu's placeholder: "More options" and the current value of each option in it.
+
+    A menu taking one value may mark at most one entry as its default, so a shared menu marks
+    none and says the current values here instead.
+    """
+    numbers = {choice.value.split(":")[0] for choice in chunk}
+    current = [f"{spec.label}: {spec.label_of(value)}" for number, spec, value in shared if str(number) in numbers]
+    return fit("More options (now " + "; ".join(current) + ")", PLACEHOLDER_LIMIT) if current else "More options"
 
 
 def _shared_fit(options: Sequence[tuple[OptionSpec, str]], rows: int) -> bool:
@@ -397,12 +393,14 @@ def _shared_fit(options: Sequence[tuple[OptionSpec, str]], rows: int) -> bool:
 
 
 def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, named: bool) -> Choice:
+    """A lobby menu's entry; ``named`` (in a shared menu) says the option's name, and no entry is a default there."""
     label = f"{spec.label}: {spec.label_of(choice)}" if named else spec.label_of(choice)
+    described = spec.help_of(choice)
     return Choice(
-        clip(label, LABEL_LIMIT),
+        fit(label, MENU_LABEL_LIMIT),
         f"{number}:{spec.choices.index(choice)}",
-        clip(spec.help, DESCRIPTION_LIMIT) if spec.help else None,
-        choice == current,
+        fit(described, DESCRIPTION_LIMIT) if described else None,
+        choice == current and not named,
     )
 
 
@@ -422,7 +420,7 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
     # picture's alt text holds the full description; ``full`` (``/game board``) shows it too.
     lines = [header, board.summary if full else "", waiting_text(board.waiting, names)]
     if board.last_line:
-        lines.append(f"Last: {clip_sentences(' '.join(board.last_line.split()), LAST_LINE_LIMIT)}")
+        lines.append(f"Last: {fit(' '.join(board.last_line.split()), LAST_LINE_LIMIT)}")
     items: list[Component] = []
     if board.status == GameStatus.ACTIVE and board.waiting:
         items.append(turn_button(board.game_id))
@@ -460,11 +458,37 @@ def turn_record(title: str, game_id: int, lines: Sequence[str], *, chapter: str 
     """What a replaced board becomes: the lasting record of its chapter, mentioning nobody.
 
     ``chapter`` is the turn's title with names filled in ("Auction 3 of 12: Gold 2"); without
-    one (a board known only from the database), the game's title stands in.
+    one (a board known only from the database), the game's title stands in. ``lines`` are what
+    each move of the turn told the record, oldest first. A story longer than
+    :data:`TURN_RECORD_LIMIT` is summarised, never cut: its first moves, "… and N more moves",
+    and its last move whole, which says how the turn ended (``/game log`` keeps every move).
     """
-    happened = clip_sentences(" ".join(" ".join(lines).split()), TURN_RECORD_LIMIT) if lines else ""
     head = f"**{chapter}**" if chapter else f"**{title}** · game #{game_id}"
+    happened = told(lines, TURN_RECORD_LIMIT)
     return Message(f"{head} · {happened}" if happened else f"{head} · An earlier turn.")
+
+
+def told(lines: Sequence[str], limit: int) -> str:
+    """Moves' lines as one text within ``limit``: the first move, how many more, and as many last moves as fit.
+
+    The end of a turn says how it ended (who won, what it gave), so the moves left out are
+    those just after the first.
+
+    >>> told(["Ana bids 1.", "Ben bids 2.", "Cy bids 3.", "Ana passes.", "Cy wins the card."], 61)
+    'Ana bids 1. … and 2 more moves. Ana passes. Cy wins the card.'
+    """
+    moves = [" ".join(line.split()) for line in lines if line and line.strip()]
+    whole = " ".join(moves)
+    if len(whole) <= limit or not moves:
+        return whole
+    for head in (1, 0):  # the first move when it leaves room for the last one
+        for tail in range(len(moves) - 1 - head, 0, -1):
+            skipped = len(moves) - head - tail
+            middle = f"{more(skipped)} {'move' if skipped == 1 else 'moves'}."
+            text = " ".join([*moves[:head], middle, *moves[-tail:]])
+            if len(text) <= limit:
+                return text
+    return fit(moves[-1], limit)  # the last move alone is too long: its own first sentences
 
 
 def result_lines(result: Result, names: Sequence[str]) -> list[str]:
@@ -514,7 +538,7 @@ def result_message(board: Board) -> Message:
         if summary:  # the last change often ends with the same words (the game's closing event)
             last = " ".join(last.replace(summary, " ").split())
     if last:
-        lines.append(f"Last: {clip_sentences(last, LAST_LINE_LIMIT)}")
+        lines.append(f"Last: {fit(last, LAST_LINE_LIMIT)}")
     lines.append("Thanks for playing, " + and_list([mention(u) for u in board.user_ids]) + "!")
     return Message(_fit(lines), pictures=board.pictures, mentions=only_users(board.user_ids))
 
@@ -563,7 +587,7 @@ def panel_message(panel: Panel) -> Message:
     lines.append(hand.summary)
     items: list[Component] = []
     if decision is not None:
-        lines.append(f"**Your turn: {fill_names(decision.prompt, names)}**")
+        lines.append(f"**Your turn: {prompt_for(decision.prompt, names, hand.seat)}**")
         mine = next((w for w in panel.waiting if w.seat == hand.seat and w.deadline is not None), None)
         if mine is not None and mine.deadline is not None:
             lines.append(
@@ -645,7 +669,7 @@ def log_message(title: str, game_id: int, lines: Sequence[str]) -> str:
     kept: list[str] = []
     budget = CONTENT_LIMIT - len(header) - 1
     for line in reversed(lines):
-        entry = "• " + clip(line, 300)
+        entry = "• " + fit(line, 300)
         if len(entry) + 1 > budget:
             break
         kept.append(entry)
@@ -714,7 +738,7 @@ def replay_message(step: ReplayShown) -> Message:
         lines.append("The set-up, before the first move.")
     elif step.mover is not None:
         how = REPLAY_REASONS.get(step.reason or "", "")
-        said = clip_sentences(" ".join(" ".join(step.lines).split()), LAST_LINE_LIMIT)
+        said = fit(" ".join(" ".join(step.lines).split()), LAST_LINE_LIMIT)
         line = said or f"{names[step.mover]} moved."  # the public lines name the mover themselves
         lines.append(f"{line} ({names[step.mover]}: {how})" if how else line)
     showing = "the board" if step.view is None else f"{names[step.view]}'s private view"
@@ -748,7 +772,7 @@ def replay_items(step: ReplayShown) -> tuple[Component, ...]:
     items.append(Button(ids.replay_id(step.game_id, step.number, view, "jump"), "Jump to…", row=0))
     choices = [Choice("The board and hidden piles", str(ids.BOARD_VIEW), default=step.view is None)]
     choices.extend(
-        Choice(clip(f"{name}'s private view", LABEL_LIMIT), str(seat + 1), default=step.view == seat)
+        Choice(fit(f"{name}'s private view", MENU_LABEL_LIMIT), str(seat + 1), default=step.view == seat)
         for seat, name in enumerate(step.plain_names)
     )
     items.append(Select(ids.replay_view_id(step.game_id, step.number), tuple(choices), "Show…", row=1))
@@ -853,7 +877,7 @@ def listed(header: str, items: Sequence[str], limit: int = CONTENT_LIMIT) -> str
     for index, item in enumerate(items):
         rest = len(items) - index - 1
         tail = len(f"\n…and {rest} more") if rest else 0
-        line = clip(item, limit // 2)
+        line = fit(item, limit // 2)
         if used + 1 + len(line) + tail > limit:
             lines.append(f"…and {len(items) - index} more")
             break

@@ -21,11 +21,11 @@ from bot.components.ids import ChoiceRef
 from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
-from bot.present import clip
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn, Refusal
 from bot.service import Change, GameService, Snapshot, VoteOutcome, stats
 from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
+from engine.core.words import fit
 from storage.errors import NotSeated, StaleVersion
 from storage.records import GameRecord
 
@@ -343,7 +343,7 @@ class Responder:
         if number is None:
             await errors.reply(
                 interaction,
-                f"No turn of this game has “{clip(text.strip(), 30)}” in its title; type a move number like 12, "
+                f"No turn of this game has “{fit(text.strip(), 30)}” in its title; type a move number like 12, "
                 "or words of a turn's title as the replay shows it (“Round 3”, “turn 7”).",
             )
             return

@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import logging
 import random
+import re
 import sys
 import tempfile
 import time
@@ -29,6 +30,7 @@ from demo.players import Attempt, Players
 from demo.table import Table
 from demo.transcript import Transcript, TranscriptInfo
 from discord_emulator import DiscordEmulator, pointed_at
+from discord_emulator.components import interactive
 from engine.core import registry
 from engine.simulate import count_choices
 from renderers import get_renderer
@@ -70,6 +72,7 @@ class DemoRun:
     counts: ThreadCounts
     moves_by: dict[str, int] = field(default_factory=dict)  # moves per player
     choices: str = ""  # decisions taken, and how many offered a single option
+    texts: tuple[tuple[str, str, str], ...] = ()  # (kind, where, text) of everything a player read
 
 
 async def run_demo(
@@ -118,6 +121,7 @@ async def run_demo(
         interactions = len(emulator.interactions)
         seconds = time.perf_counter() - started
         counts = thread_counts(emulator, opened)
+        texts = seen_texts(emulator, table.channel, opened)
         pictures = "stand-in pictures" if stand_in_pictures else "real pictures"
         info = TranscriptInfo(
             title=f"{spec.title}: a game played by simulated players through the bot",
@@ -131,7 +135,7 @@ async def run_demo(
         )
         index = Transcript(emulator, out_dir).write(info, table.channel, opened.thread, opened.players)
     moves_by = {p.display_name: sum(1 for a in attempts if a.player.id == p.id) for p in opened.players}
-    return DemoRun(index, len(attempts), interactions, seconds, counts, moves_by, choices)
+    return DemoRun(index, len(attempts), interactions, seconds, counts, moves_by, choices, texts)
 
 
 async def choice_counts(table: Table, game_id: int) -> str:
@@ -156,6 +160,61 @@ def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
         board_lines=max((len(r.content.splitlines()) for r in boards), default=0),
         records=tuple(m.content for m in thread[:-1]),
     )
+
+
+_MENTION = re.compile(r"<@!?(\d+)>")
+
+
+def seen_texts(emulator: DiscordEmulator, channel: Any, opened: Any) -> tuple[tuple[str, str, str], ...]:
+    """(kind, where, text) of every text the players read: each version of each message, its buttons, menus, alt texts.
+
+    Kinds: ``board`` (a thread message with buttons), ``record`` (a thread message left without
+    them at the end, the result excluded), ``result``, ``message`` (the lobby, other thread
+    messages), ``dm``, ``panel`` (an ephemeral answer), ``button``, ``label`` and ``description``
+    (a menu's entries), ``placeholder``, ``alt``. Mentions read as ``@Name``.
+    """
+    names = {member.id: member.display_name for member in opened.players}
+
+    def readable(text: str) -> str:
+        return _MENTION.sub(lambda match: "@" + names.get(int(match.group(1)), "someone"), text)
+
+    found: list[tuple[str, str, str]] = []
+
+    def message_texts(message: Any, kind: str, where: str, last_kind: str | None = None) -> None:
+        revisions = message.revisions or [message.snapshot()]
+        for number, revision in enumerate(revisions):
+            is_last = number == len(revisions) - 1
+            found.append((last_kind if is_last and last_kind else kind, where, readable(revision.content)))
+            for component in interactive(list(revision.components)):
+                if component.is_button and component.label:
+                    found.append(("button", where, component.label))
+                if component.placeholder:
+                    found.append(("placeholder", where, component.placeholder))
+                for option in component.options:
+                    found.append(("label", where, option.label))
+                    if option.description:
+                        found.append(("description", where, option.description))
+            found.extend(("alt", where, a.description) for a in revision.attachments if a.description)
+
+    for message in emulator.messages(channel):
+        message_texts(message, "message", "channel")
+    left = emulator.messages(opened.thread)
+    result_id = left[-1].id if left else None
+    kept = {message.id for message in left}
+    for message in emulator.messages(opened.thread, include_deleted=True):
+        where = f"thread {message.id}"
+        if message.id == result_id:
+            message_texts(message, "result", where)
+        elif message.id in kept and not message.components:  # a board that became its turn's record
+            message_texts(message, "board", where, last_kind="record")
+        else:
+            message_texts(message, "board" if message.components else "message", where)
+    for member in opened.players:
+        for message in emulator.dms(member, include_deleted=True):
+            message_texts(message, "dm", f"DM to {member.display_name}")
+        for message in emulator.ephemeral_messages(member):
+            message_texts(message, "panel", f"ephemeral to {member.display_name}")
+    return tuple(found)
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

@@ -24,7 +24,7 @@ WEEKENDS = OptionSpec(
     label="Weekends",
     choices=("count", "skip"),
     default="count",
-    choice_labels=("Weekends count", "Weekends off (the clock stops)"),
+    choice_labels=("Count", "Off (the clock stops)"),
     help="Whether Saturdays and Sundays, in each player's own time zone, count toward the clock.",
 )
 ON_TIMEOUT = OptionSpec(

@@ -13,8 +13,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.present import clip
 from bot.refusals import Refusal
+from engine.core.words import fit
 from storage.errors import StorageError
 
 if TYPE_CHECKING:
@@ -64,7 +64,7 @@ async def game_choices(
     choices = []
     for record in sorted(records, key=lambda r: r.id, reverse=True):
         title = bot.service.spec(record).title
-        name = clip(f"#{record.id} {title}: {', '.join(record.names)} ({record.status})", 100)
+        name = fit(f"#{record.id} {title}: {', '.join(record.names)} ({record.status})", 100)
         if wanted in name.casefold():
             choices.append(app_commands.Choice(name=name, value=str(record.id)))
     return choices[:AUTOCOMPLETE_LIMIT]

@@ -13,6 +13,7 @@ from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
 from bot.refusals import NoSuchChoice, Refusal
 from engine.core import ProxyKind
+from engine.core.words import fit
 from storage.errors import StorageError
 
 
@@ -48,7 +49,7 @@ class AutoCog(GameCog):
         if choice is not None:
             picked = next((n for n, label in enumerate(kind.choices) if choice in (str(n), label)), None)
             if picked is None:
-                raise NoSuchChoice(f"“{present.clip(choice, 60)}” is not a choice here: {', '.join(kind.choices)}.")
+                raise NoSuchChoice(f"“{fit(choice, 60)}” is not a choice here: {', '.join(kind.choices)}.")
         described, change = await service.set_proxy(
             record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id
         )
@@ -66,7 +67,7 @@ class AutoCog(GameCog):
         offered = await self._offered_here(interaction)
         wanted = current.casefold()
         return [
-            app_commands.Choice(name=present.clip(self._label(k.label, k.amount, k.most), 100), value=k.key)
+            app_commands.Choice(name=fit(self._label(k.label, k.amount, k.most), 100), value=k.key)
             for k in offered
             if wanted in k.label.casefold()
         ][:AUTOCOMPLETE_LIMIT]
@@ -93,7 +94,7 @@ class AutoCog(GameCog):
         kind = next((k for k in offered if k.key == interaction.namespace.instruction), None)
         choices = kind.choices if kind is not None else ()
         return [
-            app_commands.Choice(name=present.clip(label, 100), value=str(n))
+            app_commands.Choice(name=fit(label, 100), value=str(n))
             for n, label in enumerate(choices)
             if current.casefold() in label.casefold()
         ][:AUTOCOMPLETE_LIMIT]
@@ -113,7 +114,7 @@ class AutoCog(GameCog):
             lines = [f"{n}. {described}" for n, (_, described) in enumerate(live, start=1)]
             text = "Your standing instructions (the first that applies acts):\n" + "\n".join(lines)
             text += "\n`/game auto-cancel number:<n>` cancels one; without a number, all."
-        await interaction.edit_original_response(content=present.clip(text, present.CONTENT_LIMIT))
+        await interaction.edit_original_response(content=fit(text, present.CONTENT_LIMIT))
 
     @game_command(name="auto-cancel")
     @app_commands.guild_only()

@@ -5,8 +5,8 @@ from discord import app_commands
 
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
-from bot.present import clip
 from bot.refusals import Refusal
+from engine.core.words import fit
 from storage.errors import StorageError
 
 
@@ -37,7 +37,7 @@ class PlayCog(GameCog):
             return []
         wanted = " ".join(current.casefold().split())
         return [
-            app_commands.Choice(name=clip(label, 100), value=f"v{choices.version}:o{index}")
+            app_commands.Choice(name=fit(label, 100), value=f"v{choices.version}:o{index}")
             for index, label in enumerate(choices.labels())
             if wanted in " ".join(label.casefold().split())
         ][:AUTOCOMPLETE_LIMIT]

@@ -9,7 +9,7 @@ from bot import present
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_command
 from bot.parse import SMALL_MAX
-from bot.present import clip
+from engine.core.words import fit
 from storage.errors import StorageError
 
 
@@ -60,7 +60,7 @@ class ReplayCog(GameCog):
         choices = []
         for record in sorted(records, key=lambda r: r.id, reverse=True):
             title = self.bot.service.spec(record).title
-            name = clip(f"#{record.id} {title}: {', '.join(record.names)} ({record.status})", 100)
+            name = fit(f"#{record.id} {title}: {', '.join(record.names)} ({record.status})", 100)
             if wanted in name.casefold():
                 choices.append(app_commands.Choice(name=name, value=str(record.id)))
         return choices[:AUTOCOMPLETE_LIMIT]

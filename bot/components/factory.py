@@ -19,6 +19,7 @@ from bot.components.specs import Button, Component, Form, Select
 from bot.components.table import TableButton
 from bot.components.turn import OptionButton, OptionSelect, PageButton, SetSelect, TurnButton, TypedButton
 from bot.components.unknown import UnknownButton
+from engine.core.words import fit
 
 DYNAMIC_ITEMS = (
     OptionButton,
@@ -87,12 +88,12 @@ def modal_of(form: Form) -> discord.ui.Modal:
     It is stopped before it is sent, so discord.py does not keep it waiting: its submission is
     routed by its custom id (``bot/client.py``), like the components, and works after a restart.
     """
-    modal = discord.ui.Modal(title=form.title[:TITLE_LIMIT], custom_id=form.custom_id, timeout=None)
+    modal = discord.ui.Modal(title=fit(form.title, TITLE_LIMIT), custom_id=form.custom_id, timeout=None)
     modal.add_item(
         discord.ui.TextInput(
-            label=form.question[:TITLE_LIMIT],
+            label=fit(form.question, TITLE_LIMIT),
             custom_id=FORM_INPUT,
-            placeholder=form.example[:EXAMPLE_LIMIT] or None,
+            placeholder=fit(form.example, EXAMPLE_LIMIT) or None,
             max_length=200,
         )
     )

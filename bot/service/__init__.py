@@ -493,7 +493,10 @@ class GameService:
             if not event.public:
                 private[event.seat].append(fill_names(event.text, names))
         was, now = self.snapshot(before), self.snapshot(after)
-        self._lines[after.id] = (after.version, line)
+        # A move that ends a turn (a new chapter begins) is told by that turn's lasting record, just
+        # above the new board: the board's "Last:" would say it twice (issue 21).
+        ended_turn = before.state is not None and after.state is not None and was.chapter != now.chapter
+        self._lines[after.id] = (after.version, "" if ended_turn else line)
         return Change(
             now,
             was,
@@ -722,8 +725,21 @@ class GameService:
         if seq != record.version:
             return ""  # the latest change wrote no row (a resignation, the start)
         line = sentences([fill_names(text, shown_all(record.names)) for text in stored])
+        if line and await self._ended_turn(record):
+            line = ""  # as the change itself decided (see _change): the record above tells it
         self._lines[record.id] = (record.version, line)
         return line
+
+    async def _ended_turn(self, record: GameRecord) -> bool:
+        """Whether the latest move of ``record`` ended a chapter (a turn as the table counts it), from the log."""
+        spec = self.spec(record)
+        if spec.chapter is None or record.state is None or record.version < 1:
+            return False
+        try:
+            earlier = await self.repository.state_at(record.id, record.version - 1)
+        except (IllegalAction, GameNotActive):  # a log written under older rules, or no game yet
+            return False
+        return spec.chapter(earlier) != spec.chapter(record.state)
 
     def _waiting(
         self, record: GameRecord, decisions: Sequence[Decision], deadlines: Mapping[int, datetime] | None = None

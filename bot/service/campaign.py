@@ -13,6 +13,7 @@ from bot import parse
 from bot.refusals import NoSuchChoice, Refusal
 from bot.service import GameService, Lobby, chosen_setting, echo, settings_shown
 from engine.core import GameSpec, OptionSpec
+from engine.core.words import fit
 from storage import scheduling
 from storage.campaigns import LIVE_STATUSES
 from storage.models import CampaignStatus, GameStatus
@@ -148,7 +149,7 @@ async def choices(service: GameService, guild_id: int | None, current: str) -> l
     wanted = current.casefold().strip().lstrip("#")
     found = []
     for record in await service.campaigns.list_campaigns(guild_id, statuses=LIVE_STATUSES):
-        label = f"#{record.id} {record.name} ({record.status})"[:100]
+        label = fit(f"#{record.id} {record.name} ({record.status})", 100)
         if wanted in label.casefold():
             found.append((label, str(record.id)))
     return found[:25]

@@ -59,7 +59,7 @@ def open_bidding(state: BibliosState, events: list[Event]) -> None:
     if first is None:
         # D14: everyone has been penalised on this card.
         assert auction.card is not None
-        events.append(Event(text.nobody_left(auction.card)))
+        events.append(Event(text.nobody_left(auction.card), brief=text.NOBODY_LEFT_BRIEFLY))
         discard_unsold(state)
         return
     auction.to_act = first
@@ -151,10 +151,11 @@ def bid(state: BibliosState, seat: int, action: dict[str, Any], context: Context
         return
     auction.to_act = None
     if auction.high_bidder is None:
-        context.tell(Event(text.unsold(auction.card)))
+        context.tell(Event(text.unsold(auction.card), brief=text.UNSOLD_BRIEFLY))
         discard_unsold(state)
         return
-    context.tell(Event(text.wins_bidding(auction.high_bidder, auction.card, auction.high_bid, unit)))
+    won = text.wins_bidding(auction.high_bidder, auction.card, auction.high_bid, unit)
+    context.tell(Event(won, brief=text.wins_bidding_briefly(auction.high_bidder, auction.high_bid, unit)))
     state.stage = Stage.PAY_GOLD if unit == "cards" else Stage.PAY
 
 

@@ -9,8 +9,11 @@ PENALTY_MODE = OptionSpec(
     choices=tuple(str(mode) for mode in state.PenaltyMode),
     default=str(state.PenaltyMode.STANDARD),
     choice_labels=tuple(text.PENALTY_MODE_LABELS[str(mode)] for mode in state.PenaltyMode),
-    help="Standard: each other player draws a random card from the bidder who does not pay. "
-    "Medieval Bluff: one random card of theirs is discarded face down instead (§6.7).",
+    help="What a bidder who wins a card and does not pay loses.",
+    choice_help=(
+        "Each other player draws a random card from the hand of the bidder who does not pay.",
+        "One random card of the bidder who does not pay is discarded face down (a variant).",
+    ),
 )
 
 GAME = GameSpec(

@@ -41,4 +41,5 @@ def pay_gold(values: tuple[int, ...]) -> Option:
 
 def discard(cards: tuple[str, ...], hand_size: int) -> Option:
     """Paying for a Gold card by discarding these cards, e.g. {"type": "discard", "cards": ["b3", "g1"]}."""
-    return Option({"type": "discard", "cards": list(cards)}, text.discard_label(cards, hand_size))
+    label = text.discard_label(cards, hand_size)
+    return Option({"type": "discard", "cards": list(cards)}, label, text.discard_description(cards, label))

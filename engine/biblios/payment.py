@@ -119,7 +119,8 @@ def pay(state: BibliosState, seat: int, action: dict[str, Any], context: Context
         state.face_up_discards.append(payment)
     player.spent += len(gold)
     player.gold_paid += sum(CARD[payment].value for payment in gold)
-    context.tell(Event(text.paid(seat, gold, card), reveal=True))  # H14: the Gold cards paid are shown
+    # H14: the Gold cards paid are shown
+    context.tell(Event(text.paid(seat, gold, card), reveal=True, brief=text.paid_briefly(seat, gold)))
     deliver(state, seat)
 
 
@@ -196,7 +197,8 @@ def pay_gold(state: BibliosState, seat: int, action: dict[str, Any], context: Co
         state.face_down_discards.append(FaceDownDiscard(card, seat))
     state.players[seat].spent += len(chosen)
     context.tell(Event(text.you_discarded(chosen), seat=seat))
-    context.tell(Event(text.discarded_for_gold(seat, bidding.high_bid, bidding.card)))
+    paid = text.discarded_for_gold(seat, bidding.high_bid, bidding.card)
+    context.tell(Event(paid, brief=text.discarded_for_gold_briefly(seat, bidding.high_bid)))
     deliver(state, seat)
 
 
@@ -215,8 +217,10 @@ def deliver(state: BibliosState, seat: int) -> None:
 def penalise(state: BibliosState, seat: int, rng: random.Random, events: list[Event]) -> None:
     """The winner did not pay: lose cards at random, be shut out of this card, auction it again (§6.6, §6.7)."""
     hand = state.hand(seat)
+    had_cards = bool(hand)
+    drawers: list[int] = []
     if not hand:
-        events.append(Event(text.empty_hand(seat)))
+        events.append(Event(text.empty_hand(seat), brief=""))  # the record tells the penalty in one line below
     elif state.penalty_mode is PenaltyMode.STANDARD:
         # D13: clockwise from the penalised seat's left, until the hand is empty.
         for drawer in state.clockwise_from(state.left_of(seat))[:-1]:
@@ -225,7 +229,8 @@ def penalise(state: BibliosState, seat: int, rng: random.Random, events: list[Ev
             card = rng.choice(hand)
             state.lose(seat, card)
             state.receive(drawer, card, known=False)
-            events.append(Event(text.random_draw(drawer, seat), reveal=True))
+            drawers.append(drawer)
+            events.append(Event(text.random_draw(drawer, seat), reveal=True, brief=""))
             events.append(Event(text.you_drew_from(card, seat), seat=drawer, reveal=True))
             events.append(Event(text.drawn_from_you(card, drawer), seat=seat, reveal=True))
     else:
@@ -234,10 +239,11 @@ def penalise(state: BibliosState, seat: int, rng: random.Random, events: list[Ev
         state.lose(seat, card)
         state.face_down_discards.append(FaceDownDiscard(card, seat))
         state.players[seat].spent += 1
-        events.append(Event(text.bluff_discard(state.left_of(seat), seat), reveal=True))
+        events.append(Event(text.bluff_discard(state.left_of(seat), seat), reveal=True, brief=""))
         events.append(Event(text.your_card_discarded(card), seat=seat, reveal=True))
     bidding = state.auction
     assert bidding.card is not None
     bidding.excluded.append(seat)
-    events.append(Event(text.excluded(seat, bidding.card)))
+    bluff = had_cards and state.penalty_mode is not PenaltyMode.STANDARD
+    events.append(Event(text.excluded(seat, bidding.card), brief=text.penalty_briefly(seat, drawers, bluff)))
     auction.open_bidding(state, events)

@@ -39,10 +39,10 @@ GAME = GameSpec(
             default="base",
             choice_labels=(
                 "Board No. 1 for everyone, castle on space 19",
-                "A dealt board (sides No. 1-9): side and castle chosen openly, in turn order",
-                "A dealt board (sides No. 1-9): side and castle chosen in secret, revealed together",
+                "A dealt board (sides 1-9): side and castle chosen openly, in turn order",
+                "A dealt board (sides 1-9): side and castle chosen in secret",
             ),
-            help="The variant for players who know the game well (rules §7).",
+            help="The variant for players who know the game well.",
         ),
         OptionSpec(
             name="tiebreak",
@@ -53,7 +53,7 @@ GAME = GameSpec(
                 "Fewest empty estate spaces wins (rulebook)",
                 "Most empty estate spaces wins (BGA reading)",
             ),
-            help="Which tied player wins on empty estate spaces (rules §6, §11 item 6).",
+            help="Which tied player wins on empty estate spaces: the rulebook's fewest, or Board Game Arena's most.",
         ),
     ),
     rules_summary=RULES_SUMMARY,

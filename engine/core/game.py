@@ -47,12 +47,19 @@ class OptionSpec:
     default: str
     choice_labels: tuple[str, ...] = ()
     help: str = ""
+    choice_help: tuple[str, ...] = ()  # what each choice does, in the order of ``choices`` (≤ 100 characters each)
 
     def label_of(self, choice: str) -> str:
         """The human name of ``choice``."""
         if self.choice_labels:
             return self.choice_labels[self.choices.index(choice)]
         return choice
+
+    def help_of(self, choice: str) -> str:
+        """What choosing ``choice`` does: its own help when the game gives one, else the option's."""
+        if self.choice_help:
+            return self.choice_help[self.choices.index(choice)] or self.help
+        return self.help
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,6 +6,7 @@ sentence half said: it drops whole sentences (or list items) from the end and sa
 were left out.
 """
 
+import re
 from collections.abc import Sequence
 
 IRREGULAR: dict[str, str] = {
@@ -39,6 +40,11 @@ def noun(count: int, one: str, many: str | None = None) -> str:
     return one if count == 1 else (many or plural_of(one))
 
 
+def indefinite(phrase: str) -> str:
+    """A noun phrase with its indefinite article: "a red goods tile", "an orange goods tile"."""
+    return f"{'an' if phrase[:1].lower() in 'aeiou' else 'a'} {phrase}"
+
+
 def listed(items: Sequence[str], conjunction: str = "and") -> str:
     """Items as in a sentence: "a", "a and b", "a, b and c"."""
     items = [item for item in items if item]
@@ -47,3 +53,69 @@ def listed(items: Sequence[str], conjunction: str = "and") -> str:
     if len(items) == 1:
         return items[0]
     return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+
+
+# Where a text may be shortened, coarsest first: lines, sentences, clauses, items. A sentence ends at
+# ". ", "! " or "? " before a capital, a digit, a mention or a quote, but not after "No." or "e.g.".
+_SENTENCE_END = (
+    r"(?<=[.!?])(?<!\bNo\.)(?<!e\.g\.)(?<!i\.e\.)"
+    r"\s+(?=[A-Z0-9@*“\"(•])"
+)
+_SEPARATORS: tuple[tuple[str, str], ...] = (
+    (r"\n", "\n"),
+    (_SENTENCE_END, " "),
+    (r"(?<=;)\s+", " "),
+    (r"\s+·\s+", " · "),
+    (r"(?<=,)\s+", " "),
+)
+
+
+def more(count: int) -> str:
+    """What :func:`fit` says in place of what it left out: "… and 3 more"."""
+    return f"… and {count} more"
+
+
+def fit(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters, shortened without cutting a word or a sentence.
+
+    Whole lines are dropped from the end, else whole sentences, else clauses (";"), else items
+    (" · ", ","), and "… and N more" says how many; a text with none of these keeps its first
+    words and says "… and more".
+
+    >>> fit("Ana bids 3. Ben passes. Cy bids 4. Ana wins.", 30)
+    'Ana bids 3. … and 3 more'
+    >>> fit("Clay, Wood, Stone, Gold", 18)
+    'Clay, … and 3 more'
+    """
+    if len(text) <= limit:
+        return text
+    for pattern, joiner in _SEPARATORS:
+        pieces = [piece for piece in re.split(pattern, text) if piece.strip()]
+        for kept in range(len(pieces) - 1, 0, -1):
+            tail = ("\n" if joiner == "\n" else " ") + more(len(pieces) - kept)
+            head = _join(pieces[:kept], text).rstrip(" ,;·")
+            if len(head) + len(tail) <= limit:
+                return head + tail
+    return _fit_words(text, limit)
+
+
+def _join(pieces: Sequence[str], text: str) -> str:
+    """The first pieces of ``text`` as they stood in it (with their own separators)."""
+    end = 0
+    for piece in pieces:
+        end = text.index(piece, end) + len(piece)
+    return text[:end]
+
+
+def _fit_words(text: str, limit: int) -> str:
+    """Whole words of ``text`` within ``limit`` with "… and more" after them (a text without any separator)."""
+    words = text.split()
+    tail = " … and more"
+    kept: list[str] = []
+    for word in words:
+        if len(" ".join([*kept, word])) + len(tail) > limit:
+            break
+        kept.append(word)
+    if not kept:  # not even one word and the tail: the words that fit, then nothing more said
+        return " ".join(words[:1])[:limit]
+    return " ".join(kept) + tail

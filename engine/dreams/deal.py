@@ -41,9 +41,10 @@ def round_events(state: DreamsState) -> list[Event]:
         Event(
             text.round_started(state.round, state.dealer, names),
             reveal=True,
+            brief="",  # the next chapter's board shows the dreams; the record of the reveal ends before it
             data={"event": "round_started", "round": state.round, "dealer": state.dealer, "dreams": list(state.dreams)},
         ),
-        Event(text.ROLES_DEALT, reveal=True, data={"event": "roles_dealt", "round": state.round}),
+        Event(text.ROLES_DEALT, reveal=True, brief="", data={"event": "roles_dealt", "round": state.round}),
     ]
     # §6.3: every seat's role message together, same order and form; only the content differs
     for seat in range(state.seats):

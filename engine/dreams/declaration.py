@@ -48,8 +48,11 @@ GAME = GameSpec(
             choices=("off", "on"),
             default="off",
             choice_labels=("Off: 3-6 players", "On: 3-8 players (unofficial variant)"),
-            help="The box is made for 3-6 players. On allows 7 or 8 with unchanged rules; "
-            "the game is marked as an unofficial variant.",
+            help="The box is made for 3-6 players.",
+            choice_help=(
+                "The box's 3-6 players.",
+                "7 or 8 players too, with unchanged rules; the game is marked as an unofficial variant.",
+            ),
         ),
     ),
     rules_summary=RULES_SUMMARY,

@@ -65,7 +65,7 @@ def apply_guess(state: DreamsState, seat: int, action: dict[str, Any], context: 
         Event(
             text.guess_submitted(seat, received, state.seats),
             reveal=True,
-            brief=text.guess_submitted_briefly(seat),
+            brief="",  # the reveal that ends the chapter tells every guess
             data={"event": "guess_submitted", "seat": seat},
         )
     )

@@ -99,6 +99,7 @@ def reveal_round(state: DreamsState) -> list[Event]:
         Event(
             reveal_text(record, state.scores),
             reveal=True,
+            brief=reveal_text(record, state.scores, briefly=True),
             data={
                 "event": "revealed",
                 "round": record.round,
@@ -118,10 +119,16 @@ def reveal_order(record: RoundRecord) -> list[int]:
     return [record.mortal, *(seat for seat in range(len(record.guesses)) if seat != record.mortal)]
 
 
-def reveal_text(record: RoundRecord, totals: Sequence[int]) -> str:
-    """The single reveal message (§10 A21): true vision, mortal, then each seat's guess and points."""
+def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = False) -> str:
+    """The single reveal message (§10 A21): true vision, mortal, then each seat's guess and points.
+
+    ``briefly``: as the round's lasting record tells it, every seat's result in a few words.
+    """
     name = card(record.dreams[record.true_image - 1]).name
-    lines = [text.reveal_header(record.round, record.true_image, name, record.mortal)]
+    if briefly:
+        lines = [text.reveal_header_briefly(record.true_image, name, record.mortal)]
+    else:
+        lines = [text.reveal_header(record.round, record.true_image, name, record.mortal)]
     awards = record_awards(record)
     for seat in reveal_order(record):
         guess = record.guesses[seat]
@@ -132,10 +139,13 @@ def reveal_text(record: RoundRecord, totals: Sequence[int]) -> str:
         else:
             said = text.NO_GUESS_SAID
         role = "mortal" if seat == record.mortal else "god"
+        if briefly:
+            lines.append(text.reveal_line_briefly(seat, said, awards[seat].points, totals[seat]))
+            continue
         lines.append(
             text.reveal_line(seat, role, said, award_lines(awards[seat], seat), awards[seat].points, totals[seat])
         )
-    return "\n".join(lines)
+    return " ".join(lines) if briefly else "\n".join(lines)
 
 
 def award_lines(award: Awards, seat: int) -> list[str]:
@@ -159,7 +169,8 @@ def end_game(state: DreamsState) -> list[Event]:
     state.phase = Phase.OVER
     final = result(state)
     assert final is not None
-    return [Event(final.summary, reveal=True, data={"event": "game_over", "winners": list(final.winners)})]
+    # brief "": the result message, posted just after the last record, names the winners
+    return [Event(final.summary, reveal=True, brief="", data={"event": "game_over", "winners": list(final.winners)})]
 
 
 BREAKDOWN_MORTAL_ROUNDS = "mortal_rounds"

@@ -126,13 +126,8 @@ def star_placed(turn: int, turns: int, seat: int, kind: str, point: str) -> str:
 
 
 def star_placed_briefly(seat: int, kind: str, point: str) -> str:
-    """Lasting record of :func:`star_placed` (the chapter's title gives the turn)."""
-    return f"{seat_ref(seat)} placed a {kind} star at {point}."
-
-
-def guess_submitted_briefly(seat: int) -> str:
-    """Lasting record of :func:`guess_submitted`."""
-    return f"{seat_ref(seat)} guessed."
+    """Lasting record of :func:`star_placed`: the round's stars are one record, "Ana: grey F4. Ben: …"."""
+    return f"{seat_ref(seat)}: {kind} {point}."
 
 
 def guess_submitted(seat: int, received: int, total: int) -> str:
@@ -157,6 +152,18 @@ def reveal_header(round_number: int, image: int, name: str, mortal: int) -> str:
         f"Reveal of round {round_number}: the true vision was image {image} ({name}); "
         f"the mortal was {seat_ref(mortal)}."
     )
+
+
+def reveal_header_briefly(image: int, name: str, mortal: int) -> str:
+    """The reveal's first line as the round's lasting record tells it."""
+    return f"The true vision was image {image} ({name}); {seat_ref(mortal)} was the mortal."
+
+
+def reveal_line_briefly(seat: int, said: str, points: int, total: int) -> str:
+    """One seat's result as the round's lasting record tells it: "Ben accused Cy: +3, now 5."."""
+    if not points:
+        return f"{seat_ref(seat)} {said}: no points, still {total}."
+    return f"{seat_ref(seat)} {said}: +{points}, now {total}."
 
 
 def reveal_line(seat: int, role: str, said: str, awards: Sequence[str], points: int, total: int) -> str:
@@ -214,9 +221,9 @@ def game_over(winners: Sequence[int], score: int, large_table: bool) -> str:
     return line
 
 
-def star_turn_chapter(round_number: int, turn: int, turns: int, seat: int) -> str:
-    """The title of a star turn in the thread's history."""
-    return f"Round {round_number}, star turn {turn} of {turns} ({seat_ref(seat)})"
+def stars_chapter(round_number: int) -> str:
+    """The title of a round's star placements in the thread's history: one turn of the table, one record."""
+    return f"Round {round_number}: the stars"
 
 
 def guessing_chapter(round_number: int) -> str:

@@ -347,9 +347,9 @@ def _any_guess(state: DreamsState, seat: int, rng: random.Random) -> Guess:
 
 
 def chapter(state: DreamsState) -> str:
-    """The public title of the turn under way: a star turn, or a round's guessing phase."""
+    """The public title of the turn under way: a round's star placements, or its guessing phase and reveal."""
     if state.phase is Phase.OVER:
         return text.END_CHAPTER
     if state.phase is Phase.GUESSING:
         return text.guessing_chapter(state.round)
-    return text.star_turn_chapter(state.round, len(state.stars) + 1, state.star_turns, state.placing_seat)
+    return text.stars_chapter(state.round)

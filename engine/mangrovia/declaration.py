@@ -11,7 +11,7 @@ STONES = OptionSpec(
     choices=MODES,
     default=OFF,
     choice_labels=("Off", "All 16 tiles", "Statue tiles only", "Non-statue tiles only"),
-    help="Variant (§8): tiles on the stone circle's spaces, taken by whoever builds there.",
+    help="A variant: tiles on the stone circle's spaces, taken by whoever builds there.",
 )
 
 GAME = GameSpec(

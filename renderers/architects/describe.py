@@ -145,7 +145,7 @@ def describe_tableau(view: PublicView, seat: int, names: Sequence[str]) -> str:
     parts = [_player_line(player, names)]
     if player.character:
         parts.append(f"{player.character} ({player.colour} board): {CHARACTERS.get(player.character, '')}.")
-    parts.append(f"Workers: {player.supply} in supply, {player.prison} in Prison; {player.paid} debts paid.")
+    parts.append(f"Workers: {player.supply} in supply, {player.prison} in Prison; {plural(player.paid, 'debt')} paid.")
     if player.apprentices:
         parts.append("Apprentices: " + "; ".join(f"{a.name} ({skills(a.skills)})" for a in player.apprentices) + ".")
     if player.buildings:

@@ -46,7 +46,7 @@ def groups(seat_view: SeatView) -> list[tuple[str, tuple[BuildingFace, ...]]]:
     """The card groups shown, titled, in order (the hand always, even when empty)."""
     found: list[tuple[str, tuple[BuildingFace, ...]]] = []
     if seat_view.draft:
-        found.append(("Opening draft: pick 1 to keep", seat_view.draft))
+        found.append(("Opening draft: pick 1 building card", seat_view.draft))
     if seat_view.drawn:
         found.append(("Drawn at Black Market B: keep 1", seat_view.drawn))
     found.append((f"Your hand: {plural(len(seat_view.hand), 'building card')} (limit 6)", seat_view.hand))

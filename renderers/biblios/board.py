@@ -13,7 +13,7 @@ from PIL import Image
 
 from engine.biblios.views import PublicView
 from renderers.biblios import final, phases
-from renderers.biblios.look import CATEGORIES, PALETTE, WAITING_ROW, card_back
+from renderers.biblios.look import CATEGORIES, PALETTE, WAITING_ROW, card_back, name_lines
 from renderers.biblios.parts import (
     GAP,
     INNER,
@@ -94,7 +94,7 @@ def header(canvas: Canvas, view: PublicView, title: str = "BIBLIOS") -> float:
 _TILE_GAP = 8
 _TILE_WIDTH = (INNER - 4 * _TILE_GAP) / 5
 _TILE_HEIGHT = 98
-_BAND = 30
+_BAND = 40  # room for a category's name on two lines ("Forbidden" / "Tomes")
 _DIE = 50
 
 
@@ -119,9 +119,8 @@ def _scriptorium_tiles() -> Image.Image:
             canvas.box((x, 0, x + _TILE_WIDTH, _BAND), category.colour, radius=12)
             canvas.box((x, _BAND - 12, x + _TILE_WIDTH, _BAND), category.colour)
             ink = ink_on(category.colour)
-            canvas.text_fit(
-                (x + _TILE_WIDTH / 2, _BAND / 2 + 1), category.short, 17, LABEL, _TILE_WIDTH - 8, ink, "mm", True
-            )
+            centre = (x + _TILE_WIDTH / 2, _BAND / 2 + 1)
+            name_lines(canvas, centre, category.short, (17, LABEL), _TILE_WIDTH - 8, ink, "mm")
             middle = _BAND + (_TILE_HEIGHT - _BAND) / 2
             canvas.shape(category.glyph, (x + 22, middle), 14, category.colour, colours.INK, 2)
 

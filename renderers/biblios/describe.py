@@ -144,8 +144,8 @@ def _gift(view: PublicView, names: Sequence[str]) -> list[str]:
 def _bid(view: PublicView, names: Sequence[str]) -> str:
     if view.high_bidder is None or view.high_bid <= 0:
         return "No bid yet."
-    unit = "cards" if view.bid_unit == "cards" else "gold"
-    return f"High bid {view.high_bid} {unit} by {seat_text(names, view.high_bidder)}."
+    bid = count(view.high_bid, "card") if view.bid_unit == "cards" else f"{view.high_bid} gold"
+    return f"High bid {bid} by {seat_text(names, view.high_bidder)}."
 
 
 def _auction(view: PublicView, names: Sequence[str]) -> list[str]:

@@ -13,7 +13,7 @@ from PIL import Image
 
 from engine.biblios.views import CardFace, PublicView, SeatView
 from renderers.biblios.board import progress_text
-from renderers.biblios.look import BAND_TINT, CATEGORIES, GOLD_CARD, PALETTE, card_art
+from renderers.biblios.look import BAND_TINT, CATEGORIES, GOLD_CARD, PALETTE, card_art, name_lines
 from renderers.biblios.parts import (
     BODY,
     CARD_RATIO,
@@ -142,8 +142,8 @@ def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
         canvas.text((x, top), "UNDER AUCTION", LABEL, colours.MUTED, "la", bold=True)
         canvas.text((x, top + 22), view.auction_card.label, BODY, colours.INK, "la", True, right - x)
         if view.high_bidder is not None and view.high_bid > 0:
-            unit = "cards" if view.bid_unit == "cards" else "gold"
-            used = canvas.text((x, top + 68), f"High bid {view.high_bid} {unit} by", SMALL, colours.INK, "lm")
+            bid = count(view.high_bid, "card") if view.bid_unit == "cards" else f"{view.high_bid} gold"
+            used = canvas.text((x, top + 68), f"High bid {bid} by", SMALL, colours.INK, "lm")
             seat_chip(canvas, x + used + 8, top + 68, view.high_bidder, names, NAME, right - x - used - 8)
         else:
             canvas.text((x, top + 68), "No bid yet", SMALL, colours.INK, "lm")
@@ -314,7 +314,7 @@ def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool, heigh
         canvas.box((MARGIN, 0, WIDTH - MARGIN, height), colours.PANEL, colours.LINE, 2, radius=12)
         canvas.box((MARGIN, 0, MARGIN + _LABEL_WIDTH, height), band, colour, 3, radius=12)
         canvas.shape(glyph, (MARGIN + 24, 24), 13, colours.WHITE, colours.INK, 2)
-        canvas.text_fit((MARGIN + 44, 24), name, SMALL + 2, LABEL, _LABEL_WIDTH - 52, ink_on(band), "lm", True)
+        name_lines(canvas, (MARGIN + 44, 24), name, (SMALL + 2, LABEL), _LABEL_WIDTH - 52, ink_on(band), "lm")
         if die:
             canvas.text((MARGIN + _LABEL_WIDTH - 56, height - 30), "die", LABEL, ink_on(band), "rm")
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from engine.biblios.views import CardFace
 from renderers.kit import CardArt, Colour, Shape, mix
 from renderers.kit import palette as colours
+from renderers.kit.canvas import Canvas, Point, text_width
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
 from renderers.kit.words import seat_name, seat_text  # noqa: F401  (re-exported for this game)
 
@@ -40,7 +41,7 @@ CARD_BACK: Colour = (92, 70, 52)
 CATEGORIES: tuple[Category, ...] = (
     Category("PIG", "Pigments", "Pigments", BLUE, Shape.DROP),
     Category("MON", "Monks", "Monks", BROWN, Shape.TRIANGLE),
-    Category("FOR", "Forbidden Tomes", "Forbidden", RED, Shape.DIAMOND),
+    Category("FOR", "Forbidden Tomes", "Forbidden Tomes", RED, Shape.DIAMOND),  # the texts' name, two lines if need be
     Category("HOL", "Holy Books", "Holy Books", GREEN, Shape.CROSS),
     Category("MAN", "Manuscripts", "Manuscripts", ORANGE, Shape.SQUARE),
 )
@@ -118,3 +119,21 @@ def _palette() -> FixedPalette:
 
 
 PALETTE = _palette()
+
+
+def name_lines(
+    canvas: Canvas, centre: Point, name: str, sizes: tuple[int, int], width: float, ink: Colour, anchor: str
+) -> None:
+    """A category's name on one line at the largest size from ``sizes`` (max, min) that fits ``width``, else on two.
+
+    The pictures use the names the texts use ("Forbidden Tomes", not "Forbidden"); a name too wide
+    for its band at the least legible size breaks at its last space.
+    """
+    largest, least = sizes
+    if text_width(name, least, True) <= width or " " not in name:
+        canvas.text_fit(centre, name, largest, least, width, ink, anchor, True)
+        return
+    first, second = name.rsplit(" ", 1)
+    x, y = centre
+    for line, dy in ((first, -least * 0.55), (second, least * 0.55)):
+        canvas.text((x, y + dy), line, least, ink, anchor, True, width)

@@ -164,7 +164,7 @@ def auction(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) ->
     gold_card = view.bid_unit == "cards"
     if view.high_bidder is not None and view.high_bid > 0:
         width = canvas.text((x - 2, y + PAD + 56), str(view.high_bid), 68, colours.INK, "la", bold=True)
-        unit = "cards" if gold_card else "gold"
+        unit = ("card" if view.high_bid == 1 else "cards") if gold_card else "gold"
         canvas.text((x + width + 8, y + PAD + 122), unit, LARGE, colours.INK, "ls", bold=True)
         used = canvas.text((x, y + PAD + 152), "by", BODY, colours.MUTED, "lm")
         seat_chip(canvas, x + used + 10, y + PAD + 152, view.high_bidder, names, NAME, _RIGHT - x - used - 10)

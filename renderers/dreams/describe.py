@@ -1,8 +1,8 @@
 """Text alternatives of the Dreams images, from the same views (rules/dreams.md §6.8, DESIGN.md "Renderers").
 
-"1 Bird, 2 Anchor, 3 Cake, 4 Sun", the star list ("1. Ann clear G2; 2. Ben black G4"),
+"1 Bird, 2 Anchor, 3 Cake, 4 Sun", the star list in order ("Ann clear G2; Ben black G4"),
 the god points, and the reveal. Plain text of at most ``DESCRIPTION_LIMIT`` characters,
-most important first: when space runs out the tail is shortened or left out.
+most important first: when space runs out the tail is left out, and counted.
 """
 
 from collections.abc import Sequence
@@ -11,6 +11,7 @@ from engine.dreams.views import PublicView, RoundReveal, SeatView, StarView
 from renderers import DESCRIPTION_LIMIT
 from renderers.dreams import reveal, words
 from renderers.dreams.look import seat_text
+from renderers.kit import fit_parts
 
 
 def describe_public(view: PublicView, names: Sequence[str]) -> str:
@@ -33,18 +34,8 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
 
 
 def fit(parts: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> str:
-    """Join ``parts`` in order within ``limit`` characters, shortening the first that does not fit."""
-    text = ""
-    for part in parts:
-        candidate = f"{text} {part}" if text else part
-        if len(candidate) <= limit:
-            text = candidate
-            continue
-        room = limit - len(text) - 2
-        if room >= 40:
-            text = f"{text} {part[: room - 1].rstrip()}\u2026"
-        break
-    return text
+    """Join ``parts`` in order within ``limit`` characters; what does not fit is left out and counted, never cut."""
+    return fit_parts(parts, limit)
 
 
 def dream_list(view: PublicView) -> str:
@@ -53,8 +44,8 @@ def dream_list(view: PublicView) -> str:
 
 
 def star_list(stars: Sequence[StarView], names: Sequence[str]) -> str:
-    """A sky in placement order: "1. Ann clear G2; 2. Ben black G4"."""
-    return "; ".join(f"{star.order}. {seat_text(names, star.seat)} {star.kind} {star.point}" for star in stars)
+    """A sky in placement order: "Ann clear G2; Ben black G4" (1st, 2nd…)."""
+    return "; ".join(f"{seat_text(names, star.seat)} {star.kind} {star.point}" for star in stars)
 
 
 def scores(view: PublicView, names: Sequence[str]) -> str:
@@ -93,7 +84,7 @@ def _public_parts(view: PublicView, names: Sequence[str]) -> list[str]:
     if fresh and view.last_reveal is not None:
         parts.append(reveal_summary(view.last_reveal, names))
     parts.append(f"Dreams: {dream_list(view)}.")
-    parts.append(f"Stars: {star_list(view.stars, names)}." if view.stars else "Stars: none placed yet.")
+    parts.append(f"Stars in order: {star_list(view.stars, names)}." if view.stars else "Stars: none placed yet.")
     parts.append(f"God points: {scores(view, names)}. Dealer: {seat_text(names, view.dealer)}.")
     if not fresh and view.last_reveal is not None:
         last = view.last_reveal

@@ -1,4 +1,4 @@
-"""Words shared by every game's images and text alternatives: seat names and fitting facts into a limit.
+"""Words shared by every game's images and text alternatives: seat names, counts and fitting facts into a limit.
 
 An image draws a name as typed, in the kit's fonts (see :func:`printable`: a stretch of
 characters no font has becomes one stand-in); the bot writes names in its texts the same
@@ -7,6 +7,7 @@ way (``bot/names.py``), and a text alternative keeps the name it is given.
 
 from collections.abc import Sequence
 
+from engine.core import words
 from renderers.kit.fonts import printable
 
 
@@ -23,25 +24,25 @@ def seat_text(names: Sequence[str], seat: int) -> str:
 
 
 def count(number: int, word: str, plural: str | None = None) -> str:
-    """A number and its noun, singular for one: "1 card", "3 cards"."""
-    return f"{number} {word if number == 1 else plural or word + 's'}"
+    """A number and its noun, singular for one: "1 card", "3 cards" (:func:`engine.core.words.plural`)."""
+    return words.plural(number, word, plural)
 
 
 def fit_parts(parts: Sequence[str], limit: int) -> str:
-    """Join ``parts`` with spaces, in order, within ``limit`` characters.
+    """Join ``parts`` with spaces, in order, within ``limit`` characters, never cutting a word or a sentence.
 
-    The first part that does not fit is cut with an ellipsis when at least 40 characters of
-    it fit, and nothing after it is kept, so the most important facts go first. Example:
-    ``fit_parts(["Phase B.", "Ana 12 VP."], 14)`` is ``"Phase B."``.
+    Parts that do not fit are left out from the end and counted ("… and 2 more"), so the most
+    important facts go first; a first part too long alone is shortened by :func:`engine.core.words.fit`.
+
+    >>> fit_parts(["Phase B.", "Ana 12 VP.", "Ben 9 VP."], 28)
+    'Phase B. … and 2 more'
     """
-    text = ""
-    for part in parts:
-        candidate = f"{text} {part}" if text else part
-        if len(candidate) <= limit:
-            text = candidate
-            continue
-        room = limit - len(text) - 2
-        if room >= 40:
-            text = f"{text} {part[: room - 1].rstrip()}\u2026"
-        break
-    return text
+    parts = [part for part in parts if part]
+    whole = " ".join(parts)
+    if len(whole) <= limit:
+        return whole
+    for kept in range(len(parts) - 1, 0, -1):
+        text = f"{' '.join(parts[:kept])} {words.more(len(parts) - kept)}"
+        if len(text) <= limit:
+            return text
+    return words.fit(whole, limit)

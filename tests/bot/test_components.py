@@ -85,14 +85,15 @@ async def test_many_options_become_pages_of_a_select_menu_with_prev_and_next():
     assert beyond[0].custom_id == "bg:s:1:5:2:2"  # a page past the end shows the last one
 
 
-async def test_long_labels_are_cut_at_a_word_and_continue_in_the_description():
+async def test_long_labels_drop_whole_items_and_say_how_many():
+    """Issue 21: a label that does not fit keeps whole items and counts the rest, never cut mid-word."""
     label = "Pay with " + ", ".join(f"Gold {n} (card {n})" for n in range(1, 12))
     [button] = present.option_items(1, 0, 0, [Option({"type": "pay"}, label)], [], page=0, first_row=0)
-    assert len(button.label) <= 80 and button.label.endswith("…")
-    assert label.startswith(button.label[:-1])
-    select_option = present.select_option(3, label)
-    assert len(select_option.label) <= 80 and select_option.value == "3"
-    assert select_option.description.startswith("…") and len(select_option.description) <= 100
+    assert button.label == "Pay with Gold 1 (card 1), Gold 2 (card 2), Gold 3 (card 3) … and 8 more"
+    select_option = present.select_option(3, label, "What it does. " * 10)
+    assert len(select_option.label) <= 100 and select_option.value == "3"
+    assert select_option.label.endswith(" … and 7 more") and label.startswith(select_option.label.split(" … ")[0])
+    assert select_option.description.endswith(". … and 4 more") and len(select_option.description) <= 100
 
 
 async def test_labels_name_players_by_their_names():
@@ -120,10 +121,13 @@ async def test_the_board_and_the_panel_fit_discords_action_rows():
                 assert kinds[first_row:] == [[3], *pages]
 
 
-def test_clip_keeps_short_text_and_cuts_long_text_at_a_word():
-    assert present.clip("Bid 3", 80) == "Bid 3"
-    assert present.clip("Pay with Gold 2 and Gold 3", 16) == "Pay with Gold 2…"
-    assert len(present.clip("x" * 200, 80)) == 80
+def test_a_turn_record_too_long_is_summarised_with_its_outcome_never_cut():
+    """Issue 21: a long auction keeps its first bids, says how many moves it left out, and ends with who won."""
+    lines = ["Ana bids 1 gold.", *[f"Ben bids {n} gold. Cy passes." for n in range(2, 30)], "Ben wins it for 29 gold."]
+    record = present.turn_record("Biblios", 1, lines, chapter="Auction 4 of 18: Manuscripts 1 (B)").content
+    assert record.startswith("**Auction 4 of 18: Manuscripts 1 (B)** · Ana bids 1 gold. … and 17 more moves. Ben")
+    assert record.endswith("Ben bids 29 gold. Cy passes. Ben wins it for 29 gold.")
+    assert len(record) <= 450 and "\n" not in record
 
 
 def test_choice_ref_reads_a_template_match():
@@ -157,3 +161,47 @@ def test_the_docstring_examples_hold(module_name):
 
     outcome = doctest.testmod(importlib.import_module(module_name))
     assert outcome.attempted > 0 and outcome.failed == 0
+
+
+def test_a_shared_lobby_menu_marks_no_default_and_says_the_current_values():
+    """Issue 21: a menu taking one value (max_values 1) never marks two entries as its default."""
+    from bot.service import Lobby
+    from engine.core import OptionSpec
+
+    specs = [
+        OptionSpec(name=f"o{n}", label=f"Option {n}", choices=tuple(f"c{k}" for k in range(6)), default="c0")
+        for n in range(5)
+    ]
+    lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c1") for spec in specs), None, None)
+    shared = present.lobby_option_selects(lobby)[3]
+    assert [choice.default for choice in shared.choices] == [False] * 12 and shared.count == 1
+    assert shared.placeholder == "More options (now Option 3: c1; Option 4: c1)"
+    alone = present.lobby_option_selects(lobby)[0]
+    assert [choice.default for choice in alone.choices] == [False, True, False, False, False, False]
+
+
+def test_lobby_choices_are_described_one_by_one_within_a_menu_line():
+    """Issue 21: each choice's own help (no "§"), never a description cut mid-word."""
+    from engine.biblios import GAME as BIBLIOS
+    from engine.dreams.declaration import GAME as DREAMS
+
+    for spec in (BIBLIOS, DREAMS):
+        (option,) = spec.options
+        menu = present.option_selects([(option, option.default)], lambda n: f"m{n}")[0]
+        described = [choice.description for choice in menu.choices]
+        assert described == [option.help_of(choice) for choice in option.choices]
+        assert all(text and len(text) <= 100 and "§" not in text and "…" not in text for text in described)
+    assert BIBLIOS.options[0].help_of("medieval_bluff") == (
+        "One random card of the bidder who does not pay is discarded face down (a variant)."
+    )
+
+
+def test_the_board_and_the_panel_do_not_name_the_player_twice():
+    """Issue 21: "Waiting on @Cy: Cy: bid on Gold 3 or pass" becomes "Waiting on @Cy: Bid on Gold 3 or pass"."""
+    from bot.service import Waiting
+
+    waiting = [Waiting(2, 1003, "{p2}: bid on Gold 3 or pass", False)]
+    assert present.waiting_text(waiting, ["Ana", "Ben", "Cy"]) == "Waiting on <@1003>: Bid on Gold 3 or pass"
+    assert present.prompt_for("{p0}'s Gatekeeper: release a worker?", ["Ana"], 0) == (
+        "Ana's Gatekeeper: release a worker?"
+    )

@@ -335,9 +335,10 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
     board = await current_board(fake, bot, table)
     assert board.mentioned_users == {p.id for p in table.players} - {table.players[1].id}
     assert WAITING_ALL + "<@1003> (a private choice)." in board.content
-    assert "Last: Turn 12/12: Ben placed a black star at H9. All stars are placed. Everyone: make your secret" in (
-        board.content
-    )
+    # The round's stars were one turn of the table: one lasting record just above, which the board does not repeat.
+    stars_record = fake.in_channel(table.thread_id)[-2].content
+    assert stars_record.startswith("**Round 1: the stars** · Cy: clear G2. ") and stars_record.count(": ") == 12 + 1
+    assert stars_record.endswith("Ben: black H9.") and "Last:" not in board.content
     assert board.labels() == ["Take your turn"]
     panels = {player.id: (await click(fake, bot, player, board, "bg:t:1")).last for player in table.players}
     for seat, player in enumerate(table.players):
@@ -433,9 +434,13 @@ async def test_a_full_round_star_turns_secret_guesses_and_the_reveal(fake, bot):
         "Dan (god) accused Ben: +2 for finding the mortal; now 2.",
     ):
         assert line in described
-    assert "Last: Dan has made a secret guess (4/4). Reveal of round 1: the true vision was image 2 (Trophy)" in (
-        reveal.content
+    # The guesses and the reveal were one turn: its record tells each player's result, the new board not again.
+    assert waiting_on_dan.content == (
+        "**Round 1: the secret guesses** · The true vision was image 2 (Trophy); Ben was the mortal. "
+        "Ben named image 2: +2, now 2. Ana accused Ben: +3, now 3. Cy accused Dan: +1, now 1. "
+        "Dan accused Ben: +2, now 2."
     )
+    assert "Last:" not in reveal.content
     assert image_view(reveal)[1]["last_reveal"]["mortal"] == 1
     # Round 2 is dealt by Dan, who places its first star: he was already waited on and has just acted
     # (his panel shows his next choice), so the reveal is a new message that pings nobody.
@@ -468,7 +473,13 @@ async def test_the_round_that_ends_the_game_posts_its_reveal_with_the_result(fak
     result = fake.in_channel(table.thread_id)[-1]
     assert "**Dreams** · game #1 is over." in result.content and "Winner:" not in result.content
     assert "Ben wins with 17 god points." in result.content
-    assert "Last: Cy has made a secret guess (3/3). Reveal of round 1: the true vision was image 3" in result.content
+    record = fake.in_channel(table.thread_id)[-2].content  # the last turn's record, which the result does not repeat
+    assert record.startswith("**Round 1: the secret guesses** · The true vision was image 3") and "Last:" not in (
+        result.content
+    )
+    assert record.endswith(
+        "Ana named image 1: no points, still 15. Ben accused Ana: +3, now 17. Cy accused Ana: +3, now 16."
+    )
     assert "Round 1 revealed:" in result.files[0].description
     assert result.mentioned_users == {p.id for p in table.players}
     assert all(m.custom_ids() == [] for m in fake.in_channel(table.thread_id))

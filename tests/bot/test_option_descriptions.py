@@ -13,10 +13,11 @@ def test_a_select_option_shows_its_description():
     )
 
 
-def test_a_long_label_and_a_description_share_the_second_line_within_discords_limit():
+def test_a_long_label_fits_a_menu_entry_by_whole_words_and_the_description_stays_its_own():
+    """Issue 21: a menu entry's label (100 characters) is never cut mid-word; its second line is its description."""
     choice = present.select_option(0, "Take " + "very " * 30 + "long", "Take 2 silverlings.")
-    assert len(choice.label) <= present.LABEL_LIMIT
-    assert choice.description is not None and len(choice.description) <= present.DESCRIPTION_LIMIT
+    assert len(choice.label) <= present.MENU_LABEL_LIMIT and choice.label.endswith("very … and more")
+    assert choice.description == "Take 2 silverlings."
 
 
 def test_select_menus_carry_descriptions_and_buttons_get_notes():

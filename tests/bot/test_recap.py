@@ -95,7 +95,8 @@ def test_the_recap_keeps_the_newest_moves_and_cuts_between_sentences():
     assert present.recap_lines(moves[:5]) == [f"• {move}" for move in moves[:5]]
     long = " ".join(f"Ana scores {n} points for the set of {n} cards." for n in range(40))
     lines = present.recap_lines(["Ben passes.", long])
-    assert lines[-1].endswith(". …") and lines[-1][2:-2] in long  # the newest, cut after a whole sentence
+    newest, _, rest = lines[-1][2:].partition(" … and ")
+    assert newest.endswith(".") and newest in long and rest.endswith(" more")  # whole sentences, the rest counted
     assert sum(len(line) - 2 for line in lines) <= present.RECAP_CHARS
     assert present.recap_lines([long, "Ben passes."]) == ["• … 1 earlier move", "• Ben passes."]
     assert present.recap_lines([]) == []

@@ -15,11 +15,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.present import MAX_BUTTONS, clip
+from bot.present import MAX_BUTTONS
 from demo.players import Attempt
 from demo.table import Table, TableGame
 from engine.core import GameSpec, dump_state, fill_names, pending, pending_for, private_part
 from engine.core.game import apply as engine_apply
+from engine.core.words import fit
 from renderers import GameRenderer, draw
 from storage.models import GameStatus
 from storage.records import GameRecord
@@ -158,7 +159,7 @@ class Watch:
         found = []
         for option in decision.options:
             label = fill_names(option.label, self.names)
-            if attempt.label in {clip(label, limit) for limit in LABEL_LIMITS}:
+            if attempt.label in {fit(label, limit) for limit in LABEL_LIMITS}:
                 expected, events = engine_apply(self.spec, before.record.state, seat, option.action)
                 if dump_state(self.spec, expected) == stored:
                     found.append((option.action, events))
@@ -273,14 +274,15 @@ class Watch:
             ), options
             shown = [c.label for c in board.buttons if (c.custom_id or "").startswith("bg:o:")]
             shown += [o.label for c in board.selects for o in c.options]
-            labels = [clip(fill_names(o.label, self.names), LABEL_LIMITS[0]) for o in decision.options]
+            in_menu = len(decision.options) > MAX_BUTTONS  # a menu entry's label may be longer than a button's
+            labels = [fit(fill_names(o.label, self.names), LABEL_LIMITS[in_menu]) for o in decision.options]
             compact = decision.set_choice is not None or (
                 len(labels) > MAX_BUTTONS and (decision.quick or decision.typed)
             )
             if compact:  # quick picks and typed answers; never the seat's own quick picks (they may tell its hand)
                 typed = [c.label for c in board.buttons if (c.custom_id or "").startswith("bg:e:")]
                 assert shown == [labels[i] for i in dict.fromkeys(decision.quick)], (shown, decision.quick)
-                assert typed[: len(decision.typed)] == [clip(a.label, LABEL_LIMITS[0]) for a in decision.typed]
+                assert typed[: len(decision.typed)] == [fit(a.label, LABEL_LIMITS[0]) for a in decision.typed]
             else:
                 assert shown == labels[: len(shown)] and shown, (shown, labels)
         else:
@@ -291,7 +293,7 @@ class Watch:
         public = self.spec.view(record.state, None)
         sheets = draw(self.renderer, "public", public, self.names, self.names)
         assert [a.data for a in message.attachments] == [s.png for s in sheets], "the board picture is not the view's"
-        assert [a.description for a in message.attachments] == [clip(s.description, ALT_TEXT_LIMIT) for s in sheets]
+        assert [a.description for a in message.attachments] == [fit(s.description, ALT_TEXT_LIMIT) for s in sheets]
 
     def check_dms(self, before: Seen, now: Seen, mover: int | None, events: Sequence[Any]) -> None:
         """Each other player whose private view changed, or who learnt something privately, got exactly one DM.
@@ -331,7 +333,7 @@ class Watch:
         seat_view = self.spec.view(record.state, seat)
         sheets = draw(self.renderer, "private", seat_view, self.names, self.names)
         assert [a.data for a in dm.attachments] == [s.png for s in sheets]
-        assert [a.description for a in dm.attachments] == [clip(s.description, ALT_TEXT_LIMIT) for s in sheets]
+        assert [a.description for a in dm.attachments] == [fit(s.description, ALT_TEXT_LIMIT) for s in sheets]
         shown = "\n".join(line for line in dm.visible_text().splitlines() if line not in own_events)
         found = leaked(self.spec.secrets(record.state, seat), [shown])
         assert not found, f"the DM to seat {seat} shows {found}: {dm.content!r}"

@@ -2,10 +2,10 @@
 
 import random
 
-from bot.present import clip
 from demo.images import quick_images_for
 from demo.players import Attempt, Players
 from engine.biblios import GAME as BIBLIOS
+from engine.core.words import fit
 from renderers import draw
 from storage.db import Database
 from tests.e2e.bot_checks import ALT_TEXT_LIMIT, Watch, leaked
@@ -49,7 +49,7 @@ async def test_a_player_who_refuses_dms_gets_a_secret_free_notice_and_uses_game_
     assert shown.ephemeral and hand.ephemeral_for == cy.id and f"your private view, {cy.display_name}" in hand.content
     assert renderer.describe_private(seat_view, names) in hand.content
     ((sheet,), (picture,)) = draw(renderer, "private", seat_view, names, names), hand.attachments
-    assert picture.data == sheet.png and picture.description == clip(sheet.description, ALT_TEXT_LIMIT)
+    assert picture.data == sheet.png and picture.description == fit(sheet.description, ALT_TEXT_LIMIT)
     assert hand.id not in {m.id for m in watch.server_messages()}
 
 

@@ -270,9 +270,9 @@ def test_the_draft_cards_are_shown_only_to_their_holder():
     own = _seat(state, 0)
     (hand,) = _drawn("private", own, NAMES[:2]).values()
     texts = _texts(hand[0])
-    assert "Opening draft: pick 1 to keep".upper() in texts
+    assert "Opening draft: pick 1 building card".upper() in texts
     assert all(face.name in texts for face in own.draft)
-    assert hand[1].startswith("Your building cards, Ana") and "Opening draft: pick 1 to keep: " in hand[1]
+    assert hand[1].startswith("Your building cards, Ana") and "Opening draft: pick 1 building card: " in hand[1]
 
 
 def test_black_market_b_cards_are_shown_while_one_is_kept():

@@ -4,7 +4,6 @@ from functools import lru_cache
 from typing import Any
 
 from engine.architects.text.names import apprentice, building
-from engine.core import seat_ref
 from engine.core.words import plural
 
 KEEP = "Keep 1 of the building cards you drew; the others go to the bottom of the deck."
@@ -15,7 +14,7 @@ DUNGEON = "Dungeon: lose its 2 Virtue before or after your other end-game Virtue
 
 def place(seat: int) -> str:
     """D4."""
-    return f"{seat_ref(seat)}, place a worker."
+    return "Place a worker."
 
 
 def place_context(state: Any, seat: int) -> str:
@@ -36,64 +35,64 @@ def _hand(cards: tuple[str, ...]) -> str:
 
 def retrieve(seat: int) -> str:
     """D3."""
-    return f"{seat_ref(seat)} has no worker in supply: take one back."
+    return "No worker in supply: take one back."
 
 
 def trade(seat: int, left: int) -> str:
     """D5."""
-    return f"{seat_ref(seat)}, King's Storehouse: {plural(left, 'trade')} left."
+    return f"King's Storehouse: {plural(left, 'trade')} left."
 
 
 def capture(seat: int, left: int, price: int) -> str:
     """D7."""
     cost = f" (next one: {price} Silver)" if price else ""
-    return f"{seat_ref(seat)} may capture: {plural(left, 'capture')} left{cost}."
+    return f"Town Centre: {plural(left, 'capture')} left{cost}."
 
 
 def guard(seat: int, left: int) -> str:
     """D8."""
-    return f"{seat_ref(seat)}, Guardhouse: {plural(left, 'action')} left."
+    return f"Guardhouse: {plural(left, 'action')} left."
 
 
 def dismiss(seat: int, card: str) -> str:
     """The discard before a hire at the limit."""
-    return f"{seat_ref(seat)} has no room: discard an apprentice to hire {apprentice(card)}."
+    return f"No room: discard an apprentice to hire {apprentice(card)}."
 
 
 def gain(seat: int, card: str) -> str:
     """Treasury, Clay Pit."""
-    return f"{seat_ref(seat)}, {building(card)}: choose your gain."
+    return f"{building(card)}: choose your gain."
 
 
 def tavern(seat: int) -> str:
     """Tavern."""
-    return f"{seat_ref(seat)}, Tavern: hire any face-up apprentice for free?"
+    return "Tavern: hire any face-up apprentice for free?"
 
 
 def barracks(seat: int) -> str:
     """Barracks."""
-    return f"{seat_ref(seat)}, Barracks: free your held workers or make a free capture?"
+    return "Barracks: free your held workers or make a free capture?"
 
 
 def church(seat: int) -> str:
     """Church."""
-    return f"{seat_ref(seat)}, Church: destroy 1 unpaid debt?"
+    return "Church: destroy 1 unpaid debt?"
 
 
 def overflow(seat: int, debts: int) -> str:
     """D12."""
-    return f"{seat_ref(seat)} gains Virtue beyond 14: destroy up to {plural(debts, 'unpaid debt')}?"
+    return f"Virtue beyond 14: destroy up to {plural(debts, 'unpaid debt')}?"
 
 
 def gatekeeper(seat: int, prisoners: int, most: int) -> str:
     """D14: how many prisoners to release."""
-    return f"{seat_ref(seat)}'s Gatekeeper: release up to {most} of your {plural(prisoners, 'worker')} in the Prison?"
+    return f"Your Gatekeeper: release up to {most} of your {plural(prisoners, 'worker')} in the Prison?"
 
 
 def reset_order(seat: int, prisoners: int, reward: str) -> str:
     """D14: the order of the Gatekeeper and the Squire."""
     return (
-        f"{seat_ref(seat)}, Gatekeeper or Squire first? With the Gatekeeper first, releasing your "
+        "Gatekeeper or Squire first? With the Gatekeeper first, releasing your "
         f"{plural(prisoners, 'worker')} in the Prison, the Squire gives {reward}; with the Squire first, nothing."
     )
 
@@ -106,7 +105,7 @@ def hand_limit(due: int) -> str:
 def starter(seat: int) -> str:
     """D16 (§11.2)."""
     return (
-        f"{seat_ref(seat)}, starting apprentice: hire 1 face-up apprentice for free (its Virtue applies). "
+        "Starting apprentice: hire 1 face-up apprentice for free (its Virtue applies). "
         "The empty spaces are filled once everyone has picked."
     )
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from engine.biblios.cards import CARD, Category
 from engine.biblios.text.names import church_moves, label, labels, listed, plural, units
 from engine.core import seat_ref
+from engine.core.words import listed as and_listed
 
 
 def drew(seat: int, number: int, total: int) -> str:
@@ -124,6 +125,40 @@ def bids(seat: int, amount: int, unit: str) -> str:
 def wins_bidding(seat: int, card_id: str, amount: int, unit: str) -> str:
     """Public (H13): the auction winner."""
     return f"{seat_ref(seat)} wins {label(card_id)} for {units(amount, unit)}."
+
+
+def wins_bidding_briefly(seat: int, amount: int, unit: str) -> str:
+    """The auction winner as the auction's record tells it (its title names the card)."""
+    return f"{seat_ref(seat)} wins it for {units(amount, unit)}."
+
+
+UNSOLD_BRIEFLY = "Nobody bids: it is discarded face up."
+NOBODY_LEFT_BRIEFLY = "No one may bid any more: it is discarded face up."
+
+
+def penalty_briefly(penalised: int, drawers: Sequence[int], bluff: bool) -> str:
+    """The penalty of a winner who did not pay, in one sentence for the auction's record (§6.6, §6.7)."""
+    if bluff:
+        lost = f"{seat_ref(penalised)} loses a random card face down"
+    elif drawers:
+        takers = and_listed([seat_ref(drawer) for drawer in drawers])
+        lost = (
+            f"{takers} {'each take' if len(drawers) > 1 else 'takes'} a random card from {seat_ref(penalised)}'s hand"
+        )
+    else:
+        lost = f"{seat_ref(penalised)} has no card to lose"
+    return f"{lost}; it is auctioned again without {seat_ref(penalised)}."
+
+
+def paid_briefly(seat: int, gold: Sequence[str]) -> str:
+    """A payment as the auction's record tells it."""
+    total = sum(CARD[card].value for card in gold)
+    return f"{seat_ref(seat)} pays {labels(gold)} ({total} gold) and takes it."
+
+
+def discarded_for_gold_briefly(seat: int, amount: int) -> str:
+    """A Gold card paid in cards, as the auction's record tells it."""
+    return f"{seat_ref(seat)} discards {plural(amount, 'card')} face down and takes it."
 
 
 def unsold(card_id: str) -> str:

@@ -6,7 +6,8 @@ Players are named through ``seat_ref`` placeholders that the bot replaces with n
 from collections.abc import Sequence
 
 from engine.biblios.cards import Category
-from engine.biblios.text.names import church_moves, listed, plural, units
+from engine.biblios.text.names import LABELS, church_moves, listed, plural, units
+from engine.core.words import fit
 
 DESTINATION_LABELS: dict[str, str] = {
     "self": "Keep it (face down)",
@@ -39,11 +40,20 @@ def pay_label(values: Sequence[int]) -> str:
 REFUSE_LABEL = "Do not pay (penalty)"
 
 
+BUTTON_LABEL = 80  # characters of a button's label (Discord)
+
+
 def discard_label(cards: Sequence[str], hand_size: int) -> str:
-    """Option label of P7's ready-made discard: the whole hand, or the first cards of the hand."""
+    """Option label of P7's ready-made discard: the whole hand, or the first cards of the hand (named if they fit)."""
     if len(cards) == hand_size:
         return f"Discard your whole hand ({plural(len(cards), 'card')})"
-    return f"Discard {listed(cards)}"
+    named = f"Discard {listed(cards)}"
+    return named if len(named) <= BUTTON_LABEL else f"Discard the first {plural(len(cards), 'card')} of your hand"
+
+
+def discard_description(cards: Sequence[str], label: str) -> str:
+    """What a ready-made discard gives up, when its label does not name the cards: as many as fit, the rest counted."""
+    return "" if label.startswith(f"Discard {LABELS[cards[0]]}") else fit(f"Cards: {listed(cards)}.", 100)
 
 
 OTHER_AMOUNT_LABEL = "Other amount…"

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from engine.biblios.cards import CARD, CARDS, CATEGORY_NAMES, Category, Kind
 from engine.core import seat_ref
+from engine.core.words import plural
 
 CHURCH_NAMES: dict[str, str] = {
     "UP1": "raise one die",
@@ -53,11 +54,6 @@ def listed(card_ids: Sequence[str]) -> str:
     """Several cards' names as in a sentence, e.g. "Gold 1, Monks 2 (A) and Gold 1"."""
     names = [LABELS[card] for card in card_ids]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-
-
-def plural(count: int, word: str) -> str:
-    """Count and noun: 1 card, 3 cards."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def units(amount: int, unit: str) -> str:

@@ -42,15 +42,15 @@ RULES_SUMMARY = """\
 Biblios (2-4 players). Each of you is an abbot filling a library. Five categories (Pigments, Monks, \
 Forbidden Tomes, Holy Books, Manuscripts) each have a die on the Scriptorium, starting at 3. At the end, \
 whoever holds the highest total card value in a category wins it and scores its die (1-6 VP); a tie goes \
-to the card with the earliest letter (A first). A category nobody holds scores for nobody. Most VP wins; \
+to the earliest letter (A first). A category nobody holds scores for nobody. Most VP wins; \
 ties go to the most gold (by value), then the highest Monks total (then the earliest Monks letter), then \
 Pigments, Holy Books, Manuscripts and Forbidden Tomes the same way; players still tied share the win.
 
-Set-up: some cards are removed unseen (and, with 2 or 3 players, some Gold cards openly). Your hand is \
-secret; how many cards you hold is public.
+Set-up: some cards are removed unseen (with 2 or 3 players, some Gold cards openly). Your hand is \
+secret; its size is public.
 
-Gift phase: on your turn draw N+1 cards one at a time (N = players) and place each before drawing the \
-next: exactly one for yourself (face down), one on the auction pile (face down), and N-1 face up in the \
+Gift phase: on your turn draw N+1 cards one by one (N = players), placing each before the next: \
+exactly one for yourself (face down), one on the auction pile (face down), and N-1 face up in the \
 public space. Then each other player, clockwise from your left, takes one public card. Turns pass left \
 until the draw pile is empty.
 
@@ -59,8 +59,8 @@ reveals its top card. Bidding starts on the active player's left and goes around
 bid more than the high bid. Category and Church cards are bought with gold: pay Gold cards worth at \
 least the bid (no change given). A Gold card is bought with cards: discard exactly as many cards as you \
 bid, face down. If nobody bids, the card is discarded. If the winner cannot or will not pay, each other \
-player draws a random card from their hand (Medieval Bluff variant: one random card of theirs is \
-discarded instead), they are shut out of this card, and it is auctioned again. The game ends when the \
+player draws a random card from their hand (Medieval Bluff: one of their cards is discarded \
+instead), they are shut out of this card, and it is auctioned again. The game ends when the \
 auction pile is empty.
 
 Church cards take effect only when acquired (kept, taken or bought): raise or lower one or two \

@@ -19,6 +19,7 @@ from engine.burgundy.text.names import (
 )
 from engine.burgundy.tiles import Building, HexTile, TileKind
 from engine.core import seat_ref
+from engine.core.words import indefinite
 
 
 def phase_begins(phase: str) -> str:
@@ -36,14 +37,19 @@ def round_begins(
 ) -> str:
     """§4.2."""
     dice = "; ".join(f"{seat_ref(seat)} {dice[0]} and {dice[1]}" for seat, dice in rolls)
-    arrival = f" A {GOODS_COLOURS[goods]} goods tile ({goods}) goes to depot {white}." if goods else ""
+    arrival = f" {arriving(goods, white).capitalize()}." if goods else ""
     return f"Phase {phase}, round {round_number}: {seat_ref(first)} starts. Dice: {dice}. White die {white}.{arrival}"
+
+
+def arriving(goods: int, depot: int) -> str:
+    """The round's goods tile going to its depot: "an orange goods tile (die 6) goes to depot 4"."""
+    return f"{indefinite(GOODS_COLOURS[goods] + ' goods tile')} (die {goods}) goes to depot {depot}"
 
 
 def round_begins_briefly(phase: str, round_number: int, white: int, goods: int | None) -> str:
     """§4.2, as a turn's record tells it: the dice are on the board, and each turn's title names its player."""
-    arrival = f": a {GOODS_COLOURS[goods]} goods tile ({goods}) goes to depot {white}" if goods else ""
-    return f"Phase {phase}, round {round_number} begins{arrival}."
+    arrival = f": {arriving(goods, white)}" if goods else ""
+    return f"Round {round_number} of phase {phase} begins{arrival}."
 
 
 def your_turn(seat: int) -> str:

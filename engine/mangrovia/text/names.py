@@ -21,7 +21,7 @@ PIER_ACTION = {
     9: "build 1 hut or 1 double hut",
     10: "build 2 huts",
     11: "build 1 hut, then 1 face-down card",
-    12: "move the birds, become start player",
+    12: "move the birds; first next round",
 }
 PILE = {"valuables": "valuables", "landscapes": "landscape"}
 LAND = {land: land.capitalize() for land in LANDSCAPES}  # the rules document's names: Mangrove, Sand, Reed, Water

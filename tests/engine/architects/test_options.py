@@ -127,7 +127,7 @@ def test_what_can_i_do_during_the_starting_picks():
     state = _after_building_draft(3, seed=5)
     decision = GAME.pending(state)[0]
     mine = what_can_i_do(state, decision.seat)
-    assert mine.startswith(f"{{p{decision.seat}}}, starting apprentice: hire 1 face-up apprentice for free")
+    assert mine.startswith("Starting apprentice: hire 1 face-up apprentice for free")
     assert "Choices: Hire " in mine and mine.count("for free") == 1 + len(decision.options)
     other = (decision.seat + 1) % 3
     assert what_can_i_do(state, other) == (

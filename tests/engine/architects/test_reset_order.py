@@ -46,7 +46,7 @@ def test_the_rules_example_the_gatekeeper_first_empties_the_prison_for_the_squir
     ]
     assert decision.default_option.action == {"type": "order", "first": "gatekeeper"}  # §15 #27
     assert fill_names(decision.prompt, NAMES) == (
-        "Ben, Gatekeeper or Squire first? With the Gatekeeper first, releasing your 2 workers in the Prison, "
+        "Gatekeeper or Squire first? With the Gatekeeper first, releasing your 2 workers in the Prison, "
         "the Squire gives 1 Gold; with the Squire first, nothing."
     )
     assert decision.options[0].label == "Gatekeeper first, then the Squire"

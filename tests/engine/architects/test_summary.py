@@ -43,7 +43,7 @@ def test_inside_a_decision_the_summary_is_its_prompt_and_choices():
     set_goods(state, 0, wood=2, stone=1)
     state, _ = play(state, 0, place("storehouse"))
     assert what_can_i_do(state, 0) == (
-        "{p0}, King's Storehouse: 1 trade left.\n"
+        "King's Storehouse: 1 trade left.\n"
         "Choices: Stop trading; 1 Wood + 1 Stone -> 1 Virtue; 2 Wood -> 1 Virtue; 2 Wood + 1 Stone -> 1 Marble."
     )
     assert what_can_i_do(state, 1) == "It is {p0}'s turn; nothing is asked of you right now."

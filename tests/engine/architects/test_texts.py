@@ -142,7 +142,7 @@ def test_the_gatekeeper_prompt_counts_one_prisoner_as_one_worker():
     set_goods(state, 0, silver=3)
     state, _ = play(state, 0, place("market", space="C"))
     decision = pending_for(GAME, state, 1)
-    assert fill_names(decision.prompt, NAMES) == "Ben's Gatekeeper: release up to 1 of your 1 worker in the Prison?"
+    assert fill_names(decision.prompt, NAMES) == "Your Gatekeeper: release up to 1 of your 1 worker in the Prison?"
     assert "1 workers" not in what_can_i_do(state, 1)
 
 

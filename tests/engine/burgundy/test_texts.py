@@ -18,7 +18,7 @@ def test_goods_are_named_by_colour_with_the_die_that_sells_them():
     assert text.sell_option(3, 2, 6, 1) == "Sell 2 pink goods tiles (3) (+6 VP) (1 worker)"
     assert text.keep_goods_option([4, 5]) == "Keep red (4) and brown (5)"
     arrival = text.round_begins("A", 2, 0, [(0, (2, 5)), (1, (3, 3))], 6, 1)
-    assert arrival.endswith("White die 6. A turquoise goods tile (1) goes to depot 6.")
+    assert arrival.endswith("White die 6. A turquoise goods tile (die 1) goes to depot 6.")
     assert (
         text.ship_loaded(1, [2, 3], [4, 4, 3])
         == "{p1}'s ship takes goods from depots 2 and 3: 1 pink (3) and 2 red (4)."
@@ -81,7 +81,11 @@ def test_a_die_summary_groups_the_places_a_die_reaches_by_worker_cost():
 
 
 def test_a_turns_record_tells_a_new_round_and_the_final_scoring_briefly():
-    assert text.round_begins_briefly("B", 3, 6, 4) == "Phase B, round 3 begins: a red goods tile (4) goes to depot 6."
+    assert (
+        text.round_begins_briefly("B", 3, 6, 4)
+        == "Round 3 of phase B begins: a red goods tile (die 4) goes to depot 6."
+    )
+    assert "an orange goods tile" in text.round_begins_briefly("B", 3, 6, 6)
     assert text.phase_begins_briefly("C") == "Phase C begins."
     assert text.final_points_briefly(2, 15) == "Final scoring: {p2} +15 VP."
 

@@ -1,5 +1,7 @@
 """Text alternatives of the Dreams images: cards, star list, scores, reveal, roles (rules/dreams.md §6.8, §7)."""
 
+import re
+
 from renderers import DESCRIPTION_LIMIT, get_renderer
 from renderers.dreams.describe import describe_reveal, fit
 from tests.renderers.dreams.builders import (
@@ -27,7 +29,7 @@ def test_public_text_lists_the_dreams_the_stars_in_order_and_the_scores():
     dreams = ", ".join(f"{face.image} {face.name}" for face in view.dreams)
     assert text.startswith("Dreams, round 1. Star 5 of 12: Andrea to place, choosing where to place a star.")
     assert f"Dreams: {dreams}." in text
-    assert "Stars: 1. Andrea clear G2; 2. Peter black G4; 3. George grey E5; 4. Nina grey I5." in text
+    assert "Stars in order: Andrea clear G2; Peter black G4; George grey E5; Nina grey I5." in text
     assert "God points: Andrea (Yellow) 0, Peter (Cyan) 0, George (Red) 0, Nina (Green) 0." in text
     assert "Dealer: Andrea." in text
 
@@ -76,7 +78,7 @@ def test_the_reveal_sheet_tells_the_reveal_then_the_rounds_sky():
     assert sheet.name == "reveal" and describe_reveal(view, NAMES) == sheet.description
     assert sheet.description.startswith("Round 1 revealed: the true vision was image 1")
     first = sky[0]
-    assert f"The round's sky: 1. {NAMES[first.seat]} {first.kind} {first.point}; 2. " in sheet.description
+    assert f"The round's sky: {NAMES[first.seat]} {first.kind} {first.point}; " in sheet.description
     assert len(sheet.description) <= DESCRIPTION_LIMIT
     assert describe_reveal(public(game(3)), NAMES) == ""  # nothing revealed yet
 
@@ -129,7 +131,7 @@ def test_private_texts_put_the_role_first():
 def test_names_are_written_as_typed_in_text_but_drawn_printable():
     names = ("Zoë 🌙", "Ben", "Cy")
     state = place(game(3, dealer=0), 0, "clear", "A1")
-    assert "1. Zoë 🌙 clear A1" in RENDERER.describe_public(public(state), names)
+    assert "Stars in order: Zoë 🌙 clear A1." in RENDERER.describe_public(public(state), names)
     assert RENDERER.render_public(public(state), names)  # the emoji is dropped from the drawing, not an error
 
 
@@ -143,10 +145,11 @@ def test_every_text_fits_the_attachment_description_limit():
         RENDERER.describe_private(seat_view(state, 0), long_names),
     ):
         assert len(text) <= DESCRIPTION_LIMIT
-        assert text.endswith("\u2026") or text.endswith(".")
+        assert re.search(r"… and \d+ more$", text) or text.endswith("."), text  # never cut mid-word (issue 21)
 
 
-def test_fit_cuts_the_tail_not_the_head():
+def test_fit_leaves_out_the_tail_not_the_head_and_counts_it():
+    """Issue 21: what does not fit is left out whole and counted, never cut mid-word."""
     assert fit(["one.", "two."], 20) == "one. two."
-    assert fit(["a" * 30, "b" * 80], 80) == "a" * 30 + " " + "b" * 47 + "\u2026"
-    assert fit(["a" * 30, "b" * 80], 50) == "a" * 30
+    assert fit(["Ann: 3.", "Ben: 4.", "Cy: 5.", "Dan: 6."], 28) == "Ann: 3. Ben: 4. … and 2 more"
+    assert fit(["a" * 30, "b" * 80], 50) == "a" * 30 + " … and 1 more"
