@@ -561,7 +561,7 @@ class Choreographer:
         """
         assert record.thread_id is not None and shown.message_id is not None
         message_id = shown.message_id
-        lines = self._turn.pop(record.id, [])
+        lines = self._turn.pop(record.id, []) or await self._logged_lines(record, shown)
         chapter = fill_names(shown.chapter, shown_all(record.names)) if shown.chapter else ""
         message = present.turn_record(self.service.spec(record).title, record.id, lines, chapter=chapter)
         try:
@@ -572,6 +572,24 @@ class Choreographer:
             log.info("could not close the board %s of game %s: %s", message_id, record.id, failure)
             self._unswept.add(record.id)
             self._sweep_soon(record.id)
+
+    async def _logged_lines(self, record: GameRecord, shown: BoardRef) -> list[str]:
+        """What happened since the board went up, read from the log: a board put up before a restart.
+
+        This process's memory of the turn died with the process that had it; the log keeps each
+        move's public lines, so the record still tells what the board's moves did (``/game log``).
+        """
+        if shown.version is None:
+            return []
+        try:
+            moves = await self.service.repository.actions(record.id)
+        except Exception:
+            log.warning("could not read the log of game %s for its record", record.id, exc_info=True)
+            return []
+        names = shown_all(record.names)
+        return [
+            fill_names(line, names) for move in moves if move.seq > shown.version for line in move.public_lines or ()
+        ]
 
     def _sweep_soon(self, game_id: int) -> None:
         """Clear a stray board's live buttons after the retry delays, not only at the reconciler's next pass."""
