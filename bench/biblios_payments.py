@@ -15,11 +15,8 @@ hand sizes are public (rules/biblios.md H11), so there the table may know.
 """
 
 import argparse
-import random
 import re
 from collections import Counter
-from collections.abc import Sequence
-from typing import TypeVar
 
 from engine.biblios import GAME
 from engine.biblios.cards import CARD
@@ -27,24 +24,11 @@ from engine.biblios.payment import gold_in_hand
 from engine.biblios.state import BibliosState, Stage
 from engine.core.game import apply, new_game
 from engine.simulate import option_combinations
+from tests.engine.biblios.random_play import Bidder
 
-T = TypeVar("T")
 TABLES = [(players, options) for options in option_combinations(GAME) for players in (2, 3, 4)]
 PAYMENT_LINE = re.compile(r"^\{p(\d+)\} (pays |discards |refuses to pay\.|cannot pay|does not pay)")
 PAYING = (Stage.PAY, Stage.PAY_GOLD)
-
-
-class CarefulBidder(random.Random):
-    """Picks like a careful player: on a bid, passes half the time, else raises by little; otherwise at random."""
-
-    def choice(self, seq: Sequence[T]) -> T:
-        """One of ``seq``: for a bid decision's options (pass first), pass or a small raise."""
-        first = seq[0]
-        if len(seq) > 1 and getattr(first, "action", None) == {"type": "pass"}:
-            if self.random() < 0.5:
-                return first
-            return seq[min(len(seq) - 1, 1 + int(self.expovariate(0.7)))]
-        return super().choice(seq)
 
 
 def line_kind(text: str) -> str:
@@ -63,7 +47,7 @@ def tally(games: int, seed: int) -> Counter[tuple[str, bool, str, bool]]:
     for index in range(games):
         players, options = TABLES[index % len(TABLES)]
         state: BibliosState = new_game(GAME, players, seed + index, options)
-        pick = CarefulBidder(f"payments:{seed + index}")
+        pick = Bidder(f"payments:{seed + index}")
         while decisions := GAME.pending(state):
             decision = pick.choice(decisions)
             action = pick.choice(decision.options).action

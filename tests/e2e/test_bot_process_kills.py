@@ -193,10 +193,15 @@ def dm_counts(emulator, members) -> Counter:
     return Counter({member.id: len(emulator.dms(member)) for member in members})
 
 
-async def lobby_ready(emulator, channel, bot) -> None:
-    """Start a first process and wait until its commands are there."""
-    await bot().start()
-    await emulator.wait_until(lambda: bool(emulator.commands(None) or emulator.commands(channel)), timeout=30)
+async def open_campaign(emulator, channel, members) -> None:
+    """``/campaign new`` by the first member (one Biblios title), and every other member joins."""
+    ana, *others = members
+    created = await emulator.slash(ana, channel, "campaign new", {"name": CAMPAIGN_NAME, "game": "biblios"})
+    message = created.original
+    assert message is not None, created
+    await emulator.wait_until(lambda: bool(emulator.message(message.id).custom_ids), timeout=30)
+    for member in others:
+        await emulator.click(member, emulator.message(message.id), label="Join")
 
 
 async def test_a_result_posted_before_it_was_stored_is_not_posted_again(world):
@@ -297,14 +302,9 @@ async def test_a_board_edited_in_place_before_its_version_was_stored_owes_no_dm(
 @pytest.mark.parametrize("crash_at", ["lobby-posted", "thread-opened"])
 async def test_a_campaign_game_killed_before_its_thread_was_stored_gets_it_once(world, crash_at):
     emulator, guild, channel, members, database, bot = world
-    ana, *others = members
+    ana = members[0]
     first = await bot().start()
-    created = await emulator.slash(ana, channel, "campaign new", {"name": CAMPAIGN_NAME, "game": "biblios"})
-    message = created.original
-    assert message is not None, created
-    await emulator.wait_until(lambda: bool(emulator.message(message.id).custom_ids), timeout=30)
-    for member in others:
-        await emulator.click(member, emulator.message(message.id), label="Join")
+    await open_campaign(emulator, channel, members)
     await first.stop()
 
     crashing = bot(crash_at)
@@ -335,14 +335,9 @@ async def test_a_campaign_whose_last_game_ended_in_a_killed_process_ends_once(wo
     """Killed after its last game's result, before the campaign heard of it: the restart ends the campaign and
     posts its final standings once (before: the campaign ran on forever, its summary stale)."""
     emulator, guild, channel, members, database, bot = world
-    ana, *others = members
+    ana = members[0]
     first = await bot().start()
-    created = await emulator.slash(ana, channel, "campaign new", {"name": CAMPAIGN_NAME, "game": "biblios"})
-    message = created.original
-    assert message is not None, created
-    await emulator.wait_until(lambda: bool(emulator.message(message.id).custom_ids), timeout=30)
-    for member in others:
-        await emulator.click(member, emulator.message(message.id), label="Join")
+    await open_campaign(emulator, channel, members)
     await emulator.slash(ana, channel, "campaign schedule")
     repository = GameRepository(database)
     (game,) = await repository.list_games(guild.id)
