@@ -96,14 +96,9 @@ class Reconciler(Periodic):
     async def _send_owed_dms(self, seen: dict[int, GameRecord]) -> None:
         """Send the DMs stored as owed (a process stopped between a change and its DMs, or a DM failed)."""
         for game_id in await self.service.repository.games_owing_dms():
-            record = seen.get(game_id)
-            if record is not None and self._maybe_in_flight(record):
-                continue
-            if record is None:
-                record = await self.service.get(game_id)
-                if self._maybe_in_flight(record):
-                    continue
-            await self.choreographer.send_owed(game_id)
+            record = seen.get(game_id) or await self.service.get(game_id)
+            if not self._maybe_in_flight(record):
+                await self.choreographer.send_owed(game_id)
 
     def _maybe_in_flight(self, record: GameRecord) -> bool:
         """Whether this process changed the game so recently that its own update may still be coming."""
