@@ -99,7 +99,10 @@ class DirectMessages:
         pending = set(snapshot.waiting_seats)
         names = shown_all(record.names)
         by_seat = {s.seat: s for s in record.seats}
-        started = change is None or change.started or any(version == 0 for version in (owed or {}).values())
+        if change is not None:
+            started = change.started
+        else:  # sent from what is stored (a restart): owed since version 0 is the game's start
+            started = owed is None or any(version == 0 for version in owed.values())
         settled = []
         for seat in seats:
             player = by_seat.get(seat)

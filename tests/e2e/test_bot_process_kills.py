@@ -270,6 +270,9 @@ async def test_dms_owed_when_the_bot_died_after_the_board_arrive_once(world, cra
     await settled(database, game_id, emulator)
     got = dm_counts(emulator, members) - before
     assert dict(got) == {user: 1 for user in owed}
+    for member in members:  # a DM sent by the restarted process says what it is: a change, not the game's start
+        for dm in emulator.dms(member)[before[member.id] :]:
+            assert "your private view changed." in dm.content and "has started" not in dm.content
 
 
 async def test_a_board_edited_in_place_before_its_version_was_stored_owes_no_dm(world):
