@@ -2,7 +2,7 @@
 
     python -m bench.render_bench [--game all|architects|biblios|burgundy|dreams|mangrovia] [--runs N] [--encode]
 
-Biblios views are hand-built (tests/renderers/builders.py, 4 players); Burgundy (4 players,
+Biblios views are hand-built (testkit/biblios_views.py, 4 players); Burgundy (4 players,
 phase C round 3), Dreams (5 players, round 3 half placed) and Architects (5 players, variable
 characters, Guildhall half full) come from seeded games played by random legal choices. The
 figures measure the renderer alone, in this process: drawing and PNG encoding (text
@@ -26,7 +26,7 @@ from typing import Any
 from PIL import Image
 
 from renderers import get_renderer
-from tests.renderers.builders import auction_view, cat, gift_view, gold, seat_view
+from testkit.biblios_views import auction_view, cat, gift_view, gold, seat_view
 
 NAMES = ("Ana", "Benedikt", "Cara", "Dan")
 MID_GAME_HAND = (
