@@ -9,28 +9,7 @@ estate image (its reachable spaces ringed when it is placing a tile) also opens 
 picture, followed by its details.
 """
 
-import random
-
 from bench import render_bench
-from engine.burgundy import GAME
-from engine.core import apply, new_game, pending, view
-
-
-def mid_game(players: int, seed: int = 3) -> object:
-    """The first state of phase C, round 3, whose active seat can place a tile (or just phase C, round 3)."""
-    state = new_game(GAME, players, seed, {"boards": "base"})
-    chooser = random.Random(seed)
-    fallback = None
-    while decisions := pending(GAME, state):
-        public = view(GAME, state, None)
-        if public.phase == "C" and public.round == 3:
-            fallback = fallback or state
-            if public.reach is not None and public.reach.spaces:
-                return state
-        decision = chooser.choice(decisions)
-        state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
-    assert fallback is not None, "the game ended before phase C, round 3"
-    return fallback
 
 
 def main() -> None:

@@ -9,38 +9,7 @@ the reveal sheet. The first render of a process also loads the icon font and dra
 and the pictures once; it is reported apart.
 """
 
-import random
-
 from bench import render_bench
-from engine.core import apply, new_game, pending
-from engine.dreams import GAME
-
-NAMES = ("Ann", "Benedikt", "Cy", "Dana", "Evangeline")
-PLAYERS = 5
-
-
-def mid_game(seed: int = 7) -> object:
-    """Two rounds played and scored, then 8 stars of round 3 placed (random legal choices)."""
-    chooser = random.Random(seed)
-    state = new_game(GAME, PLAYERS, seed)
-    while state.round < 3 or len(state.stars) < 8:
-        decisions = pending(GAME, state)
-        decision = chooser.choice(decisions)
-        options = [option for option in decision.options if option.action["type"] != "back"]
-        state, _ = apply(GAME, state, decision.seat, chooser.choice(options).action)
-    return state
-
-
-def just_revealed(seed: int = 7) -> object:
-    """The same game right after round 2 is revealed: the public picture is the main sheet and the reveal."""
-    chooser = random.Random(seed)
-    state = new_game(GAME, PLAYERS, seed)
-    while state.round < 3:
-        decisions = pending(GAME, state)
-        decision = chooser.choice(decisions)
-        options = [option for option in decision.options if option.action["type"] != "back"]
-        state, _ = apply(GAME, state, decision.seat, chooser.choice(options).action)
-    return state
 
 
 def main() -> None:
