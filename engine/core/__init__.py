@@ -34,7 +34,7 @@ if a handler draws, takes every forced decision (:attr:`Decision.forced`) for it
 after the move and after setup (:meth:`Rules.proceed`), and seals the result so its pending
 decisions and public view are built once (:mod:`engine.core.memo`). A game with standing
 instructions ("bid up to 4 on this card") declares them as ``GameSpec.proxies`` in a
-``proxies.py`` module (:mod:`engine.core.proxy`).
+``proxies.py`` module (:mod:`engine.core.proxy_rules`), which :mod:`engine.core.proxy` runs.
 
 Nothing about a hidden thing may show through what is said or when (issue 20). A lone choice
 is taken at once only when the table could already know it is the only one: a public
@@ -80,17 +80,8 @@ from engine.core.game import (
     view,
 )
 from engine.core.memo import forget, remember, remembered
-from engine.core.proxy import (
-    ProxyEnd,
-    ProxyKind,
-    ProxyMove,
-    ProxyRules,
-    ProxyRun,
-    ProxyStep,
-    make_proxy,
-    offered_proxies,
-    proxy_moves,
-)
+from engine.core.proxy import ProxyEnd, ProxyMove, ProxyRun, make_proxy, offered_proxies, proxy_moves
+from engine.core.proxy_rules import ProxyKind, ProxyRules, ProxyStep
 from engine.core.registry import all_games, get_game
 from engine.core.result import Result, Standing, rank_by_keys
 from engine.core.rng import rng_for

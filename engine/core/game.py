@@ -14,19 +14,17 @@ import json
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+from typing import Any, NoReturn, Protocol
 
 from engine.core.codec import from_data, to_data
 from engine.core.copier import copy_state
 from engine.core.decision import Action, Decision, Event
 from engine.core.errors import IllegalAction
 from engine.core.memo import remember, seal
+from engine.core.proxy_rules import ProxyRules
 from engine.core.result import Result
 from engine.core.rng import rng_for
 from engine.core.rules import Context, Rules
-
-if TYPE_CHECKING:  # engine.core.proxy builds on this module
-    from engine.core.proxy import ProxyRules
 
 
 class GameState(Protocol):
@@ -107,7 +105,7 @@ class GameSpec:
       holds something the others do not see (a hand, a secret choice), so its player needs DMs
       or ``/game hand``; the bot then checks at join that it can DM the member. None: never.
     - ``proxies`` (optional) -> the standing instructions a seat may set privately ("bid up to
-      4 on this card", "pass on every Gold card"): :class:`~engine.core.proxy.ProxyRules`. The
+      4 on this card", "pass on every Gold card"): :class:`~engine.core.proxy_rules.ProxyRules`. The
       moves they make are ordinary moves, made by :func:`engine.core.proxy.proxy_moves` through
       :func:`apply` like a click. None: the game has none.
     """
@@ -132,7 +130,7 @@ class GameSpec:
     redraw_hidden: Callable[[Any, random.Random], Any] | None = None
     chapter: Callable[[Any], str] | None = None
     private_views: Callable[[dict[str, str]], bool] | None = None
-    proxies: "ProxyRules | None" = None
+    proxies: ProxyRules | None = None
     revealed: Callable[[Any], tuple[str, ...]] | None = None
 
     def pending(self, state: Any) -> list[Decision]:

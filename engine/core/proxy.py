@@ -2,7 +2,7 @@
 
 A seat sets an instruction privately ("bid up to 4 on this card", "pass on every Gold card");
 it lives outside the game state (storage keeps it), and after every change each live
-instruction is stepped against the new state (:class:`ProxyRules`). One that gives a move has
+instruction is stepped against the new state (:class:`~engine.core.proxy_rules.ProxyRules`). One that gives a move has
 it made through :func:`engine.core.apply`, exactly like that seat's click, so the public sees
 the move and nothing else; one that no longer holds ends, with a reason for its seat only.
 
@@ -15,13 +15,13 @@ of the project calls :func:`offered_proxies`, :func:`make_proxy` and :func:`prox
 """
 
 import json
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
 from engine.core.decision import Action, Event
 from engine.core.errors import IllegalAction
 from engine.core.game import GameSpec, apply, canonical_json, pending_for
+from engine.core.proxy_rules import ProxyKind, ProxyStep
 
 NO_PROXIES = "This game has no standing instructions."
 NOT_OFFERED = "that move is not one of the choices available now."
@@ -36,60 +36,6 @@ def not_followed(described: str, why: str) -> str:
 def stopped(described: str) -> str:
     """The end of an instruction still moving after :data:`MAX_PROXY_MOVES` moves in a row."""
     return f"Your instruction “{described}” was cancelled: it kept making moves ({MAX_PROXY_MOVES} in a row)."
-
-
-@dataclass(frozen=True, slots=True)
-class ProxyKind:
-    """A standing instruction a seat may set now (offered privately to that seat).
-
-    ``key`` names it ("bid_up_to", "pass_kind", "pass_all"); ``label`` words it for the player
-    and may name the card concerned ("Bid up to a limit on Gold 2"). An instruction that takes
-    a number says what it is in ``amount`` ("the most you will bid (gold)") and the largest
-    allowed now in ``most`` (the seat's gold: private, like everything here); one that takes a
-    named choice lists the labels of its ``choices`` (card kinds), picked by index.
-    """
-
-    key: str
-    label: str
-    amount: str = ""
-    most: int | None = None
-    choices: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ProxyStep:
-    """What a standing instruction does in a state.
-
-    ``action``: a move to make now for the seat; the seat's pending decision must offer it
-    exactly. ``ended``: non-empty once the instruction no longer holds, saying why, for its
-    seat only ("Your bid up to 4 gold on Gold 2 ended: {p1} won the bidding at 5 cards.").
-    Both may be set: the instruction makes its last move, then ends (a limit reached: pass).
-    """
-
-    action: Action | None = None
-    ended: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class ProxyRules:
-    """A game's standing instructions.
-
-    - ``offered(state, seat)`` -> the :class:`ProxyKind` s the seat may set now.
-    - ``make(state, seat, kind key, amount, choice index)`` -> the instruction as plain JSON
-      data, including the "basis" it assumes (which card, which auction round), so that it ends
-      when the situation it assumed changes. Raises :class:`IllegalAction` with a specific
-      message when it cannot be set (unknown kind, amount missing or out of range, not now).
-    - ``step(state, seat, instruction)`` -> the :class:`ProxyStep` of the instruction now;
-      called after every change for every live instruction, whether or not the seat has a
-      decision. Pure and deterministic, from the state and the instruction alone.
-    - ``describe(instruction)`` -> the instruction in words, for its seat's own list
-      ("Bid up to 4 gold on Gold 2").
-    """
-
-    offered: Callable[[Any, int], tuple[ProxyKind, ...]]
-    make: Callable[[Any, int, str, int | None, int | None], dict[str, Any]]
-    step: Callable[[Any, int, dict[str, Any]], ProxyStep]
-    describe: Callable[[dict[str, Any]], str]
 
 
 class ProxyMove(NamedTuple):

@@ -14,9 +14,9 @@ from engine.biblios import GAME as BIBLIOS
 from engine.core import OptionSpec, registry, to_data
 from renderers import OneImage, get_renderer
 from storage.db import Database
+from testkit.toy_game import TOY_GAME
 from tests.bot.doubles import FakeDiscord
 from tests.bot.poll_game import POLL_GAME
-from tests.support.toy_game import TOY_GAME
 
 POLL60_GAME = dataclasses.replace(
     POLL_GAME,

@@ -1,4 +1,4 @@
-"""A short seeded fuzz run of the real bot (``bench/bot_fuzz.py``): every interaction answered, nothing raised,
+"""A short seeded fuzz run of the real bot (``testing/bench/bot_fuzz.py``): every interaction answered, nothing raised,
 no refused input changes a game, no reply over Discord's limits.
 
 The failures a run finds are listed in the assertion message.

@@ -6,7 +6,7 @@ import pytest
 
 from demo import __main__ as demo
 from engine.core import registry
-from tests.support.toy_game import TOY_GAME
+from testkit.toy_game import TOY_GAME
 
 
 @pytest.fixture

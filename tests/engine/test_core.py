@@ -1,4 +1,4 @@
-"""The shared engine machinery, exercised on the toy game (tests/support/toy_game.py)."""
+"""The shared engine machinery, exercised on the toy game (testing/testkit/toy_game.py)."""
 
 import json
 
@@ -8,7 +8,7 @@ from engine.core import IllegalAction, action_key, all_games, fill_names, rank_b
 from engine.core.codec import from_data, to_data
 from engine.core.game import apply, can_undo, dump_state, load_state, new_game, pending, replay, state_digest
 from engine.simulate import run
-from tests.support.toy_game import TOY_GAME, ToyState
+from testkit.toy_game import TOY_GAME, ToyState
 
 
 def test_setup_is_deterministic():

@@ -21,7 +21,7 @@ from engine.core import get_game, seat_ref
 from engine.core.game import apply, new_game
 from engine.dreams import guesses
 from engine.simulate import decision_leaks, move_leaks, option_combinations
-from tests.engine.biblios.random_play import Bidder
+from testkit.biblios_random_play import Bidder
 
 
 def tables_of(key):

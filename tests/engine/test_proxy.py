@@ -24,7 +24,7 @@ from engine.core import (
 )
 from engine.core import proxy as proxy_module
 from engine.core.game import apply, new_game, pending_for, state_digest
-from tests.support.toy_game import TOY_GAME, ToyState
+from testkit.toy_game import TOY_GAME, ToyState
 
 
 def toy_offered(state: ToyState, seat: int) -> tuple[ProxyKind, ...]:

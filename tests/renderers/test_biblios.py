@@ -11,7 +11,7 @@ from renderers import DESCRIPTION_LIMIT, Sheet, draw, get_renderer
 from renderers.biblios import describe_piles, render_piles
 from renderers.biblios.look import CARD_BACK, CATEGORIES, CHURCH, GOLD_CARD, PALETTE
 from renderers.biblios.standings import places
-from tests.renderers.builders import (
+from testkit.biblios_views import (
     FULL_HAND,
     auction_view,
     cat,

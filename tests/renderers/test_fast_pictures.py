@@ -20,7 +20,7 @@ from renderers.kit import palette as colours
 from renderers.kit.png import FixedPalette, encode_png, ramps
 from renderers.mangrovia import board as mangrovia_board
 from renderers.mangrovia.look import PALETTE as MANGROVIA_PALETTE
-from tests.renderers.samples import every_game
+from testkit.render_samples import every_game
 
 PALETTES = {
     "architects": ARCHITECTS_PALETTE,

@@ -18,8 +18,8 @@ from bot.names import plain, shown
 from renderers import draw, get_renderer
 from renderers.kit import Canvas, canvas, fonts, printable, text_width, truncate
 from renderers.kit import palette as colours
-from tests.renderers.builders import auction_view, four_player_over_view, seat_view
-from tests.renderers.samples import Moment, moments
+from testkit.biblios_views import auction_view, four_player_over_view, seat_view
+from testkit.render_samples import Moment, moments
 
 NAMES = ("José Ñúñez", "Αλέξανδρος", "Дмитрий", "مریم", "王小明", "さくら", "김민수")
 SEATS = {"architects": 5, "biblios": 4, "dreams": 6, "burgundy": 4, "mangrovia": 5}
@@ -167,7 +167,7 @@ from renderers.kit import canvas
 
 canvas.RAQM = False  # as on a machine whose Pillow has no raqm (no libfribidi): basic layout
 from renderers import draw, get_renderer
-from tests.renderers.builders import auction_view
+from testkit.biblios_views import auction_view
 
 drawn = []
 original = canvas._text_mask

@@ -19,8 +19,8 @@ import pytest
 
 from renderers import draw, get_renderer
 from renderers.kit.canvas import Measured, measuring
-from tests.renderers import builders
-from tests.renderers.samples import every_game
+from testkit.biblios_views import auction_view, four_player_over_view, gift_view, seat_view
+from testkit.render_samples import every_game
 
 PHONE_WIDTH = 400
 SMALLEST_PX = 10
@@ -35,9 +35,9 @@ def jobs(game: str) -> list[tuple[str, Any, tuple[str, ...]]]:
         found.extend(("private", seat, moment.names) for seat in moment.seats)
     if game == "biblios":
         names = ("Ana", "Benedikt", "Cara", "Dan")
-        for public in (builders.gift_view(4), builders.auction_view(4), builders.four_player_over_view()):
+        for public in (gift_view(4), auction_view(4), four_player_over_view()):
             found.append(("public", public, names))
-            found.append(("private", builders.seat_view(public, seat=1), names))
+            found.append(("private", seat_view(public, seat=1), names))
     return found
 
 

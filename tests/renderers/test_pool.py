@@ -7,7 +7,7 @@ import pytest
 
 from renderers import draw, get_renderer, renderer_keys
 from renderers.pool import RenderCrashed, RenderPool, render_now
-from tests.renderers.samples import every_game
+from testkit.render_samples import every_game
 
 
 class _KillsTheWorker:

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from engine.core import Decision, Event, GameSpec, IllegalAction, Option, Result, Standing, seat_ref
-from tests.support.one_stage import one_stage_rules
+from testkit.one_stage import one_stage_rules
 
 CLAIM = Option({"type": "claim"}, "Claim")
 LET_GO = Option({"type": "let_go"}, "Let go")

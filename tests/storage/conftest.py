@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from engine.core import GameSpec, can_undo, registry
 from storage import Database, GameRecord, GameRepository, GameStatus
 from storage.db import async_url
-from tests.support.toy_game import TOY_GAME
+from testkit.toy_game import TOY_GAME
 
 NAMES = ("Ana", "Ben", "Cy", "Di")
 CREATOR = 1000

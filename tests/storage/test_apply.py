@@ -8,8 +8,8 @@ from sqlalchemy import insert, update
 from engine.core import IllegalAction, dump_state, new_game, replay, state_digest
 from storage import Database, GameNotActive, GameNotFound, GameRepository, GameStatus, NotSeated, StaleVersion
 from storage.models import Action, Game, utc_now
+from testkit.toy_game import TOY_GAME
 from tests.storage.conftest import open_lobby, play_to_the_end, started
-from tests.support.toy_game import TOY_GAME
 
 TAKE_1, TAKE_2, DRAW = {"type": "take", "count": 1}, {"type": "take", "count": 2}, {"type": "draw"}
 

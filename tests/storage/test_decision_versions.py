@@ -3,8 +3,8 @@
 import pytest
 
 from storage import StaleVersion
+from testkit.toy_game import TOY_GAME, VOTE_GAME
 from tests.storage.conftest import register, started
-from tests.support.toy_game import TOY_GAME, VOTE_GAME
 
 PICK_1, PICK_2 = {"type": "pick", "number": 1}, {"type": "pick", "number": 2}
 

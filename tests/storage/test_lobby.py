@@ -6,8 +6,8 @@ import pytest
 
 from engine.core import IllegalAction, dump_state, new_game
 from storage import UNSET, GameNotFound, GameStatus, LobbyError, NotSeated
+from testkit.toy_game import TOY_GAME
 from tests.storage.conftest import CHANNEL, CREATOR, GUILD, open_lobby, register, user
-from tests.support.toy_game import TOY_GAME
 
 
 async def test_create_game_seats_the_creator_first_with_resolved_options(repo):

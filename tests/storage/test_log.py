@@ -8,7 +8,7 @@ from engine.core import new_game
 from storage.log import effective_moves, play_automatic
 from storage.models import AutoReason
 from storage.records import ActionRecord
-from tests.support.toy_game import TOY_GAME
+from testkit.toy_game import TOY_GAME
 
 AT = datetime(2026, 1, 1, tzinfo=UTC)
 

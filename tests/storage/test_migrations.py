@@ -65,6 +65,20 @@ async def test_migrate_creates_every_table_at_head(database_url):
         await database.close()
 
 
+async def test_migrating_leaves_sys_path_as_it_found_it(database_url, tmp_path):
+    """The product is installed, so migrations need no path of their own (before: each run prepended the
+    project's folder, and a process that migrated N times carried N copies)."""
+    before = list(sys.path)
+    for url in (database_url, database_url, f"sqlite+aiosqlite:///{tmp_path / 'other.sqlite3'}"):
+        database = Database(url)
+        try:
+            await database.migrate()
+        finally:
+            await database.close()
+    assert head()
+    assert sys.path == before
+
+
 async def test_the_models_match_the_migrated_schema(db):
     def differences(sync_connection):
         context = MigrationContext.configure(sync_connection, opts={"compare_type": True})

@@ -191,9 +191,9 @@ async def test_the_backfill_writes_what_finishing_would_have_in_finishing_order(
 
 
 async def test_ratings_are_kept_per_server_and_per_title(repo, db, clock, monkeypatch):
+    from testkit.toy_game import TOY_GAME
     from tests.storage.claim_game import CLAIM_GAME
     from tests.storage.conftest import register
-    from tests.support.toy_game import TOY_GAME
 
     register(monkeypatch, TOY_GAME, CLAIM_GAME)
     other_guild = GUILD + 5

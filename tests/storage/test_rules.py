@@ -7,7 +7,7 @@ import pytest
 from storage import rules
 from storage.errors import CannotUndo, GameNotActive, LobbyError, NotSeated
 from storage.records import ActionRecord
-from tests.support.toy_game import TOY_GAME
+from testkit.toy_game import TOY_GAME
 
 NOW = datetime(2026, 11, 26, tzinfo=UTC)
 

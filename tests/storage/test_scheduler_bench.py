@@ -1,4 +1,4 @@
-"""The scheduler benchmark (bench/scheduler.py) measures what it says: idle ticks, then reminders and timeouts."""
+"""The scheduler benchmark (testing/bench/scheduler.py) measures what it says: idle ticks, then reminders, timeouts."""
 
 import re
 

@@ -1,4 +1,4 @@
-"""The statistics benchmark (bench/stats.py) measures what it says over the rows it inserted."""
+"""The statistics benchmark (testing/bench/stats.py) measures what it says over the rows it inserted."""
 
 import re
 

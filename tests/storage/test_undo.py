@@ -4,8 +4,8 @@ import pytest
 
 from engine.core import dump_state, new_game, state_digest
 from storage import CannotUndo, GameNotActive, NotSeated
+from testkit.toy_game import TOY_GAME
 from tests.storage.conftest import open_lobby, started
-from tests.support.toy_game import TOY_GAME
 
 TAKE_1, TAKE_2, DRAW = {"type": "take", "count": 1}, {"type": "take", "count": 2}, {"type": "draw"}
 

@@ -12,7 +12,7 @@ from engine.biblios import GAME
 from engine.core import to_data
 from engine.core.game import apply, canonical_json, dump_state, load_state
 from engine.simulate import leaks
-from tests.engine.biblios.random_play import CONFIGS, Bidder, bidder_batch, in_parallel, states_of, uniform_batch
+from testkit.biblios_random_play import CONFIGS, Bidder, bidder_batch, in_parallel, states_of, uniform_batch
 
 UNIFORM_GAMES = 800
 BIDDER_GAMES = 1200

@@ -17,7 +17,7 @@ from engine.core import IllegalAction, ProxyRun, fill_names, make_proxy, offered
 from engine.core import proxy as core_proxy
 from engine.core.game import apply, canonical_json, new_game, pending_for, state_digest
 from engine.simulate import MAX_DECISIONS
-from tests.engine.biblios.random_play import CONFIGS, Bidder
+from testkit.biblios_random_play import CONFIGS, Bidder
 from tests.engine.biblios.scenario import (
     NAMES,
     PASS,

@@ -12,16 +12,14 @@ import time
 from collections.abc import Generator
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .components import BUTTON, LABEL, SELECT_TYPES, STRING_SELECT, TEXT_DISPLAY, TEXT_INPUT
+from .host import Host
 from .model import AppCommand, Attachment, Channel, ChannelType, Guild, Member, Message, Role, Upload, User, World
 from .payloads import ATTACHMENT_SIZE_LIMIT
 from .permissions import Permission
 from .recorder import RestCall
-
-if TYPE_CHECKING:
-    from .emulator import DiscordEmulator
 
 
 class InteractionType(IntEnum):
@@ -163,7 +161,7 @@ class InteractionOutcome:
 class InteractionHandle:
     """An injected interaction in flight. ``await handle`` waits for the answer and for quiet."""
 
-    def __init__(self, emulator: "DiscordEmulator", interaction: Interaction, quiet: float, timeout: float) -> None:
+    def __init__(self, emulator: Host, interaction: Interaction, quiet: float, timeout: float) -> None:
         self.emulator = emulator
         self.interaction = interaction
         self.quiet = quiet
@@ -231,7 +229,7 @@ Actor = Member | User
 class InteractionFactory:
     """Builds complete INTERACTION_CREATE payloads for an emulator's world."""
 
-    def __init__(self, emulator: "DiscordEmulator") -> None:
+    def __init__(self, emulator: Host) -> None:
         self.emulator = emulator
 
     @property

@@ -6,10 +6,11 @@ messages (50005), one thread per message (160004).
 """
 
 from datetime import timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
+from .api_host import ApiHost
 from .api_identity import snowflake
 from .content import CREATE_FLAGS, Body, read_body
 from .model import Channel, ChannelType, Message, ThreadState
@@ -39,9 +40,6 @@ from .wire import (
     not_found,
 )
 
-if TYPE_CHECKING:
-    from .emulator import DiscordEmulator
-
 ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)
 MAX_NONCE = 25
 NONCE_WINDOW = timedelta(minutes=2)
@@ -60,7 +58,7 @@ def note_body(request: web.Request, body: Body) -> None:
 class ChannelsApi:
     """Handlers for channels, messages, threads, pins and DMs."""
 
-    def __init__(self, emulator: "DiscordEmulator") -> None:
+    def __init__(self, emulator: ApiHost) -> None:
         self.emulator = emulator
         self.world = emulator.world
 

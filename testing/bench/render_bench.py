@@ -2,7 +2,7 @@
 
     python -m bench.render_bench [--game all|architects|biblios|burgundy|dreams|mangrovia] [--runs N] [--encode]
 
-Biblios views are hand-built (tests/renderers/builders.py, 4 players); Burgundy (4 players,
+Biblios views are hand-built (testkit/biblios_views.py, 4 players); Burgundy (4 players,
 phase C round 3), Dreams (5 players, round 3 half placed) and Architects (5 players, variable
 characters, Guildhall half full) come from seeded games played by random legal choices. The
 figures measure the renderer alone, in this process: drawing and PNG encoding (text
@@ -26,7 +26,7 @@ from typing import Any
 from PIL import Image
 
 from renderers import get_renderer
-from tests.renderers.builders import auction_view, cat, gift_view, gold, seat_view
+from testkit.biblios_views import auction_view, cat, gift_view, gold, seat_view
 
 NAMES = ("Ana", "Benedikt", "Cara", "Dan")
 MID_GAME_HAND = (
@@ -73,14 +73,14 @@ def biblios_cases() -> list[Case]:
 
 def burgundy_cases() -> list[Case]:
     """Each image of the pictures (public: board, tracks, 4 estates, key; private: estate, details), and all of one."""
-    from bench.burgundy_render_bench import mid_game
+    from bench.render_states import burgundy_mid_game
     from engine.burgundy import GAME
     from engine.core import view
     from renderers.burgundy.board import render_key, render_tracks
     from renderers.burgundy.estate_sheet import render_estate
 
     renderer = get_renderer("burgundy")
-    state = mid_game(4)
+    state = burgundy_mid_game(4)
     public = view(GAME, state, None)
     own = view(GAME, state, public.active)
     return [
@@ -95,17 +95,16 @@ def burgundy_cases() -> list[Case]:
 
 def dreams_cases() -> list[Case]:
     """The public sky, a god's private board and the reveal sheet (the public picture's second image), 5 players."""
-    from bench.dreams_render_bench import NAMES as DREAMS_NAMES
-    from bench.dreams_render_bench import PLAYERS, just_revealed, mid_game
+    from bench.render_states import DREAMS_NAMES, DREAMS_PLAYERS, dreams_just_revealed, dreams_mid_game
     from engine.core import view
     from engine.dreams import GAME
     from renderers.dreams.reveal import render_reveal
 
     renderer = get_renderer("dreams")
-    state: Any = mid_game()
+    state: Any = dreams_mid_game()
     board = view(GAME, state, None)
-    god = next(view(GAME, state, seat) for seat in range(PLAYERS) if seat != state.mortal)
-    revealed = view(GAME, just_revealed(), None)
+    god = next(view(GAME, state, seat) for seat in range(DREAMS_PLAYERS) if seat != state.mortal)
+    revealed = view(GAME, dreams_just_revealed(), None)
     return [
         ("dreams public sky", lambda: renderer.render_public(board, DREAMS_NAMES)),
         ("dreams private (a god)", lambda: renderer.render_private(god, DREAMS_NAMES)),
@@ -115,15 +114,14 @@ def dreams_cases() -> list[Case]:
 
 def architects_cases() -> list[Case]:
     """The main board and one tableau (the goal's two images), the town, the Workshop, a hand, the whole picture."""
-    from bench.architects_render_bench import NAMES as ARCHITECTS_NAMES
-    from bench.architects_render_bench import mid_game
+    from bench.render_states import ARCHITECTS_NAMES, architects_mid_game
     from engine.architects import GAME
     from engine.core import view
     from renderers.architects.board import render_town, render_workshop
     from renderers.architects.tableau import render_tableau
 
     renderer = get_renderer("architects")
-    state = mid_game()
+    state = architects_mid_game()
     public = view(GAME, state, None)
     own = view(GAME, state, public.active)
     names = ARCHITECTS_NAMES
@@ -139,15 +137,14 @@ def architects_cases() -> list[Case]:
 
 def mangrovia_cases() -> list[Case]:
     """The island, the archipelago, the players sheet and the hand of the seat to act, 5 players, mid-game."""
-    from bench.mangrovia_render_bench import NAMES as MANGROVIA_NAMES
-    from bench.mangrovia_render_bench import mid_game
+    from bench.render_states import MANGROVIA_NAMES, mangrovia_mid_game
     from engine.core import view
     from engine.mangrovia import GAME
     from renderers.mangrovia.archipelago import render_archipelago
     from renderers.mangrovia.players import render_players
 
     renderer = get_renderer("mangrovia")
-    state = mid_game()
+    state = mangrovia_mid_game()
     public = view(GAME, state, None)
     own = view(GAME, state, public.waiting_on[0])
     names = MANGROVIA_NAMES

@@ -12,12 +12,11 @@ import secrets
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import WSCloseCode, WSMsgType, web
 
-if TYPE_CHECKING:
-    from .emulator import DiscordEmulator
+from .host import Host
 
 log = logging.getLogger("discord_emulator.gateway")
 
@@ -123,7 +122,7 @@ class Session:
 class Gateway:
     """All sessions of the emulator and the websocket endpoint."""
 
-    def __init__(self, emulator: "DiscordEmulator") -> None:
+    def __init__(self, emulator: Host) -> None:
         self.emulator = emulator
         self.sessions: dict[str, Session] = {}
         self.connections: set[Connection] = set()

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from engine.core import Decision, Event, GameSpec, IllegalAction, Option, OptionSpec, Result, Standing, seat_ref
 from engine.core.result import rank_by_keys
-from tests.support.one_stage import one_stage_rules
+from testkit.one_stage import one_stage_rules
 
 
 @dataclass

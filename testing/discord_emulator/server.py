@@ -8,18 +8,15 @@ route and is logged, never a 5xx (discord.py retries 5xx answers for about 25 se
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
 
 from aiohttp import web
 
 from .api_channels import ChannelsApi
+from .api_host import ApiHost
 from .api_identity import IdentityApi
 from .api_interactions import InteractionsApi
 from .recorder import CALL
 from .wire import DiscordError, json_response
-
-if TYPE_CHECKING:
-    from .emulator import DiscordEmulator
 
 log = logging.getLogger("discord_emulator")
 
@@ -27,7 +24,7 @@ API_PREFIX = "/api/v10"
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def build_app(emulator: "DiscordEmulator") -> web.Application:
+def build_app(emulator: ApiHost) -> web.Application:
     """The application serving REST under /api/v10, the gateway under /gateway/ and attachment bytes."""
 
     @web.middleware
@@ -86,7 +83,7 @@ def build_app(emulator: "DiscordEmulator") -> web.Application:
     return app
 
 
-def _attachment_handler(emulator: "DiscordEmulator") -> Handler:
+def _attachment_handler(emulator: ApiHost) -> Handler:
     async def attachment(request: web.Request) -> web.Response:
         """GET an attachment's bytes (the URL in every attachment object)."""
         raw = request.match_info["attachment_id"]

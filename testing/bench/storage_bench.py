@@ -22,7 +22,7 @@ from pathlib import Path
 
 from engine.core import GameSpec, all_games, registry
 from storage import Database, GameRecord, GameRepository, GameStatus
-from tests.support.toy_game import TOY_GAME
+from testkit.toy_game import TOY_GAME
 
 GUILD, CHANNEL, FIRST_USER = 1, 2, 1000
 

@@ -10,27 +10,7 @@ seat; the private picture is the hand of the seat to act. The goal (issue 12): r
 the main board and of one tableau at most 40 ms each.
 """
 
-import random
-
 from bench import render_bench
-from engine.architects import GAME
-from engine.core import apply, new_game, pending, view
-
-PLAYERS = 5
-NAMES = ("Ana", "Benedikt", "Cara", "Dan", "Evangeline")
-
-
-def mid_game(players: int = PLAYERS, seed: int = 3) -> object:
-    """The first state of a seeded random game whose Guildhall is half full and whose active seat places a worker."""
-    state = new_game(GAME, players, seed, {"setup": "variable"})
-    chooser = random.Random(seed)
-    while decisions := pending(GAME, state):
-        public = view(GAME, state, None)
-        if 2 * len(public.guildhall) >= public.guildhall_spaces and public.step == "place":
-            return state
-        decision = chooser.choice(decisions)
-        state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
-    raise AssertionError("the game ended before its Guildhall was half full")
 
 
 def main() -> None:

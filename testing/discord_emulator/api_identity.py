@@ -6,10 +6,11 @@ bulk overwrite, which keeps a command's id when its name and type stay) and reso
 """
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
+from .api_host import ApiHost
 from .content import read_body, read_json
 from .model import AppCommand, Guild
 from .recorder import CALL
@@ -25,9 +26,6 @@ from .wire import (
     no_content,
     not_found,
 )
-
-if TYPE_CHECKING:
-    from .emulator import DiscordEmulator
 
 COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
 
@@ -70,7 +68,7 @@ def _check_command(command: dict[str, Any], path: str, errors: FormErrors, *, ch
 class IdentityApi:
     """Handlers for users, the application, commands, guilds and gateway discovery."""
 
-    def __init__(self, emulator: "DiscordEmulator") -> None:
+    def __init__(self, emulator: ApiHost) -> None:
         self.emulator = emulator
 
     def routes(self) -> list[tuple[str, str, Any]]:

@@ -24,7 +24,7 @@ from engine.biblios.payment import gold_in_hand
 from engine.biblios.state import BibliosState, Stage
 from engine.core.game import apply, new_game
 from engine.simulate import option_combinations
-from tests.engine.biblios.random_play import Bidder
+from testkit.biblios_random_play import Bidder
 
 TABLES = [(players, options) for options in option_combinations(GAME) for players in (2, 3, 4)]
 PAYMENT_LINE = re.compile(r"^\{p(\d+)\} (pays |discards |refuses to pay\.|cannot pay|does not pay)")

@@ -10,27 +10,7 @@ the private picture is the hand of the seat to act. The goal (issue 13): render 
 (the island) at most 40 ms.
 """
 
-import random
-
 from bench import render_bench
-from engine.core import apply, new_game, pending, view
-from engine.mangrovia import GAME
-
-PLAYERS = 5
-NAMES = ("Ana", "Benedikt", "Cara", "Dan", "Evangeline")
-
-
-def mid_game(players: int = PLAYERS, seed: int = 3) -> object:
-    """The first state of a seeded random game with 15 players' huts built and the boat at a pier."""
-    state = new_game(GAME, players, seed, {"stones": "all"})
-    chooser = random.Random(seed)
-    while decisions := pending(GAME, state):
-        public = view(GAME, state, None)
-        if sum(owner >= 0 for owner in public.huts.values()) >= 15 and public.step == "pier":
-            return state
-        decision = chooser.choice(decisions)
-        state, _ = apply(GAME, state, decision.seat, chooser.choice(decision.options).action)
-    raise AssertionError("the game ended before 15 huts were built")
 
 
 def main() -> None:

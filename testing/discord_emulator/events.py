@@ -5,20 +5,24 @@ message payloads lose their content for sessions without MESSAGE_CONTENT, as Dis
 """
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from .gateway import Intent, Session
+from .gateway import Gateway, Intent, Session
+from .host import Host
 from .model import Channel, Guild, Member, Message
 from .payloads import Payloads
 
-if TYPE_CHECKING:
-    from .emulator import DiscordEmulator
+
+class EventsHost(Host, Protocol):
+    """The emulator as its events see it: the host and its gateway."""
+
+    gateway: Gateway
 
 
 class Events:
     """Builds and sends gateway events for one emulator."""
 
-    def __init__(self, emulator: "DiscordEmulator") -> None:
+    def __init__(self, emulator: EventsHost) -> None:
         self.emulator = emulator
 
     @property

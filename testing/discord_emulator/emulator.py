@@ -18,7 +18,7 @@ import asyncio
 import logging
 import socket
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Literal
+from typing import Any
 
 from aiohttp import web
 
@@ -26,6 +26,7 @@ from .content import MessageComposer
 from .events import Events
 from .faults import DEFAULT_MESSAGES, Fault, Faults
 from .gateway import Gateway
+from .host import ArchivedThreadPolicy
 from .interactions import Actor, Interaction, InteractionFactory, InteractionHandle, InteractionOutcome
 from .model import AppCommand, Channel, ChannelType, Guild, Member, Message, Role, User, World
 from .payloads import Payloads
@@ -35,8 +36,6 @@ from .server import build_app
 from .snowflakes import now
 
 log = logging.getLogger("discord_emulator")
-
-ArchivedThreadPolicy = Literal["refuse", "unarchive"]
 
 
 class DiscordEmulator:

@@ -9,11 +9,12 @@ requests carry no Authorization header; their token is valid for 15 minutes.
 """
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from aiohttp import web
 
 from .api_channels import note_body
+from .api_host import ApiHost
 from .api_identity import snowflake
 from .content import INTERACTION_FLAGS, Body, read_body
 from .interactions import ALLOWED_CALLBACKS, CallbackType, Interaction, InteractionType
@@ -34,16 +35,13 @@ from .wire import (
     not_found,
 )
 
-if TYPE_CHECKING:
-    from .emulator import DiscordEmulator
-
 COMMAND_RESPONSE = 20
 
 
 class InteractionsApi:
     """Handlers for interaction callbacks and the interaction webhook."""
 
-    def __init__(self, emulator: "DiscordEmulator") -> None:
+    def __init__(self, emulator: ApiHost) -> None:
         self.emulator = emulator
         self.world = emulator.world
 

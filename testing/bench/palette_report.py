@@ -2,7 +2,7 @@
 
     python -m bench.palette_report [--game all|architects|biblios|burgundy|dreams|mangrovia] [--worst N]
 
-Renders sample moments of real games (tests/renderers/samples.py) before encoding, maps
+Renders sample moments of real games (testkit/render_samples.py) before encoding, maps
 every distinct colour to the game's palette as the encoder does, and prints the share of
 pixels that land exactly, that move by more than 8 and by more than 24 (largest channel
 difference), and the colours that move most, weighted by how many pixels have them. A
@@ -19,7 +19,7 @@ import renderers.kit.canvas
 from renderers import get_renderer
 from renderers.kit import Colour
 from renderers.kit.png import FixedPalette
-from tests.renderers.samples import every_game
+from testkit.render_samples import every_game
 
 GAMES = ("architects", "biblios", "burgundy", "dreams", "mangrovia")
 
