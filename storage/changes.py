@@ -56,7 +56,7 @@ async def advance(
 ) -> GameRecord:
     """Store the new snapshot and append ``moves`` to the log, guarded by the version.
 
-    The DMs the change owes are stored with it (``seats.dm_version``, :func:`_owe_dms`):
+    The DMs the change owes are stored with it (``seats.dm_version``, :func:`owe_dms`):
     ``mover`` is the seat whose player made the change (their panel shows it) and ``told``
     the private events beside the moves' own.
 

@@ -46,6 +46,8 @@ Pick = Callable[[GameRecord], tuple[int, ActionData]]
 class GameRepository(Repository):
     """Games, their seats and their action logs."""
 
+    # -- lobby -------------------------------------------------------------------------------
+
     async def create_game(
         self,
         guild_id: int,
@@ -160,6 +162,8 @@ class GameRepository(Repository):
             await session.flush()
             return record_of(game)
 
+    # -- reading -----------------------------------------------------------------------------
+
     async def get(self, game_id: int) -> GameRecord:
         """The game with this id; :class:`GameNotFound` if there is none."""
         async with self._db.sessions() as session:
@@ -240,6 +244,8 @@ class GameRepository(Repository):
             if game.status == GameStatus.LOBBY:
                 raise GameNotActive(rules.NOT_ACTIVE[GameStatus.LOBBY])
             return replay_log(game, effective_moves(await read_log(session, game_id)))
+
+    # -- play --------------------------------------------------------------------------------
 
     async def apply(self, game_id: int, seat: int, action: dict[str, Any], expected_version: int | None) -> Applied:
         """Apply ``seat``'s move in one transaction, then any moves due from resigned seats.

@@ -14,7 +14,7 @@ from sqlalchemy import and_, or_, select, update
 from storage.errors import GameNotFound
 from storage.models import Game, GameStatus, Seat
 from storage.records import GameRecord
-from storage.unit import UNSET, Repository, _Unset, load, record_of, select_games
+from storage.unit import UNSET, Repository, Unset, load, record_of, select_games
 
 
 class OutboxRepository(Repository):
@@ -24,11 +24,11 @@ class OutboxRepository(Repository):
         self,
         game_id: int,
         *,
-        thread_id: int | None | _Unset = UNSET,
-        lobby_message_id: int | None | _Unset = UNSET,
-        board_message_id: int | None | _Unset = UNSET,
-        board_waiting: Sequence[int] | _Unset = UNSET,
-        board_version: int | None | _Unset = UNSET,
+        thread_id: int | None | Unset = UNSET,
+        lobby_message_id: int | None | Unset = UNSET,
+        board_message_id: int | None | Unset = UNSET,
+        board_waiting: Sequence[int] | Unset = UNSET,
+        board_version: int | None | Unset = UNSET,
     ) -> None:
         """Record the game's Discord thread and messages: only the fields given; no version change."""
         values: dict[str, Any] = {

@@ -35,11 +35,13 @@ NAME_LENGTH = 100
 MEMBER_TIMES = "member_times"  # the key of a transaction's cache of members' clock settings (session.info)
 
 
-class _Unset(Enum):
+class Unset(Enum):
+    """The type of :data:`UNSET`."""
+
     UNSET = "unset"
 
 
-UNSET = _Unset.UNSET
+UNSET = Unset.UNSET
 """Marks a ``set_messages`` field the caller leaves as it is."""
 
 Check = Callable[[GameRecord], None]

@@ -1,4 +1,4 @@
-"""The storage package's shape (issue 22): no import circle, one concern per module, each small enough to read at once."""
+"""The storage package's shape (issue 22): no import circle, one concern per module, each readable at once."""
 
 import ast
 

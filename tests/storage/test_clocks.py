@@ -114,7 +114,9 @@ async def test_a_click_racing_the_scheduler_gives_exactly_one_move(db, toy, cloc
         except Exception as error:  # noqa: BLE001 - the loser of the race is refused
             return error
 
-    results = await asyncio.gather(first.deadlines.handle_due(clock.now), click(), second.deadlines.handle_due(clock.now))
+    results = await asyncio.gather(
+        first.deadlines.handle_due(clock.now), click(), second.deadlines.handle_due(clock.now)
+    )
     rows = await first.games.actions(game.id)
     assert len([r for r in rows if r.seat == 0]) == 1, (rows, results)
 
