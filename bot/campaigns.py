@@ -141,10 +141,10 @@ class CampaignDesk:
         a thread is left for the next start.
         """
         opened = 0
-        for game_id in await self.service.campaigns.threadless_games(self.started_at):
+        for game_id in await self.service.store.campaigns.threadless_games(self.started_at):
             try:
                 record = await self.service.get(game_id)
-                campaign = await self.service.campaigns.get(record.campaign_id or 0)
+                campaign = await self.service.store.campaigns.get(record.campaign_id or 0)
                 record = await self._give_thread(record, campaign.name)
                 await self.choreographer.after_change(self.service.begun(record))
                 opened += 1
@@ -170,7 +170,7 @@ class CampaignDesk:
             message = await channel.send(**lobby.send_kwargs(), nonce=post_nonce("l", record.id, 0, None))
             crash_point("lobby-posted")
             message_id = message.id
-            await self.service.repository.set_messages(record.id, lobby_message_id=message_id)
+            await self.service.store.outbox.set_messages(record.id, lobby_message_id=message_id)
         title = tagged(campaign, self.service.spec(record).title)
         try:
             thread_id = (await open_thread(channel.get_partial_message(message_id), title, record.id)).id
@@ -181,7 +181,7 @@ class CampaignDesk:
         crash_point("thread-opened")
         shown = {"thread_id": thread_id, "lobby_message_id": message_id}
         blank = {"board_message_id": None, "board_version": None, "board_waiting": ()}  # a new thread
-        await self.service.repository.set_messages(record.id, **shown, **blank)
+        await self.service.store.outbox.set_messages(record.id, **shown, **blank)
         return dataclasses.replace(record, **shown, **blank)
 
     def _text_channel(self, record: GameRecord) -> discord.PartialMessageable:
@@ -212,7 +212,7 @@ class CampaignDesk:
         if record.campaign_id is None:
             return
         async with self._locks[record.campaign_id]:
-            ended = await self.service.campaigns.end_if_done(record.campaign_id)
+            ended = await self.service.store.campaigns.end_if_done(record.campaign_id)
             view = await campaigns.view(self.service, ended or record.campaign_id)
             await self._refresh_summary(view)
             if ended is not None:
@@ -229,7 +229,7 @@ class CampaignDesk:
         try:
             message = await asyncio.to_thread(present_campaign.final_message, view)  # drawn off the event loop
             await channel.send(**message.send_kwargs(), nonce=post_nonce("f", record.id, 0, None))
-            await self.service.campaigns.final_was_posted(record.id)
+            await self.service.store.campaigns.final_was_posted(record.id)
         except discord.HTTPException as failure:
             log.warning("could not post the final standings of campaign %s: %s", record.id, failure)
         await self.refresh_message(view)
@@ -242,10 +242,10 @@ class CampaignDesk:
         never posted gets them. Either way its summary is brought up to date.
         """
         settled = 0
-        for campaign_id in await self.service.campaigns.unsettled():
+        for campaign_id in await self.service.store.campaigns.unsettled():
             try:
                 async with self._locks[campaign_id]:
-                    ended = await self.service.campaigns.end_if_done(campaign_id)
+                    ended = await self.service.store.campaigns.end_if_done(campaign_id)
                     view = await campaigns.view(self.service, campaign_id)
                     await self._refresh_summary(view)
                     owed = view.record.status == CampaignStatus.ENDED and not view.record.final_posted
@@ -294,15 +294,15 @@ class CampaignDesk:
             if record.summary_message_id is not None:
                 await channel.get_partial_message(record.summary_message_id).edit(**message.edit_kwargs())
                 return
-            if record.scheduled == 0 or not await self.service.campaigns.claim_summary(record.id):
+            if record.scheduled == 0 or not await self.service.store.campaigns.claim_summary(record.id):
                 return  # no game yet (the summary comes with the first one), or another caller is posting it
             try:
                 posted = await channel.send(**message.send_kwargs(), nonce=post_nonce("s", record.id, 0, None))
                 crash_point("summary-posted")
             except Exception:
-                await self.service.campaigns.release_summary(record.id)
+                await self.service.store.campaigns.release_summary(record.id)
                 raise
-            await self.service.campaigns.set_messages(record.id, summary_message_id=posted.id)
+            await self.service.store.campaigns.set_messages(record.id, summary_message_id=posted.id)
             try:
                 await posted.pin(reason=f"The standings of campaign #{record.id}")
             except discord.HTTPException as failure:
@@ -311,6 +311,8 @@ class CampaignDesk:
             if latest.content != message.content:
                 await posted.edit(**latest.edit_kwargs())
         except discord.NotFound:
-            await self.service.campaigns.set_messages(record.id, summary_message_id=None)  # deleted: post anew next
+            await self.service.store.campaigns.set_messages(
+                record.id, summary_message_id=None
+            )  # deleted: post anew next
         except discord.HTTPException as failure:
             log.warning("could not update the summary of campaign %s: %s", record.id, failure)

@@ -446,7 +446,7 @@ class Choreographer:
         earlier = None
         if shown.version is not None:
             try:
-                earlier = await self.service.repository.state_at(record.id, shown.version)
+                earlier = await self.service.store.games.state_at(record.id, shown.version)
             except IllegalAction:  # a log written under older rules: repair the board as it is now
                 log.warning("the log of game %s no longer replays; its board is repaired as it is", record.id)
         spec = self.service.spec(record)
@@ -582,7 +582,7 @@ class Choreographer:
         if shown.version is None:
             return []
         try:
-            moves = await self.service.repository.actions(record.id)
+            moves = await self.service.store.games.actions(record.id)
         except Exception:
             log.warning("could not read the log of game %s for its record", record.id, exc_info=True)
             return []

@@ -67,7 +67,7 @@ class Dashboards(Periodic):
 
     async def run_once(self) -> None:
         """Read which channels have a dashboard, and bring each up to date (within the edit gap)."""
-        rows = await self.service.repository.dashboards()
+        rows = await self.service.store.dashboards.all()
         self._channels = {row.channel_id for row in rows}
         for row in rows:
             self._touch(row.channel_id)
@@ -106,7 +106,7 @@ class Dashboards(Periodic):
     async def refresh(self, channel_id: int) -> bool:
         """Edit the channel's dashboard to show its games now, unless it already does; True if it was edited."""
         async with self._locks[channel_id]:
-            row = await self.service.repository.dashboard(channel_id)
+            row = await self.service.store.dashboards.get(channel_id)
             if row is None:
                 self._forget(channel_id)
                 return False
@@ -118,7 +118,7 @@ class Dashboards(Periodic):
                 await target.edit(content=message.text(), allowed_mentions=discord.AllowedMentions.none())
             except discord.NotFound:
                 log.info("the dashboard of channel %s was deleted; it is off", channel_id)
-                await self.service.repository.drop_dashboard(channel_id, row.message_id)
+                await self.service.store.dashboards.drop(channel_id, row.message_id)
                 self._forget(channel_id)
                 return False
             except discord.HTTPException as failure:
@@ -141,7 +141,7 @@ class Dashboards(Periodic):
             message = await self.message(guild_id, channel_id)
             channel = self.client.get_partial_messageable(channel_id)
             posted = await channel.send(content=message.text(), allowed_mentions=discord.AllowedMentions.none())
-            replaced = await self.service.repository.put_dashboard(channel_id, guild_id, posted.id)
+            replaced = await self.service.store.dashboards.put(channel_id, guild_id, posted.id)
             self._channels = (self._channels or set()) | {channel_id}  # the first pass reads the others
             self._shown[channel_id] = message.content
             self._last_edit[channel_id] = self.clock()
@@ -152,7 +152,7 @@ class Dashboards(Periodic):
     async def remove(self, channel_id: int) -> DashboardRecord | None:
         """Take the channel's dashboard down (its message deleted); the one removed, None if it had none."""
         async with self._locks[channel_id]:
-            dropped = await self.service.repository.drop_dashboard(channel_id)
+            dropped = await self.service.store.dashboards.drop(channel_id)
             self._forget(channel_id)
         if dropped is not None:
             await self._delete(dropped)

@@ -62,7 +62,7 @@ class DirectMessages:
     async def send_owed(self, game: GameRecord | Snapshot, change: Change | None = None) -> None:
         """DM each seat the stored game owes its private view (``SeatRecord.dm_version``), then mark them sent.
 
-        Whom a change owes is decided in its own transaction (``storage.repository._owe_dms``): a
+        Whom a change owes is decided in its own transaction (``storage.changes.owe_dms``): a
         seat whose private view someone else changed, or who learnt something privately, but
         never the mover (their turn panel shows it) nor a seat the change makes the game wait on
         anew (the board's ping sends them to their panel). So a restart sends exactly what is
@@ -79,7 +79,7 @@ class DirectMessages:
             return
         done = await self.send_private_views(snapshot, sorted(owed), change, owed=owed)
         if done:
-            await self.service.repository.dms_sent(record.id, done, max(owed[seat] for seat in done))
+            await self.service.store.outbox.dms_sent(record.id, done, max(owed[seat] for seat in done))
 
     async def send_private_views(
         self,
@@ -138,7 +138,7 @@ class DirectMessages:
             return
         due = utc_now() - RETRY_REFUSED_AFTER
         self._refused[(record.id, user_id)] = due
-        await self.service.repository.set_dm_refused(record.id, user_id, due)
+        await self.service.store.outbox.set_dm_refused(record.id, user_id, due)
 
     async def preflight(self, record: GameRecord, user_id: int) -> bool:
         """Check at join that DMs reach a member of a game with private views; False if they refuse DMs.
@@ -186,11 +186,11 @@ class DirectMessages:
 
     async def _channel(self, user_id: int) -> discord.PartialMessageable:
         """The user's DM channel: remembered, else opened once (one request) and remembered."""
-        channel_id = self._channels.get(user_id) or await self.service.repository.dm_channel(user_id)
+        channel_id = self._channels.get(user_id) or await self.service.store.members.dm_channel(user_id)
         if channel_id is None:
             opened = await self.client.create_dm(discord.Object(id=user_id))
             channel_id = opened.id
-            await self.service.repository.remember_dm_channel(user_id, channel_id)
+            await self.service.store.members.remember_dm_channel(user_id, channel_id)
         self._channels[user_id] = channel_id
         return self.client.get_partial_messageable(channel_id, type=discord.ChannelType.private)
 
@@ -201,7 +201,7 @@ class DirectMessages:
         now = utc_now()
         self._refused[key] = now
         try:
-            await self.service.repository.set_dm_refused(record.id, user_id, now)
+            await self.service.store.outbox.set_dm_refused(record.id, user_id, now)
         except Exception:
             log.warning("could not store the DM refusal of %s in game %s", user_id, record.id, exc_info=True)
         if not first or record.thread_id is None:

@@ -71,11 +71,11 @@ class Reconciler(Periodic):
         ``sweep``: look at every active game and sweep every thread (start-up); otherwise only at
         the games whose board is behind and those where clearing an old board's buttons failed.
         """
-        repository = self.service.repository
+        store = self.service.store
         await self.choreographer.save_shown()  # boards edited in place since the last pass
-        games = {record.id: record for record in await repository.shown_games(stale_only=True)}
+        games = {record.id: record for record in await store.outbox.shown_games(stale_only=True)}
         if sweep:
-            games.update((record.id, record) for record in await repository.shown_games())
+            games.update((record.id, record) for record in await store.outbox.shown_games())
         unswept = self.choreographer.unswept
         repaired = 0
         for record in games.values():
@@ -95,7 +95,7 @@ class Reconciler(Periodic):
 
     async def _send_owed_dms(self, seen: dict[int, GameRecord]) -> None:
         """Send the DMs stored as owed (a process stopped between a change and its DMs, or a DM failed)."""
-        for game_id in await self.service.repository.games_owing_dms():
+        for game_id in await self.service.store.outbox.games_owing_dms():
             record = seen.get(game_id) or await self.service.get(game_id)
             if not self._maybe_in_flight(record):
                 await self.choreographer.send_owed(game_id)

@@ -70,7 +70,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
             self.service, guild_id, channel.id, user.id, user.display_name, name, settings
         )
         message = await interaction.edit_original_response(**present_campaign.campaign_message(view).edit_kwargs())
-        await self.service.campaigns.set_messages(view.record.id, message_id=message.id)
+        await self.service.store.campaigns.set_messages(view.record.id, message_id=message.id)
 
     @app_commands.command(name="add")
     @app_commands.guild_only()

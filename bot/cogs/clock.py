@@ -78,7 +78,7 @@ class ClockCog(GameCog):
     async def leaderboard(self, interaction: discord.Interaction, choice: Literal["show", "hide"]) -> None:
         """Choose whether leaderboards list you and others may see your /stats and /game history."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.bot.service.repository.set_leaderboard_hidden(interaction.user.id, choice == "hide")
+        await self.bot.service.store.members.set_leaderboard_hidden(interaction.user.id, choice == "hide")
         await interaction.edit_original_response(content=LEADERBOARD_SHOWN if choice == "show" else LEADERBOARD_HIDDEN)
 
     @game_command(name="more-time")

@@ -66,15 +66,13 @@ from engine.core.decision import Action
 from engine.core.game import apply as engine_apply
 from engine.core.game import new_game
 from renderers import GameRenderer, get_renderer
-from storage import timers
-from storage.campaigns import CampaignRepository
+from storage import Storage, timers
 from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
 from storage.db import Database
 from storage.errors import GameNotActive, NotSeated, StaleVersion
 from storage.log import effective_moves
 from storage.models import GameStatus, utc_now
 from storage.records import GameRecord, SeatRecord
-from storage.repository import GameRepository
 from storage.rules import SEAT_OPEN
 from storage.table import TABLE_OPTIONS, describe_table, read_table, resolve_table
 from storage.timers import MemberTime
@@ -125,8 +123,7 @@ class GameService:
     ) -> None:
         self.database = database
         self.clock = clock  # the time clocks are read with (tests inject one)
-        self.repository = GameRepository(database, clock=clock)
-        self.campaigns = CampaignRepository(database, clock=clock)
+        self.store = Storage(database, clock=clock)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
         self.snapshots = Snapshots(self.games)
         self.pictures = Pictures(render or in_thread(renderer_for))
@@ -141,7 +138,7 @@ class GameService:
         """Bring the database schema up to date, then give results to games finished before 0005 (once per process)."""
         if not self._migrated:
             await self.database.migrate()
-            await self.repository.backfill_results()
+            await self.store.results.backfill_results()
             self._migrated = True
 
     def new_seed(self) -> int:
@@ -164,7 +161,7 @@ class GameService:
         ``guild_id`` None is an interaction in a direct message: allowed when ``dm_ok`` (a turn
         panel opened from a DM still needs its user to be seated), refused otherwise.
         """
-        record = await self.repository.get(game_id)
+        record = await self.store.games.get(game_id)
         require_guild(record, guild_id, dm_ok=dm_ok)
         return record
 
@@ -176,7 +173,7 @@ class GameService:
                 raise NoGameHere(f"“{echo(game)}” is not a game number; pick one from the list.")
             return await self.get(number, guild_id, dm_ok=False)
         if channel_id is not None:
-            found = await self.repository.find_by_thread(channel_id)
+            found = await self.store.games.find_by_thread(channel_id)
             if found is not None:
                 return found
         if guild_id is not None:
@@ -187,12 +184,12 @@ class GameService:
 
     async def games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
         """The open games (lobby or running) of this server in which ``user_id`` holds a seat."""
-        records = await self.repository.list_games(guild_id, statuses=OPEN_STATUSES)
+        records = await self.store.games.list_games(guild_id, statuses=OPEN_STATUSES)
         return [r for r in records if r.seat_of(user_id) is not None]
 
     async def list_games(self, guild_id: int, channel_id: int | None = None) -> list[GameLine]:
         """The open games of this server (or of one channel), newest first."""
-        records = await self.repository.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
+        records = await self.store.games.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
         lines = []
         for record in sorted(records, key=lambda r: r.id, reverse=True):
             names = shown_all(record.names)
@@ -236,26 +233,26 @@ class GameService:
             settings = resolve_table(table)
         except IllegalAction as refusal:
             raise NoSuchChoice(refusal.message) from None
-        record = await self.repository.create_game(
+        record = await self.store.games.create_game(
             guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self.new_seed(), settings
         )
         return self.lobby(record)
 
     async def attach(self, game_id: int, *, thread_id: int, lobby_message_id: int) -> None:
         """Remember the lobby message and the game's thread."""
-        await self.repository.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
+        await self.store.outbox.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
 
     async def join(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> Lobby:
         """Seat a player in the lobby of a game of their server."""
         async with self._locks[game_id]:
             await self.get(game_id, guild_id, dm_ok=False)
-            return self.lobby(await self.repository.join(game_id, user_id, name))
+            return self.lobby(await self.store.games.join(game_id, user_id, name))
 
     async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
         """Take a player out of the lobby."""
         async with self._locks[game_id]:
             await self.get(game_id, guild_id, dm_ok=False)
-            return self.lobby(await self.repository.leave(game_id, user_id))
+            return self.lobby(await self.store.games.leave(game_id, user_id))
 
     async def set_option(self, game_id: int, user_id: int, option: int, choice: int, *, guild_id: int | None) -> Lobby:
         """Set game option number ``option`` to its choice number ``choice`` (creator only, before the start)."""
@@ -265,13 +262,13 @@ class GameService:
             if record.creator_id != user_id:
                 raise NotAllowed(f"Only {self._creator_name(record)} can change this game's options.")
             options, table = chosen_setting(spec, record.options, record.table, option, choice)
-            return self.lobby(await self.repository.set_options(game_id, user_id, options, table))
+            return self.lobby(await self.store.games.set_options(game_id, user_id, options, table))
 
     async def start(self, game_id: int, user_id: int, *, guild_id: int | None) -> Change:
         """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
         async with self._locks[game_id]:
             await self.get(game_id, guild_id, dm_ok=False)
-            record = await self.repository.start(game_id, user_id)
+            record = await self.store.games.start(game_id, user_id)
         return self.begun(record)
 
     def begun(self, record: GameRecord) -> Change:
@@ -350,7 +347,7 @@ class GameService:
             return mine, build(self._decision(record, mine))
 
         async with self._locks[game_id]:
-            applied = await self.repository.apply_picked(game_id, pick)
+            applied = await self.store.games.apply_picked(game_id, pick)
         return self._change(applied.before, applied.game, applied.seat, applied.events)
 
     async def form(
@@ -378,13 +375,13 @@ class GameService:
                 return self.require_seat(record, user_id), action
 
             async with self._locks[game_id]:
-                applied = await self.repository.apply_picked(game_id, pick)
+                applied = await self.store.games.apply_picked(game_id, pick)
             return self._change(applied.before, applied.game, applied.seat, applied.events)
         if len(text) > TYPED_LIMIT:
             raise NoSuchChoice(f"That is too long for a choice: at most {TYPED_LIMIT} characters.")
         choices = await self.choices(game_id, user_id)
         if choices.decision is None:
-            raise NotYourTurn(self._nothing_asked(await self.repository.get(game_id)))
+            raise NotYourTurn(self._nothing_asked(await self.store.games.get(game_id)))
         labels = choices.labels()
         if choices.decision.set_choice is not None:
             # the names of the cards of a set choice, e.g. "Gold 1, Monks 2 (A)"; else one of the labels
@@ -400,7 +397,7 @@ class GameService:
 
     async def choices(self, game_id: int, user_id: int) -> Choices:
         """The caller's decision now (None if nothing is asked of them), for autocomplete."""
-        record = await self.repository.get(game_id)
+        record = await self.store.games.get(game_id)
         mine = self.require_seat(record, user_id)
         decision = self.snapshot(record).decision(mine)
         return Choices(record.id, record.version, decision, plain_all(record.names))  # autocomplete: plain text
@@ -408,7 +405,7 @@ class GameService:
     async def undo(self, game_id: int, user_id: int) -> Change:
         """Take back the caller's last move, if the rules allow it (storage says why not)."""
         async with self._locks[game_id]:
-            undone = await self.repository.undo(game_id, lambda record: self.require_seat(record, user_id))
+            undone = await self.store.games.undo(game_id, lambda record: self.require_seat(record, user_id))
         line = f"{shown(undone.before.names[undone.seat])} took back their last move."
         return self._change(undone.before, undone.game, undone.seat, [], line=line)
 
@@ -420,7 +417,7 @@ class GameService:
             return self.require_seat(record, user_id)
 
         async with self._locks[game_id]:
-            resigned = await self.repository.resign(game_id, seat_of)
+            resigned = await self.store.games.resign(game_id, seat_of)
         line = f"{shown(resigned.before.names[resigned.seat])} resigned; the game now chooses for them."
         return self._change(resigned.before, resigned.game, resigned.seat, resigned.events, line=line)
 
@@ -434,7 +431,7 @@ class GameService:
             self.require_abandoner(record, user_id, may_manage=may_manage)
 
         async with self._locks[game_id]:
-            return await self.repository.abandon(game_id, check)
+            return await self.store.games.abandon(game_id, check)
 
     def require_abandoner(self, record: GameRecord, user_id: int, *, may_manage: ManagePermission) -> None:
         """Refuse (``NotAllowed``) anyone but the creator or a member who may manage threads in the game's channel.
@@ -512,7 +509,7 @@ class GameService:
 
     async def tick(self, now: datetime | None = None) -> Tick | None:
         """Do what is due in one game (reminders, timeouts, votes to call); None when nothing is due."""
-        due = await self.repository.handle_due(now or self.clock())
+        due = await self.store.deadlines.handle_due(now or self.clock())
         if due is None:
             return None
         record, title = due.game, self.spec(due.game).title
@@ -555,7 +552,7 @@ class GameService:
     ) -> VoteOutcome:
         """Vote to skip the overdue move of ``seat`` or to expel its player; the change once a majority agrees."""
         async with self._locks[game_id]:
-            voted = await self.repository.vote(game_id, user_id, seat, version, choice, _in_server(guild_id))
+            voted = await self.store.deadlines.vote(game_id, user_id, seat, version, choice, _in_server(guild_id))
         call = self.call_of("vote", voted.before, seat)
         change = None
         if voted.decided is not None:
@@ -567,7 +564,7 @@ class GameService:
     async def claim(self, game_id: int, seat: int, user_id: int, name: str, *, guild_id: int | None) -> Change:
         """Take the open ``seat`` (a substitute, or its former player back); the change shows the new name."""
         async with self._locks[game_id]:
-            claimed = await self.repository.claim_seat(game_id, seat, user_id, name, _in_server(guild_id))
+            claimed = await self.store.deadlines.claim_seat(game_id, seat, user_id, name, _in_server(guild_id))
         before = claimed.before.seat_record(seat)
         was = shown(before.name) if before is not None else "a player"
         now = shown(name)
@@ -577,7 +574,7 @@ class GameService:
     async def ask_more_time(self, game_id: int, user_id: int, *, guild_id: int | None) -> TableCall:
         """The caller asks the table for more time for their pending decision: the call to post in the thread."""
         async with self._locks[game_id]:
-            record = await self.repository.ask_more_time(game_id, user_id, _in_server(guild_id, dm_ok=True))
+            record = await self.store.deadlines.ask_more_time(game_id, user_id, _in_server(guild_id, dm_ok=True))
         seat = self.require_seat(record, user_id)
         return self.call_of("more", record, seat)
 
@@ -586,7 +583,7 @@ class GameService:
     ) -> Change:
         """Grant ``seat`` a day for the decision it asked more time for: a change the board shows."""
         async with self._locks[game_id]:
-            before, after = await self.repository.grant_more_time(
+            before, after = await self.store.deadlines.grant_more_time(
                 game_id, user_id, seat, version, check=_in_server(guild_id)
             )
         granter = after.seat_of(user_id)
@@ -598,7 +595,7 @@ class GameService:
 
     async def offered_proxies(self, game_id: int, user_id: int) -> tuple[ProxyKind, ...]:
         """The standing instructions the caller may set now in this game (private: they may tell their gold)."""
-        record = await self.repository.get(game_id)
+        record = await self.store.games.get(game_id)
         return offered_proxies(self.spec(record), record.state, self.require_seat(record, user_id))
 
     async def set_proxy(
@@ -613,7 +610,7 @@ class GameService:
     ) -> tuple[str, Change | None]:
         """Set a standing instruction: its description, and the change if it acted at once (the caller's turn)."""
         async with self._locks[game_id]:
-            instruction, record, applied = await self.repository.set_proxy(
+            instruction, record, applied = await self.store.proxies.set_proxy(
                 game_id, user_id, kind, amount, choice, _in_server(guild_id, dm_ok=True)
             )
         described = self._describe_proxy(record, instruction)
@@ -623,7 +620,7 @@ class GameService:
 
     async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, str]]:
         """The caller's live standing instructions: (id, description), in the order they were set."""
-        record, found = await self.repository.proxies_of(game_id, user_id)
+        record, found = await self.store.proxies.proxies_of(game_id, user_id)
         if record.status != GameStatus.ACTIVE:
             raise GameNotActive(status_message(record.status))
         return [(number, self._describe_proxy(record, data)) for number, data in found]
@@ -631,7 +628,7 @@ class GameService:
     async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
         """Cancel one of the caller's standing instructions, or all; how many."""
         async with self._locks[game_id]:
-            return await self.repository.cancel_proxies(game_id, user_id, proxy_id)
+            return await self.store.proxies.cancel_proxies(game_id, user_id, proxy_id)
 
     def _describe_proxy(self, record: GameRecord, instruction: dict[str, Any]) -> str:
         rules = self.spec(record).proxies
@@ -640,7 +637,7 @@ class GameService:
 
     async def member_time(self, user_id: int) -> MemberTime:
         """A member's clock settings (time zone, quiet hours, vacations)."""
-        return await self.repository.member_time(user_id)
+        return await self.store.members.member_time(user_id)
 
     async def change_member_time(
         self,
@@ -655,7 +652,7 @@ class GameService:
 
         Running clocks move at once in every game of theirs: the changes that show their new deadlines.
         """
-        was = now = await self.repository.member_time(user_id)
+        was = now = await self.store.members.member_time(user_id)
         try:
             if zone is not None:
                 now = replace(now, zone=parse_zone(zone))
@@ -676,7 +673,7 @@ class GameService:
             raise NoSuchChoice(str(refusal)) from None
         if now == was:
             return now, []  # nothing changed (``/me clock`` only shows them): no clock moves
-        moved = await self.repository.set_member_time(user_id, now)
+        moved = await self.store.members.set_member_time(user_id, now)
         changes = []
         for before, after in moved:
             seat = after.seat_of(user_id)
@@ -721,7 +718,7 @@ class GameService:
         version, line = self._lines.get(record.id, (-1, ""))
         if version == record.version:
             return line
-        seq, stored = await self.repository.latest_lines(record.id)
+        seq, stored = await self.store.games.latest_lines(record.id)
         if seq != record.version:
             return ""  # the latest change wrote no row (a resignation, the start)
         line = sentences([fill_names(text, shown_all(record.names)) for text in stored])
@@ -736,7 +733,7 @@ class GameService:
         if spec.chapter is None or record.state is None or record.version < 1:
             return False
         try:
-            earlier = await self.repository.state_at(record.id, record.version - 1)
+            earlier = await self.store.games.state_at(record.id, record.version - 1)
         except (IllegalAction, GameNotActive):  # a log written under older rules, or no game yet
             return False
         return spec.chapter(earlier) != spec.chapter(record.state)
@@ -757,7 +754,7 @@ class GameService:
         running = [seat for seat in record.seats if seat.turn_started_at is not None]
         if not table.runs or not running or record.status != GameStatus.ACTIVE:
             return {}
-        times = await self.repository.clocks_of([record])
+        times = await self.store.members.clocks_of([record])
         found = {}
         for seat in running:
             available = times.get(seat.user_id, MemberTime()).availability(table)
@@ -774,7 +771,7 @@ class GameService:
         ``version`` None leaves the stored version as it is: a board still being put up.
         """
         shown_version: dict[str, int] = {} if version is None else {"board_version": version}
-        await self.repository.set_messages(
+        await self.store.outbox.set_messages(
             game_id, board_message_id=message_id, board_waiting=list(waiting), **shown_version
         )
 
@@ -842,12 +839,12 @@ class GameService:
     async def _snapshot_of(self, game: int | GameRecord | Snapshot) -> Snapshot:
         if isinstance(game, Snapshot):
             return game
-        record = game if isinstance(game, GameRecord) else await self.repository.get(game)
+        record = game if isinstance(game, GameRecord) else await self.store.games.get(game)
         return self.snapshot(record)
 
     async def log(self, game_id: int, limit: int = 15) -> list[str]:
         """The latest public events of a game, oldest first: the stored lines, else rebuilt by replaying its log."""
-        record = await self.repository.get(game_id)
+        record = await self.store.games.get(game_id)
         if record.status == GameStatus.LOBBY:
             raise GameNotActive(status_message(record.status))
         moves = await self._public_moves(record)
@@ -860,7 +857,7 @@ class GameService:
         Only the moves' public lines, as ``/game log`` shows them; taken-back moves are gone from
         the log, and moves played for a resigned seat do not count as that seat acting.
         """
-        record = game if isinstance(game, GameRecord) else await self.repository.get(game)
+        record = game if isinstance(game, GameRecord) else await self.store.games.get(game)
         seat = record.seat_of(user_id)
         if seat is None:
             raise NotSeated()
@@ -878,7 +875,7 @@ class GameService:
 
         The lines are the stored ones, else (rows stored before their lines were) rebuilt by replaying.
         """
-        rows = effective_moves(await self.repository.actions(record.id))
+        rows = effective_moves(await self.store.games.actions(record.id))
         names = shown_all(record.names)
         if all(row.public_lines is not None for row in rows):
             texts = [[fill_names(text, names) for text in row.public_lines or ()] for row in rows]
@@ -934,7 +931,7 @@ class GameService:
 
     async def games_over(self, guild_id: int, user_id: int) -> list[GameRecord]:
         """The finished and abandoned games of this server in which ``user_id`` held a seat."""
-        return await self.repository.member_games(guild_id, user_id, REPLAYABLE)
+        return await self.store.games.member_games(guild_id, user_id, REPLAYABLE)
 
     async def replay_turn(self, game_id: int, guild_id: int | None, words: str) -> int | None:
         """The first move of the first turn of a game that is over whose title holds ``words``; None if none does."""
@@ -947,7 +944,7 @@ class GameService:
 
         Cheap enough to answer before a form opens (a modal cannot follow a deferral).
         """
-        record, rows = await self.repository.with_log(game_id)
+        record, rows = await self.store.games.with_log(game_id)
         require_guild(record, guild_id, dm_ok=False)
         check_over(record)
         found = self.replays.cached(record)
@@ -958,12 +955,12 @@ class GameService:
         found = self.replays.cached(record)
         if found is not None:
             return found
-        stored, rows = await self.repository.with_log(record.id)
+        stored, rows = await self.store.games.with_log(record.id)
         return await self.replays.timeline(stored, self.spec(stored), rows)
 
     async def export(self, game_id: int, guild_id: int | None) -> Export:
         """The full record of a game that is over, as JSON-ready data (refused while it runs)."""
-        record, rows = await self.repository.with_log(game_id)
+        record, rows = await self.store.games.with_log(game_id)
         require_guild(record, guild_id, dm_ok=False)
         return export_record(record, self.spec(record), rows)
 

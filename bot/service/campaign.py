@@ -107,7 +107,7 @@ async def new_campaign(
     service: GameService, guild_id: int, channel_id: int, user_id: int, user_name: str, name: str, new: NewCampaign
 ) -> CampaignView:
     """Open a campaign with the settings read by :func:`read_new`, its creator as first member."""
-    record = await service.campaigns.create(
+    record = await service.store.campaigns.create(
         guild_id,
         channel_id,
         user_id,
@@ -128,13 +128,13 @@ async def find(service: GameService, guild_id: int | None, channel_id: int | Non
         number = parse.game_number(campaign.strip().split(" ")[0])  # "7" or "#7 Autumn cup (running)"
         if number is None:
             raise NoSuchChoice(f"“{echo(campaign)}” is not a campaign; pick one from the list.")
-        record = await service.campaigns.get(number)
+        record = await service.store.campaigns.get(number)
         if record.guild_id != guild_id:
             raise Refusal(NOT_IN_SERVER)
         return record.id
     if guild_id is None or channel_id is None:
         raise Refusal(NO_CAMPAIGN_HERE)
-    here = await service.campaigns.list_campaigns(guild_id, channel_id)
+    here = await service.store.campaigns.list_campaigns(guild_id, channel_id)
     if not here:
         raise Refusal(NO_CAMPAIGN_HERE)
     if len(here) > 1:
@@ -148,7 +148,7 @@ async def choices(service: GameService, guild_id: int | None, current: str) -> l
         return []
     wanted = current.casefold().strip().lstrip("#")
     found = []
-    for record in await service.campaigns.list_campaigns(guild_id, statuses=LIVE_STATUSES):
+    for record in await service.store.campaigns.list_campaigns(guild_id, statuses=LIVE_STATUSES):
         label = fit(f"#{record.id} {record.name} ({record.status})", 100)
         if wanted in label.casefold():
             found.append((label, str(record.id)))
@@ -157,7 +157,7 @@ async def choices(service: GameService, guild_id: int | None, current: str) -> l
 
 async def get(service: GameService, campaign_id: int, guild_id: int | None) -> CampaignRecord:
     """The campaign, if it belongs to this server."""
-    record = await service.campaigns.get(campaign_id)
+    record = await service.store.campaigns.get(campaign_id)
     if record.guild_id != guild_id:
         raise Refusal(NOT_IN_SERVER)
     return record
@@ -166,13 +166,13 @@ async def get(service: GameService, campaign_id: int, guild_id: int | None) -> C
 async def join(service: GameService, campaign_id: int, user_id: int, name: str, guild_id: int | None) -> CampaignView:
     """Add the member to an open campaign of this server."""
     await get(service, campaign_id, guild_id)
-    return await view(service, await service.campaigns.join(campaign_id, user_id, name))
+    return await view(service, await service.store.campaigns.join(campaign_id, user_id, name))
 
 
 async def leave(service: GameService, campaign_id: int, user_id: int, guild_id: int | None) -> CampaignView:
     """Take the member out (their results and running seats stay)."""
     await get(service, campaign_id, guild_id)
-    return await view(service, await service.campaigns.leave(campaign_id, user_id))
+    return await view(service, await service.store.campaigns.leave(campaign_id, user_id))
 
 
 async def add_title(
@@ -181,7 +181,7 @@ async def add_title(
     """Add a title at its default options and table settings (creator only)."""
     spec = service.spec_named(game)
     await get(service, campaign_id, guild_id)
-    return await view(service, await service.campaigns.add_title(campaign_id, user_id, spec.key))
+    return await view(service, await service.store.campaigns.add_title(campaign_id, user_id, spec.key))
 
 
 async def set_option(
@@ -194,7 +194,7 @@ async def set_option(
     chosen = record.titles[title]
     spec = service.games[chosen.game_key]
     options, table = chosen_setting(spec, chosen.options, chosen.table, option, choice)
-    return await view(service, await service.campaigns.set_title(campaign_id, user_id, title, options, table))
+    return await view(service, await service.store.campaigns.set_title(campaign_id, user_id, title, options, table))
 
 
 def named_members(text: str | None) -> list[int] | None:
@@ -218,7 +218,7 @@ async def schedule(
     """Start the campaign's next game(s) (creator only): each seated and started, tagged with the campaign."""
     await get(service, campaign_id, guild_id)
     named = named_members(members)
-    done = await service.campaigns.schedule(
+    done = await service.store.campaigns.schedule(
         campaign_id, user_id, service.new_seed, named, None if title is None else title - 1
     )
     lobbies = tuple(service.lobby(game) for game in done.games)
@@ -228,7 +228,7 @@ async def schedule(
 async def end(service: GameService, campaign_id: int, user_id: int, guild_id: int | None) -> CampaignView:
     """End the campaign (creator only)."""
     await get(service, campaign_id, guild_id)
-    return await view(service, await service.campaigns.end(campaign_id, user_id))
+    return await view(service, await service.store.campaigns.end(campaign_id, user_id))
 
 
 async def history(
@@ -236,18 +236,18 @@ async def history(
 ) -> tuple[CampaignRecord, list[CampaignGameRecord], int]:
     """The campaign's latest finished games (with places), and how many finished in all."""
     record = await get(service, campaign_id, guild_id)
-    games = await service.campaigns.games(campaign_id, (GameStatus.FINISHED,), HISTORY_LINES)
-    counts = await service.campaigns.game_counts(campaign_id)
+    games = await service.store.campaigns.games(campaign_id, (GameStatus.FINISHED,), HISTORY_LINES)
+    counts = await service.store.campaigns.game_counts(campaign_id)
     return record, games, counts.get(GameStatus.FINISHED, 0)
 
 
 async def view(service: GameService, record: CampaignRecord | int) -> CampaignView:
     """Everything a campaign's messages show, read by indexed queries (results, games by campaign)."""
     if isinstance(record, int):
-        record = await service.campaigns.get(record)
-    standings = await service.campaigns.standings(record.id)
-    counts = await service.campaigns.game_counts(record.id)
-    running = await service.campaigns.games(record.id, (GameStatus.ACTIVE,), RUNNING_SHOWN)
+        record = await service.store.campaigns.get(record)
+    standings = await service.store.campaigns.standings(record.id)
+    counts = await service.store.campaigns.game_counts(record.id)
+    running = await service.store.campaigns.games(record.id, (GameStatus.ACTIVE,), RUNNING_SHOWN)
     titles = tuple(_title_line(service, record, index) for index in range(len(record.titles)))
     return CampaignView(
         record,

@@ -78,8 +78,8 @@ def place_of(record: GameRecord) -> Place:
 
 async def my_games(service: GameService, guild_id: int, user_id: int) -> list[MyGame]:
     """The caller's open games (lobbies and running) in this server: theirs to play first, then newest activity."""
-    records = await service.repository.member_games(guild_id, user_id, OPEN_STATUSES)
-    settings = await service.repository.member_time(user_id) if records else MemberTime()
+    records = await service.store.games.member_games(guild_id, user_id, OPEN_STATUSES)
+    settings = await service.store.members.member_time(user_id) if records else MemberTime()
     now = service.clock()
     games = []
     for record in records:
@@ -106,8 +106,8 @@ def _my_clock(record: GameRecord, seat: SeatRecord, settings: MemberTime, now: d
 
 async def channel_games(service: GameService, guild_id: int, channel_id: int) -> list[ChannelGame]:
     """The open games started in this channel, newest first, with whom each waits for and their deadlines."""
-    records = await service.repository.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
-    times = await service.repository.clocks_of([r for r in records if r.status == GameStatus.ACTIVE])
+    records = await service.store.games.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
+    times = await service.store.members.clocks_of([r for r in records if r.status == GameStatus.ACTIVE])
     games = []
     for record in sorted(records, key=lambda r: r.id, reverse=True):
         names = shown_all(record.names)

@@ -108,8 +108,8 @@ async def member_stats(
     spec = service.spec_named(game) if game else None
     await _refuse_if_opted_out(service, caller_id, user_id, OPTED_OUT)
     key = spec.key if spec is not None else None
-    results = await service.repository.member_results(guild_id, user_id, key)
-    ratings = {r.game_key: r for r in await service.repository.member_ratings(guild_id, user_id)}
+    results = await service.store.results.member_results(guild_id, user_id, key)
+    ratings = {r.game_key: r for r in await service.store.results.member_ratings(guild_id, user_id)}
     by_title: dict[str, list[ResultRecord]] = {}
     for result in results:
         by_title.setdefault(result.game_key, []).append(result)
@@ -145,7 +145,7 @@ def _title_stats(service: GameService, key: str, rows: list[ResultRecord], ratin
 async def leaderboard(service: GameService, guild_id: int, game: str, size: int = LEADERBOARD_SIZE) -> Leaderboard:
     """The server's best ``size`` rated members at ``game`` by mu - 3 sigma, with the games each played rated."""
     spec = service.spec_named(game)
-    rows, total = await service.repository.leaderboard(guild_id, spec.key, size)
+    rows, total = await service.store.results.leaderboard(guild_id, spec.key, size)
     entries = tuple(Ranked(place, row.user_id, row.shown, row.games) for place, row in enumerate(rows, start=1))
     return Leaderboard(spec.title, entries, total)
 
@@ -159,17 +159,17 @@ async def history(service: GameService, guild_id: int, caller_id: int, user_id: 
     """
     await _refuse_if_opted_out(service, caller_id, user_id, HISTORY_OPTED_OUT)
     page = max(page, 0)
-    rows, total = await service.repository.history(guild_id, user_id, page * HISTORY_PAGE, HISTORY_PAGE)
+    rows, total = await service.store.results.history(guild_id, user_id, page * HISTORY_PAGE, HISTORY_PAGE)
     pages = max(1, -(-total // HISTORY_PAGE))
     if page >= pages:
         page = pages - 1
-        rows, total = await service.repository.history(guild_id, user_id, page * HISTORY_PAGE, HISTORY_PAGE)
+        rows, total = await service.store.results.history(guild_id, user_id, page * HISTORY_PAGE, HISTORY_PAGE)
     return HistoryPage(user_id, tuple(_line(service, row) for row in rows), page, pages, total)
 
 
 async def _refuse_if_opted_out(service: GameService, caller_id: int, user_id: int, refusal: str) -> None:
     """:class:`OptedOut` (``refusal``) when ``user_id`` is another member than the caller, and opted out."""
-    if user_id != caller_id and await service.repository.leaderboard_hidden(user_id):
+    if user_id != caller_id and await service.store.members.leaderboard_hidden(user_id):
         raise OptedOut(refusal.format(member=f"<@{user_id}>"))
 
 

@@ -4,7 +4,7 @@
   (storage.results): place, score, the rating before and after, and the statistics of the member
   holding the seat at the end (moves, seconds per move, timeouts). Indexed for /stats and
   /game history; games finished before this revision get theirs from
-  ``GameRepository.backfill_results`` at the bot's start.
+  ``ResultRepository.backfill_results`` at the bot's start.
 - ``ratings``: a member's rating per server and title (openskill Plackett-Luce), indexed by the
   shown value mu - 3 sigma for /leaderboard.
 - ``seats.decision_at``: when the seat's pending decision started; ``actions.think_seconds``: how

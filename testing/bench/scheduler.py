@@ -7,7 +7,7 @@ active two-player Biblios games, each with a running clock (24, 48 or 72 hours p
 next reminder falls somewhere in the next days, inserted in bulk with SQLAlchemy core. Then it
 measures, with the wall clock and the process's CPU time (the database driver's thread included):
 
-(a) an idle tick: ``GameRepository.handle_due`` when nothing is due (what the scheduler pays every
+(a) an idle tick: ``DeadlineRepository.handle_due`` when nothing is due (what the scheduler pays every
     30 s), in ms per call;
 (b) ``--due`` deadlines made due at once, half of them reminders (half the time gone) and half
     expiries (the timeout move is played through the same apply as a click): handled by calling
@@ -33,7 +33,7 @@ from bot.service import GameService
 from bot.service.mine import my_games
 from engine.core import GameSpec, get_game
 from engine.core.game import dump_state, new_game, pending
-from storage import Database, GameRepository
+from storage import Database, Storage
 from storage.models import Game, GameStatus, Seat
 from storage.table import resolve_table
 
@@ -143,12 +143,12 @@ async def run(url: str, games: int, due: int, idle_ticks: int, seed: int) -> lis
         members = max(2, games // 6)
         _, fill_wall, _ = await timed(lambda: fill(database, spec, games, members, chooser))
         lines.append(f"{games} running games with clocks, {members} members: inserted in {fill_wall:.1f} s")
-        repository = GameRepository(database, clock=lambda: NOW)
+        store = Storage(database, clock=lambda: NOW)
 
-        await repository.handle_due(NOW)  # warm up: connections, statement caches
+        await store.deadlines.handle_due(NOW)  # warm up: connections, statement caches
         walls, cpus = [], []
         for _ in range(idle_ticks):
-            found, wall, cpu = await timed(lambda: repository.handle_due(NOW))
+            found, wall, cpu = await timed(lambda: store.deadlines.handle_due(NOW))
             assert found is None, "nothing should be due yet"
             walls.append(wall)
             cpus.append(cpu)
@@ -162,7 +162,7 @@ async def run(url: str, games: int, due: int, idle_ticks: int, seed: int) -> lis
 
         async def drain() -> tuple[int, int, int]:
             handled = reminders = timeouts = 0
-            while (overdue := await repository.handle_due(NOW)) is not None:
+            while (overdue := await store.deadlines.handle_due(NOW)) is not None:
                 handled += 1
                 reminders += len(overdue.reminders)
                 timeouts += len(overdue.timed_out)

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from engine.core import GameSpec, all_games, registry
-from storage import Database, GameRecord, GameRepository, GameStatus
+from storage import Database, GameRecord, GameStatus, Storage
 from testkit.toy_game import TOY_GAME
 
 GUILD, CHANNEL, FIRST_USER = 1, 2, 1000
@@ -32,15 +32,15 @@ def games_with_toy() -> dict[str, GameSpec]:
     return {**all_games(), TOY_GAME.key: TOY_GAME}
 
 
-async def set_up(repo: GameRepository, spec: GameSpec, players: int, seed: int) -> GameRecord:
+async def set_up(store: Storage, spec: GameSpec, players: int, seed: int) -> GameRecord:
     """A started game: lobby, joins, start."""
-    game = await repo.create_game(GUILD, CHANNEL, FIRST_USER, "P0", spec.key, {}, seed)
+    game = await store.games.create_game(GUILD, CHANNEL, FIRST_USER, "P0", spec.key, {}, seed)
     for seat in range(1, players):
-        await repo.join(game.id, FIRST_USER + seat, f"P{seat}")
-    return await repo.start(game.id, FIRST_USER)
+        await store.games.join(game.id, FIRST_USER + seat, f"P{seat}")
+    return await store.games.start(game.id, FIRST_USER)
 
 
-async def play_one(repo: GameRepository, game: GameRecord) -> list[float]:
+async def play_one(store: Storage, game: GameRecord) -> list[float]:
     """Play a started game with random offered options; the seconds each apply took."""
     spec = game.spec
     chooser = random.Random(f"bench:{game.seed}")
@@ -49,7 +49,7 @@ async def play_one(repo: GameRepository, game: GameRecord) -> list[float]:
         decision = chooser.choice(spec.pending(game.state))
         option = chooser.choice(decision.options)
         started = time.perf_counter()
-        game = (await repo.apply(game.id, decision.seat, option.action, game.version)).game
+        game = (await store.games.apply(game.id, decision.seat, option.action, game.version)).game
         timings.append(time.perf_counter() - started)
     return timings
 
@@ -60,14 +60,14 @@ async def run(
     """Play ``games`` games, ``concurrent`` at a time: every apply's duration and the playing time, in seconds."""
     database = Database(url)
     await database.migrate()
-    repo = GameRepository(database)
+    store = Storage(database)
     timings: list[float] = []
     playing = 0.0
     try:
         for first in range(0, games, concurrent):
-            batch = [await set_up(repo, spec, players, seed + n) for n in range(first, min(first + concurrent, games))]
+            batch = [await set_up(store, spec, players, seed + n) for n in range(first, min(first + concurrent, games))]
             started = time.perf_counter()
-            for result in await asyncio.gather(*(play_one(repo, game) for game in batch)):
+            for result in await asyncio.gather(*(play_one(store, game) for game in batch)):
                 timings.extend(result)
             playing += time.perf_counter() - started
     finally:

@@ -140,9 +140,9 @@ async def run_demo(
 
 async def choice_counts(table: Table, game_id: int) -> str:
     """How many decisions the game's log answered, and how many of those offered a single option."""
-    repository = table.live.service.repository
-    record = await repository.get(game_id)
-    moves = [(row.seat, row.action) for row in effective_moves(await repository.actions(game_id))]
+    store = table.live.service.store
+    record = await store.games.get(game_id)
+    moves = [(row.seat, row.action) for row in effective_moves(await store.games.actions(game_id))]
     decisions, single = count_choices(record.spec, len(record.seats), record.seed, record.options, moves)
     return f"Decisions: {decisions}, {single} with a single option."
 

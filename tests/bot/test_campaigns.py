@@ -81,11 +81,11 @@ async def test_a_round_robin_of_five_at_tables_of_three_to_four_through_the_bot(
     refused = await click(fake, bot, ben, message, menu, values=[clock_value.value])
     assert "Only the member who created this campaign" in refused.text()
     await click(fake, bot, ana, message, menu, values=[clock_value.value])
-    assert (await bot.service.campaigns.get(campaign_id)).titles[0].table["clock"] == "24h"
+    assert (await bot.service.store.campaigns.get(campaign_id)).titles[0].table["clock"] == "24h"
 
     # Round 1: one table of four, one member sits out; the summary is posted and pinned.
     first = await command(fake, bot, ana, "campaign schedule")
-    [game] = await bot.service.campaigns.games(campaign_id)
+    [game] = await bot.service.store.campaigns.games(campaign_id)
     seated = {user for user, _ in game.players}
     [out] = [m for m in members if m.id not in seated]
     assert len(seated) == 4 and f"Sitting out this time: {out.display_name}." in first.text()
@@ -95,7 +95,7 @@ async def test_a_round_robin_of_five_at_tables_of_three_to_four_through_the_bot(
     assert fake.in_channel(record.thread_id), "the game's first board is in its thread"
     lobby = fake.messages[record.lobby_message_id]
     assert lobby.thread_name == f"Spring league: Toy #{game.game_id}" and "Started" in lobby.content
-    campaign = await bot.service.campaigns.get(campaign_id)
+    campaign = await bot.service.store.campaigns.get(campaign_id)
     summary = fake.messages[campaign.summary_message_id]
     assert fake.pinned == [summary.id] and "Next up: round 2 of 2: Toy." in summary.content
     assert "Press Join" not in message.content and "Join to be scheduled from the next game on" in message.content
@@ -114,7 +114,7 @@ async def test_a_round_robin_of_five_at_tables_of_three_to_four_through_the_bot(
     await click(fake, bot, leaver, message, f"bg:m:{campaign_id}:leave")
     assert f"Left: {leaver.display_name}" in message.content
     await command(fake, bot, ana, "campaign schedule")
-    second = next(g for g in await bot.service.campaigns.games(campaign_id) if g.game_id != game.game_id)
+    second = next(g for g in await bot.service.store.campaigns.games(campaign_id) if g.game_id != game.game_id)
     assert {user for user, _ in second.players} == {m.id for m in members if m.id != leaver.id}
     assert "1 running" in summary.content and "Schedule done" in summary.content
     done = await command(fake, bot, ana, "campaign schedule")
@@ -124,7 +124,7 @@ async def test_a_round_robin_of_five_at_tables_of_three_to_four_through_the_bot(
     for standing in record.spec.result(record.state).standings:
         user = record.seats[standing.seat].user_id
         points[user] = points.get(user, 0) + {1: 5, 3: 2}[standing.rank]
-    standings = await bot.service.campaigns.standings(campaign_id)
+    standings = await bot.service.store.campaigns.standings(campaign_id)
     assert {line.user_id: line.points for line in standings} == {m.id: points.get(m.id, 0) for m in members}
     assert next(line for line in standings if line.user_id == leaver.id).left
     keys = [(-line.points, -line.wins, line.average_place or 9) for line in standings]
@@ -135,7 +135,7 @@ async def test_a_round_robin_of_five_at_tables_of_three_to_four_through_the_bot(
     assert final.content.startswith("🏁 **Spring league** is over after 2 games.")
     assert final.alt_texts() and final.alt_texts()[0].startswith("Spring league — final standings.")
     assert "The campaign has ended" in summary.content and message.custom_ids() == []
-    assert (await bot.service.campaigns.get(campaign_id)).status == "ended"
+    assert (await bot.service.store.campaigns.get(campaign_id)).status == "ended"
     history = await command(fake, bot, cleo, "campaign history", campaign=str(campaign_id))
     assert history.text().startswith("**Spring league** · 2 finished games, latest first:")
 
@@ -150,7 +150,7 @@ async def test_bad_input_gets_a_specific_answer_and_changes_nothing(fake, bot, m
     wide = await command(fake, bot, ana, "campaign new", name="X", game="toy", table_size="3-6")
     assert wide.text().startswith("Tables of 3–6 do not fit Toy: it is for 1–4 players.")
     assert bad.last.ephemeral and wide.last.ephemeral
-    assert await bot.service.campaigns.list_campaigns(GUILD_ID) == [] and fake.in_channel(CHANNEL_ID) == []
+    assert await bot.service.store.campaigns.list_campaigns(GUILD_ID) == [] and fake.in_channel(CHANNEL_ID) == []
     seen = await command(
         fake, bot, ana, "campaign new", name="Pair", game="toy", schedule="round-robin", table_size="3"
     )
@@ -158,9 +158,9 @@ async def test_bad_input_gets_a_specific_answer_and_changes_nothing(fake, bot, m
     await click(fake, bot, ben, seen.original, f"bg:m:{campaign_id}:join")
     few = await command(fake, bot, ana, "campaign schedule")
     assert few.last.content == "Toy needs at least 3 players; this campaign has 2 members who can play."
-    record = await bot.service.campaigns.get(campaign_id)
+    record = await bot.service.store.campaigns.get(campaign_id)
     assert record.status == "open" and record.scheduled == 0
-    assert await bot.service.campaigns.games(campaign_id) == []
+    assert await bot.service.store.campaigns.games(campaign_id) == []
     assert "Members (2): Ana, Ben" in seen.original.content
     elsewhere = await command(fake, bot, ana, "campaign schedule", channel_id=CHANNEL_ID + 5)
     assert (
@@ -197,7 +197,7 @@ async def test_oversized_numbers_are_refused_clearly_and_change_nothing(fake, bo
         return
     assert seen.last.ephemeral and seen.last.content == refusal
     assert "Something went wrong" not in seen.text() and seen.deferred == []  # refused before anything is shown
-    assert await bot.service.campaigns.list_campaigns(GUILD_ID) == [] and fake.in_channel(CHANNEL_ID) == []
+    assert await bot.service.store.campaigns.list_campaigns(GUILD_ID) == [] and fake.in_channel(CHANNEL_ID) == []
 
 
 async def test_two_schedules_at_once_post_and_pin_one_summary(fake, bot, members, database, clock):
@@ -220,8 +220,8 @@ async def test_two_schedules_at_once_post_and_pin_one_summary(fake, bot, members
     )
     await bot.choreographer.flush()
     await second.choreographer.flush()
-    assert len(await bot.service.campaigns.games(campaign_id)) == 3
-    record = await bot.service.campaigns.get(campaign_id)
+    assert len(await bot.service.store.campaigns.games(campaign_id)) == 3
+    record = await bot.service.store.campaigns.get(campaign_id)
     summaries = [posted for posted in fake.in_channel(CHANNEL_ID) if posted.content.startswith("📊")]
     assert [posted.id for posted in summaries] == fake.pinned == [record.summary_message_id]
     assert "Games: 0 played · 3 running" in summaries[0].content  # not only the games of the one that posted it
@@ -238,7 +238,7 @@ async def test_a_game_with_private_views_checks_its_players_dms_at_the_start(fak
         f"I can't send direct messages to <@{ben.id}>, and Biblios has private information: they can read "
         "theirs with `/game hand` and the “Take your turn” button in the game's thread."
     ) in started.text()
-    [game] = await bot.service.campaigns.games(campaign_id)
+    [game] = await bot.service.store.campaigns.games(campaign_id)
     assert {user for user, _ in game.players} == {ana.id, ben.id} and fake.dms.get(ana.id)
     thread = fake.in_channel(game.thread_id)
     assert any("can't send" in posted.content for posted in thread)  # said in the thread too, without secrets
@@ -253,9 +253,9 @@ async def test_a_campaign_game_a_crash_left_without_its_thread_gets_one_at_the_n
     for member in (ben, cleo):
         await click(fake, bot, member, seen.original, f"bg:m:{campaign_id}:join")
     await command(fake, bot, ana, "campaign schedule")
-    [game] = await bot.service.campaigns.games(campaign_id)
+    [game] = await bot.service.store.campaigns.games(campaign_id)
     # The process died after the schedule's commit, before this game's thread was opened.
-    await bot.service.repository.set_messages(
+    await bot.service.store.outbox.set_messages(
         game.game_id, thread_id=None, lobby_message_id=None, board_message_id=None, board_version=None
     )
     record = await bot.service.get(game.game_id)
@@ -287,19 +287,19 @@ async def test_a_running_campaign_takes_newcomers_and_members_back(fake, bot, me
     for member in (ben, cleo):
         await click(fake, bot, member, message, f"bg:m:{campaign_id}:join")
     await command(fake, bot, ana, "campaign schedule")
-    [game] = await bot.service.campaigns.games(campaign_id)
+    [game] = await bot.service.store.campaigns.games(campaign_id)
     await take_ones(fake, bot, game.game_id, members)
     await click(fake, bot, cleo, message, f"bg:m:{campaign_id}:leave")
-    assert (await bot.service.campaigns.get(campaign_id)).status == "running"
+    assert (await bot.service.store.campaigns.get(campaign_id)).status == "running"
     await click(fake, bot, dov, message, f"bg:m:{campaign_id}:join")  # a newcomer while it runs
     assert "Members (3): Ana, Ben, Dov" in message.content and "Left: Cleo" in message.content
     back = await click(fake, bot, cleo, message, f"bg:m:{campaign_id}:join")  # and a member back
     assert "Members (4): Ana, Ben, Cleo, Dov" in message.content and "Left:" not in message.content
     again = await click(fake, bot, cleo, message, f"bg:m:{campaign_id}:join")
     assert "You are already in this campaign." in again.text() and back is not again
-    standings = {line.user_id: line for line in await bot.service.campaigns.standings(campaign_id)}
+    standings = {line.user_id: line for line in await bot.service.store.campaigns.standings(campaign_id)}
     assert standings[cleo.id].games == 1 and not standings[cleo.id].left  # their result stayed theirs
     assert standings[dov.id].games == 0
     await command(fake, bot, ana, "campaign schedule", members=f"<@{dov.id}> <@{cleo.id}>")
-    newest = max(await bot.service.campaigns.games(campaign_id), key=lambda g: g.game_id)
+    newest = max(await bot.service.store.campaigns.games(campaign_id), key=lambda g: g.game_id)
     assert {user for user, _ in newest.players} >= {dov.id, cleo.id}

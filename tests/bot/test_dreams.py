@@ -247,7 +247,7 @@ async def test_refused_dms_get_a_secret_free_notice_and_game_hand_shows_the_role
     await bot.choreographer.flush()
     state = await state_of(bot, table)
     assert state.round == 2
-    last_guesser = (await bot.service.repository.actions(table.game_id))[-1].seat
+    last_guesser = (await bot.service.store.games.actions(table.game_id))[-1].seat
     for seat, player in enumerate(table.players):
         if player is ben or seat == last_guesser:  # the last guesser dealt round 2: their panel shows it
             continue

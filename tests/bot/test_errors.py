@@ -106,7 +106,7 @@ async def test_a_move_the_database_refuses_changes_nothing_and_says_so(fake, bot
     table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
     [board] = fake.in_channel(table.thread_id)
     before = await bot.service.get(1)
-    actions_before = await bot.service.repository.actions(1)
+    actions_before = await bot.service.store.games.actions(1)
     posted_before = len(fake.in_channel(table.thread_id))
 
     def disk_error(conn, cursor, statement, parameters, context, executemany):
@@ -122,7 +122,7 @@ async def test_a_move_the_database_refuses_changes_nothing_and_says_so(fake, bot
     assert seen.last.content == errors.DATABASE_REFUSED and seen.last.ephemeral
     after = await bot.service.get(1)
     assert (after.version, after.state) == (before.version, before.state)
-    assert await bot.service.repository.actions(1) == actions_before
+    assert await bot.service.store.games.actions(1) == actions_before
     assert len(fake.in_channel(table.thread_id)) == posted_before
     [record] = [r for r in caplog.records if r.name == "bot.errors"]
     assert record.levelno == logging.ERROR and "the database refused" in record.getMessage()

@@ -24,7 +24,7 @@ async def slash(fake, bot, user, name, channel_id, **params):
 
 async def snapshot(bot, game_id=1):
     record = await bot.service.get(game_id)
-    log = await bot.service.repository.actions(game_id)
+    log = await bot.service.store.games.actions(game_id)
     return record.version, record.status, [s.user_id for s in record.seats], len(log)
 
 

@@ -29,7 +29,7 @@ async def test_new_game_refuses_an_unknown_game_and_a_thread(fake, bot):
     interaction, seen = fake.interaction(bot, ana, channel_id=table.thread_id)
     await run_command(bot, "game new", interaction, game="toy")
     assert "text channel" in seen.last.content
-    assert len(await bot.service.repository.list_games(9000)) == 1
+    assert len(await bot.service.store.games.list_games(9000)) == 1
 
 
 async def test_join_and_leave_update_the_lobby_in_place(fake, bot):

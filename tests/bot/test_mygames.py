@@ -46,7 +46,7 @@ async def open_game(fake, bot, key, players, *, clock="none", start=True):
     interaction, seen = fake.interaction(bot, players[0])
     await run_command(bot, "game new", interaction, game=key)
     game_id = int(re.search(r"game #(\d+)", seen.original.content)[1])
-    await bot.service.repository.set_options(game_id, players[0].id, table={"clock": clock})
+    await bot.service.store.games.set_options(game_id, players[0].id, table={"clock": clock})
     for player in players[1:]:
         await click(fake, bot, player, seen.original, f"bg:l:{game_id}:join")
     if start:
@@ -168,7 +168,7 @@ def dashboard_of(fake, bot):
 async def test_only_a_member_who_manages_threads_may_put_up_a_dashboard(fake, clocked):
     shown = await command(fake, clocked, fake.member(5, "Eve"), "game dashboard")
     assert shown.content == NOT_A_MODERATOR
-    assert dashboard_of(fake, clocked) == [] and await clocked.service.repository.dashboard(CHANNEL_ID) is None
+    assert dashboard_of(fake, clocked) == [] and await clocked.service.store.dashboards.get(CHANNEL_ID) is None
 
 
 async def test_the_dashboard_lists_the_channels_games_and_updates_at_most_once_per_gap(fake, clocked, clock, now):
@@ -180,7 +180,7 @@ async def test_the_dashboard_lists_the_channels_games_and_updates_at_most_once_p
 
     reply = await command(fake, clocked, moderator, "game dashboard", mod=True)
     [board] = dashboard_of(fake, clocked)
-    stored = await clocked.service.repository.dashboard(CHANNEL_ID)
+    stored = await clocked.service.store.dashboards.get(CHANNEL_ID)
     assert stored is not None and stored.message_id == board.id and stored.guild_id == GUILD_ID
     assert f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{board.id}" in reply.content
     lobby_link = f"https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{lobby.lobby_message_id}"
@@ -223,11 +223,11 @@ async def test_putting_the_dashboard_up_again_replaces_it_and_off_takes_it_down(
     await command(fake, clocked, moderator, "game dashboard", mod=True)
     [second] = dashboard_of(fake, clocked)
     assert second.id != first.id and fake.deleted == [first]
-    assert (await clocked.service.repository.dashboard(CHANNEL_ID)).message_id == second.id
+    assert (await clocked.service.store.dashboards.get(CHANNEL_ID)).message_id == second.id
 
     shown = await command(fake, clocked, moderator, "game dashboard", mod=True, mode="off")
     assert shown.content == DASHBOARD_OFF and fake.deleted == [first, second] and dashboard_of(fake, clocked) == []
-    assert await clocked.service.repository.dashboard(CHANNEL_ID) is None
+    assert await clocked.service.store.dashboards.get(CHANNEL_ID) is None
     shown = await command(fake, clocked, moderator, "game dashboard", mod=True, mode="off")
     assert shown.content == NO_DASHBOARD
 
@@ -249,7 +249,7 @@ async def test_a_dashboard_deleted_in_discord_is_off(fake, clocked, clock):
     record = await open_game(fake, clocked, "toy", [ana, fake.member(2, "Ben")])
     await play(fake, clocked, ana, record)
     await clocked.dashboards.flush()
-    assert await clocked.service.repository.dashboard(CHANNEL_ID) is None
+    assert await clocked.service.store.dashboards.get(CHANNEL_ID) is None
 
 
 async def test_the_dashboard_survives_a_restart(fake, clocked, database, clock):

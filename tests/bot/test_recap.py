@@ -58,7 +58,7 @@ async def test_rows_stored_without_their_lines_are_replayed(fake, bot, database)
     stored = await bot.service.recap(table.game_id, ana.id)
     async with database.sessions() as session, session.begin():
         await session.execute(update(Action).values(public_lines=None))
-    assert [row.public_lines for row in await bot.service.repository.actions(table.game_id)] == [None, None]
+    assert [row.public_lines for row in await bot.service.store.games.actions(table.game_id)] == [None, None]
     assert await bot.service.recap(table.game_id, ana.id) == stored == ["Ben draws a card."]
 
 

@@ -20,10 +20,10 @@ from engine.core import all_games as real_games
 from engine.core import can_undo, fill_names, registry, revealed, state_digest
 from engine.replay_file import check_record
 from renderers import draw, get_renderer
+from storage import Storage
 from storage.errors import GameNotActive
 from storage.log import effective_moves
 from storage.models import GameStatus
-from storage.repository import GameRepository
 from tests.storage.conftest import CREATOR, GUILD, NAMES, open_lobby
 
 GAMES = real_games()
@@ -42,22 +42,22 @@ def service(database) -> GameService:
     return GameService(database, games=GAMES, seeds=lambda: 11)
 
 
-async def finished_game(repo: GameRepository, key: str, players: int, seed: int, *, undo_chance: float = 0.15):
+async def finished_game(store: Storage, key: str, players: int, seed: int, *, undo_chance: float = 0.15):
     """A game of ``key`` played to its end with random moves (some taken back): its record and the digest by version."""
-    record = await open_lobby(repo, players, game=key, seed=seed)
-    game = await repo.start(record.id, CREATOR)
+    record = await open_lobby(store, players, game=key, seed=seed)
+    game = await store.games.start(record.id, CREATOR)
     spec = game.spec
     digests = {game.version: state_digest(spec, game.state)}
     chooser = random.Random(seed)
     while game.status == GameStatus.ACTIVE:
         decision = chooser.choice(spec.pending(game.state))
         option = chooser.choice(decision.options)
-        applied = await repo.apply(game.id, decision.seat, option.action, game.version)
+        applied = await store.games.apply(game.id, decision.seat, option.action, game.version)
         game = applied.game
         digests[game.version] = state_digest(spec, game.state)
         alone = game.version == applied.before.version + 1
         if game.status == GameStatus.ACTIVE and alone and can_undo(applied.events) and chooser.random() < undo_chance:
-            game = (await repo.undo(game.id, decision.seat)).game
+            game = (await store.games.undo(game.id, decision.seat)).game
     return game, digests
 
 
@@ -65,8 +65,8 @@ async def finished_game(repo: GameRepository, key: str, players: int, seed: int,
 async def test_every_step_is_the_state_the_game_had_after_that_move(service, key):
     """Step k is the stored snapshot after the k-th move still counting; step 0 the set-up (no move)."""
     spec = GAMES[key]
-    game, digests = await finished_game(service.repository, key, spec.min_seats + 1, seed=5)
-    _, rows = await service.repository.with_log(game.id)
+    game, digests = await finished_game(service.store, key, spec.min_seats + 1, seed=5)
+    _, rows = await service.store.games.with_log(game.id)
     moves = effective_moves(rows)
     if key != "dreams":  # every Dreams move reveals something: none can be taken back
         assert len(moves) < len([row for row in rows if row.kind == "move"]), "some moves were taken back"
@@ -82,12 +82,12 @@ async def test_every_step_is_the_state_the_game_had_after_that_move(service, key
 
 async def test_a_step_shows_its_move_chapter_hidden_piles_and_pictures(service):
     """Biblios through the real renderer: the board and each private view are the pictures of that step's views."""
-    game, _ = await finished_game(service.repository, "biblios", 3, seed=8)
+    game, _ = await finished_game(service.store, "biblios", 3, seed=8)
     spec = GAMES["biblios"]
     renderer = get_renderer("biblios")
     total = await service.replay_length(game.id, GUILD)
     for number in (0, total // 2, total):
-        expected = await service.repository.state_at(game.id, (await _seq_of(service, game.id, number)))
+        expected = await service.store.games.state_at(game.id, (await _seq_of(service, game.id, number)))
         for seat in (None, 0, 2):
             shown = await service.replay(game.id, GUILD, number, seat)
             kind = "public" if seat is None else "private"
@@ -105,13 +105,13 @@ async def test_a_step_shows_its_move_chapter_hidden_piles_and_pictures(service):
 
 async def _seq_of(service: GameService, game_id: int, number: int) -> int:
     """The log seq of the ``number``-th move still counting (0 for the set-up)."""
-    _, rows = await service.repository.with_log(game_id)
+    _, rows = await service.store.games.with_log(game_id)
     return effective_moves(rows)[number - 1].seq if number else 0
 
 
 async def test_stepping_replays_fewer_moves_than_a_checkpoint_gap(service, monkeypatch):
     """A click costs at most CHECKPOINT_EVERY - 1 moves once the game was replayed once (and back/next one)."""
-    game, _ = await finished_game(service.repository, "dreams", 4, seed=3, undo_chance=0)
+    game, _ = await finished_game(service.store, "dreams", 4, seed=3, undo_chance=0)
     applied = []
     original = replays_module.replay_steps
 
@@ -136,29 +136,29 @@ async def test_stepping_replays_fewer_moves_than_a_checkpoint_gap(service, monke
 
 async def test_a_running_game_is_refused_to_everyone_and_nothing_changes(service):
     """Its players too: a step would show the others' hands. Export likewise (the seed tells every card)."""
-    record = await open_lobby(service.repository, 3, game="biblios", seed=2)
+    record = await open_lobby(service.store, 3, game="biblios", seed=2)
     with pytest.raises(GameNotActive, match="never started"):
         await service.replay(record.id, GUILD)
-    game = await service.repository.start(record.id, CREATOR)
-    before = await service.repository.with_log(game.id)
+    game = await service.store.games.start(record.id, CREATOR)
+    before = await service.store.games.with_log(game.id)
     with pytest.raises(GameNotActive) as refused:
         await service.replay(game.id, GUILD, 0)
     assert refused.value.message == STILL_RUNNING
     with pytest.raises(GameNotActive) as refused:
         await service.export(game.id, GUILD)
     assert refused.value.message == EXPORT_RUNNING
-    assert await service.repository.with_log(game.id) == before
+    assert await service.store.games.with_log(game.id) == before
     assert service.replays.cached(game) is None
 
 
 async def test_an_abandoned_game_replays_up_to_where_it_stopped(service):
-    record = await open_lobby(service.repository, 3, game="dreams", seed=4)
-    game = await service.repository.start(record.id, CREATOR)
+    record = await open_lobby(service.store, 3, game="dreams", seed=4)
+    game = await service.store.games.start(record.id, CREATOR)
     chooser = random.Random(1)
     for _ in range(5):
         decision = chooser.choice(game.spec.pending(game.state))
-        game = (await service.repository.apply(game.id, decision.seat, decision.options[0].action, None)).game
-    await service.repository.abandon(game.id)
+        game = (await service.store.games.apply(game.id, decision.seat, decision.options[0].action, None)).game
+    await service.store.games.abandon(game.id)
     shown = await service.replay(game.id, GUILD)
     assert shown.number == shown.total == 5
 
@@ -166,12 +166,12 @@ async def test_an_abandoned_game_replays_up_to_where_it_stopped(service):
 @pytest.mark.parametrize("key", sorted(GAMES), ids=sorted(GAMES))
 async def test_an_export_replays_to_the_same_final_state(service, key, tmp_path):
     """Export round trip: the record names everything, and the engine rebuilds the stored final state from it."""
-    game, _ = await finished_game(service.repository, key, GAMES[key].min_seats, seed=21)
+    game, _ = await finished_game(service.store, key, GAMES[key].min_seats, seed=21)
     exported = await service.export(game.id, GUILD)
     data = json.loads(json.dumps(exported.data))  # as a file holds it
     assert data["game"]["key"] == key and data["seed"] == game.seed and data["options"] == game.options
     assert [p["name"] for p in data["players"]] == list(NAMES[: len(game.seats)])
-    _, rows = await service.repository.with_log(game.id)
+    _, rows = await service.store.games.with_log(game.id)
     assert [row["seq"] for row in data["log"]] == [row.seq for row in rows]
     assert {"seat", "kind", "action", "time", "reason", "user_id"} <= set(data["log"][0])
     assert "state" not in data  # the seed and the log are the record; the final state is a digest
@@ -187,7 +187,7 @@ async def test_an_export_replays_to_the_same_final_state(service, key, tmp_path)
 
 
 async def test_a_changed_record_does_not_match(service, tmp_path):
-    game, _ = await finished_game(service.repository, "biblios", 2, seed=30, undo_chance=0)
+    game, _ = await finished_game(service.store, "biblios", 2, seed=30, undo_chance=0)
     data = json.loads(json.dumps((await service.export(game.id, GUILD)).data))
     data["seed"] += 1  # another deal: the same moves end elsewhere, or are refused
     path = tmp_path / "changed.json"
@@ -205,7 +205,7 @@ async def test_a_changed_record_does_not_match(service, tmp_path):
 
 async def test_a_turn_is_found_by_words_of_its_title(service):
     """The jump form's words ("auction 3", a player's name) find the first move of the first turn titled so."""
-    game, _ = await finished_game(service.repository, "biblios", 3, seed=5, undo_chance=0)
+    game, _ = await finished_game(service.store, "biblios", 3, seed=5, undo_chance=0)
     spec = GAMES["biblios"]
     timeline = await service._timeline(game)
     titles = [fill_names(timeline.step(n).chapter, game.names) for n in range(1, timeline.total + 1)]

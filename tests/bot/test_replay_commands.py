@@ -21,19 +21,19 @@ async def command(fake, bot, user, name, channel_id, **params):
 
 async def finish(bot, game_id):
     """Play the game to its end with random offered options, straight through the repository."""
-    repo = bot.service.repository
-    game = await repo.get(game_id)
+    store = bot.service.store
+    game = await store.games.get(game_id)
     chooser = random.Random(game_id)
     while game.status == GameStatus.ACTIVE:
         decision = chooser.choice(game.spec.pending(game.state))
-        game = (await repo.apply(game.id, decision.seat, chooser.choice(decision.options).action, None)).game
+        game = (await store.games.apply(game.id, decision.seat, chooser.choice(decision.options).action, None)).game
     return game
 
 
 async def test_replay_steps_through_a_finished_game_with_every_secret_shown(fake, bot):
     table = await open_table(fake, bot, "poll", ["Ana", "Ben"])
     game = await finish(bot, table.game_id)
-    total = len(await bot.service.repository.actions(game.id))
+    total = len(await bot.service.store.games.actions(game.id))
     cleo = fake.member(3, "Cleo")  # not a player: a finished game is anyone's to look at
     seen = await command(fake, bot, cleo, "game replay", table.thread_id)
     shown = seen.last
@@ -115,7 +115,7 @@ async def test_forged_replay_ids_get_a_short_answer(fake, bot):
 
 async def test_a_running_game_is_neither_replayed_nor_exported(fake, bot):
     table = await open_table(fake, bot, "poll", ["Ana", "Ben"])
-    before = await bot.service.repository.with_log(table.game_id)
+    before = await bot.service.store.games.with_log(table.game_id)
     for user in (table.players[0], fake.member(3, "Cleo")):
         seen = await command(fake, bot, user, "game replay", table.thread_id)
         assert seen.last.content == STILL_RUNNING and not seen.last.files and not seen.last.items()
@@ -123,7 +123,7 @@ async def test_a_running_game_is_neither_replayed_nor_exported(fake, bot):
         assert seen.last.content == EXPORT_RUNNING and not seen.last.files
     seen = await forge(fake, bot, table.players[0], ids.replay_id(table.game_id, 0, 0, "first"))
     assert seen.last.content == STILL_RUNNING
-    assert await bot.service.repository.with_log(table.game_id) == before
+    assert await bot.service.store.games.with_log(table.game_id) == before
 
 
 async def test_export_attaches_the_record_that_replays_to_the_end(fake, bot):

@@ -106,11 +106,11 @@ async def test_stats_of_a_member_who_opted_out_is_refused_and_changes_nothing(fa
     await toy_game(fake, bot, now, [ana, ben], ana_wins())
     hidden = await command(fake, bot, ben, "me leaderboard", choice="hide")
     assert hidden.last.ephemeral and hidden.last.content.startswith("Leaderboards no longer list you")
-    before = await bot.service.repository.member_ratings(GUILD_ID, ben.id)
+    before = await bot.service.store.results.member_ratings(GUILD_ID, ben.id)
     refused = await command(fake, bot, ana, "stats", member=ben)
     assert refused.last.ephemeral and refused.last.content == OPTED_OUT.format(member=f"<@{ben.id}>")
-    assert await bot.service.repository.leaderboard_hidden(ben.id)
-    assert await bot.service.repository.member_ratings(GUILD_ID, ben.id) == before
+    assert await bot.service.store.members.leaderboard_hidden(ben.id)
+    assert await bot.service.store.results.member_ratings(GUILD_ID, ben.id) == before
     own = (await command(fake, bot, ben, "stats")).last.content  # their own figures stay theirs to see
     assert own.startswith(f"**Statistics of <@{ben.id}>**")
     assert (await command(fake, bot, ana, "stats", member=cleo)).last.content == NO_RESULTS.format(
@@ -129,7 +129,7 @@ async def test_leaderboard_private_by_default_public_on_request_opted_out_left_o
     lines = seen.last.content.splitlines()
     assert lines[0].startswith("**Toy leaderboard** · rating = mu − 3σ")
     order = [line.split(" · ")[0] for line in lines[1:4]]
-    ratings = {m.id: (await bot.service.repository.member_ratings(GUILD_ID, m.id))[0] for m in members}
+    ratings = {m.id: (await bot.service.store.results.member_ratings(GUILD_ID, m.id))[0] for m in members}
     best = sorted(members, key=lambda m: -ratings[m.id].shown)
     assert order == [f"{n}. <@{m.id}>" for n, m in enumerate(best, start=1)]
     assert lines[1].endswith(
@@ -164,7 +164,7 @@ async def test_history_lists_finished_and_abandoned_games_newest_first_with_page
         tables.append(await toy_game(fake, bot, now, [ana, ben], ana_wins()))
     now.advance(hours=1)
     dropped = await open_toy(fake, bot, [ana, ben])
-    await bot.service.repository.abandon(dropped.id)
+    await bot.service.store.games.abandon(dropped.id)
 
     seen = await command(fake, bot, ben, "game history", member=ana)
     assert seen.deferred == [{"ephemeral": True, "thinking": True}]

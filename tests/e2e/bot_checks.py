@@ -106,7 +106,7 @@ class Watch:
         """The game as stored and shown now (``with_log``: and its stored log)."""
         service = self.table.live.service
         record = await service.get(self.game.game_id)
-        log = tuple(await service.repository.actions(record.id)) if with_log else None
+        log = tuple(await service.store.games.actions(record.id)) if with_log else None
         return Seen(
             record,
             service.pending_seats(record),
@@ -124,7 +124,7 @@ class Watch:
         now = await self.seen()
         record = now.record
         assert record.status == GameStatus.ACTIVE and record.version == 0
-        assert await self.table.live.service.repository.actions(record.id) == []
+        assert await self.table.live.service.store.games.actions(record.id) == []
         lobby = self.emulator.message(self.game.lobby.id)
         assert "Started" in lobby.content and lobby.custom_ids == [], lobby.content
         assert self.game.thread.name == f"{self.spec.title} #{self.game.game_id}"
@@ -166,7 +166,7 @@ class Watch:
         if not found and (decision.typed or decision.set_choice is not None):
             # a typed answer or a chosen set has no label of its own: the stored move must be one the decision
             # takes, and applying it must give the stored state
-            latest = (await self.table.live.service.repository.actions(record.id))[-1].action
+            latest = (await self.table.live.service.store.games.actions(record.id))[-1].action
             assert decision.offers(latest), f"{attempt.label!r} stored {latest}, which the decision does not take"
             expected, events = engine_apply(self.spec, before.record.state, seat, latest)
             if dump_state(self.spec, expected) == stored:
@@ -188,7 +188,7 @@ class Watch:
 
         ``from_start``: every move of the game was checked, so the log holds nothing else.
         """
-        rows = await self.table.live.service.repository.actions(self.game.game_id)
+        rows = await self.table.live.service.store.games.actions(self.game.game_id)
         assert [row.seq for row in rows] == list(range(1, len(rows) + 1))
         assert all(row.kind == "move" for row in rows)
         checked = rows[len(rows) - len(self.moves) :] if self.moves else []

@@ -56,7 +56,7 @@ async def test_an_instruction_is_set_privately_and_plays_like_a_click(table):
     record = await table.live.service.get(game.game_id)
     await table.live.service.choose(game.game_id, game.players[bidding].id, record.version, 0)
     await table.flush()
-    rows = await table.live.service.repository.actions(game.game_id)
+    rows = await table.live.service.store.games.actions(game.game_id)
     proxied = [r for r in rows if r.reason == AutoReason.PROXY]
     assert proxied and proxied[0].seat == game.players.index(waiting) and proxied[0].action == {"type": "pass"}
     assert not any("instruction" in m.content.casefold() for m in emulator.messages(game.thread))

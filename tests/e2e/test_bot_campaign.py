@@ -34,14 +34,14 @@ async def test_a_two_game_campaign_is_played_to_its_final_summary(table):
         refused.messages[-1].content == "“x” is not a number of points: give whole numbers from best place to "
         "worst, separated by dashes, e.g. 5-3-2-1."
     )
-    assert await service.campaigns.list_campaigns(table.guild.id) == []
+    assert await service.store.campaigns.list_campaigns(table.guild.id) == []
 
     created = await table.do(
         emulator.slash(ana, channel, "campaign new", {"name": "Autumn cup", "game": "biblios", "points": "5-2"})
     )
     message = created.original
     assert message is not None and not created.ephemeral
-    [campaign] = await service.campaigns.list_campaigns(table.guild.id)
+    [campaign] = await service.store.campaigns.list_campaigns(table.guild.id)
     assert campaign.message_id == message.id and campaign.kind == "fixed"
     assert message.custom_ids[:2] == [f"bg:m:{campaign.id}:join", f"bg:m:{campaign.id}:leave"]
     assert all(c.startswith(f"bg:m:{campaign.id}:0:opt:") for c in message.custom_ids[2:])
@@ -57,13 +57,13 @@ async def test_a_two_game_campaign_is_played_to_its_final_summary(table):
     not_yours = await table.do(emulator.slash(ben, channel, "campaign schedule", {}))
     assert ephemeral_texts(not_yours) == ["Only the member who created this campaign can do that."]
     first = await table.do(emulator.slash(ana, channel, "campaign schedule", {}))
-    [game_one] = await service.campaigns.games(campaign.id)
+    [game_one] = await service.store.campaigns.games(campaign.id)
     assert game_one.status == GameStatus.ACTIVE and {user for user, _ in game_one.players} == {ana.id, ben.id}
     assert f"game #{game_one.game_id} Biblios in <#{game_one.thread_id}>" in ephemeral_texts(first)[0]
     thread = emulator.world.channels[game_one.thread_id]
     board = emulator.messages(thread)[0]
     assert board.pinged and set(board.pinged) <= {ana.id, ben.id} and board.custom_ids == [f"bg:t:{game_one.game_id}"]
-    campaign = await service.campaigns.get(campaign.id)
+    campaign = await service.store.campaigns.get(campaign.id)
     summary = emulator.message(campaign.summary_message_id)
     assert summary.id in emulator.world.channels[channel.id].pins and summary.pinged == ()
     assert "Games: 0 played · 1 running" in summary.content and "Next up: game 2 of 2: Biblios." in summary.content
@@ -81,14 +81,14 @@ async def test_a_two_game_campaign_is_played_to_its_final_summary(table):
     assert len(summary.revisions) >= 1 and campaign.status == "running"
 
     await table.do(emulator.slash(ana, channel, "campaign schedule", {}))
-    game_two = next(g for g in await service.campaigns.games(campaign.id) if g.game_id != game_one.game_id)
+    game_two = next(g for g in await service.store.campaigns.games(campaign.id) if g.game_id != game_one.game_id)
     await play_out(table, game_two.game_id)
     record = await service.get(game_two.game_id)
     for (user, _), rank in zip(game_two.players, _ranks(record), strict=True):
         points[user] += (5, 2)[rank - 1] if rank <= 2 else 0
 
     # The schedule is done and no game runs: the campaign ended by itself, with its final image.
-    ended = await service.campaigns.get(campaign.id)
+    ended = await service.store.campaigns.get(campaign.id)
     assert ended.status == "ended"
     final = emulator.messages(channel)[-1]
     assert final.content.startswith("🏁 **Autumn cup** is over after 2 games.") and final.attachments
@@ -96,7 +96,7 @@ async def test_a_two_game_campaign_is_played_to_its_final_summary(table):
     summary = emulator.message(summary.id)
     assert "The campaign has ended: these are the final standings." in summary.content
     assert summary.pinged == () and not summary.mentions
-    standings = await service.campaigns.standings(campaign.id)
+    standings = await service.store.campaigns.standings(campaign.id)
     assert {line.user_id: line.points for line in standings} == points
     assert {line.user_id: line.games for line in standings} == {ana.id: 2, ben.id: 2}
     assert emulator.message(message.id).custom_ids == [] and "This campaign has ended." in (

@@ -35,7 +35,7 @@ def told(outcome) -> list[str]:
 
 
 async def reasons(table, game_id) -> list[tuple[int, str | None]]:
-    return [(row.seat, row.reason) for row in await table.live.service.repository.actions(game_id)]
+    return [(row.seat, row.reason) for row in await table.live.service.store.games.actions(game_id)]
 
 
 async def board_of(table, game):

@@ -130,6 +130,6 @@ async def test_five_simultaneous_dreams_guesses_are_all_applied_without_a_retry(
     assert all(STALE not in (o.original.content or "") for o in outcomes), [o.original.content for o in outcomes]
     after = await table.live.service.get(game.game_id)
     assert after.version >= record.version + len(guessers)
-    log = await table.live.service.repository.actions(game.game_id)
+    log = await table.live.service.store.games.actions(game.game_id)
     moved = {row.seat for row in log if row.seq > record.version and not row.auto}
     assert {game.players.index(p) for p in guessers} <= moved

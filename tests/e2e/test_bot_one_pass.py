@@ -20,8 +20,7 @@ from demo.players import Players
 from engine.core import pending, pending_for
 from engine.core.game import apply as engine_apply
 from engine.core.rules import Rules
-from storage import repository as repository_module
-from storage.repository import GameRepository
+from storage import unit
 from tests.e2e import conftest
 from tests.e2e.bot_checks import game_spec
 
@@ -92,8 +91,8 @@ async def test_one_click_is_one_pass(open_table, monkeypatch, key):
     await table.flush()
 
     loads, writes = Counter(), Counter()
-    load_state = repository_module.load_state
-    writing = GameRepository._writing
+    load_state = unit.load_state
+    writing = unit.Repository._writing
 
     def counting_load(spec, blob):
         loads["state"] += 1
@@ -103,8 +102,8 @@ async def test_one_click_is_one_pass(open_table, monkeypatch, key):
         writes["transactions"] += 1
         return writing(self)
 
-    monkeypatch.setattr(repository_module, "load_state", counting_load)
-    monkeypatch.setattr(GameRepository, "_writing", counting_writing)
+    monkeypatch.setattr(unit, "load_state", counting_load)
+    monkeypatch.setattr(unit.Repository, "_writing", counting_writing)
     service = table.live.service
     service.pictures.drawn.clear()
     counted.reset()

@@ -30,10 +30,10 @@ import pytest
 from discord_emulator import DiscordEmulator
 from engine.core import get_game, pending, private_view
 from engine.core.game import apply as engine_apply
+from storage import Storage
 from storage.campaigns import CampaignRepository
 from storage.db import Database
 from storage.models import GameStatus
-from storage.repository import GameRepository
 
 ROOT = Path(__file__).resolve().parents[2]
 CAMPAIGN_NAME = "Winter"
@@ -140,12 +140,12 @@ async def settled(
     database: Database, game_id: int, emulator: DiscordEmulator | None = None, timeout: float = 60
 ) -> Any:
     """Wait until the stored board shows the game's version, no DM is owed and no DM came for a second: the record."""
-    repository = GameRepository(database)
+    store = Storage(database)
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     calm: tuple[int, float] | None = None
     while True:
-        record = await repository.get(game_id)
+        record = await store.games.get(game_id)
         owed = any(getattr(s, "dm_version", None) is not None for s in record.seats)
         if record.board_version == record.version and not owed:
             dms = sum(1 for call in emulator.rest_calls if "/messages" in call.key) if emulator else 0
@@ -165,10 +165,10 @@ async def play_until(database: Database, game_id: int, stop) -> tuple[Any, set[i
     changed or who was told something privately, unless it made the move or the move made the
     game wait on it anew (either of those also settles what it was owed before).
     """
-    repository = GameRepository(database)
+    store = Storage(database)
     owed: set[int] = set()
     while True:
-        record = await repository.get(game_id)
+        record = await store.games.get(game_id)
         spec, state = record.spec, record.state
         decisions = pending(spec, state)
         assert decisions, "the game ended before the wanted move"
@@ -184,7 +184,7 @@ async def play_until(database: Database, game_id: int, stop) -> tuple[Any, set[i
             elif seat in told or private_view(spec, state, seat) != private_view(spec, after, seat):
                 owed.add(seat)
         last = stop(state, decision.seat, action, after)
-        applied = await repository.apply(game_id, decision.seat, action, None)
+        applied = await store.games.apply(game_id, decision.seat, action, None)
         if last:
             return applied, {applied.game.seats[seat].user_id for seat in owed}
 
@@ -317,10 +317,10 @@ async def test_a_campaign_game_killed_before_its_thread_was_stored_gets_it_once(
     before = len(emulator.messages(channel))
 
     await bot().start()
-    repository = GameRepository(database)
-    (game,) = await repository.list_games(guild.id)
+    store = Storage(database)
+    (game,) = await store.games.list_games(guild.id)
     deadline = asyncio.get_running_loop().time() + 60
-    while (record := await repository.get(game.id)).thread_id is None or record.board_version != record.version:
+    while (record := await store.games.get(game.id)).thread_id is None or record.board_version != record.version:
         assert asyncio.get_running_loop().time() < deadline, "the campaign game never got its thread and board"
         await asyncio.sleep(0.1)
     lobby = emulator.message(record.lobby_message_id)
@@ -342,8 +342,8 @@ async def test_a_campaign_whose_last_game_ended_in_a_killed_process_ends_once(wo
     first = await bot().start()
     await open_campaign(emulator, channel, members)
     await emulator.slash(ana, channel, "campaign schedule")
-    repository = GameRepository(database)
-    (game,) = await repository.list_games(guild.id)
+    store = Storage(database)
+    (game,) = await store.games.list_games(guild.id)
     await settled(database, game.id, emulator)
     await first.stop()
     await play_until(database, game.id, lambda state, seat, action, after: not pending(get_game("biblios"), after))

@@ -26,7 +26,7 @@ async def test_finish_replay_step_and_export(open_table):
         await table.flush()
     record = await table.live.service.get(game.game_id)
     assert record.status == "finished"
-    total = len(await table.live.service.repository.actions(game.game_id))
+    total = len(await table.live.service.store.games.actions(game.game_id))
 
     # Dan never played: a finished game is anyone's to replay; it opens at the set-up, only to him.
     opened = await table.do(emulator.slash(dan, game.thread, "game replay", {}))

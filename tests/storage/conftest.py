@@ -14,7 +14,7 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from engine.core import GameSpec, can_undo, registry
-from storage import Database, GameRecord, GameRepository, GameStatus
+from storage import Database, GameRecord, GameStatus, Storage
 from storage.db import async_url
 from testkit.toy_game import TOY_GAME
 
@@ -71,26 +71,26 @@ def toy(monkeypatch: pytest.MonkeyPatch) -> Iterator[GameSpec]:
 
 
 @pytest.fixture
-def repo(db: Database, toy: GameSpec) -> GameRepository:
-    return GameRepository(db)
+def store(db: Database, toy: GameSpec) -> Storage:
+    return Storage(db)
 
 
-async def open_lobby(repo: GameRepository, players: int, *, game: str = "toy", seed: int = 1, **options: str):
+async def open_lobby(store: Storage, players: int, *, game: str = "toy", seed: int = 1, **options: str):
     """A lobby with ``players`` seated (creator first)."""
-    record = await repo.create_game(GUILD, CHANNEL, CREATOR, NAMES[0], game, options, seed)
+    record = await store.games.create_game(GUILD, CHANNEL, CREATOR, NAMES[0], game, options, seed)
     for seat in range(1, players):
-        record = await repo.join(record.id, user(seat), NAMES[seat % len(NAMES)])
+        record = await store.games.join(record.id, user(seat), NAMES[seat % len(NAMES)])
     return record
 
 
-async def started(repo: GameRepository, players: int = 2, *, game: str = "toy", seed: int = 1, **options: str):
+async def started(store: Storage, players: int = 2, *, game: str = "toy", seed: int = 1, **options: str):
     """A started game with ``players`` seats."""
-    record = await open_lobby(repo, players, game=game, seed=seed, **options)
-    return await repo.start(record.id, CREATOR)
+    record = await open_lobby(store, players, game=game, seed=seed, **options)
+    return await store.games.start(record.id, CREATOR)
 
 
 async def play_to_the_end(
-    repo: GameRepository, game: GameRecord, chooser: random.Random, *, undo_chance: float = 0.0
+    store: Storage, game: GameRecord, chooser: random.Random, *, undo_chance: float = 0.0
 ) -> GameRecord:
     """Play random offered options through the repository until the game ends.
 
@@ -100,9 +100,9 @@ async def play_to_the_end(
     while game.status == GameStatus.ACTIVE:
         decision = chooser.choice(spec.pending(game.state))
         option = chooser.choice(decision.options)
-        applied = await repo.apply(game.id, decision.seat, option.action, game.version)
+        applied = await store.games.apply(game.id, decision.seat, option.action, game.version)
         game = applied.game
         alone = game.version == applied.before.version + 1  # nothing was auto-played after it
         if game.status == GameStatus.ACTIVE and alone and can_undo(applied.events) and chooser.random() < undo_chance:
-            game = (await repo.undo(game.id, decision.seat)).game
+            game = (await store.games.undo(game.id, decision.seat)).game
     return game

@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import insert, update
 
 from engine.core import IllegalAction, dump_state, new_game, replay, state_digest
-from storage import Database, GameNotActive, GameNotFound, GameRepository, GameStatus, NotSeated, StaleVersion
+from storage import Database, GameNotActive, GameNotFound, GameStatus, NotSeated, StaleVersion, Storage, changes
 from storage.models import Action, Game, utc_now
 from testkit.toy_game import TOY_GAME
 from tests.storage.conftest import open_lobby, play_to_the_end, started
@@ -18,18 +18,18 @@ def snapshot(game) -> str:
     return state_digest(game.spec, game.state)
 
 
-async def test_apply_commits_state_version_and_log(repo, database_url):
-    game = await started(repo, 2)
-    applied = await repo.apply(game.id, 0, TAKE_2, expected_version=0)
+async def test_apply_commits_state_version_and_log(store, database_url):
+    game = await started(store, 2)
+    applied = await store.games.apply(game.id, 0, TAKE_2, expected_version=0)
     assert applied.before == game and applied.seat == 0 and applied.action == TAKE_2
     assert [e.text for e in applied.events] == ["{p0} takes 2"]
     assert applied.game.version == 1 and applied.game.state.pile == 4 and applied.game.updated_at > game.updated_at
-    await repo.apply(game.id, 1, DRAW, expected_version=None)
+    await store.games.apply(game.id, 1, DRAW, expected_version=None)
 
     reopened = Database(database_url)  # a new engine: only what was committed is seen
     try:
-        stored = await GameRepository(reopened).get(game.id)
-        log = await GameRepository(reopened).actions(game.id)
+        stored = await Storage(reopened).games.get(game.id)
+        log = await Storage(reopened).games.actions(game.id)
     finally:
         await reopened.close()
     assert stored.version == 2 and stored.state.pile == 4 and len(stored.state.hands[1]) == 1
@@ -42,10 +42,10 @@ async def test_apply_commits_state_version_and_log(repo, database_url):
     assert snapshot(stored) == state_digest(TOY_GAME, expected)
 
 
-async def test_an_illegal_action_leaves_state_and_log_untouched(repo):
-    game = await started(repo, 2)
-    await repo.apply(game.id, 0, TAKE_1, 0)
-    before = await repo.get(game.id)
+async def test_an_illegal_action_leaves_state_and_log_untouched(store):
+    game = await started(store, 2)
+    await store.games.apply(game.id, 0, TAKE_1, 0)
+    before = await store.games.get(game.id)
     for seat, action, message in [
         (1, {"type": "take", "count": 4}, "1, 2 or 3"),
         (0, TAKE_1, "not your turn"),
@@ -53,43 +53,43 @@ async def test_an_illegal_action_leaves_state_and_log_untouched(repo):
         (1, {"count": 1}, "JSON object"),
     ]:
         with pytest.raises(IllegalAction, match=message):
-            await repo.apply(game.id, seat, action, before.version)
-    assert await repo.get(game.id) == before
-    assert len(await repo.actions(game.id)) == 1
+            await store.games.apply(game.id, seat, action, before.version)
+    assert await store.games.get(game.id) == before
+    assert len(await store.games.actions(game.id)) == 1
 
 
-async def test_a_stale_version_is_refused_and_nothing_is_written(repo):
-    game = await started(repo, 2)
-    await repo.apply(game.id, 0, TAKE_1, 0)
+async def test_a_stale_version_is_refused_and_nothing_is_written(store):
+    game = await started(store, 2)
+    await store.games.apply(game.id, 0, TAKE_1, 0)
     with pytest.raises(StaleVersion, match="earlier turn") as refused:
-        await repo.apply(game.id, 1, TAKE_1, expected_version=0)
+        await store.games.apply(game.id, 1, TAKE_1, expected_version=0)
     assert refused.value.current_version == 1
-    assert (await repo.get(game.id)).version == 1 and len(await repo.actions(game.id)) == 1
+    assert (await store.games.get(game.id)).version == 1 and len(await store.games.actions(game.id)) == 1
 
 
-async def test_the_version_guard_refuses_a_game_changed_under_the_transaction(repo, monkeypatch):
+async def test_the_version_guard_refuses_a_game_changed_under_the_transaction(store, monkeypatch):
     """Where the database lets two writers read the same version, the second UPDATE matches no row."""
-    game = await started(repo, 2)
-    guarded_update = GameRepository._guarded_update
+    game = await started(store, 2)
+    guarded_update = changes.guarded_update
 
-    async def someone_else_first(self, session, before, values):
+    async def someone_else_first(session, before, values):
         await session.execute(update(Game).where(Game.id == before.id).values(version=before.version + 1))
-        await guarded_update(self, session, before, values)
+        await guarded_update(session, before, values)
 
     with monkeypatch.context() as patch:
-        patch.setattr(GameRepository, "_guarded_update", someone_else_first)
+        patch.setattr(changes, "guarded_update", someone_else_first)
         with pytest.raises(StaleVersion):
-            await repo.apply(game.id, 0, TAKE_1, None)
-    assert await repo.get(game.id) == game and await repo.actions(game.id) == []
+            await store.games.apply(game.id, 0, TAKE_1, None)
+    assert await store.games.get(game.id) == game and await store.games.actions(game.id) == []
 
 
-async def test_a_log_row_already_at_that_seq_is_refused_as_stale(repo, monkeypatch):
+async def test_a_log_row_already_at_that_seq_is_refused_as_stale(store, monkeypatch):
     """The unique (game_id, seq) is the second guard: an action is never logged twice."""
-    game = await started(repo, 2)
-    guarded_update = GameRepository._guarded_update
+    game = await started(store, 2)
+    guarded_update = changes.guarded_update
 
-    async def someone_else_logged_first(self, session, before, values):
-        await guarded_update(self, session, before, values)
+    async def someone_else_logged_first(session, before, values):
+        await guarded_update(session, before, values)
         await session.execute(
             insert(Action).values(
                 game_id=before.id,
@@ -104,51 +104,51 @@ async def test_a_log_row_already_at_that_seq_is_refused_as_stale(repo, monkeypat
         )
 
     with monkeypatch.context() as patch:
-        patch.setattr(GameRepository, "_guarded_update", someone_else_logged_first)
+        patch.setattr(changes, "guarded_update", someone_else_logged_first)
         with pytest.raises(StaleVersion):
-            await repo.apply(game.id, 0, TAKE_1, None)
-    assert await repo.get(game.id) == game and await repo.actions(game.id) == []
+            await store.games.apply(game.id, 0, TAKE_1, None)
+    assert await store.games.get(game.id) == game and await store.games.actions(game.id) == []
 
 
-async def test_moves_need_an_active_game_and_a_seat(repo):
-    lobby = await open_lobby(repo, 2)
+async def test_moves_need_an_active_game_and_a_seat(store):
+    lobby = await open_lobby(store, 2)
     with pytest.raises(GameNotActive, match="not started"):
-        await repo.apply(lobby.id, 0, TAKE_1, None)
-    game = await repo.start(lobby.id, lobby.creator_id)
+        await store.games.apply(lobby.id, 0, TAKE_1, None)
+    game = await store.games.start(lobby.id, lobby.creator_id)
     with pytest.raises(NotSeated):
-        await repo.apply(game.id, 5, TAKE_1, None)
+        await store.games.apply(game.id, 5, TAKE_1, None)
     with pytest.raises(GameNotFound):
-        await repo.apply(game.id + 1, 0, TAKE_1, None)
+        await store.games.apply(game.id + 1, 0, TAKE_1, None)
 
 
-async def test_a_random_game_finishes_and_replays_to_its_snapshot(repo):
-    game = await started(repo, 3, seed=7, pile="12")
-    game = await play_to_the_end(repo, game, random.Random(7), undo_chance=0.3)
+async def test_a_random_game_finishes_and_replays_to_its_snapshot(store):
+    game = await started(store, 3, seed=7, pile="12")
+    game = await play_to_the_end(store, game, random.Random(7), undo_chance=0.3)
     assert game.status == GameStatus.FINISHED and game.finished_at is not None
-    stored = await repo.get(game.id)
+    stored = await store.games.get(game.id)
     assert stored.status == GameStatus.FINISHED and snapshot(stored) == snapshot(game)
-    assert state_digest(TOY_GAME, await repo.replay(game.id)) == snapshot(stored)
-    log = await repo.actions(game.id)
+    assert state_digest(TOY_GAME, await store.games.replay(game.id)) == snapshot(stored)
+    log = await store.games.actions(game.id)
     assert [row.seq for row in log] == list(range(1, stored.version + 1))
     assert any(row.kind == "undo" for row in log), "the seed should exercise undo"
     assert TOY_GAME.result(stored.state) is not None
     with pytest.raises(GameNotActive, match="over"):
-        await repo.apply(game.id, 0, TAKE_1, None)
+        await store.games.apply(game.id, 0, TAKE_1, None)
 
 
-async def test_replay_of_a_lobby_is_refused_and_of_a_fresh_game_is_setup(repo):
-    lobby = await open_lobby(repo, 2)
+async def test_replay_of_a_lobby_is_refused_and_of_a_fresh_game_is_setup(store):
+    lobby = await open_lobby(store, 2)
     with pytest.raises(GameNotActive):
-        await repo.replay(lobby.id)
-    game = await repo.start(lobby.id, lobby.creator_id)
-    assert dump_state(TOY_GAME, await repo.replay(game.id)) == dump_state(TOY_GAME, new_game(TOY_GAME, 2, 1))
+        await store.games.replay(lobby.id)
+    game = await store.games.start(lobby.id, lobby.creator_id)
+    assert dump_state(TOY_GAME, await store.games.replay(game.id)) == dump_state(TOY_GAME, new_game(TOY_GAME, 2, 1))
 
 
-async def test_each_log_row_keeps_its_public_lines_with_seat_placeholders(repo):
-    game = await started(repo, 2)
-    await repo.apply(game.id, 0, TAKE_2, 0)
-    await repo.apply(game.id, 1, DRAW, 1)  # the drawn card is private: only the public line is kept
-    await repo.apply(game.id, 0, TAKE_1, 2)
-    await repo.undo(game.id, 0)
-    lines = [row.public_lines for row in await repo.actions(game.id)]
+async def test_each_log_row_keeps_its_public_lines_with_seat_placeholders(store):
+    game = await started(store, 2)
+    await store.games.apply(game.id, 0, TAKE_2, 0)
+    await store.games.apply(game.id, 1, DRAW, 1)  # the drawn card is private: only the public line is kept
+    await store.games.apply(game.id, 0, TAKE_1, 2)
+    await store.games.undo(game.id, 0)
+    lines = [row.public_lines for row in await store.games.actions(game.id)]
     assert lines == [("{p0} takes 2",), ("{p1} draws a card",), ("{p0} takes 1",), ("{p0} took back their last move.",)]

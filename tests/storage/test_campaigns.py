@@ -8,7 +8,7 @@ from itertools import count
 import pytest
 from sqlalchemy import select
 
-from storage import Database, GameRepository, GameStatus
+from storage import Database, GameStatus, Storage
 from storage.campaigns import SUMMARY_CLAIM_LEASE, CampaignRepository
 from storage.errors import CampaignError, LobbyError
 from storage.models import Game, GameResult
@@ -26,8 +26,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def games(db, toy, clock) -> GameRepository:
-    return GameRepository(db, clock=clock)
+def games(db, toy, clock) -> Storage:
+    return Storage(db, clock=clock)
 
 
 @pytest.fixture
@@ -47,13 +47,13 @@ async def five_members(campaigns, **settings):
     return record
 
 
-async def take_all(games: GameRepository, game, takes: dict[int, int]):
+async def take_all(games: Storage, game, takes: dict[int, int]):
     """Play the toy game so that each user takes ``takes[user]`` tokens per turn (pile 6 by default)."""
     while game.status == GameStatus.ACTIVE:
         [decision] = game.spec.pending(game.state)
         user = game.seats[decision.seat].user_id
         wanted = min(takes.get(user, 1), game.state.pile)
-        game = (await games.apply(game.id, decision.seat, {"type": "take", "count": wanted}, game.version)).game
+        game = (await games.games.apply(game.id, decision.seat, {"type": "take", "count": wanted}, game.version)).game
     return game
 
 
@@ -229,17 +229,17 @@ async def test_games_running_when_the_creator_ends_the_campaign_do_not_change_it
 
 async def test_a_game_created_and_started_at_once_is_set_up_like_a_lobby_started_by_its_creator(games):
     players = [(BEN, "Ben"), (ANA, "Ana"), (CY, "Cy")]
-    record = await games.create_started(GUILD, CHANNEL, ANA, "toy", None, 9, {"clock": "24h"}, players)
-    lobby = await games.create_game(GUILD, CHANNEL, BEN, "Ben", "toy", None, 9, {"clock": "24h"})
+    record = await games.games.create_started(GUILD, CHANNEL, ANA, "toy", None, 9, {"clock": "24h"}, players)
+    lobby = await games.games.create_game(GUILD, CHANNEL, BEN, "Ben", "toy", None, 9, {"clock": "24h"})
     for user in (ANA, CY):
-        lobby = await games.join(lobby.id, user, NAMES[user])
-    started = await games.start(lobby.id, BEN)
+        lobby = await games.games.join(lobby.id, user, NAMES[user])
+    started = await games.games.start(lobby.id, BEN)
     assert record.status == GameStatus.ACTIVE and record.version == 0 and record.campaign_id is None
     assert [(s.seat, s.user_id, s.name) for s in record.seats] == [(s.seat, s.user_id, s.name) for s in started.seats]
     assert record.state == started.state
     assert [s.due_at is not None for s in record.seats] == [s.due_at is not None for s in started.seats]
     with pytest.raises(LobbyError, match="Toy is for 1–4 players, not 5"):
-        await games.create_started(GUILD, CHANNEL, ANA, "toy", None, 9, None, [(n, "x") for n in range(5)])
+        await games.games.create_started(GUILD, CHANNEL, ANA, "toy", None, 9, None, [(n, "x") for n in range(5)])
 
 
 async def test_one_caller_claims_the_posting_of_the_summary(campaigns, db, clock):
@@ -250,7 +250,7 @@ async def test_one_caller_claims_the_posting_of_the_summary(campaigns, db, clock
     elsewhere = Database(db.url)  # another process on the same database
     other = CampaignRepository(elsewhere, clock=clock)
     try:
-        claims = await asyncio.gather(*(repo.claim_summary(record.id) for repo in [campaigns, other] * 4))
+        claims = await asyncio.gather(*(store.claim_summary(record.id) for store in [campaigns, other] * 4))
         assert claims.count(True) == 1
         clock.advance(seconds=SUMMARY_CLAIM_LEASE.total_seconds() - 1)
         assert not await other.claim_summary(record.id)  # the claim holds while the caller may still be posting

@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
-from storage import Database, GameRepository
+from storage import Database, Storage
 from storage.db import DEFAULT_URL, DRIVER_LOGGERS, async_url, database_url
 from tests.storage.conftest import started
 
@@ -56,9 +56,9 @@ async def test_a_writer_waits_for_a_busy_database_instead_of_failing(tmp_path, t
     path = tmp_path / "games.sqlite3"
     database = Database(f"sqlite+aiosqlite:///{path}")
     await database.migrate()
-    repo = GameRepository(database)
+    store = Storage(database)
     try:
-        game = await started(repo, 2)
+        game = await started(store, 2)
         locked, release = threading.Event(), threading.Event()
 
         def other_process() -> None:
@@ -74,7 +74,7 @@ async def test_a_writer_waits_for_a_busy_database_instead_of_failing(tmp_path, t
         await asyncio.to_thread(locked.wait, 5)
         started_at = time.perf_counter()
         asyncio.get_running_loop().call_later(0.5, release.set)
-        applied = await repo.apply(game.id, 0, {"type": "take", "count": 1}, 0)
+        applied = await store.games.apply(game.id, 0, {"type": "take", "count": 1}, 0)
         waited = time.perf_counter() - started_at
         await asyncio.to_thread(holder.join, 5)
         assert applied.game.version == 1 and waited >= 0.4
@@ -83,12 +83,12 @@ async def test_a_writer_waits_for_a_busy_database_instead_of_failing(tmp_path, t
 
 
 async def test_reads_are_not_blocked_by_a_writer(db, toy):
-    repo = GameRepository(db)
-    game = await started(repo, 2)
+    store = Storage(db)
+    game = await started(store, 2)
     async with db.engine.connect() as writer:
         await writer.begin()
         await writer.execute(text("UPDATE games SET updated_at = updated_at"))
-        assert (await asyncio.wait_for(repo.get(game.id), 5)).version == 0
+        assert (await asyncio.wait_for(store.games.get(game.id), 5)).version == 0
         await writer.rollback()
 
 

@@ -7,7 +7,7 @@ import pytest
 from openskill.models import PlackettLuce
 from sqlalchemy import delete, select, update
 
-from storage import GameRepository, GameStatus
+from storage import GameStatus, Storage
 from storage.models import Action, GameResult, Rating
 from tests.storage.conftest import CREATOR, GUILD, open_lobby, play_to_the_end, started, user
 from tests.support.clock import FakeClock
@@ -22,8 +22,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def repo(db, toy, clock) -> GameRepository:
-    return GameRepository(db, clock=clock)
+def store(db, toy, clock) -> Storage:
+    return Storage(db, clock=clock)
 
 
 async def results_of(db, game_id: int) -> list[GameResult]:
@@ -36,19 +36,19 @@ async def ratings_of(db) -> dict[tuple[int, str, int], Rating]:
         return {(r.guild_id, r.game_key, r.user_id): r for r in await session.scalars(select(Rating))}
 
 
-async def move(repo, clock, game, seat: int, action, seconds: int):
+async def move(store, clock, game, seat: int, action, seconds: int):
     clock.advance(seconds=seconds)
-    return (await repo.apply(game.id, seat, action, game.version)).game
+    return (await store.games.apply(game.id, seat, action, game.version)).game
 
 
-async def test_finishing_writes_one_row_per_seat_with_the_engine_ranks_and_each_moves_time(repo, db, clock):
-    game = await started(repo, 2)  # pile 6: seat 0 takes 3+1+... ; seat 1 takes 2
-    game = await move(repo, clock, game, 0, TAKE_3, 40)
-    game = await move(repo, clock, game, 1, TAKE_2, 7)
+async def test_finishing_writes_one_row_per_seat_with_the_engine_ranks_and_each_moves_time(store, db, clock):
+    game = await started(store, 2)  # pile 6: seat 0 takes 3+1+... ; seat 1 takes 2
+    game = await move(store, clock, game, 0, TAKE_3, 40)
+    game = await move(store, clock, game, 1, TAKE_2, 7)
     assert (await results_of(db, game.id)) == []  # nothing before the end
-    game = await move(repo, clock, game, 0, TAKE_1, 65)
+    game = await move(store, clock, game, 0, TAKE_1, 65)
     assert game.status == GameStatus.FINISHED
-    log = await repo.actions(game.id)
+    log = await store.games.actions(game.id)
     assert [(row.seat, row.think_seconds) for row in log] == [(0, 40), (1, 7), (0, 65)]
     rows = await results_of(db, game.id)
     standings = {s.seat: s for s in game.spec.result(game.state).standings}
@@ -72,32 +72,32 @@ async def test_finishing_writes_one_row_per_seat_with_the_engine_ranks_and_each_
     assert stored[(GUILD, "toy", user(1))].games == 1
 
 
-async def test_an_undone_move_is_not_counted_and_the_redo_is_timed_from_the_undo(repo, db, clock):
-    game = await started(repo, 2)
-    game = await move(repo, clock, game, 0, TAKE_1, 10)
+async def test_an_undone_move_is_not_counted_and_the_redo_is_timed_from_the_undo(store, db, clock):
+    game = await started(store, 2)
+    game = await move(store, clock, game, 0, TAKE_1, 10)
     clock.advance(seconds=5)
-    game = (await repo.undo(game.id, 0)).game
-    game = await move(repo, clock, game, 0, TAKE_3, 20)
-    game = await move(repo, clock, game, 1, TAKE_3, 3)
+    game = (await store.games.undo(game.id, 0)).game
+    game = await move(store, clock, game, 0, TAKE_3, 20)
+    game = await move(store, clock, game, 1, TAKE_3, 3)
     assert game.status == GameStatus.FINISHED
     rows = await results_of(db, game.id)
     assert [(r.moves, r.think_seconds) for r in rows] == [(1, [20]), (1, [3])]
 
 
-async def test_abandoned_games_have_no_results_and_change_no_rating(repo, db, clock):
-    game = await started(repo, 3)
-    await move(repo, clock, game, 0, TAKE_1, 10)
-    await repo.abandon(game.id)
-    assert (await repo.get(game.id)).status == GameStatus.ABANDONED
+async def test_abandoned_games_have_no_results_and_change_no_rating(store, db, clock):
+    game = await started(store, 3)
+    await move(store, clock, game, 0, TAKE_1, 10)
+    await store.games.abandon(game.id)
+    assert (await store.games.get(game.id)).status == GameStatus.ABANDONED
     assert await results_of(db, game.id) == [] and await ratings_of(db) == {}
-    assert await repo.backfill_results() == 0  # not finished: the backfill leaves it too
+    assert await store.results.backfill_results() == 0  # not finished: the backfill leaves it too
 
 
-async def test_a_resigned_seat_is_rated_in_the_place_the_engine_gives_it(repo, db, clock):
-    game = await started(repo, 3, pile="12")
-    game = await move(repo, clock, game, 0, TAKE_3, 5)
-    await repo.resign(game.id, 1)
-    game = await play_to_the_end(repo, await repo.get(game.id), random.Random(4))
+async def test_a_resigned_seat_is_rated_in_the_place_the_engine_gives_it(store, db, clock):
+    game = await started(store, 3, pile="12")
+    game = await move(store, clock, game, 0, TAKE_3, 5)
+    await store.games.resign(game.id, 1)
+    game = await play_to_the_end(store, await store.games.get(game.id), random.Random(4))
     rows = await results_of(db, game.id)
     standings = {s.seat: s.rank for s in game.spec.result(game.state).standings}
     assert [(r.seat, r.user_id, r.rank, r.rated) for r in rows] == [
@@ -106,17 +106,17 @@ async def test_a_resigned_seat_is_rated_in_the_place_the_engine_gives_it(repo, d
     assert rows[1].moves == 0  # its moves were made for it
 
 
-async def clocked(repo, players: int, **table: str):
-    lobby = await open_lobby(repo, players)
-    await repo.set_options(lobby.id, CREATOR, table={"clock": "24h"} | table)
-    return await repo.start(lobby.id, CREATOR)
+async def clocked(store, players: int, **table: str):
+    lobby = await open_lobby(store, players)
+    await store.games.set_options(lobby.id, CREATOR, table={"clock": "24h"} | table)
+    return await store.games.start(lobby.id, CREATOR)
 
 
-async def test_an_open_seat_gets_no_rating_and_the_others_are_rated_among_themselves(repo, db, clock):
-    game = await clocked(repo, 3, open_after="1")
-    out = await repo.handle_due(clock.at(T0 + timedelta(hours=24)))
+async def test_an_open_seat_gets_no_rating_and_the_others_are_rated_among_themselves(store, db, clock):
+    game = await clocked(store, 3, open_after="1")
+    out = await store.deadlines.handle_due(clock.at(T0 + timedelta(hours=24)))
     assert out.opened == (0,)
-    game = await play_to_the_end(repo, out.game, random.Random(2))
+    game = await play_to_the_end(store, out.game, random.Random(2))
     rows = await results_of(db, game.id)
     assert [(r.seat, r.user_id, r.rated, r.mu_after is None) for r in rows] == [
         (0, None, False, True),
@@ -130,46 +130,46 @@ async def test_an_open_seat_gets_no_rating_and_the_others_are_rated_among_themse
     assert set(await ratings_of(db)) == {(GUILD, "toy", user(1)), (GUILD, "toy", user(2))}
 
 
-async def test_with_one_member_left_the_game_is_not_rated(repo, db, clock):
-    game = await clocked(repo, 2, open_after="1")
-    out = await repo.handle_due(clock.at(T0 + timedelta(hours=24)))
-    game = await play_to_the_end(repo, out.game, random.Random(3))
+async def test_with_one_member_left_the_game_is_not_rated(store, db, clock):
+    game = await clocked(store, 2, open_after="1")
+    out = await store.deadlines.handle_due(clock.at(T0 + timedelta(hours=24)))
+    game = await play_to_the_end(store, out.game, random.Random(3))
     rows = await results_of(db, game.id)
     assert [(r.user_id, r.rated) for r in rows] == [(None, False), (user(1), False)]
     assert await ratings_of(db) == {}
 
 
-async def test_a_substitute_who_finishes_a_seat_gets_its_result_and_only_their_own_moves(repo, db, clock):
-    game = await clocked(repo, 2, open_after="2")
+async def test_a_substitute_who_finishes_a_seat_gets_its_result_and_only_their_own_moves(store, db, clock):
+    game = await clocked(store, 2, open_after="2")
     first = game.spec.pending(game.state)[0]
-    game = await move(repo, clock, game, 0, first.options[0].action, 30)  # the creator's one move (take 1)
-    out = await repo.handle_due(clock.at(clock.now + timedelta(hours=24)))  # seat 1 times out once
+    game = await move(store, clock, game, 0, first.options[0].action, 30)  # the creator's one move (take 1)
+    out = await store.deadlines.handle_due(clock.at(clock.now + timedelta(hours=24)))  # seat 1 times out once
     assert out.timed_out == (1,)
-    out = await repo.handle_due(clock.at(clock.now + timedelta(hours=24)))  # seat 0 times out once
-    out = await repo.handle_due(clock.at(clock.now + timedelta(hours=24)))  # seat 1 again: it opens
+    out = await store.deadlines.handle_due(clock.at(clock.now + timedelta(hours=24)))  # seat 0 times out once
+    out = await store.deadlines.handle_due(clock.at(clock.now + timedelta(hours=24)))  # seat 1 again: it opens
     assert out.opened == (1,)
     clock.advance(hours=1)
-    claimed = await repo.claim_seat(game.id, 1, 777, "Zoe")
+    claimed = await store.deadlines.claim_seat(game.id, 1, 777, "Zoe")
     game = claimed.game
     while game.status == GameStatus.ACTIVE:
         decision = game.spec.pending(game.state)[0]
-        game = await move(repo, clock, game, decision.seat, decision.options[0].action, 11)
+        game = await move(store, clock, game, decision.seat, decision.options[0].action, 11)
     rows = await results_of(db, game.id)
     assert [r.user_id for r in rows] == [CREATOR, 777]
     assert rows[0].moves >= 1 and rows[0].think_seconds[0] == 30 and rows[0].timeouts == 1
-    zoe_moves = [r for r in await repo.actions(game.id) if r.user_id == 777]
+    zoe_moves = [r for r in await store.games.actions(game.id) if r.user_id == 777]
     assert rows[1].moves == len(zoe_moves) and rows[1].think_seconds[0] == 11 and rows[1].timeouts == 0
     assert rows[1].display_name == "Zoe"
     assert user(1) not in {key[2] for key in await ratings_of(db)}  # the member replaced keeps nothing
 
 
-async def test_the_backfill_writes_what_finishing_would_have_in_finishing_order(repo, db, clock):
+async def test_the_backfill_writes_what_finishing_would_have_in_finishing_order(store, db, clock):
     chooser = random.Random(9)
     finished = []
     for players in (2, 3, 4, 2):
-        game = await started(repo, players, seed=players)
+        game = await started(store, players, seed=players)
         clock.advance(minutes=5)
-        finished.append(await play_to_the_end(repo, game, chooser))
+        finished.append(await play_to_the_end(store, game, chooser))
     written = {
         g.id: [(r.user_id, r.rank, r.score, r.moves, r.mu_after) for r in await results_of(db, g.id)] for g in finished
     }
@@ -179,7 +179,7 @@ async def test_the_backfill_writes_what_finishing_would_have_in_finishing_order(
         await session.execute(delete(GameResult))
         await session.execute(delete(Rating))
         await session.execute(update(Action).values(think_seconds=None))
-    assert await repo.backfill_results() == 4
+    assert await store.results.backfill_results() == 4
     again = {
         g.id: [(r.user_id, r.rank, r.score, r.moves, r.mu_after) for r in await results_of(db, g.id)] for g in finished
     }
@@ -187,23 +187,23 @@ async def test_the_backfill_writes_what_finishing_would_have_in_finishing_order(
     assert {key: (r.mu, r.sigma, r.games) for key, r in (await ratings_of(db)).items()} == ratings
     for game in finished:
         assert all(r.think_seconds == [] and r.think_total == 0 for r in await results_of(db, game.id))
-    assert await repo.backfill_results() == 0  # done once
+    assert await store.results.backfill_results() == 0  # done once
 
 
-async def test_ratings_are_kept_per_server_and_per_title(repo, db, clock, monkeypatch):
+async def test_ratings_are_kept_per_server_and_per_title(store, db, clock, monkeypatch):
     from testkit.toy_game import TOY_GAME
     from tests.storage.claim_game import CLAIM_GAME
     from tests.storage.conftest import register
 
     register(monkeypatch, TOY_GAME, CLAIM_GAME)
     other_guild = GUILD + 5
-    toy_here = await started(repo, 2)
-    await play_to_the_end(repo, toy_here, random.Random(1))
-    there = await repo.create_game(other_guild, 3, CREATOR, "Ana", "toy", {}, 1)
-    await repo.join(there.id, user(1), "Ben")
-    await play_to_the_end(repo, await repo.start(there.id, CREATOR), random.Random(1))
-    claim = await started(repo, 2, game=CLAIM_GAME.key)
-    await play_to_the_end(repo, claim, random.Random(1))
+    toy_here = await started(store, 2)
+    await play_to_the_end(store, toy_here, random.Random(1))
+    there = await store.games.create_game(other_guild, 3, CREATOR, "Ana", "toy", {}, 1)
+    await store.games.join(there.id, user(1), "Ben")
+    await play_to_the_end(store, await store.games.start(there.id, CREATOR), random.Random(1))
+    claim = await started(store, 2, game=CLAIM_GAME.key)
+    await play_to_the_end(store, claim, random.Random(1))
     stored = await ratings_of(db)
     assert set(stored) == {
         (guild, key, member)

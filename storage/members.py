@@ -1,0 +1,94 @@
+"""Members' own settings: their clock (time zone, quiet hours, vacations), leaderboard choice and DM channel.
+
+A change of a member's clock settings moves the deadlines running for them in every game, each
+through the one change path (:func:`storage.changes.advance`).
+"""
+
+from collections.abc import Sequence
+
+from sqlalchemy import select
+
+from storage import timers
+from storage.changes import advance
+from storage.models import DmChannel, Game, GameStatus, Member, Seat
+from storage.records import GameRecord
+from storage.table import read_table
+from storage.unit import MEMBER_TIMES, Repository, load, member_times, record_of
+
+
+class MemberRepository(Repository):
+    """A member's settings, kept once for every server and game."""
+
+    async def member_time(self, user_id: int) -> timers.MemberTime:
+        """A member's clock settings (the defaults if they set none)."""
+        async with self._db.sessions() as session:
+            return (await member_times(session, [user_id])).get(user_id, timers.MemberTime())
+
+    async def set_member_time(self, user_id: int, settings: timers.MemberTime) -> list[tuple[GameRecord, GameRecord]]:
+        """Store a member's clock settings and move the clocks running for them in every game.
+
+        The games whose clocks moved, before and after: each goes up one version (no log row),
+        so its board shows the new deadline.
+        """
+        async with self._writing() as session:
+            row = await session.get(Member, user_id)
+            if row is None:
+                row = Member(user_id=user_id)
+                session.add(row)
+            row.zone, row.quiet_start, row.quiet_end = settings.zone, settings.quiet_start, settings.quiet_end
+            row.vacation = [list(pair) for pair in settings.vacation]
+            session.info.setdefault(MEMBER_TIMES, {})[user_id] = settings
+            running = (
+                await session.scalars(
+                    select(Seat.game_id)
+                    .join(Game, Game.id == Seat.game_id)
+                    .where(Seat.user_id == user_id, Seat.turn_started_at.is_not(None), Game.status == GameStatus.ACTIVE)
+                )
+            ).all()
+            moved = []
+            now = self._now()
+            for game_id in sorted(set(running)):
+                game = await load(session, game_id, lock=True)
+                before = record_of(game)
+                table = read_table(game.table or {})
+                for seat in game.seats:
+                    if seat.user_id == user_id and seat.turn_started_at is not None:
+                        timers.reschedule(seat, table, settings.availability(table), now)
+                moved.append(
+                    (before, await advance(session, game, before, before.state, [], self._now(), steps_before=1))
+                )
+            await session.flush()
+            return moved
+
+    async def clocks_of(self, records: Sequence[GameRecord]) -> dict[int, timers.MemberTime]:
+        """The clock settings of every member seated at these games, by user id (defaults omitted)."""
+        async with self._db.sessions() as session:
+            return await member_times(session, (seat.user_id for record in records for seat in record.seats))
+
+    async def leaderboard_hidden(self, user_id: int) -> bool:
+        """Whether the member opted out of leaderboards."""
+        async with self._db.sessions() as session:
+            return bool(await session.scalar(select(Member.leaderboard_hidden).where(Member.user_id == user_id)))
+
+    async def set_leaderboard_hidden(self, user_id: int, hidden: bool) -> None:
+        """Opt the member out of leaderboards (``hidden``) or back in; their clock settings stay as they are."""
+        async with self._writing() as session:
+            row = await session.get(Member, user_id)
+            if row is None:
+                row = Member(user_id=user_id, zone="UTC", vacation=[])
+                session.add(row)
+            row.leaderboard_hidden = hidden
+
+    async def dm_channel(self, user_id: int) -> int | None:
+        """The user's DM channel, if it was remembered."""
+        async with self._db.sessions() as session:
+            return await session.scalar(select(DmChannel.channel_id).where(DmChannel.user_id == user_id))
+
+    async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
+        """Remember the user's DM channel (a user has one; a second call replaces it)."""
+        async with self._writing() as session:
+            found = await session.get(DmChannel, user_id)
+            if found is None:
+                session.add(DmChannel(user_id=user_id, channel_id=channel_id))
+            else:
+                found.channel_id = channel_id

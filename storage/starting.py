@@ -1,0 +1,113 @@
+"""Setting a game up: its row in the lobby, its seats, and the start (seats numbered, state dealt, clocks running).
+
+Shared by the lobby's Start (:meth:`storage.games.GameRepository.start`), a game started at once
+(:meth:`~storage.games.GameRepository.create_started`) and a campaign's schedule
+(:meth:`storage.campaigns.CampaignRepository.schedule`), which starts several games in one transaction.
+These run inside the caller's transaction and commit nothing.
+"""
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from engine.core import GameSpec
+from engine.core.game import dump_state, new_game
+from storage.changes import run_clocks
+from storage.errors import LobbyError
+from storage.models import Game, GameStatus, Seat
+from storage.records import GameRecord
+from storage.table import read_table, resolve_table
+from storage.unit import NAME_LENGTH, record_of, spec_of
+
+SEED_RANGE = range(-(2**63), 2**63)
+
+
+def new_game_row(
+    guild_id: int,
+    channel_id: int,
+    creator_id: int,
+    game_key: str,
+    options: Mapping[str, str] | None,
+    seed: int,
+    table: Mapping[str, str] | None,
+    now: datetime,
+) -> Game:
+    """A new game row in its lobby, without seats; bad options or table settings raise ``IllegalAction``."""
+    spec = spec_of(game_key)
+    resolved = spec.resolve_options(options)
+    settings = resolve_table(table)
+    if seed not in SEED_RANGE:
+        raise ValueError(f"seed {seed} does not fit in 64 bits")
+    return Game(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        board_waiting=[],
+        game_key=spec.key,
+        options=resolved,
+        table=settings,
+        seed=seed,
+        status=GameStatus.LOBBY,
+        version=0,
+        state=None,
+        creator_id=creator_id,
+        created_at=now,
+        updated_at=now,
+    )
+
+
+async def start_game(session: AsyncSession, game: Game, spec: GameSpec, now: datetime) -> Any:
+    """Start a game whose seats are all there: numbered in list order, the game set up, clocks running."""
+    players = len(game.seats)
+    state = new_game(spec, players, game.seed, game.options)
+    table = read_table(game.table)
+    for number, seat in enumerate(game.seats):
+        seat.seat = number
+        seat.dm_version = 0  # every seat is owed its first private view
+        seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
+        seat.decision_at = now
+    game.state = dump_state(spec, state)
+    game.status = GameStatus.ACTIVE
+    game.version = 0
+    game.updated_at = now
+    await run_clocks(session, game, spec, state, set(range(players)), now)
+    return state
+
+
+async def start_new_game(
+    session: AsyncSession,
+    guild_id: int,
+    channel_id: int,
+    creator_id: int,
+    game_key: str,
+    options: Mapping[str, str] | None,
+    seed: int,
+    table: Mapping[str, str] | None,
+    players: Sequence[tuple[int, str]],
+    now: datetime,
+    campaign_id: int | None = None,
+) -> GameRecord:
+    """Create and start a game with ``players`` seated in order, inside the caller's transaction (no commit).
+
+    For :meth:`storage.games.GameRepository.create_started` and a campaign's schedule (storage.campaigns), which
+    starts several games in one transaction.
+    """
+    game = new_game_row(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
+    spec = spec_of(game.game_key)
+    if not spec.min_seats <= len(players) <= spec.max_seats:
+        raise LobbyError(f"{spec.title} is for {spec.min_seats}–{spec.max_seats} players, not {len(players)}.")
+    if len({user_id for user_id, _ in players}) != len(players):
+        raise LobbyError("A member can hold only one seat at a game.")
+    game.seats = [new_seat(user_id, name, now) for user_id, name in players]
+    game.campaign_id = campaign_id
+    session.add(game)
+    await session.flush()
+    state = await start_game(session, game, spec, now)
+    await session.flush()
+    return record_of(game, state)
+
+
+def new_seat(user_id: int, name: str, now: datetime) -> Seat:
+    """A lobby seat for ``user_id`` (numbered at the start)."""
+    return Seat(user_id=user_id, display_name=name[:NAME_LENGTH], seat=None, resigned=False, joined_at=now)

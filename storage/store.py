@@ -1,0 +1,45 @@
+"""The one container of every repository, built once on one database and one clock.
+
+``store = Storage(db)``, then ask the repository named for the concern::
+
+    store.games        # the lobby, moves, undo, resign, abandon, a game and its log (storage.games)
+    store.deadlines    # due clocks, votes, seat claims, more time (storage.deadlines)
+    store.members      # a member's clock settings, leaderboard choice, DM channel (storage.members)
+    store.outbox       # the thread's messages and the DMs owed (storage.outbox)
+    store.results      # results, ratings, leaderboards, history (storage.stats)
+    store.dashboards   # each channel's dashboard (storage.dashboards)
+    store.proxies      # standing instructions (storage.proxies)
+    store.campaigns    # campaigns and the games they start (storage.campaigns)
+
+They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
+database and the clock, so building several on one database is harmless but never needed.
+"""
+
+from collections.abc import Callable
+from datetime import datetime
+
+from storage.campaigns import CampaignRepository
+from storage.dashboards import DashboardRepository
+from storage.db import Database
+from storage.deadlines import DeadlineRepository
+from storage.games import GameRepository
+from storage.members import MemberRepository
+from storage.models import utc_now
+from storage.outbox import OutboxRepository
+from storage.proxies import ProxyRepository
+from storage.stats import ResultRepository
+
+
+class Storage:
+    """Every repository on one database, by concern."""
+
+    def __init__(self, db: Database, *, clock: Callable[[], datetime] = utc_now) -> None:
+        self.db = db
+        self.games = GameRepository(db, clock=clock)
+        self.deadlines = DeadlineRepository(db, clock=clock)
+        self.members = MemberRepository(db, clock=clock)
+        self.outbox = OutboxRepository(db, clock=clock)
+        self.results = ResultRepository(db, clock=clock)
+        self.dashboards = DashboardRepository(db, clock=clock)
+        self.proxies = ProxyRepository(db, clock=clock)
+        self.campaigns = CampaignRepository(db, clock=clock)
