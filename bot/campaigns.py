@@ -119,12 +119,12 @@ class CampaignDesk:
                 record = await self._give_thread(record, started.view.record.name)
             except ThreadRefused as refused:
                 log.warning("could not create the thread of campaign game %s: %s", lobby.game_id, refused.failure)
-                abandoned = await self.service.abandon(lobby.game_id, record.creator_id, may_manage=True)
-                await self._edit_lobby(refused.channel, refused.message_id, self.service.lobby(abandoned))
+                abandoned = await self.service.play.abandon(lobby.game_id, record.creator_id, may_manage=True)
+                await self._edit_lobby(refused.channel, refused.message_id, self.service.lobby.view(abandoned))
                 raise Refusal(NO_THREAD) from refused.failure
             shown = {"thread_id": record.thread_id, "lobby_message_id": record.lobby_message_id}
             opened.append(dataclasses.replace(lobby, **shown))
-            await self.choreographer.after_change(self.service.begun(record))
+            await self.choreographer.after_change(self.service.lobby.begun(record))
             refused = await self._preflight(record)
             if refused:
                 names = present.and_list([f"<@{user_id}>" for user_id in refused])
@@ -146,7 +146,7 @@ class CampaignDesk:
                 record = await self.service.get(game_id)
                 campaign = await self.service.campaigns.get(record.campaign_id or 0)
                 record = await self._give_thread(record, campaign.name)
-                await self.choreographer.after_change(self.service.begun(record))
+                await self.choreographer.after_change(self.service.lobby.begun(record))
                 opened += 1
             except ThreadRefused as refused:
                 log.warning("could not open the thread of campaign game %s: %s", game_id, refused.failure)
@@ -166,7 +166,7 @@ class CampaignDesk:
         channel = self._text_channel(record)
         message_id = record.lobby_message_id
         if message_id is None:
-            lobby = present.lobby_message(self.service.lobby(record))
+            lobby = present.lobby_message(self.service.lobby.view(record))
             message = await channel.send(**lobby.send_kwargs(), nonce=post_nonce("l", record.id, 0, None))
             crash_point("lobby-posted")
             message_id = message.id

@@ -235,7 +235,7 @@ class Choreographer:
             if ref is None:
                 continue
             try:
-                await self.service.remember_board(game_id, ref.message_id, ref.waiting, ref.version)
+                await self.service.info.remember_board(game_id, ref.message_id, ref.waiting, ref.version)
             except Exception:
                 log.warning("could not store the board version of game %s", game_id, exc_info=True)
                 self._unsaved.add(game_id)
@@ -328,7 +328,7 @@ class Choreographer:
         """
         record = snapshot.record
         assert record.thread_id is not None
-        board = await self.service.board(snapshot)
+        board = await self.service.info.board(snapshot)
         if shown.message_id is not None:
             if shown.chapter is not None and shown.chapter == snapshot.chapter:
                 await self._withdraw(record, shown)  # the same turn goes on: one lasting record per chapter
@@ -360,13 +360,13 @@ class Choreographer:
         self._last_update[record.id] = self.clock()
         self._boards[record.id] = BoardRef(message.id, board.waiting_seats, board.version, snapshot.chapter)
         self._unsaved.discard(record.id)
-        await self.service.remember_board(record.id, message.id, board.waiting_seats, board.version)
+        await self.service.info.remember_board(record.id, message.id, board.waiting_seats, board.version)
         crash_point("board-posted")
 
     async def _edit_board(self, snapshot: Snapshot, shown: BoardRef) -> None:
         record = snapshot.record
         assert record.thread_id is not None and shown.message_id is not None
-        board = await self.service.board(snapshot)
+        board = await self.service.info.board(snapshot)
         try:
             await self._edit(record.thread_id, shown.message_id, present.board_message(board, ping=False))
         except discord.NotFound:
@@ -382,7 +382,7 @@ class Choreographer:
         record = snapshot.record
         if record.id in self._finished:
             return
-        board = await self.service.board(snapshot)
+        board = await self.service.info.board(snapshot)
         assert record.thread_id is not None
         shown = self._board_of(record)
         message = None if record.id in self._ending else await self._posted_result(record)
@@ -399,10 +399,11 @@ class Choreographer:
             memory.pop(record.id, None)  # the game is over: nothing more to show from memory
         self._boards[record.id] = BoardRef(message.id, (), board.version)
         self._unsaved.discard(record.id)
-        await self.service.remember_board(record.id, message.id, (), board.version)
+        await self.service.info.remember_board(record.id, message.id, (), board.version)
         crash_point("result-stored")
         result_line = present.winners_line(board.result, board.names) if board.result else ""
-        await self._update_lobby(record, present.lobby_message(self.service.lobby(record), result_line=result_line))
+        lobby = self.service.lobby.view(record)
+        await self._update_lobby(record, present.lobby_message(lobby, result_line=result_line))
         await self._tell_over(record)
 
     async def _tell_over(self, record: GameRecord) -> None:
@@ -470,8 +471,8 @@ class Choreographer:
         await self._send(record.thread_id, present.abandoned_message(title, record.id, ""), nonce=nonce)
         if shown.message_id is not None:
             await self._strip(record.id, record.thread_id, shown.message_id)
-        await self._update_lobby(record, present.lobby_message(self.service.lobby(record)))
-        await self.service.remember_board(record.id, shown.message_id, (), record.version)
+        await self._update_lobby(record, present.lobby_message(self.service.lobby.view(record)))
+        await self.service.info.remember_board(record.id, shown.message_id, (), record.version)
         return True
 
     async def send_owed(self, game_id: int) -> None:
@@ -540,9 +541,9 @@ class Choreographer:
                 except discord.HTTPException as failure:
                     log.warning("could not announce the end of game %s: %s", record.id, failure)
                     why = ""  # not shown: the reconciler announces it
-            await self._update_lobby(record, present.lobby_message(self.service.lobby(record)))
+            await self._update_lobby(record, present.lobby_message(self.service.lobby.view(record)))
             if record.thread_id is None or why:
-                await self.service.remember_board(record.id, shown.message_id, (), record.version)
+                await self.service.info.remember_board(record.id, shown.message_id, (), record.version)
         await self._tell_over(record)
 
     async def _update_lobby(self, record: GameRecord, message: present.Message) -> None:

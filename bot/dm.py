@@ -110,7 +110,7 @@ class DirectMessages:
                 settled.append(seat)
                 continue
             try:
-                hand = await self.service.hand(snapshot, seat=seat)
+                hand = await self.service.info.hand(snapshot, seat=seat)
             except Exception:
                 log.exception("could not build the private view of seat %s in game %s", seat, record.id)
                 settled.append(seat)

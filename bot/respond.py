@@ -91,7 +91,7 @@ class Responder:
         recap: bool = False,
     ) -> None:
         """Show the caller's turn panel for this game (of the interaction's server, or from a DM)."""
-        panel = await self.service.panel(
+        panel = await self.service.info.panel(
             game,
             interaction.user.id,
             notice=notice,
@@ -141,7 +141,7 @@ class Responder:
         where = errors.Where(ref.game, ref.seat, custom_id)
         try:
             try:
-                form = await self.service.form(
+                form = await self.service.play.form(
                     ref.game, interaction.user.id, ref.version, ref.seat, ref.number, guild_id=interaction.guild_id
                 )
             except (*SHOWN_WITH_PANEL, IllegalAction) as refusal:
@@ -176,7 +176,7 @@ class Responder:
         try:
             await self.defer(interaction, update=in_panel(interaction))
             try:
-                moved = await self.service.answer(
+                moved = await self.service.play.answer(
                     ref.game, interaction.user.id, ref.version, build, seat=ref.seat, guild_id=interaction.guild_id
                 )
             except shown_with_panel as refusal:
@@ -220,7 +220,7 @@ class Responder:
             await self.show_panel(interaction, record, recap=True)
             return
         try:
-            moved = await self.service.play_text(record.id, interaction.user.id, choice)
+            moved = await self.service.play.play_text(record.id, interaction.user.id, choice)
         except SHOWN_WITH_PANEL as refusal:
             await self.refuse_with_panel(interaction, record.id, refusal)
             return
@@ -230,7 +230,7 @@ class Responder:
         """``/game undo``: take back the caller's last move and show their panel again."""
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        moved = await self.service.undo(record.id, interaction.user.id)
+        moved = await self.service.play.undo(record.id, interaction.user.id)
         notice = "Your last move was taken back."
         await self.show_done(interaction, self.show_panel(interaction, moved.after, notice=notice), record.id)
         await self.choreographer.after_change(moved)
@@ -245,12 +245,12 @@ class Responder:
             moved = None
             guild_id = interaction.guild_id
             if verb == "join":
-                lobby = await self.service.join(game_id, user.id, user.display_name, guild_id=guild_id)
+                lobby = await self.service.lobby.join(game_id, user.id, user.display_name, guild_id=guild_id)
             elif verb == "leave":
-                lobby = await self.service.leave(game_id, user.id, guild_id=guild_id)
+                lobby = await self.service.lobby.leave(game_id, user.id, guild_id=guild_id)
             else:
-                moved = await self.service.start(game_id, user.id, guild_id=guild_id)
-                lobby = self.service.lobby(moved.game)
+                moved = await self.service.lobby.start(game_id, user.id, guild_id=guild_id)
+                lobby = self.service.lobby.view(moved.game)
             if moved is None:
                 await self.show(interaction, present.lobby_message(lobby))
                 self.choreographer.channel_changed(interaction.channel_id or 0)  # the lobby is in the game's channel
@@ -282,7 +282,7 @@ class Responder:
         """The creator picked a game option in the lobby."""
         try:
             await self.defer(interaction, update=True)
-            lobby = await self.service.set_option(
+            lobby = await self.service.lobby.set_option(
                 game_id, interaction.user.id, option, choice, guild_id=interaction.guild_id
             )
             await self.show(interaction, present.lobby_message(lobby))
@@ -295,7 +295,7 @@ class Responder:
         """``/game replay``: a game that is over, at ``move`` (default: the set-up), shown only to the caller."""
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        shown = await self.service.replay(record.id, interaction.guild_id, move or 0)
+        shown = await self.service.replay.show(record.id, interaction.guild_id, move or 0)
         await self.show(interaction, present.replay_message(shown))
 
     async def replay_step(
@@ -308,7 +308,7 @@ class Responder:
         try:
             await self.defer(interaction, update=in_panel(interaction))
             seat = None if view == ids.BOARD_VIEW else view - 1
-            shown = await self.service.replay(game_id, interaction.guild_id, step, seat)
+            shown = await self.service.replay.show(game_id, interaction.guild_id, step, seat)
             await self.show(interaction, present.replay_message(shown))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
@@ -316,7 +316,7 @@ class Responder:
     async def replay_form(self, interaction: discord.Interaction, game_id: int, view: int, custom_id: str) -> None:
         """The replay's Jump button: a form asking the move number (a modal must be the first answer)."""
         try:
-            total = await self.service.replay_length(game_id, interaction.guild_id)
+            total = await self.service.replay.replay_length(game_id, interaction.guild_id)
             form = Form(
                 ids.replay_form_id(game_id, view),
                 "Jump to a move or a turn",
@@ -336,7 +336,7 @@ class Responder:
         number = parse.small_int(text.strip().removeprefix("#"))
         if number is None:
             try:
-                number = await self.service.replay_turn(game_id, interaction.guild_id, text)
+                number = await self.service.replay.replay_turn(game_id, interaction.guild_id, text)
             except Exception as error:
                 await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
                 return
@@ -392,19 +392,19 @@ class Responder:
             await self.defer(interaction, update=False)
             user, guild_id = interaction.user, interaction.guild_id
             if verb in ("skip", "expel"):
-                outcome = await self.service.vote(game_id, user.id, seat, version, verb, guild_id=guild_id)
+                outcome = await self.service.clock.vote(game_id, user.id, seat, version, verb, guild_id=guild_id)
                 await self._voted(interaction, outcome)
             elif verb == "grant":
-                change = await self.service.grant_more_time(game_id, user.id, seat, version, guild_id=guild_id)
+                change = await self.service.clock.grant_more_time(game_id, user.id, seat, version, guild_id=guild_id)
                 name = shown(change.game.names[seat])
                 await self.show(interaction, present.Message(f"Done: {name} has a day more for this move."))
-                call = self.service.call_of("more", change.game, seat)
+                call = self.service.clock.call_of("more", change.game, seat)
                 await self._edit_call(interaction, present.call_closed(call, change.line))
                 await self.choreographer.after_change(change)  # the board shows the new deadline
             else:
-                change = await self.service.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
+                change = await self.service.clock.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
                 await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
-                call = self.service.call_of("open", change.before.record, seat)
+                call = self.service.clock.call_of("open", change.before.record, seat)
                 await self._edit_call(interaction, present.call_closed(call, f"🪑 {change.line}"))
                 await self.choreographer.after_change(change)  # with the DM of the seat's private view, owed to them
         except Exception as error:
@@ -429,7 +429,7 @@ class Responder:
         await self.choreographer.after_change(outcome.change)
         record = outcome.change.game
         if outcome.decided == "expel" and record.thread_id is not None:
-            opened = self.service.call_of("open", record, call.seat, reason="by the table's vote")
+            opened = self.service.clock.call_of("open", record, call.seat, reason="by the table's vote")
             await self.choreographer.post_call(record.thread_id, opened)
 
     async def _edit_call(self, interaction: discord.Interaction, message: present.Message) -> None:
@@ -443,7 +443,7 @@ class Responder:
 
     async def ask_more_time(self, interaction: discord.Interaction, game_id: int) -> None:
         """``/game more-time``: post the request in the thread, where any other player can grant a day."""
-        call = await self.service.ask_more_time(game_id, interaction.user.id, guild_id=interaction.guild_id)
+        call = await self.service.clock.ask_more_time(game_id, interaction.user.id, guild_id=interaction.guild_id)
         record = await self.service.get(game_id, interaction.guild_id)
         if record.thread_id is not None:
             await self.choreographer.post_call(record.thread_id, call)
@@ -455,12 +455,12 @@ class Responder:
             await self.defer(interaction, update=in_panel(interaction))
             user = interaction.user
             if verb == "resign":
-                moved = await self.service.resign(game_id, user.id, guild_id=interaction.guild_id)
+                moved = await self.service.play.resign(game_id, user.id, guild_id=interaction.guild_id)
                 resigned = present.Message("You resigned. The game now makes your choices.")
                 await self.show_done(interaction, self.show(interaction, resigned), game_id)
                 await self.choreographer.after_change(moved)
             else:
-                record = await self.service.abandon(
+                record = await self.service.play.abandon(
                     game_id, user.id, may_manage=manages_threads_in_game(interaction), guild_id=interaction.guild_id
                 )
                 abandoned = present.Message(f"Game #{game_id} was abandoned.")

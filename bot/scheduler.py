@@ -46,7 +46,7 @@ class Scheduler(Periodic):
         self.service = service
         self.choreographer = choreographer
         self.batch = batch
-        self.now = now or service.clock or utc_now
+        self.now = now or service.now or utc_now
 
     async def one_pass(self, *, first: bool) -> None:
         """Handle what is due (at start-up: what fell due while the bot was down)."""
@@ -56,7 +56,7 @@ class Scheduler(Periodic):
         """One pass: handle due games until none is due (or ``batch`` were); how many were handled."""
         handled = 0
         while handled < self.batch:
-            tick = await self.service.tick(self.now())
+            tick = await self.service.clock.tick(self.now())
             if tick is None:
                 break
             handled += 1

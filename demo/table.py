@@ -303,7 +303,7 @@ class Table:
 
     async def choose_in_lobby(self, creator: Member, lobby: Message, game_id: int, name: str, value: str) -> None:
         """Pick ``value`` for the option or table setting ``name`` in the lobby's menus, as the creator would."""
-        offered = self.live.service.lobby(await self.live.service.get(game_id)).options
+        offered = self.live.service.lobby.view(await self.live.service.get(game_id)).options
         number = next(n for n, (spec, _) in enumerate(offered) if spec.name == name)
         wanted = f"{number}:{offered[number][0].choices.index(value)}"
         lobby = self.emulator.message(lobby.id)

@@ -32,7 +32,7 @@ class AdminCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        service.require_abandoner(record, interaction.user.id, may_manage=manages_threads_in_game(interaction))
+        service.play.require_abandoner(record, interaction.user.id, may_manage=manages_threads_in_game(interaction))
         message = present.confirm_message(service.spec(record).title, record.id, "abandon")
         await interaction.edit_original_response(**message.edit_kwargs())
 

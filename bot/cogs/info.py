@@ -22,7 +22,7 @@ class InfoCog(GameCog):
         """Show a game's current board (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        board = await self.bot.service.board(record)
+        board = await self.bot.service.info.board(record)
         message = present.result_message(board) if board.result else present.board_message(board, ping=False, full=True)
         message.mentions = discord.AllowedMentions.none()
         await interaction.edit_original_response(**message.edit_kwargs())
@@ -34,7 +34,7 @@ class InfoCog(GameCog):
         """Show your private view of a game: your hand and secrets (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        hand = await self.bot.service.hand(record, interaction.user.id)
+        hand = await self.bot.service.info.hand(record, interaction.user.id)
         await self.bot.dms.opened_hand(record, interaction.user.id)
         await interaction.edit_original_response(**present.hand_message(hand, shown_all(record.names)).edit_kwargs())
 
@@ -50,7 +50,7 @@ class InfoCog(GameCog):
         """Show a game's latest public events (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        lines = await self.bot.service.log(record.id, count)
+        lines = await self.bot.service.info.log(record.id, count)
         title = self.bot.service.spec(record).title
         await interaction.edit_original_response(content=present.log_message(title, record.id, lines))
 
@@ -61,7 +61,7 @@ class InfoCog(GameCog):
         """Show what happened since your last move (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        moves = await self.bot.service.recap(record, interaction.user.id)
+        moves = await self.bot.service.info.recap(record, interaction.user.id)
         title = self.bot.service.spec(record).title
         await interaction.edit_original_response(content=present.recap_message(title, record.id, moves))
 
@@ -75,7 +75,7 @@ class InfoCog(GameCog):
         if channel_only:
             channel = interaction.channel
             channel_id = getattr(channel, "parent_id", None) or interaction.channel_id
-        lines = await self.bot.service.list_games(interaction.guild_id or 0, channel_id)
+        lines = await self.bot.service.info.list_games(interaction.guild_id or 0, channel_id)
         here = f"in <#{channel_id}>" if channel_id else "in this server"
         await interaction.edit_original_response(content=present.list_message(lines, here=here))
 

@@ -221,7 +221,7 @@ async def schedule(
     done = await service.campaigns.schedule(
         campaign_id, user_id, service.new_seed, named, None if title is None else title - 1
     )
-    lobbies = tuple(service.lobby(game) for game in done.games)
+    lobbies = tuple(service.lobby.view(game) for game in done.games)
     return Started(await view(service, done.campaign), lobbies, done)
 
 

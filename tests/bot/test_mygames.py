@@ -132,7 +132,7 @@ async def test_mygames_in_no_game_says_how_to_open_one(fake, clocked):
 async def test_finished_and_abandoned_games_are_not_listed(fake, clocked):
     ana = fake.member(1, "Ana")
     record = await open_game(fake, clocked, "toy", [ana])
-    await clocked.service.abandon(record.id, ana.id, may_manage=False, guild_id=GUILD_ID)
+    await clocked.service.play.abandon(record.id, ana.id, may_manage=False, guild_id=GUILD_ID)
     assert (await command(fake, clocked, ana, "mygames")).content == NO_GAMES_OF_YOURS
 
 
@@ -209,7 +209,7 @@ async def test_the_dashboard_lists_the_channels_games_and_updates_at_most_once_p
     assert board.edits == 1
 
     # The game ends: it leaves the list.
-    await clocked.service.abandon(timed.id, ana.id, may_manage=False, guild_id=GUILD_ID)
+    await clocked.service.play.abandon(timed.id, ana.id, may_manage=False, guild_id=GUILD_ID)
     await clocked.choreographer.abandoned(await clocked.service.get(timed.id), "by Ana")
     await clocked.dashboards.flush()
     assert board.edits == 2 and "Toy" not in board.content
