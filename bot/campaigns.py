@@ -15,9 +15,12 @@ from collections import defaultdict
 
 import discord
 
-from bot import errors, present, present_campaign
+from bot import errors
 from bot.choreography import Choreographer, post_nonce
 from bot.crash import crash_point
+from bot.present import campaign as present_campaign
+from bot.present import common as present_common
+from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
 from bot.respond import in_panel
 from bot.service import GameService
@@ -127,7 +130,7 @@ class CampaignDesk:
             await self.choreographer.after_change(self.service.lobby.begun(record))
             refused = await self._preflight(record)
             if refused:
-                names = present.and_list([f"<@{user_id}>" for user_id in refused])
+                names = present_common.and_list([f"<@{user_id}>" for user_id in refused])
                 notes.append(DMS_REFUSED.format(names=names, title=lobby.title))
         self.choreographer.channel_changed(started.view.record.channel_id)
         return dataclasses.replace(started, games=tuple(opened)), notes
@@ -166,7 +169,7 @@ class CampaignDesk:
         channel = self._text_channel(record)
         message_id = record.lobby_message_id
         if message_id is None:
-            lobby = present.lobby_message(self.service.lobby.view(record))
+            lobby = present_lobby.lobby_message(self.service.lobby.view(record))
             message = await channel.send(**lobby.send_kwargs(), nonce=post_nonce("l", record.id, 0, None))
             crash_point("lobby-posted")
             message_id = message.id
@@ -190,7 +193,7 @@ class CampaignDesk:
 
     async def _edit_lobby(self, channel: discord.PartialMessageable, message_id: int, lobby: Lobby) -> None:
         try:
-            await channel.get_partial_message(message_id).edit(**present.lobby_message(lobby).edit_kwargs())
+            await channel.get_partial_message(message_id).edit(**present_lobby.lobby_message(lobby).edit_kwargs())
         except discord.HTTPException as failure:
             log.warning("could not update the lobby message %s: %s", message_id, failure)
 

@@ -59,10 +59,13 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot import present
 from bot.crash import crash_point
 from bot.dm import DirectMessages
 from bot.names import shown_all
+from bot.present import clock as present_clock
+from bot.present import common as present_common
+from bot.present import lobby as present_lobby
+from bot.present import play as present_play
 from bot.service import Change, GameService, Snapshot, TableCall
 from engine.core import IllegalAction, fill_names, pending
 from storage.models import GameStatus
@@ -336,7 +339,7 @@ class Choreographer:
                 await self._retire(record, shown)
         ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
         nonce = post_nonce("b", record.id, board.version, shown.message_id or deleted)
-        posted = present.board_message(board, ping=ping)
+        posted = present_play.board_message(board, ping=ping)
         try:
             message = await self._send(record.thread_id, posted, nonce=nonce)
         except discord.Forbidden as refused:
@@ -348,13 +351,13 @@ class Choreographer:
             bare = dataclasses.replace(posted, pictures=())
             message = await self._send(record.thread_id, bare, nonce=post_nonce("t", record.id, board.version, None))
             try:  # the picture, if Discord takes it now; else the board stays without it until the next update
-                await self._edit(record.thread_id, message.id, present.board_message(board, ping=False))
+                await self._edit(record.thread_id, message.id, present_play.board_message(board, ping=False))
             except discord.HTTPException as failure:
                 log.info("the board of game %s stays without its picture: %s", record.id, failure)
         if posted.components and not message.components:
             # The same post made by a process killed before storing it: Discord returned that board,
             # whose buttons the repair's sweep has just cleared. Give them back (its ping was sent).
-            await self._edit(record.thread_id, message.id, present.board_message(board, ping=False))
+            await self._edit(record.thread_id, message.id, present_play.board_message(board, ping=False))
         self._fresh.pop(record.id, None)
         self._posted[record.id] = message.id
         self._last_update[record.id] = self.clock()
@@ -368,7 +371,7 @@ class Choreographer:
         assert record.thread_id is not None and shown.message_id is not None
         board = await self.service.info.board(snapshot)
         try:
-            await self._edit(record.thread_id, shown.message_id, present.board_message(board, ping=False))
+            await self._edit(record.thread_id, shown.message_id, present_play.board_message(board, ping=False))
         except discord.NotFound:
             # The board message was deleted: post a fresh one (it pings the players again).
             await self._post_board(snapshot, BoardRef(None, (), None), None, deleted=shown.message_id)
@@ -390,7 +393,7 @@ class Choreographer:
             if shown.message_id is not None:
                 await self._retire(record, shown)
             nonce = post_nonce("r", record.id, board.version, None)
-            message = await self._send(record.thread_id, present.result_message(board), nonce=nonce)
+            message = await self._send(record.thread_id, present_play.result_message(board), nonce=nonce)
             crash_point("result-posted")
         elif shown.message_id is not None and shown.message_id != message.id:
             await self._retire(record, shown)
@@ -401,9 +404,9 @@ class Choreographer:
         self._unsaved.discard(record.id)
         await self.service.info.remember_board(record.id, message.id, (), board.version)
         crash_point("result-stored")
-        result_line = present.winners_line(board.result, board.names) if board.result else ""
+        result_line = present_play.winners_line(board.result, board.names) if board.result else ""
         lobby = self.service.lobby.view(record)
-        await self._update_lobby(record, present.lobby_message(lobby, result_line=result_line))
+        await self._update_lobby(record, present_lobby.lobby_message(lobby, result_line=result_line))
         await self._tell_over(record)
 
     async def _tell_over(self, record: GameRecord) -> None:
@@ -468,10 +471,10 @@ class Choreographer:
         title = self.service.spec(record).title
         shown = self._board_of(record)
         nonce = post_nonce("a", record.id, record.version, None)
-        await self._send(record.thread_id, present.abandoned_message(title, record.id, ""), nonce=nonce)
+        await self._send(record.thread_id, present_play.abandoned_message(title, record.id, ""), nonce=nonce)
         if shown.message_id is not None:
             await self._strip(record.id, record.thread_id, shown.message_id)
-        await self._update_lobby(record, present.lobby_message(self.service.lobby.view(record)))
+        await self._update_lobby(record, present_lobby.lobby_message(self.service.lobby.view(record)))
         await self.service.info.remember_board(record.id, shown.message_id, (), record.version)
         return True
 
@@ -492,7 +495,7 @@ class Choreographer:
         me = self.client.user
         if record.thread_id is None or me is None:
             return None
-        marker = present.result_marker(record.id)
+        marker = present_play.result_marker(record.id)
         channel = self.client.get_partial_messageable(record.thread_id)
         try:
             async for message in channel.history(limit=SWEEP_DEPTH):
@@ -535,18 +538,20 @@ class Choreographer:
             if record.thread_id is not None:
                 try:
                     nonce = post_nonce("a", record.id, record.version, None)
-                    await self._send(record.thread_id, present.abandoned_message(title, record.id, why), nonce=nonce)
+                    await self._send(
+                        record.thread_id, present_play.abandoned_message(title, record.id, why), nonce=nonce
+                    )
                     if shown.message_id is not None:
                         await self._strip(record.id, record.thread_id, shown.message_id)
                 except discord.HTTPException as failure:
                     log.warning("could not announce the end of game %s: %s", record.id, failure)
                     why = ""  # not shown: the reconciler announces it
-            await self._update_lobby(record, present.lobby_message(self.service.lobby.view(record)))
+            await self._update_lobby(record, present_lobby.lobby_message(self.service.lobby.view(record)))
             if record.thread_id is None or why:
                 await self.service.info.remember_board(record.id, shown.message_id, (), record.version)
         await self._tell_over(record)
 
-    async def _update_lobby(self, record: GameRecord, message: present.Message) -> None:
+    async def _update_lobby(self, record: GameRecord, message: present_common.Message) -> None:
         if record.lobby_message_id is None:
             return
         try:
@@ -564,7 +569,7 @@ class Choreographer:
         message_id = shown.message_id
         lines = self._turn.pop(record.id, []) or await self._logged_lines(record, shown)
         chapter = fill_names(shown.chapter, shown_all(record.names)) if shown.chapter else ""
-        message = present.turn_record(self.service.spec(record).title, record.id, lines, chapter=chapter)
+        message = present_play.turn_record(self.service.spec(record).title, record.id, lines, chapter=chapter)
         try:
             await self._edit(record.thread_id, message_id, message)
         except discord.NotFound:
@@ -642,13 +647,13 @@ class Choreographer:
             log.info("could not clear the buttons of message %s: %s", message_id, failure)
             self._unswept.add(game_id)
 
-    async def post(self, channel_id: int, message: present.Message) -> discord.Message:
+    async def post(self, channel_id: int, message: present_common.Message) -> discord.Message:
         """Post a message in a game's thread (unarchiving it if need be): a call to the table, a reminder."""
         return await self._send(channel_id, message)
 
     async def post_call(self, channel_id: int, call: TableCall) -> discord.Message:
         """Post a call to the table; a vote is remembered, so it is closed if its player moves in time."""
-        posted = await self._send(channel_id, present.call_message(call))
+        posted = await self._send(channel_id, present_clock.call_message(call))
         if call.kind == "vote":
             self._votes[call.game_id][posted.id] = (channel_id, call)
         return posted
@@ -668,19 +673,21 @@ class Choreographer:
             ):
                 continue
             del self._votes[record.id][message_id]
-            closed = present.call_closed(call, f"⏱ {call.name} has moved (or the game ended): the vote is over.")
+            closed = present_clock.call_closed(call, f"⏱ {call.name} has moved (or the game ended): the vote is over.")
             try:
                 await self._edit(channel_id, message_id, closed)
             except discord.HTTPException as failure:
                 log.info("could not close the vote message %s: %s", message_id, failure)
 
-    async def _send(self, channel_id: int, message: present.Message, *, nonce: str | None = None) -> discord.Message:
+    async def _send(
+        self, channel_id: int, message: present_common.Message, *, nonce: str | None = None
+    ) -> discord.Message:
         """Post ``message``; with a ``nonce`` (enforced), the same post made again within Discord's window is one."""
         channel = self.client.get_partial_messageable(channel_id)
         extra = {} if nonce is None else {"nonce": nonce}
         return await self._retry_archived(channel_id, lambda: channel.send(**message.send_kwargs(), **extra))
 
-    async def _edit(self, channel_id: int, message_id: int, message: present.Message) -> None:
+    async def _edit(self, channel_id: int, message_id: int, message: present_common.Message) -> None:
         target = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
         await self._retry_archived(channel_id, lambda: target.edit(**message.edit_kwargs()))
 

@@ -13,7 +13,7 @@ from typing import Protocol
 
 import discord
 
-from bot import errors, parse, present, present_stats
+from bot import errors, parse
 from bot.choreography import Choreographer
 from bot.components import ids
 from bot.components.factory import modal_of
@@ -21,6 +21,12 @@ from bot.components.ids import ChoiceRef
 from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
+from bot.present import clock as present_clock
+from bot.present import common as present_common
+from bot.present import lobby as present_lobby
+from bot.present import play as present_play
+from bot.present import replay as present_replay
+from bot.present import stats as present_stats
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn, Refusal
 from bot.service import Change, GameService, Snapshot, VoteOutcome, stats
 from bot.service.typed import option_action, set_action, typed_action
@@ -76,7 +82,7 @@ class Responder:
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
 
-    async def show(self, interaction: discord.Interaction, message: present.Message) -> None:
+    async def show(self, interaction: discord.Interaction, message: present_common.Message) -> None:
         """Replace the deferred answer (the thinking message or the clicked panel) with ``message``."""
         await interaction.edit_original_response(**message.edit_kwargs())
 
@@ -100,7 +106,7 @@ class Responder:
             guild_id=interaction.guild_id,
             recap=recap,
         )
-        await self.show(interaction, present.panel_message(panel))
+        await self.show(interaction, present_play.panel_message(panel))
 
     async def refuse_with_panel(self, interaction: discord.Interaction, game_id: int, refusal: Exception) -> None:
         """Say why nothing changed, with the caller's current panel when they play in this game."""
@@ -108,7 +114,7 @@ class Responder:
         try:
             await self.show_panel(interaction, game_id, notice=notice)
         except NotSeated:
-            await self.show(interaction, present.Message(notice))
+            await self.show(interaction, present_common.Message(notice))
 
     async def show_done(self, interaction: discord.Interaction, showing: Awaitable[None], game_id: int) -> None:
         """Show the outcome of a change already made: a failure here must not claim that nothing changed."""
@@ -252,12 +258,12 @@ class Responder:
                 moved = await self.service.lobby.start(game_id, user.id, guild_id=guild_id)
                 lobby = self.service.lobby.view(moved.game)
             if moved is None:
-                await self.show(interaction, present.lobby_message(lobby))
+                await self.show(interaction, present_lobby.lobby_message(lobby))
                 self.choreographer.channel_changed(interaction.channel_id or 0)  # the lobby is in the game's channel
                 if verb == "join":
                     await self.preflight(interaction, game_id)
             else:
-                await self.show_done(interaction, self.show(interaction, present.lobby_message(lobby)), game_id)
+                await self.show_done(interaction, self.show(interaction, present_lobby.lobby_message(lobby)), game_id)
                 await self.choreographer.after_change(moved)
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
@@ -272,7 +278,7 @@ class Responder:
             if not self.service.spec(record).has_private_views(record.options):
                 return
             if not await self.choreographer.dms.preflight(record, interaction.user.id):
-                await errors.reply(interaction, present.DMS_REFUSED_AT_JOIN)
+                await errors.reply(interaction, present_lobby.DMS_REFUSED_AT_JOIN)
         except Exception:
             log.exception("could not check the DMs of %s joining game %s", interaction.user.id, game_id)
 
@@ -285,7 +291,7 @@ class Responder:
             lobby = await self.service.lobby.set_option(
                 game_id, interaction.user.id, option, choice, guild_id=interaction.guild_id
             )
-            await self.show(interaction, present.lobby_message(lobby))
+            await self.show(interaction, present_lobby.lobby_message(lobby))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
 
@@ -296,7 +302,7 @@ class Responder:
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         shown = await self.service.replay.show(record.id, interaction.guild_id, move or 0)
-        await self.show(interaction, present.replay_message(shown))
+        await self.show(interaction, present_replay.replay_message(shown))
 
     async def replay_step(
         self, interaction: discord.Interaction, game_id: int, step: int, view: int, custom_id: str
@@ -309,7 +315,7 @@ class Responder:
             await self.defer(interaction, update=in_panel(interaction))
             seat = None if view == ids.BOARD_VIEW else view - 1
             shown = await self.service.replay.show(game_id, interaction.guild_id, step, seat)
-            await self.show(interaction, present.replay_message(shown))
+            await self.show(interaction, present_replay.replay_message(shown))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
 
@@ -397,15 +403,15 @@ class Responder:
             elif verb == "grant":
                 change = await self.service.clock.grant_more_time(game_id, user.id, seat, version, guild_id=guild_id)
                 name = shown(change.game.names[seat])
-                await self.show(interaction, present.Message(f"Done: {name} has a day more for this move."))
+                await self.show(interaction, present_common.Message(f"Done: {name} has a day more for this move."))
                 call = self.service.clock.call_of("more", change.game, seat)
-                await self._edit_call(interaction, present.call_closed(call, change.line))
+                await self._edit_call(interaction, present_clock.call_closed(call, change.line))
                 await self.choreographer.after_change(change)  # the board shows the new deadline
             else:
                 change = await self.service.clock.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
                 await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
                 call = self.service.clock.call_of("open", change.before.record, seat)
-                await self._edit_call(interaction, present.call_closed(call, f"🪑 {change.line}"))
+                await self._edit_call(interaction, present_clock.call_closed(call, f"🪑 {change.line}"))
                 await self.choreographer.after_change(change)  # with the DM of the seat's private view, owed to them
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, seat, custom_id))
@@ -414,15 +420,15 @@ class Responder:
         call = outcome.call
         if outcome.decided is None:
             tally = f"skip {outcome.votes.get('skip', 0)}, expel {outcome.votes.get('expel', 0)}"
-            await self.show(interaction, present.Message(f"Your vote is in ({tally}; {outcome.needed} decide)."))
-            await self._edit_call(interaction, present.call_message(call, outcome.votes, outcome.needed))
+            await self.show(interaction, present_common.Message(f"Your vote is in ({tally}; {outcome.needed} decide)."))
+            await self._edit_call(interaction, present_clock.call_message(call, outcome.votes, outcome.needed))
             return
         if outcome.decided == "skip":
             text = f"The table skipped {call.name}'s move: the rules' timeout move was played."
         else:
             text = f"The table expelled {call.name}: their seat is open for a substitute."
-        await self.show(interaction, present.Message(text))
-        await self._edit_call(interaction, present.call_closed(call, f"⏱ {text}"))
+        await self.show(interaction, present_common.Message(text))
+        await self._edit_call(interaction, present_clock.call_closed(call, f"⏱ {text}"))
         if interaction.message is not None:
             self.choreographer.forget_call(call.game_id, interaction.message.id)
         assert outcome.change is not None
@@ -432,7 +438,7 @@ class Responder:
             opened = self.service.clock.call_of("open", record, call.seat, reason="by the table's vote")
             await self.choreographer.post_call(record.thread_id, opened)
 
-    async def _edit_call(self, interaction: discord.Interaction, message: present.Message) -> None:
+    async def _edit_call(self, interaction: discord.Interaction, message: present_common.Message) -> None:
         """Update the thread message whose button was pressed; a failure only leaves it as it was."""
         if interaction.message is None:
             return
@@ -447,7 +453,9 @@ class Responder:
         record = await self.service.get(game_id, interaction.guild_id)
         if record.thread_id is not None:
             await self.choreographer.post_call(record.thread_id, call)
-        await self.show(interaction, present.Message("Asked: any other player can grant you a day in the thread."))
+        await self.show(
+            interaction, present_common.Message("Asked: any other player can grant you a day in the thread.")
+        )
 
     async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
         """A confirmed ``/game resign`` or ``/game abandon``."""
@@ -456,14 +464,14 @@ class Responder:
             user = interaction.user
             if verb == "resign":
                 moved = await self.service.play.resign(game_id, user.id, guild_id=interaction.guild_id)
-                resigned = present.Message("You resigned. The game now makes your choices.")
+                resigned = present_common.Message("You resigned. The game now makes your choices.")
                 await self.show_done(interaction, self.show(interaction, resigned), game_id)
                 await self.choreographer.after_change(moved)
             else:
                 record = await self.service.play.abandon(
                     game_id, user.id, may_manage=manages_threads_in_game(interaction), guild_id=interaction.guild_id
                 )
-                abandoned = present.Message(f"Game #{game_id} was abandoned.")
+                abandoned = present_common.Message(f"Game #{game_id} was abandoned.")
                 await self.show_done(interaction, self.show(interaction, abandoned), game_id)
                 await self.choreographer.abandoned(record, f"by {shown(user.display_name)}")
         except Exception as error:

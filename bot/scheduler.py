@@ -13,10 +13,10 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 
-from bot import present
 from bot.choreography import Choreographer
 from bot.config import DEFAULT_SCHEDULER_INTERVAL
 from bot.periodic import Periodic
+from bot.present import clock as present_clock
 from bot.service import GameService, Nudge, Tick
 from storage.models import utc_now
 
@@ -80,7 +80,7 @@ class Scheduler(Periodic):
     async def remind(self, nudge: Nudge) -> None:
         """DM the reminder; in the thread (pinging the player alone) if it could not be delivered."""
         record = await self.service.get(nudge.game_id)
-        if await self.choreographer.dms.send(record, nudge.user_id, present.reminder_dm(nudge)):
+        if await self.choreographer.dms.send(record, nudge.user_id, present_clock.reminder_dm(nudge)):
             return
         if record.thread_id is not None:
-            await self.choreographer.post(record.thread_id, present.reminder_in_thread(nudge))
+            await self.choreographer.post(record.thread_id, present_clock.reminder_in_thread(nudge))

@@ -8,9 +8,9 @@ the moves it makes, as if clicked.
 import discord
 from discord import app_commands
 
-from bot import present
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
+from bot.present import common as present_common
 from bot.refusals import NoSuchChoice, Refusal
 from engine.core import ProxyKind
 from engine.core.words import fit
@@ -114,7 +114,7 @@ class AutoCog(GameCog):
             lines = [f"{n}. {described}" for n, (_, described) in enumerate(live, start=1)]
             text = "Your standing instructions (the first that applies acts):\n" + "\n".join(lines)
             text += "\n`/game auto-cancel number:<n>` cancels one; without a number, all."
-        await interaction.edit_original_response(content=fit(text, present.CONTENT_LIMIT))
+        await interaction.edit_original_response(content=fit(text, present_common.CONTENT_LIMIT))
 
     @game_command(name="auto-cancel")
     @app_commands.guild_only()

@@ -1,7 +1,7 @@
 """Campaigns (issue 14): functions over a :class:`~bot.service.GameService` returning frozen outcomes.
 
 No discord here: the cog (bot/cogs/campaign.py) and the campaign flows (bot/campaigns.py) parse
-an interaction, call one of these and hand the outcome to bot/present_campaign.py. Storage keeps
+an interaction, call one of these and hand the outcome to bot/present/campaign.py. Storage keeps
 the rules (storage.campaigns, storage.scheduling); this module reads typed input (points, table
 sizes, members named by mention), checks the server, and gathers what a message shows.
 """

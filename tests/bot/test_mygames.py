@@ -10,7 +10,8 @@ from bot.client import GameBot, build_bot
 from bot.cogs.mine import DASHBOARD_OFF, NO_DASHBOARD, NOT_A_MODERATOR
 from bot.config import Settings
 from bot.names import ZERO_WIDTH_SPACE
-from bot.present import CONTENT_LIMIT, NO_GAMES_OF_YOURS, my_games_message
+from bot.present.common import CONTENT_LIMIT
+from bot.present.mine import NO_GAMES_OF_YOURS, my_games_message
 from bot.service import GameService
 from bot.service.mine import MyGame, Place
 from storage.models import GameStatus

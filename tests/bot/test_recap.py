@@ -4,7 +4,8 @@ import random
 
 from sqlalchemy import update
 
-from bot import present
+from bot.present import common as present_common
+from bot.present import info as present_info
 from storage.models import Action
 from tests.bot.doubles import click, open_table, run_command
 from tests.bot.test_dreams import NAMES, dreams_bot
@@ -87,21 +88,21 @@ async def test_game_recap_answers_only_the_caller_and_the_turn_panel_opens_with_
 
 def test_the_recap_keeps_the_newest_moves_and_cuts_between_sentences():
     moves = [f"Player {n} takes {n}." for n in range(1, 9)]
-    assert present.recap_lines(moves) == [
+    assert present_common.recap_lines(moves) == [
         "• … 4 earlier moves",
         "• Player 5 takes 5.",
         "• Player 6 takes 6.",
         "• Player 7 takes 7.",
         "• Player 8 takes 8.",
     ]
-    assert present.recap_lines(moves[:5]) == [f"• {move}" for move in moves[:5]]
+    assert present_common.recap_lines(moves[:5]) == [f"• {move}" for move in moves[:5]]
     long = " ".join(f"Ana scores {n} points for the set of {n} cards." for n in range(40))
-    lines = present.recap_lines(["Ben passes.", long])
+    lines = present_common.recap_lines(["Ben passes.", long])
     newest, _, rest = lines[-1][2:].partition(" … and ")
     assert newest.endswith(".") and newest in long and rest.endswith(" more")  # whole sentences, the rest counted
-    assert sum(len(line) - 2 for line in lines) <= present.RECAP_CHARS
-    assert present.recap_lines([long, "Ben passes."]) == ["• … 1 earlier move", "• Ben passes."]
-    assert present.recap_lines([]) == []
+    assert sum(len(line) - 2 for line in lines) <= present_common.RECAP_CHARS
+    assert present_common.recap_lines([long, "Ben passes."]) == ["• … 1 earlier move", "• Ben passes."]
+    assert present_common.recap_lines([]) == []
 
 
 async def play_randomly_checking_recaps(fake, bot, table, spec, seed, limit):
@@ -125,7 +126,9 @@ async def play_randomly_checking_recaps(fake, bot, table, spec, seed, limit):
         record = await bot.service.get(table.game_id)
         public_secrets = spec.secrets(record.state, None)
         for player in table.players:
-            text = present.recap_message(spec.title, table.game_id, await bot.service.info.recap(record, player.id))
+            text = present_info.recap_message(
+                spec.title, table.game_id, await bot.service.info.recap(record, player.id)
+            )
             leaked = [secret for secret in public_secrets if secret in text]
             assert not leaked, f"move {moves}: the recap of seat {record.seat_of(player.id)} shows {leaked}"
     return moves
