@@ -16,13 +16,14 @@ from collections import defaultdict
 import discord
 
 from bot import errors
-from bot.choreography import Choreographer, post_nonce
+from bot.choreography import Choreographer
+from bot.choreography.posting import post_nonce
 from bot.crash import crash_point
 from bot.present import campaign as present_campaign
 from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
-from bot.respond import in_panel
+from bot.respond.answering import in_panel
 from bot.service import GameService
 from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started

@@ -21,7 +21,7 @@ from typing import Any
 
 import discord
 
-from bot.choreography import RETRY_DELAYS
+from bot.choreography.posting import RETRY_DELAYS
 from bot.client import GameBot, build_bot
 from bot.config import DEFAULT_RECONCILE_INTERVAL, DEFAULT_SCHEDULER_INTERVAL, Settings
 from bot.reconciler import DEFAULT_GRACE
