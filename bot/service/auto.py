@@ -5,9 +5,7 @@ from typing import Any
 from bot.names import shown_all
 from bot.service.core import Flow, in_server
 from bot.service.finding import status_message
-from bot.service.outcomes import (
-    Change,
-)
+from bot.service.outcomes import Change
 from engine.core import ProxyKind, fill_names, offered_proxies
 from storage.errors import GameNotActive
 from storage.models import GameStatus

@@ -7,13 +7,7 @@ from zoneinfo import ZoneInfo
 from bot.names import shown, shown_all
 from bot.refusals import NoSuchChoice
 from bot.service.core import Flow, and_list, in_server, user_ids
-from bot.service.outcomes import (
-    Change,
-    Nudge,
-    TableCall,
-    Tick,
-    VoteOutcome,
-)
+from bot.service.outcomes import Change, Nudge, TableCall, Tick, VoteOutcome
 from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
 from storage.records import GameRecord
 from storage.timers import MemberTime

@@ -20,16 +20,11 @@ from bot import parse
 from bot.names import shown, shown_all
 from bot.refusals import NoGameHere, NoSuchChoice, NotYourTurn
 from bot.service.finding import NO_GAME_HERE, OPEN_STATUSES, require_guild, status_message
-from bot.service.outcomes import (
-    Change,
-)
+from bot.service.outcomes import Change
 from bot.service.pictures import Pictures, RenderOffLoop, in_thread
 from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
-from bot.service.typed import (
-    echo,
-    sentences,
-)
+from bot.service.typed import echo, sentences
 from engine.core import Decision, Event, GameSpec, all_games, fill_names
 from renderers import GameRenderer, get_renderer
 from storage.campaigns import CampaignRepository

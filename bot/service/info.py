@@ -8,18 +8,9 @@ from typing import Any
 from bot.names import plain_all, shown_all
 from bot.service.core import Flow, user_ids
 from bot.service.finding import OPEN_STATUSES, status_message
-from bot.service.outcomes import (
-    Board,
-    GameLine,
-    Hand,
-    OpenChoice,
-    Panel,
-    Waiting,
-)
+from bot.service.outcomes import Board, GameLine, Hand, OpenChoice, Panel, Waiting
 from bot.service.snapshots import Snapshot
-from bot.service.typed import (
-    sentences,
-)
+from bot.service.typed import sentences
 from engine.core import Decision, IllegalAction, fill_names
 from engine.core.game import apply as engine_apply
 from engine.core.game import new_game

@@ -6,10 +6,7 @@ from typing import Any
 from bot.names import shown_all
 from bot.refusals import NoSuchChoice, NotAllowed
 from bot.service.core import Flow, seat_number
-from bot.service.outcomes import (
-    Change,
-    Lobby,
-)
+from bot.service.outcomes import Change, Lobby
 from engine.core import GameSpec, IllegalAction
 from storage.records import GameRecord
 from storage.table import TABLE_OPTIONS, describe_table, resolve_table

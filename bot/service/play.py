@@ -7,19 +7,8 @@ from bot.names import plain_all, shown
 from bot.refusals import NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn
 from bot.service.core import Flow, ManagePermission
 from bot.service.finding import OPEN_STATUSES, require_guild, status_message
-from bot.service.outcomes import (
-    Change,
-    Choices,
-)
-from bot.service.typed import (
-    CHOICE_VALUE,
-    TYPED_LIMIT,
-    TypedForm,
-    match_label,
-    option_action,
-    set_by_names,
-    typed_form,
-)
+from bot.service.outcomes import Change, Choices
+from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, TypedForm, match_label, option_action, set_by_names, typed_form
 from engine.core import Decision
 from engine.core.decision import Action
 from storage.errors import GameNotActive, StaleVersion

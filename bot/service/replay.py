@@ -10,9 +10,7 @@ from bot.names import plain_all, shown_all
 from bot.refusals import NoSuchChoice
 from bot.service.core import Flow
 from bot.service.finding import require_guild
-from bot.service.outcomes import (
-    ReplayShown,
-)
+from bot.service.outcomes import ReplayShown
 from bot.service.replays import REPLAYABLE, Export, Timeline, check_over, export_record
 from bot.service.snapshots import Snapshot
 from engine.core import fill_names
