@@ -2,7 +2,7 @@
 
 Deadlines live in the database (each seat's ``due_at``), so they survive restarts: a deadline
 that passed while the bot was down is handled at the first pass, once. Each pass asks the
-service for due games one at a time (``GameService.tick``: one transaction per game, which
+service for due games one at a time (``service.clock.tick``: one transaction per game, which
 claims the game's row so that two bot processes on one database never act twice, and plays a
 timeout through the same versioned apply as a click), then shows what happened: the board
 through the choreographer, reminders by DM (in the thread, pinging the player alone, if their

@@ -29,7 +29,7 @@ from bot.service.clock import ClockFlow
 from bot.service.core import ServiceCore
 from bot.service.finding import require_guild
 from bot.service.info import InfoFlow
-from bot.service.lobby import LobbyFlow, chosen_setting, settings_shown
+from bot.service.lobby import LobbyFlow
 from bot.service.outcomes import (
     Board,
     Change,
@@ -76,12 +76,10 @@ __all__ = [
     "TypedForm",
     "VoteOutcome",
     "Waiting",
-    "chosen_setting",
     "echo",
     "match_label",
     "require_guild",
     "sentences",
-    "settings_shown",
 ]
 
 

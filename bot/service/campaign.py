@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from bot import parse
 from bot.refusals import NoSuchChoice, Refusal
-from bot.service import GameService, Lobby, chosen_setting, echo, settings_shown
+from bot.service import GameService, Lobby, echo
+from bot.service.lobby import chosen_setting, settings_shown
 from engine.core import GameSpec, OptionSpec
 from engine.core.words import fit
 from storage import scheduling

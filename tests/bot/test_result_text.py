@@ -1,7 +1,7 @@
 """Final messages in words a player uses (issue 10): no code names, sums that add up, the winner once.
 
 Many random finished games of every title and seat count are closed the way the bot closes them
-(:func:`bot.present.result_message` over the final board and the last change's public lines), and
+(:func:`bot.present.play.result_message` over the final board and the last change's public lines), and
 the message a player reads is checked: words, not identifiers; each score equal to the categories
 listed after it; the winner announced once; within Discord's 2,000 characters; nothing cut mid-sentence.
 """
