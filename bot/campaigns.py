@@ -15,11 +15,15 @@ from collections import defaultdict
 
 import discord
 
-from bot import errors, present, present_campaign
-from bot.choreography import Choreographer, post_nonce
+from bot import errors
+from bot.choreography import Choreographer
+from bot.choreography.posting import post_nonce
 from bot.crash import crash_point
+from bot.present import campaign as present_campaign
+from bot.present import common as present_common
+from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
-from bot.respond import in_panel
+from bot.respond.answering import in_panel
 from bot.service import GameService
 from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
@@ -119,15 +123,15 @@ class CampaignDesk:
                 record = await self._give_thread(record, started.view.record.name)
             except ThreadRefused as refused:
                 log.warning("could not create the thread of campaign game %s: %s", lobby.game_id, refused.failure)
-                abandoned = await self.service.abandon(lobby.game_id, record.creator_id, may_manage=True)
-                await self._edit_lobby(refused.channel, refused.message_id, self.service.lobby(abandoned))
+                abandoned = await self.service.play.abandon(lobby.game_id, record.creator_id, may_manage=True)
+                await self._edit_lobby(refused.channel, refused.message_id, self.service.lobby.view(abandoned))
                 raise Refusal(NO_THREAD) from refused.failure
             shown = {"thread_id": record.thread_id, "lobby_message_id": record.lobby_message_id}
             opened.append(dataclasses.replace(lobby, **shown))
-            await self.choreographer.after_change(self.service.begun(record))
+            await self.choreographer.after_change(self.service.lobby.begun(record))
             refused = await self._preflight(record)
             if refused:
-                names = present.and_list([f"<@{user_id}>" for user_id in refused])
+                names = present_common.and_list([f"<@{user_id}>" for user_id in refused])
                 notes.append(DMS_REFUSED.format(names=names, title=lobby.title))
         self.choreographer.channel_changed(started.view.record.channel_id)
         return dataclasses.replace(started, games=tuple(opened)), notes
@@ -146,7 +150,7 @@ class CampaignDesk:
                 record = await self.service.get(game_id)
                 campaign = await self.service.store.campaigns.get(record.campaign_id or 0)
                 record = await self._give_thread(record, campaign.name)
-                await self.choreographer.after_change(self.service.begun(record))
+                await self.choreographer.after_change(self.service.lobby.begun(record))
                 opened += 1
             except ThreadRefused as refused:
                 log.warning("could not open the thread of campaign game %s: %s", game_id, refused.failure)
@@ -166,7 +170,7 @@ class CampaignDesk:
         channel = self._text_channel(record)
         message_id = record.lobby_message_id
         if message_id is None:
-            lobby = present.lobby_message(self.service.lobby(record))
+            lobby = present_lobby.lobby_message(self.service.lobby.view(record))
             message = await channel.send(**lobby.send_kwargs(), nonce=post_nonce("l", record.id, 0, None))
             crash_point("lobby-posted")
             message_id = message.id
@@ -190,7 +194,7 @@ class CampaignDesk:
 
     async def _edit_lobby(self, channel: discord.PartialMessageable, message_id: int, lobby: Lobby) -> None:
         try:
-            await channel.get_partial_message(message_id).edit(**present.lobby_message(lobby).edit_kwargs())
+            await channel.get_partial_message(message_id).edit(**present_lobby.lobby_message(lobby).edit_kwargs())
         except discord.HTTPException as failure:
             log.warning("could not update the lobby message %s: %s", message_id, failure)
 

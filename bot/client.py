@@ -15,7 +15,8 @@ from discord.ext import commands
 
 from bot import errors, parse
 from bot.campaigns import CampaignDesk
-from bot.choreography import RETRY_DELAYS, Choreographer
+from bot.choreography import Choreographer
+from bot.choreography.posting import RETRY_DELAYS
 from bot.components import DYNAMIC_ITEMS, ids
 from bot.components.factory import FORM_INPUT
 from bot.config import Settings

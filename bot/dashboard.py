@@ -17,8 +17,9 @@ from collections.abc import Callable
 
 import discord
 
-from bot import present
 from bot.periodic import Periodic
+from bot.present import common as present_common
+from bot.present import mine as present_mine
 from bot.service import GameService
 from bot.service.mine import channel_games
 from storage.records import DashboardRecord
@@ -129,9 +130,9 @@ class Dashboards(Periodic):
             self._shown[channel_id] = message.content
             return True
 
-    async def message(self, guild_id: int, channel_id: int) -> present.Message:
+    async def message(self, guild_id: int, channel_id: int) -> present_common.Message:
         """The dashboard of a channel as it stands."""
-        return present.dashboard_message(await channel_games(self.service, guild_id, channel_id), channel_id)
+        return present_mine.dashboard_message(await channel_games(self.service, guild_id, channel_id), channel_id)
 
     # --- /game dashboard ---------------------------------------------------------------------------
 

@@ -22,9 +22,11 @@ from datetime import datetime, timedelta
 
 import discord
 
-from bot import present
 from bot.crash import crash_point
 from bot.names import shown_all
+from bot.present import common as present_common
+from bot.present import lobby as present_lobby
+from bot.present import play as present_play
 from bot.service import Change, GameService, Snapshot
 from storage.models import utc_now
 from storage.records import GameRecord
@@ -110,13 +112,13 @@ class DirectMessages:
                 settled.append(seat)
                 continue
             try:
-                hand = await self.service.hand(snapshot, seat=seat)
+                hand = await self.service.info.hand(snapshot, seat=seat)
             except Exception:
                 log.exception("could not build the private view of seat %s in game %s", seat, record.id)
                 settled.append(seat)
                 continue
             events = change.private_events.get(seat, ()) if change is not None else ()
-            message = present.dm_message(
+            message = present_play.dm_message(
                 hand, names, events, thread_id=record.thread_id, your_turn=seat in pending, started=started
             )
             version = record.version if owed is None else owed[seat]
@@ -154,15 +156,15 @@ class DirectMessages:
         if delivered is not None and utc_now() - delivered < PREFLIGHT_AGAIN_AFTER:
             return True
         title = self.service.spec(record).title
-        message = present.preflight_dm(title, record.id, record.thread_id)
+        message = present_lobby.preflight_dm(title, record.id, record.thread_id)
         return await self._deliver(record, user_id, message) != REFUSED
 
-    async def send(self, record: GameRecord, user_id: int, message: present.Message) -> bool:
+    async def send(self, record: GameRecord, user_id: int, message: present_common.Message) -> bool:
         """Send one DM; True if it was delivered. A 50007 refusal posts the thread notice once per player and game."""
         return await self._deliver(record, user_id, message) == DELIVERED
 
     async def _deliver(
-        self, record: GameRecord, user_id: int, message: present.Message, *, nonce: str | None = None
+        self, record: GameRecord, user_id: int, message: present_common.Message, *, nonce: str | None = None
     ) -> str:
         """Send one DM: ``DELIVERED``, ``REFUSED`` (50007, remembered and noticed) or ``FAILED``.
 
@@ -208,6 +210,6 @@ class DirectMessages:
             return
         try:
             thread = self.client.get_partial_messageable(record.thread_id)
-            await thread.send(**present.dm_refused_message(user_id).send_kwargs())
+            await thread.send(**present_lobby.dm_refused_message(user_id).send_kwargs())
         except discord.HTTPException as failure:
             log.warning("could not post the DM notice for %s in game %s: %s", user_id, record.id, failure)

@@ -1,7 +1,7 @@
 """The reconciler: repairs every thread whose board shows another version than the game's (DESIGN.md "Bot").
 
 A board can fall behind when Discord refused or kept failing its update, or when the
-process was killed between a move's commit and its board (see ``bot/choreography.py`` for
+process was killed between a move's commit and its board (see ``bot/choreography/`` for
 the order that makes every such moment repairable). :class:`Reconciler` looks once when the
 bot is ready, at every active game (and sweeps each thread for stray boards with live
 buttons), then every ``interval`` seconds at the games whose stored ``board_version`` differs

@@ -2,7 +2,7 @@
 
 Deadlines live in the database (each seat's ``due_at``), so they survive restarts: a deadline
 that passed while the bot was down is handled at the first pass, once. Each pass asks the
-service for due games one at a time (``GameService.tick``: one transaction per game, which
+service for due games one at a time (``service.clock.tick``: one transaction per game, which
 claims the game's row so that two bot processes on one database never act twice, and plays a
 timeout through the same versioned apply as a click), then shows what happened: the board
 through the choreographer, reminders by DM (in the thread, pinging the player alone, if their
@@ -13,10 +13,10 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 
-from bot import present
 from bot.choreography import Choreographer
 from bot.config import DEFAULT_SCHEDULER_INTERVAL
 from bot.periodic import Periodic
+from bot.present import clock as present_clock
 from bot.service import GameService, Nudge, Tick
 from storage.models import utc_now
 
@@ -46,7 +46,7 @@ class Scheduler(Periodic):
         self.service = service
         self.choreographer = choreographer
         self.batch = batch
-        self.now = now or service.clock or utc_now
+        self.now = now or service.now or utc_now
 
     async def one_pass(self, *, first: bool) -> None:
         """Handle what is due (at start-up: what fell due while the bot was down)."""
@@ -56,7 +56,7 @@ class Scheduler(Periodic):
         """One pass: handle due games until none is due (or ``batch`` were); how many were handled."""
         handled = 0
         while handled < self.batch:
-            tick = await self.service.tick(self.now())
+            tick = await self.service.clock.tick(self.now())
             if tick is None:
                 break
             handled += 1
@@ -80,7 +80,7 @@ class Scheduler(Periodic):
     async def remind(self, nudge: Nudge) -> None:
         """DM the reminder; in the thread (pinging the player alone) if it could not be delivered."""
         record = await self.service.get(nudge.game_id)
-        if await self.choreographer.dms.send(record, nudge.user_id, present.reminder_dm(nudge)):
+        if await self.choreographer.dms.send(record, nudge.user_id, present_clock.reminder_dm(nudge)):
             return
         if record.thread_id is not None:
-            await self.choreographer.post(record.thread_id, present.reminder_in_thread(nudge))
+            await self.choreographer.post(record.thread_id, present_clock.reminder_in_thread(nudge))

@@ -3,10 +3,10 @@
 import discord
 from discord import app_commands
 
-from bot import present
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command
 from bot.permissions import manages_threads_in_game
+from bot.present import play as present_play
 
 
 class AdminCog(GameCog):
@@ -21,7 +21,7 @@ class AdminCog(GameCog):
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         service.require_seat(record, interaction.user.id)
-        message = present.confirm_message(service.spec(record).title, record.id, "resign")
+        message = present_play.confirm_message(service.spec(record).title, record.id, "resign")
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @game_command(name="abandon")
@@ -32,8 +32,8 @@ class AdminCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        service.require_abandoner(record, interaction.user.id, may_manage=manages_threads_in_game(interaction))
-        message = present.confirm_message(service.spec(record).title, record.id, "abandon")
+        service.play.require_abandoner(record, interaction.user.id, may_manage=manages_threads_in_game(interaction))
+        message = present_play.confirm_message(service.spec(record).title, record.id, "abandon")
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @resign.autocomplete("game")

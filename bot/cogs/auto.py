@@ -8,9 +8,9 @@ the moves it makes, as if clicked.
 import discord
 from discord import app_commands
 
-from bot import present
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
+from bot.present import common as present_common
 from bot.refusals import NoSuchChoice, Refusal
 from engine.core import ProxyKind
 from engine.core.words import fit
@@ -40,7 +40,7 @@ class AutoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        offered = await service.offered_proxies(record.id, interaction.user.id)
+        offered = await service.auto.offered_proxies(record.id, interaction.user.id)
         kind = next((k for k in offered if instruction in (k.key, k.label)), None)
         if kind is None:
             names = "; ".join(k.label for k in offered) or "none right now"
@@ -50,7 +50,7 @@ class AutoCog(GameCog):
             picked = next((n for n, label in enumerate(kind.choices) if choice in (str(n), label)), None)
             if picked is None:
                 raise NoSuchChoice(f"“{fit(choice, 60)}” is not a choice here: {', '.join(kind.choices)}.")
-        described, change = await service.set_proxy(
+        described, change = await service.auto.set_proxy(
             record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id
         )
         acted = " It has just acted for you." if change is not None else ""
@@ -78,7 +78,7 @@ class AutoCog(GameCog):
             record = await self.bot.service.locate(
                 interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.namespace.game
             )
-            return await self.bot.service.offered_proxies(record.id, interaction.user.id)
+            return await self.bot.service.auto.offered_proxies(record.id, interaction.user.id)
         except (StorageError, Refusal):
             return ()
 
@@ -107,14 +107,14 @@ class AutoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        live = await service.proxies_of(record.id, interaction.user.id)
+        live = await service.auto.proxies_of(record.id, interaction.user.id)
         if not live:
             text = "You have no standing instructions in this game. `/game auto` sets one."
         else:
             lines = [f"{n}. {described}" for n, (_, described) in enumerate(live, start=1)]
             text = "Your standing instructions (the first that applies acts):\n" + "\n".join(lines)
             text += "\n`/game auto-cancel number:<n>` cancels one; without a number, all."
-        await interaction.edit_original_response(content=fit(text, present.CONTENT_LIMIT))
+        await interaction.edit_original_response(content=fit(text, present_common.CONTENT_LIMIT))
 
     @game_command(name="auto-cancel")
     @app_commands.guild_only()
@@ -129,11 +129,11 @@ class AutoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        live = await service.proxies_of(record.id, interaction.user.id)
+        live = await service.auto.proxies_of(record.id, interaction.user.id)
         if number is not None and number > len(live):
             raise NoSuchChoice(f"You have {len(live)} standing instruction(s); there is no number {number}.")
         target = None if number is None else live[number - 1][0]
-        count = await service.cancel_proxies(record.id, interaction.user.id, target)
+        count = await service.auto.cancel_proxies(record.id, interaction.user.id, target)
         await interaction.edit_original_response(content=f"Cancelled {count} standing instruction(s).")
 
     @auto.autocomplete("game")

@@ -4,7 +4,7 @@
 and ``options`` set up its titles; ``schedule`` (its creator) starts the next game(s), each in
 its own thread like ``/game new``; ``standings`` and ``history`` answer privately; ``end``
 closes it with the final standings image; ``leave`` takes a member out. The flows behind the
-components and the summary's upkeep are in bot/campaigns.py, the words in bot/present_campaign.py.
+components and the summary's upkeep are in bot/campaigns.py, the words in bot/present/campaign.py.
 """
 
 from typing import Literal
@@ -13,9 +13,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import present_campaign
 from bot.client import GameBot
 from bot.cogs import game_title_choices
+from bot.present import campaign as present_campaign
 from bot.refusals import Refusal
 from bot.service import GameService
 from bot.service import campaign as campaigns

@@ -38,7 +38,7 @@ class ClockCog(GameCog):
 
     async def _answer(self, interaction: discord.Interaction, changed: str, **change: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        settings, moved = await self.bot.service.change_member_time(interaction.user.id, **change)  # type: ignore[arg-type]
+        settings, moved = await self.bot.service.clock.change_member_time(interaction.user.id, **change)  # type: ignore[arg-type]
         await interaction.edit_original_response(content=settings_text(settings, changed=changed))
         for game in moved:  # the boards show the new deadlines
             await self.bot.choreographer.after_change(game)

@@ -3,10 +3,11 @@
 import discord
 from discord import app_commands
 
-from bot import present
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command, game_title_choices
 from bot.names import shown_all
+from bot.present import info as present_info
+from bot.present import play as present_play
 from bot.refusals import NoGameHere
 
 DEFAULT_LOG_LINES = 15
@@ -22,8 +23,12 @@ class InfoCog(GameCog):
         """Show a game's current board (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        board = await self.bot.service.board(record)
-        message = present.result_message(board) if board.result else present.board_message(board, ping=False, full=True)
+        board = await self.bot.service.info.board(record)
+        message = (
+            present_play.result_message(board)
+            if board.result
+            else present_play.board_message(board, ping=False, full=True)
+        )
         message.mentions = discord.AllowedMentions.none()
         await interaction.edit_original_response(**message.edit_kwargs())
 
@@ -34,9 +39,11 @@ class InfoCog(GameCog):
         """Show your private view of a game: your hand and secrets (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        hand = await self.bot.service.hand(record, interaction.user.id)
+        hand = await self.bot.service.info.hand(record, interaction.user.id)
         await self.bot.dms.opened_hand(record, interaction.user.id)
-        await interaction.edit_original_response(**present.hand_message(hand, shown_all(record.names)).edit_kwargs())
+        await interaction.edit_original_response(
+            **present_info.hand_message(hand, shown_all(record.names)).edit_kwargs()
+        )
 
     @game_command(name="log")
     @app_commands.guild_only()
@@ -50,9 +57,9 @@ class InfoCog(GameCog):
         """Show a game's latest public events (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        lines = await self.bot.service.log(record.id, count)
+        lines = await self.bot.service.info.log(record.id, count)
         title = self.bot.service.spec(record).title
-        await interaction.edit_original_response(content=present.log_message(title, record.id, lines))
+        await interaction.edit_original_response(content=present_info.log_message(title, record.id, lines))
 
     @game_command(name="recap")
     @app_commands.guild_only()
@@ -61,9 +68,9 @@ class InfoCog(GameCog):
         """Show what happened since your last move (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        moves = await self.bot.service.recap(record, interaction.user.id)
+        moves = await self.bot.service.info.recap(record, interaction.user.id)
         title = self.bot.service.spec(record).title
-        await interaction.edit_original_response(content=present.recap_message(title, record.id, moves))
+        await interaction.edit_original_response(content=present_info.recap_message(title, record.id, moves))
 
     @game_command(name="list")
     @app_commands.guild_only()
@@ -75,9 +82,9 @@ class InfoCog(GameCog):
         if channel_only:
             channel = interaction.channel
             channel_id = getattr(channel, "parent_id", None) or interaction.channel_id
-        lines = await self.bot.service.list_games(interaction.guild_id or 0, channel_id)
+        lines = await self.bot.service.info.list_games(interaction.guild_id or 0, channel_id)
         here = f"in <#{channel_id}>" if channel_id else "in this server"
-        await interaction.edit_original_response(content=present.list_message(lines, here=here))
+        await interaction.edit_original_response(content=present_info.list_message(lines, here=here))
 
     @game_command(name="rules")
     @app_commands.guild_only()
@@ -95,7 +102,7 @@ class InfoCog(GameCog):
                 raise NoGameHere("Choose the game whose rules you want with the “game” option.") from missing
             key = record.game_key
         title, summary = self.bot.service.rules(key)
-        await interaction.edit_original_response(content=present.rules_message(title, summary))
+        await interaction.edit_original_response(content=present_info.rules_message(title, summary))
 
     @board.autocomplete("game")
     @hand.autocomplete("game")

@@ -6,9 +6,9 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import present
 from bot.client import GameBot
 from bot.cogs import GameCog, game_command, game_title_choices
+from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
 from bot.threads import NO_THREAD, THREAD_PARENTS, open_thread
 
@@ -32,22 +32,22 @@ class LobbyCog(GameCog):
         self.bot.service.rules(game)  # refuse an unknown game before anything is written
         await interaction.response.defer()
         user = interaction.user
-        lobby = await self.bot.service.open_lobby(
+        lobby = await self.bot.service.lobby.open_lobby(
             interaction.guild_id or 0, channel.id, user.id, user.display_name, game
         )
-        message = await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())
+        message = await interaction.edit_original_response(**present_lobby.lobby_message(lobby).edit_kwargs())
         try:
             thread = await open_thread(message, lobby.title, lobby.game_id)
         except discord.HTTPException as failure:
             log.warning("could not create the thread of game %s: %s", lobby.game_id, failure)
-            record = await self.bot.service.abandon(lobby.game_id, user.id, may_manage=True)
+            record = await self.bot.service.play.abandon(lobby.game_id, user.id, may_manage=True)
             await interaction.edit_original_response(
-                **present.lobby_message(self.bot.service.lobby(record)).edit_kwargs()
+                **present_lobby.lobby_message(self.bot.service.lobby.view(record)).edit_kwargs()
             )
             raise Refusal(NO_THREAD) from failure
-        await self.bot.service.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
+        await self.bot.service.lobby.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
         lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
-        await interaction.edit_original_response(**present.lobby_message(lobby).edit_kwargs())
+        await interaction.edit_original_response(**present_lobby.lobby_message(lobby).edit_kwargs())
         self.bot.choreographer.channel_changed(channel.id)
         await self.bot.responder.preflight(interaction, lobby.game_id)
 

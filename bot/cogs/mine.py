@@ -5,10 +5,11 @@ from typing import Literal
 import discord
 from discord import app_commands
 
-from bot import present
 from bot.client import GameBot
 from bot.cogs import GameCog, game_command
 from bot.permissions import manages_threads_in
+from bot.present import common as present_common
+from bot.present import mine as present_mine
 from bot.refusals import NotAllowed, Refusal
 from bot.service.mine import my_games
 
@@ -31,7 +32,7 @@ class MineCog(GameCog):
         """List your games in this server: whose turn, your time left, links (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await my_games(self.bot.service, interaction.guild_id or 0, interaction.user.id)
-        await interaction.edit_original_response(**present.my_games_message(games).edit_kwargs())
+        await interaction.edit_original_response(**present_mine.my_games_message(games).edit_kwargs())
 
     @game_command(name="dashboard")
     @app_commands.guild_only()
@@ -53,7 +54,7 @@ class MineCog(GameCog):
             posted = await dashboards.post(interaction.guild_id, channel_id)
         except discord.Forbidden as refused:
             raise Refusal(CANNOT_POST) from refused
-        link = present.jump_link(interaction.guild_id, channel_id, posted.id)
+        link = present_common.jump_link(interaction.guild_id, channel_id, posted.id)
         await interaction.edit_original_response(content=DASHBOARD_UP.format(link=link))
 
 

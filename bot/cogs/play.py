@@ -32,7 +32,7 @@ class PlayCog(GameCog):
             record = await service.locate(
                 interaction.guild_id, interaction.channel_id, interaction.user.id, interaction.namespace.game
             )
-            choices = await service.choices(record.id, interaction.user.id)
+            choices = await service.play.choices(record.id, interaction.user.id)
         except (StorageError, Refusal):
             return []
         wanted = " ".join(current.casefold().split())

@@ -5,10 +5,10 @@ import json
 import discord
 from discord import app_commands
 
-from bot import present
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_command
 from bot.parse import SMALL_MAX
+from bot.present import replay as present_replay
 from engine.core.words import fit
 from storage.errors import StorageError
 
@@ -39,9 +39,9 @@ class ReplayCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        exported = await service.export(record.id, interaction.guild_id)
+        exported = await service.replay.export(record.id, interaction.guild_id)
         data = json.dumps(exported.data, ensure_ascii=False, indent=1).encode()
-        message = present.export_message(service.spec(record).title, record.id, data, exported.filename)
+        message = present_replay.export_message(service.spec(record).title, record.id, data, exported.filename)
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @replay.autocomplete("game")
@@ -53,7 +53,7 @@ class ReplayCog(GameCog):
         if interaction.guild_id is None:
             return []
         try:
-            records = await self.bot.service.games_over(interaction.guild_id, interaction.user.id)
+            records = await self.bot.service.replay.games_over(interaction.guild_id, interaction.user.id)
         except StorageError:
             return []
         wanted = current.casefold().strip().lstrip("#")

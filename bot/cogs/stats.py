@@ -8,9 +8,9 @@ answers are private unless ``/leaderboard public:True`` asks otherwise. ``/me le
 import discord
 from discord import app_commands
 
-from bot import present_stats
 from bot.client import GameBot
 from bot.cogs import GameCog, game_command, game_title_choices
+from bot.present import stats as present_stats
 from bot.refusals import Refusal
 from bot.service import stats
 

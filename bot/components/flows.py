@@ -1,6 +1,6 @@
 """What the components hand their clicks to: the bot's interaction flows, as a protocol.
 
-The components know the flows only by this shape (``bot/respond.py``'s ``Responder`` has it),
+The components know the flows only by this shape (``bot/respond/``'s ``Responder`` has it),
 so they import nothing of the presentation or the flows: the bot package has no import circle.
 """
 

@@ -1,6 +1,6 @@
 """Components as plain descriptions: what the presentation returns, with no discord.py object in it.
 
-``bot/present.py`` describes a message's buttons and menus with these; the one factory
+``bot/present/`` describes a message's buttons and menus with these; the one factory
 (``bot/components/factory.py``) turns them into discord.py items when the message is sent.
 """
 

@@ -1,7 +1,7 @@
 """Campaigns (issue 14): functions over a :class:`~bot.service.GameService` returning frozen outcomes.
 
 No discord here: the cog (bot/cogs/campaign.py) and the campaign flows (bot/campaigns.py) parse
-an interaction, call one of these and hand the outcome to bot/present_campaign.py. Storage keeps
+an interaction, call one of these and hand the outcome to bot/present/campaign.py. Storage keeps
 the rules (storage.campaigns, storage.scheduling); this module reads typed input (points, table
 sizes, members named by mention), checks the server, and gathers what a message shows.
 """
@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from bot import parse
 from bot.refusals import NoSuchChoice, Refusal
-from bot.service import GameService, Lobby, chosen_setting, echo, settings_shown
+from bot.service import GameService, Lobby, echo
+from bot.service.lobby import chosen_setting, settings_shown
 from engine.core import GameSpec, OptionSpec
 from engine.core.words import fit
 from storage import scheduling
@@ -221,7 +222,7 @@ async def schedule(
     done = await service.store.campaigns.schedule(
         campaign_id, user_id, service.new_seed, named, None if title is None else title - 1
     )
-    lobbies = tuple(service.lobby(game) for game in done.games)
+    lobbies = tuple(service.lobby.view(game) for game in done.games)
     return Started(await view(service, done.campaign), lobbies, done)
 
 

@@ -80,7 +80,7 @@ async def my_games(service: GameService, guild_id: int, user_id: int) -> list[My
     """The caller's open games (lobbies and running) in this server: theirs to play first, then newest activity."""
     records = await service.store.games.member_games(guild_id, user_id, OPEN_STATUSES)
     settings = await service.store.members.member_time(user_id) if records else MemberTime()
-    now = service.clock()
+    now = service.now()
     games = []
     for record in records:
         mine = next(s for s in record.seats if s.user_id == user_id)

@@ -28,7 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from bot.respond import STALE
+from bot.respond.answering import STALE
 from demo.table import Table, TableGame
 from discord_emulator import Component, InteractionHandle, InteractionOutcome, Member, Message
 

@@ -21,7 +21,7 @@ from typing import Any
 
 import discord
 
-from bot.choreography import RETRY_DELAYS
+from bot.choreography.posting import RETRY_DELAYS
 from bot.client import GameBot, build_bot
 from bot.config import DEFAULT_RECONCILE_INTERVAL, DEFAULT_SCHEDULER_INTERVAL, Settings
 from bot.reconciler import DEFAULT_GRACE
@@ -303,7 +303,7 @@ class Table:
 
     async def choose_in_lobby(self, creator: Member, lobby: Message, game_id: int, name: str, value: str) -> None:
         """Pick ``value`` for the option or table setting ``name`` in the lobby's menus, as the creator would."""
-        offered = self.live.service.lobby(await self.live.service.get(game_id)).options
+        offered = self.live.service.lobby.view(await self.live.service.get(game_id)).options
         number = next(n for n, (spec, _) in enumerate(offered) if spec.name == name)
         wanted = f"{number}:{offered[number][0].choices.index(value)}"
         lobby = self.emulator.message(lobby.id)

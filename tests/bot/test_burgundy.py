@@ -127,7 +127,7 @@ async def test_a_game_opened_in_the_lobby_is_played_turn_by_turn_through_the_pan
     state = (await record_of(bot, table)).state
     assert state.players[1].estate.get(12) is not None  # the Warehouse went onto space 12
     assert state.active == 0 and (await record_of(bot, table)).version == 12  # one version per click
-    log = await bot.service.log(table.game_id, limit=40)
+    log = await bot.service.info.log(table.game_id, limit=40)
     assert "Ben adds a Warehouse on space 12 with the 4 (1 worker)." in log
     assert "Ana ends the turn." in log and "Ben ends the turn." in log  # told, though nobody clicked it
 

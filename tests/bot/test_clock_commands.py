@@ -19,7 +19,7 @@ async def test_a_member_sets_zone_quiet_hours_and_vacations_and_sees_them(fake, 
     assert "**23:00–07:00**" in shown
     shown = await me(fake, bot, ana, "vacation", dates="2099-12-24 to 2099-12-31")
     assert "up to a year ahead" in shown  # refused: too far ahead, nothing stored
-    assert await bot.service.member_time(ana.id) == MemberTime("Europe/Paris", "23:00", "07:00")
+    assert await bot.service.clock.member_time(ana.id) == MemberTime("Europe/Paris", "23:00", "07:00")
     shown = await me(fake, bot, ana, "clock")
     assert (
         "**Europe/Paris**" in shown
@@ -31,11 +31,11 @@ async def test_a_member_sets_zone_quiet_hours_and_vacations_and_sees_them(fake, 
 async def test_bad_clock_input_gets_a_specific_message_and_changes_nothing(fake, bot):
     ana = fake.member(501, "Ana")
     await me(fake, bot, ana, "timezone", zone="Asia/Tokyo")
-    before = await bot.service.member_time(ana.id)
+    before = await bot.service.clock.member_time(ana.id)
     assert "is not a time zone I know" in await me(fake, bot, ana, "timezone", zone="Mars/Olympus")
     assert "at most 20 hours" in await me(fake, bot, ana, "quiet-hours", hours="01:00-23:00")
     assert "YYYY-MM-DD" in await me(fake, bot, ana, "vacation", dates="next week")
-    assert await bot.service.member_time(ana.id) == before
+    assert await bot.service.clock.member_time(ana.id) == before
 
 
 async def test_a_clock_outside_the_offered_list_is_refused(fake, bot):
@@ -48,7 +48,7 @@ async def test_a_clock_outside_the_offered_list_is_refused(fake, bot):
     record = await bot.service.get(1)
     assert record.table["clock"] == "24h" and "Clock: 24 hours per move" in table.lobby.content
     try:
-        await bot.service.open_lobby(1, 2, ana.id, "Ana", "poll", {"clock": "5h"})
+        await bot.service.lobby.open_lobby(1, 2, ana.id, "Ana", "poll", {"clock": "5h"})
     except NoSuchChoice as refusal:
         assert "not a choice for Clock" in refusal.message
     else:

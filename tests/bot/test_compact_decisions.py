@@ -2,9 +2,9 @@
 
 import pytest
 
-from bot import present
 from bot.components import ids
 from bot.components.specs import Button, Select
+from bot.present import choices as present_choices
 from bot.refusals import NoSuchChoice
 from bot.service.typed import set_action, set_by_names, typed_action, typed_form
 from engine.core import Decision, Option, SetChoice, TypedAnswer
@@ -86,10 +86,12 @@ def test_a_set_is_read_from_item_indices_or_names():
 
 
 def test_many_options_show_as_quick_picks_and_typed_answers_the_panel_adds_the_seats_own():
-    board = present.option_items(7, 3, 0, BID.options, ["Ana"], page=0, first_row=1, quick=BID.quick, typed=BID.typed)
+    board = present_choices.option_items(
+        7, 3, 0, BID.options, ["Ana"], page=0, first_row=1, quick=BID.quick, typed=BID.typed
+    )
     assert [item.label for item in board] == ["Pass", "Bid 5 gold", "Bid 6 gold", "Bid 7 gold", "Other amount…"]
     assert board[-1].custom_id == ids.typed_id(7, 3, 0, 0) and all(isinstance(i, Button) for i in board)
-    panel = present.option_items(
+    panel = present_choices.option_items(
         7, 3, 0, BID.options, ["Ana"], page=0, first_row=0, quick=(*BID.quick, *BID.own_quick), typed=BID.typed
     )
     assert [item.label for item in panel][-2:] == ["Bid 14 gold", "Other amount…"]
@@ -98,14 +100,14 @@ def test_many_options_show_as_quick_picks_and_typed_answers_the_panel_adds_the_s
 
 def test_a_set_choice_is_one_menu_of_exactly_its_count_or_a_form_past_25_items():
     small = discarding(6, 2)
-    items = present.option_items(
+    items = present_choices.option_items(
         7, 3, 2, small.options, ["A"], page=0, first_row=0, quick=(0,), set_choice=small.set_choice
     )
     menu = items[-1]
     assert isinstance(menu, Select) and menu.count == 2 and len(menu.choices) == 6
     assert menu.custom_id == ids.set_id(7, 3, 2) and [i.label for i in items[:-1]] == ["Refuse"]
     big = discarding(30, 3)
-    items = present.option_items(
+    items = present_choices.option_items(
         7, 3, 2, big.options, ["A"], page=0, first_row=0, quick=(0,), set_choice=big.set_choice
     )
     assert not any(isinstance(i, Select) for i in items)

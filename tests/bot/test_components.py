@@ -4,9 +4,12 @@ import re
 
 import pytest
 
-from bot import present
 from bot.components import DYNAMIC_ITEMS, UnknownButton, ids, view_of
 from bot.components.ids import ChoiceRef
+from bot.present import choices as present_choices
+from bot.present import common as present_common
+from bot.present import lobby as present_lobby
+from bot.present import play as present_play
 from engine.core import Option
 from tests.bot.doubles import dynamic_class
 
@@ -63,7 +66,7 @@ def test_templates_refuse_lookalikes_which_only_the_unknown_button_answers():
 
 
 async def test_up_to_ten_options_are_buttons_five_to_a_row():
-    items = present.option_items(1, 5, 0, options(10), [], page=0, first_row=1)
+    items = present_choices.option_items(1, 5, 0, options(10), [], page=0, first_row=1)
     assert [type(item).__name__ for item in items] == ["Button"] * 10
     assert [item.row for item in items] == [1] * 5 + [2] * 5
     assert [item.custom_id for item in items][:2] == ["bg:o:1:5:0:0", "bg:o:1:5:0:1"]
@@ -71,8 +74,8 @@ async def test_up_to_ten_options_are_buttons_five_to_a_row():
 
 async def test_many_options_become_pages_of_a_select_menu_with_prev_and_next():
     many = options(60)
-    pages = [present.option_items(1, 5, 2, many, [], page=page, first_row=0) for page in range(3)]
-    assert present.page_count(60) == 3
+    pages = [present_choices.option_items(1, 5, 2, many, [], page=page, first_row=0) for page in range(3)]
+    assert present_choices.page_count(60) == 3
     shown = []
     for page, items in enumerate(pages):
         select, previous, following = items
@@ -81,23 +84,23 @@ async def test_many_options_become_pages_of_a_select_menu_with_prev_and_next():
         shown.extend(int(o.value) for o in select.choices)
     assert shown == list(range(60))
     assert pages[1][1].custom_id == "bg:p:1:5:2:0" and pages[1][2].custom_id == "bg:p:1:5:2:2"
-    beyond = present.option_items(1, 5, 2, many, [], page=9, first_row=0)
+    beyond = present_choices.option_items(1, 5, 2, many, [], page=9, first_row=0)
     assert beyond[0].custom_id == "bg:s:1:5:2:2"  # a page past the end shows the last one
 
 
 async def test_long_labels_drop_whole_items_and_say_how_many():
     """Issue 21: a label that does not fit keeps whole items and counts the rest, never cut mid-word."""
     label = "Pay with " + ", ".join(f"Gold {n} (card {n})" for n in range(1, 12))
-    [button] = present.option_items(1, 0, 0, [Option({"type": "pay"}, label)], [], page=0, first_row=0)
+    [button] = present_choices.option_items(1, 0, 0, [Option({"type": "pay"}, label)], [], page=0, first_row=0)
     assert button.label == "Pay with Gold 1 (card 1), Gold 2 (card 2), Gold 3 (card 3) … and 8 more"
-    select_option = present.select_option(3, label, "What it does. " * 10)
+    select_option = present_choices.select_option(3, label, "What it does. " * 10)
     assert len(select_option.label) <= 100 and select_option.value == "3"
     assert select_option.label.endswith(" … and 7 more") and label.startswith(select_option.label.split(" … ")[0])
     assert select_option.description.endswith(". … and 4 more") and len(select_option.description) <= 100
 
 
 async def test_labels_name_players_by_their_names():
-    [button] = present.option_items(
+    [button] = present_choices.option_items(
         1, 0, 0, [Option({"type": "give"}, "Give to {p1}")], ["Ana", "Ben"], page=0, first_row=0
     )
     assert button.label == "Give to Ben"
@@ -106,8 +109,10 @@ async def test_labels_name_players_by_their_names():
 async def test_the_board_and_the_panel_fit_discords_action_rows():
     """At most five rows; a row holds up to five buttons or one select menu; the select precedes its pages."""
     for count in (1, 5, 10, 11, 25, 26, 99):
-        for first_row, extra in ((0, []), (1, [present.turn_button(1)])):
-            view = view_of([*extra, *present.option_items(1, 0, 0, options(count), [], page=0, first_row=first_row)])
+        for first_row, extra in ((0, []), (1, [present_choices.turn_button(1)])):
+            view = view_of(
+                [*extra, *present_choices.option_items(1, 0, 0, options(count), [], page=0, first_row=first_row)]
+            )
             rows = [row["components"] for row in view.to_components()]
             assert len(rows) <= 5
             for row in rows:
@@ -115,16 +120,16 @@ async def test_the_board_and_the_panel_fit_discords_action_rows():
                 assert kinds == [3] or (len(kinds) <= 5 and set(kinds) == {2}), kinds
             custom_ids = [component["custom_id"] for row in rows for component in row]
             assert len(custom_ids) == len(set(custom_ids)), "Discord refuses repeated custom ids"
-            if count > present.MAX_BUTTONS:
+            if count > present_choices.MAX_BUTTONS:
                 kinds = [[component["type"] for component in row] for row in rows]
-                pages = [[2, 2]] if count > present.PAGE_SIZE else []
+                pages = [[2, 2]] if count > present_choices.PAGE_SIZE else []
                 assert kinds[first_row:] == [[3], *pages]
 
 
 def test_a_turn_record_too_long_is_summarised_with_its_outcome_never_cut():
     """Issue 21: a long auction keeps its first bids, says how many moves it left out, and ends with who won."""
     lines = ["Ana bids 1 gold.", *[f"Ben bids {n} gold. Cy passes." for n in range(2, 30)], "Ben wins it for 29 gold."]
-    record = present.turn_record("Biblios", 1, lines, chapter="Auction 4 of 18: Manuscripts 1 (B)").content
+    record = present_play.turn_record("Biblios", 1, lines, chapter="Auction 4 of 18: Manuscripts 1 (B)").content
     assert record.startswith("**Auction 4 of 18: Manuscripts 1 (B)** · Ana bids 1 gold. … and 17 more moves. Ben")
     assert record.endswith("Ben bids 29 gold. Cy passes. Ben wins it for 29 gold.")
     assert len(record) <= 450 and "\n" not in record
@@ -144,17 +149,17 @@ async def test_a_lobby_with_more_options_than_rows_groups_them_into_menus_of_25(
         for n in range(5)
     ]
     lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c0") for spec in specs), None, None)
-    menus = present.lobby_option_selects(lobby)
+    menus = present_lobby.lobby_option_selects(lobby)
     assert [len(menu.choices) for menu in menus] == [6, 6, 6, 12]  # three alone, the last two share a menu
     assert menus[0].choices[0].label == "c0" and menus[0].choices[0].value == "0:0"
     assert menus[3].choices[0].label == "Option 3: c0" and menus[3].choices[-1].value == "4:5"
-    view = view_of(present.lobby_message(lobby).components)
+    view = view_of(present_lobby.lobby_message(lobby).components)
     assert len(view.to_components()) == 5  # the buttons' row and four menus
     many = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c0") for spec in specs * 4), None, None)
-    assert [len(menu.choices) for menu in present.lobby_option_selects(many)] == [25, 25, 25, 25]
+    assert [len(menu.choices) for menu in present_lobby.lobby_option_selects(many)] == [25, 25, 25, 25]
 
 
-@pytest.mark.parametrize("module_name", ["bot.service.typed", "bot.present", "bot.parse"])
+@pytest.mark.parametrize("module_name", ["bot.service.typed", "bot.present.common", "bot.present.play", "bot.parse"])
 def test_the_docstring_examples_hold(module_name):
     import doctest
     import importlib
@@ -173,10 +178,10 @@ def test_a_shared_lobby_menu_marks_no_default_and_says_the_current_values():
         for n in range(5)
     ]
     lobby = Lobby(1, "Big", "lobby", 1, (), 2, 4, tuple((spec, "c1") for spec in specs), None, None)
-    shared = present.lobby_option_selects(lobby)[3]
+    shared = present_lobby.lobby_option_selects(lobby)[3]
     assert [choice.default for choice in shared.choices] == [False] * 12 and shared.count == 1
     assert shared.placeholder == "More options (now Option 3: c1; Option 4: c1)"
-    alone = present.lobby_option_selects(lobby)[0]
+    alone = present_lobby.lobby_option_selects(lobby)[0]
     assert [choice.default for choice in alone.choices] == [False, True, False, False, False, False]
 
 
@@ -187,7 +192,7 @@ def test_lobby_choices_are_described_one_by_one_within_a_menu_line():
 
     for spec in (BIBLIOS, DREAMS):
         (option,) = spec.options
-        menu = present.option_selects([(option, option.default)], lambda n: f"m{n}")[0]
+        menu = present_lobby.option_selects([(option, option.default)], lambda n: f"m{n}")[0]
         described = [choice.description for choice in menu.choices]
         assert described == [option.help_of(choice) for choice in option.choices]
         assert all(text and len(text) <= 100 and "§" not in text and "…" not in text for text in described)
@@ -201,7 +206,7 @@ def test_the_board_and_the_panel_do_not_name_the_player_twice():
     from bot.service import Waiting
 
     waiting = [Waiting(2, 1003, "{p2}: bid on Gold 3 or pass", False)]
-    assert present.waiting_text(waiting, ["Ana", "Ben", "Cy"]) == "Waiting on <@1003>: Bid on Gold 3 or pass"
-    assert present.prompt_for("{p0}'s Gatekeeper: release a worker?", ["Ana"], 0) == (
+    assert present_common.waiting_text(waiting, ["Ana", "Ben", "Cy"]) == "Waiting on <@1003>: Bid on Gold 3 or pass"
+    assert present_common.prompt_for("{p0}'s Gatekeeper: release a worker?", ["Ana"], 0) == (
         "Ana's Gatekeeper: release a worker?"
     )

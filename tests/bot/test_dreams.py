@@ -136,7 +136,7 @@ async def take_defaults(bot, table, *, phase):
     """Every pending seat takes its default option while the game is in ``phase`` (service and choreography only)."""
     while (state := await state_of(bot, table)).phase == phase:
         decision = DREAMS.pending(state)[0]
-        moved = await bot.service.choose(
+        moved = await bot.service.play.choose(
             table.game_id, table.players[decision.seat].id, await version_of(bot, table), decision.default
         )
         await bot.choreographer.after_change(moved)

@@ -58,7 +58,7 @@ async def test_a_component_callback_that_breaks_is_reported_not_just_logged(fake
 
     table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
     [board] = fake.in_channel(table.thread_id)
-    monkeypatch.setattr(bot.service, "answer", coroutine(RuntimeError("database on fire")))
+    monkeypatch.setattr(bot.service.play, "answer", coroutine(RuntimeError("database on fire")))
     with caplog.at_level(logging.ERROR, logger="bot.errors"):
         seen = await click(fake, bot, table.players[0], board, "bg:o:1:0:0:1")
     assert seen.last.content == "Something went wrong; nothing was changed."
@@ -84,7 +84,7 @@ async def test_a_failure_after_the_move_was_applied_does_not_claim_nothing_chang
 
     table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
     [board] = fake.in_channel(table.thread_id)
-    monkeypatch.setattr(bot.service, "panel", coroutine(RuntimeError("renderer on fire")))
+    monkeypatch.setattr(bot.service.info, "panel", coroutine(RuntimeError("renderer on fire")))
     with caplog.at_level(logging.ERROR, logger="bot.respond"):
         seen = await click(fake, bot, table.players[0], board, "bg:o:1:0:0:1")
     assert (await bot.service.get(1)).version == 1

@@ -10,7 +10,8 @@ from bot.client import GameBot, build_bot
 from bot.cogs.mine import DASHBOARD_OFF, NO_DASHBOARD, NOT_A_MODERATOR
 from bot.config import Settings
 from bot.names import ZERO_WIDTH_SPACE
-from bot.present import CONTENT_LIMIT, NO_GAMES_OF_YOURS, my_games_message
+from bot.present.common import CONTENT_LIMIT
+from bot.present.mine import NO_GAMES_OF_YOURS, my_games_message
 from bot.service import GameService
 from bot.service.mine import MyGame, Place
 from storage.models import GameStatus
@@ -132,7 +133,7 @@ async def test_mygames_in_no_game_says_how_to_open_one(fake, clocked):
 async def test_finished_and_abandoned_games_are_not_listed(fake, clocked):
     ana = fake.member(1, "Ana")
     record = await open_game(fake, clocked, "toy", [ana])
-    await clocked.service.abandon(record.id, ana.id, may_manage=False, guild_id=GUILD_ID)
+    await clocked.service.play.abandon(record.id, ana.id, may_manage=False, guild_id=GUILD_ID)
     assert (await command(fake, clocked, ana, "mygames")).content == NO_GAMES_OF_YOURS
 
 
@@ -209,7 +210,7 @@ async def test_the_dashboard_lists_the_channels_games_and_updates_at_most_once_p
     assert board.edits == 1
 
     # The game ends: it leaves the list.
-    await clocked.service.abandon(timed.id, ana.id, may_manage=False, guild_id=GUILD_ID)
+    await clocked.service.play.abandon(timed.id, ana.id, may_manage=False, guild_id=GUILD_ID)
     await clocked.choreographer.abandoned(await clocked.service.get(timed.id), "by Ana")
     await clocked.dashboards.flush()
     assert board.edits == 2 and "Toy" not in board.content

@@ -5,7 +5,7 @@ import asyncio
 import pytest
 
 from bot.config import ConfigError, Settings
-from bot.present import Message
+from bot.present.common import Message
 from bot.service.pictures import Pictures, in_pool, in_thread
 from bot.service.snapshots import Snapshots
 from engine.core import all_games, new_game

@@ -70,7 +70,7 @@ async def test_every_step_is_the_state_the_game_had_after_that_move(service, key
     moves = effective_moves(rows)
     if key != "dreams":  # every Dreams move reveals something: none can be taken back
         assert len(moves) < len([row for row in rows if row.kind == "move"]), "some moves were taken back"
-    timeline = await service._timeline(game)
+    timeline = await service.replay._timeline(game)
     assert timeline.total == len(moves)
     assert state_digest(spec, timeline.state_at(0)) == digests[0]
     for number, row in enumerate(moves, start=1):
@@ -85,11 +85,11 @@ async def test_a_step_shows_its_move_chapter_hidden_piles_and_pictures(service):
     game, _ = await finished_game(service.store, "biblios", 3, seed=8)
     spec = GAMES["biblios"]
     renderer = get_renderer("biblios")
-    total = await service.replay_length(game.id, GUILD)
+    total = await service.replay.replay_length(game.id, GUILD)
     for number in (0, total // 2, total):
         expected = await service.store.games.state_at(game.id, (await _seq_of(service, game.id, number)))
         for seat in (None, 0, 2):
-            shown = await service.replay(game.id, GUILD, number, seat)
+            shown = await service.replay.show(game.id, GUILD, number, seat)
             kind = "public" if seat is None else "private"
             sheets = draw(renderer, kind, spec.view(expected, seat), game.names, game.names)
             assert [picture.data for picture in shown.pictures] == [sheet.png for sheet in sheets]
@@ -121,16 +121,16 @@ async def test_stepping_replays_fewer_moves_than_a_checkpoint_gap(service, monke
         return original(spec, state, moves)
 
     monkeypatch.setattr(replays_module, "replay_steps", counting)
-    total = await service.replay_length(game.id, GUILD)
+    total = await service.replay.replay_length(game.id, GUILD)
     assert applied == []  # counted from the log: the jump form opens at once
-    await service.replay(game.id, GUILD, 0)
+    await service.replay.show(game.id, GUILD, 0)
     assert sum(applied) == total  # the first look replays the whole game once, checking its end
     for number in random.Random(4).sample(range(total + 1), 20):
         applied.clear()
-        await service.replay(game.id, GUILD, number)
+        await service.replay.show(game.id, GUILD, number)
         assert sum(applied) < CHECKPOINT_EVERY
         applied.clear()
-        await service.replay(game.id, GUILD, min(total, number + 1))
+        await service.replay.show(game.id, GUILD, min(total, number + 1))
         assert sum(applied) <= 1
 
 
@@ -138,14 +138,14 @@ async def test_a_running_game_is_refused_to_everyone_and_nothing_changes(service
     """Its players too: a step would show the others' hands. Export likewise (the seed tells every card)."""
     record = await open_lobby(service.store, 3, game="biblios", seed=2)
     with pytest.raises(GameNotActive, match="never started"):
-        await service.replay(record.id, GUILD)
+        await service.replay.show(record.id, GUILD)
     game = await service.store.games.start(record.id, CREATOR)
     before = await service.store.games.with_log(game.id)
     with pytest.raises(GameNotActive) as refused:
-        await service.replay(game.id, GUILD, 0)
+        await service.replay.show(game.id, GUILD, 0)
     assert refused.value.message == STILL_RUNNING
     with pytest.raises(GameNotActive) as refused:
-        await service.export(game.id, GUILD)
+        await service.replay.export(game.id, GUILD)
     assert refused.value.message == EXPORT_RUNNING
     assert await service.store.games.with_log(game.id) == before
     assert service.replays.cached(game) is None
@@ -159,7 +159,7 @@ async def test_an_abandoned_game_replays_up_to_where_it_stopped(service):
         decision = chooser.choice(game.spec.pending(game.state))
         game = (await service.store.games.apply(game.id, decision.seat, decision.options[0].action, None)).game
     await service.store.games.abandon(game.id)
-    shown = await service.replay(game.id, GUILD)
+    shown = await service.replay.show(game.id, GUILD)
     assert shown.number == shown.total == 5
 
 
@@ -167,7 +167,7 @@ async def test_an_abandoned_game_replays_up_to_where_it_stopped(service):
 async def test_an_export_replays_to_the_same_final_state(service, key, tmp_path):
     """Export round trip: the record names everything, and the engine rebuilds the stored final state from it."""
     game, _ = await finished_game(service.store, key, GAMES[key].min_seats, seed=21)
-    exported = await service.export(game.id, GUILD)
+    exported = await service.replay.export(game.id, GUILD)
     data = json.loads(json.dumps(exported.data))  # as a file holds it
     assert data["game"]["key"] == key and data["seed"] == game.seed and data["options"] == game.options
     assert [p["name"] for p in data["players"]] == list(NAMES[: len(game.seats)])
@@ -188,7 +188,7 @@ async def test_an_export_replays_to_the_same_final_state(service, key, tmp_path)
 
 async def test_a_changed_record_does_not_match(service, tmp_path):
     game, _ = await finished_game(service.store, "biblios", 2, seed=30, undo_chance=0)
-    data = json.loads(json.dumps((await service.export(game.id, GUILD)).data))
+    data = json.loads(json.dumps((await service.replay.export(game.id, GUILD)).data))
     data["seed"] += 1  # another deal: the same moves end elsewhere, or are refused
     path = tmp_path / "changed.json"
     path.write_text(json.dumps(data))
@@ -207,13 +207,13 @@ async def test_a_turn_is_found_by_words_of_its_title(service):
     """The jump form's words ("auction 3", a player's name) find the first move of the first turn titled so."""
     game, _ = await finished_game(service.store, "biblios", 3, seed=5, undo_chance=0)
     spec = GAMES["biblios"]
-    timeline = await service._timeline(game)
+    timeline = await service.replay._timeline(game)
     titles = [fill_names(timeline.step(n).chapter, game.names) for n in range(1, timeline.total + 1)]
     wanted = next(title for title in titles if title.startswith("Auction 3 "))
-    found = await service.replay_turn(game.id, GUILD, "  AUCTION   3 ")
+    found = await service.replay.replay_turn(game.id, GUILD, "  AUCTION   3 ")
     assert found == titles.index(wanted) + 1 and titles[found - 2] != wanted  # the turn's first move
-    named = await service.replay_turn(game.id, GUILD, game.names[1])
+    named = await service.replay.replay_turn(game.id, GUILD, game.names[1])
     assert named is not None and game.names[1] in titles[named - 1]
     assert not any(game.names[1] in title for title in titles[: named - 1])
-    assert await service.replay_turn(game.id, GUILD, "no such turn") is None
+    assert await service.replay.replay_turn(game.id, GUILD, "no such turn") is None
     assert spec.chapter is not None

@@ -152,7 +152,8 @@ async def test_the_replay_autocomplete_offers_the_callers_finished_games(fake, b
 
 
 def test_hidden_piles_too_long_for_the_message_come_whole_in_a_text_file():
-    from bot.present import CONTENT_LIMIT, HIDDEN_FILE, replay_message
+    from bot.present.common import CONTENT_LIMIT
+    from bot.present.replay import HIDDEN_FILE, replay_message
     from bot.service.outcomes import ReplayShown
 
     revealed = tuple(f"Stack {n}: " + ", ".join(f"tile {n}-{k}" for k in range(30)) for n in range(12))

@@ -1,7 +1,7 @@
 """Final messages in words a player uses (issue 10): no code names, sums that add up, the winner once.
 
 Many random finished games of every title and seat count are closed the way the bot closes them
-(:func:`bot.present.result_message` over the final board and the last change's public lines), and
+(:func:`bot.present.play.result_message` over the final board and the last change's public lines), and
 the message a player reads is checked: words, not identifiers; each score equal to the categories
 listed after it; the winner announced once; within Discord's 2,000 characters; nothing cut mid-sentence.
 """
@@ -11,7 +11,8 @@ import re
 
 import pytest
 
-from bot import present
+from bot.present import common as present_common
+from bot.present import play as present_play
 from bot.service import Board, Picture
 from bot.service.typed import sentences
 from engine.core import Result, Standing, all_games, apply, fill_names, new_game, pending
@@ -66,9 +67,9 @@ def test_final_messages_read_in_words_and_add_up(key, players, options):
         board, result = finished(key, players, seed, options)
         for standing in result.standings:
             assert sum(standing.breakdown.values()) == standing.score, (key, seed, standing)
-        content = present.result_message(board).content
+        content = present_play.result_message(board).content
         where = f"{key} {players} players, seed {seed}:\n{content}"
-        assert len(content) <= present.CONTENT_LIMIT, where
+        assert len(content) <= present_common.CONTENT_LIMIT, where
         assert not IDENTIFIER.search(content), where
         assert " 1 cards" not in content and " 1 points" not in content, where
         assert len(WIN_WORDS.findall(content)) == 1, where
@@ -87,20 +88,20 @@ def test_non_points_stand_outside_the_sum():
         (Standing(0, 1, 7, {"regions": 5, "sales": 2, "workers": 0}, facts={"gold": 3}),),
         labels={"gold": "gold value"},
     )
-    assert present.result_lines(result, ["Ana"]) == ["🏆 1. Ana: 7 = regions 5 + sales 2 · gold value 3"]
+    assert present_play.result_lines(result, ["Ana"]) == ["🏆 1. Ana: 7 = regions 5 + sales 2 · gold value 3"]
 
 
 def test_the_winner_is_announced_once():
     """The game's own closing words replace "Winner: ..." and are not repeated in the last line."""
     board, result = finished("dreams", 5, 1)
     summary = fill_names(result.summary, board.names)
-    content = present.result_message(board).content
+    content = present_play.result_message(board).content
     assert content.count(summary) == 1 and "Winner:" not in content
 
 
 def test_a_category_without_words_reads_with_spaces():
     result = Result((Standing(0, 1, 3, {"goods_left": 3}),))
-    assert present.result_lines(result, ["Ana"]) == ["🏆 1. Ana: 3 = goods left 3"]
+    assert present_play.result_lines(result, ["Ana"]) == ["🏆 1. Ana: 3 = goods left 3"]
 
 
 def test_burgundy_categories_are_the_final_pictures_headings():

@@ -8,7 +8,7 @@ from openskill.models import PlackettLuce
 
 from bot.client import GameBot, build_bot
 from bot.config import Settings
-from bot.present_stats import NO_RESULTS
+from bot.present.stats import NO_RESULTS
 from bot.service import GameService
 from bot.service.stats import HISTORY_OPTED_OUT, HISTORY_PAGE, OPTED_OUT
 from storage.models import GameStatus

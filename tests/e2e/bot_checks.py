@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.present import MAX_BUTTONS
+from bot.present.choices import MAX_BUTTONS
 from demo.players import Attempt
 from demo.table import Table, TableGame
 from engine.core import GameSpec, dump_state, fill_names, pending, pending_for, private_part

@@ -22,7 +22,7 @@ async def to_the_auction(table, game):
             return record
         decision = decisions[0]
         index = chooser.randrange(len(decision.options))
-        await service.choose(game.game_id, users[decision.seat], record.version, index)
+        await service.play.choose(game.game_id, users[decision.seat], record.version, index)
 
 
 async def test_an_instruction_is_set_privately_and_plays_like_a_click(table):
@@ -43,7 +43,7 @@ async def test_an_instruction_is_set_privately_and_plays_like_a_click(table):
         emulator.slash(waiting, game.thread, "game auto", {"instruction": "bid_up_to", "amount": 999})
     )
     assert told(too_much) and "at most" in told(too_much)[-1]
-    assert await table.live.service.proxies_of(game.game_id, waiting.id) == []
+    assert await table.live.service.auto.proxies_of(game.game_id, waiting.id) == []
 
     done = await table.do(emulator.slash(waiting, game.thread, "game auto", {"instruction": "pass_all"}))
     assert told(done)[-1].startswith("Set: ")
@@ -54,7 +54,7 @@ async def test_an_instruction_is_set_privately_and_plays_like_a_click(table):
 
     # the current bidder passes: the instruction passes at once for the next seat, as a click would
     record = await table.live.service.get(game.game_id)
-    await table.live.service.choose(game.game_id, game.players[bidding].id, record.version, 0)
+    await table.live.service.play.choose(game.game_id, game.players[bidding].id, record.version, 0)
     await table.flush()
     rows = await table.live.service.store.games.actions(game.game_id)
     proxied = [r for r in rows if r.reason == AutoReason.PROXY]
@@ -63,4 +63,4 @@ async def test_an_instruction_is_set_privately_and_plays_like_a_click(table):
 
     cancelled = await table.do(emulator.slash(waiting, game.thread, "game auto-cancel", {}))
     assert told(cancelled)[-1] == "Cancelled 1 standing instruction(s)."
-    assert await table.live.service.proxies_of(game.game_id, waiting.id) == []
+    assert await table.live.service.auto.proxies_of(game.game_id, waiting.id) == []

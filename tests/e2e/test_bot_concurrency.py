@@ -6,7 +6,7 @@ and only then awaited together, so the bot receives them back to back.
 
 import random
 
-from bot.respond import STALE
+from bot.respond.answering import STALE
 from demo.images import quick_images_for
 from demo.players import Attempt, Players
 from demo.table import gather_done

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from bot.respond import STALE
+from bot.respond.answering import STALE
 from demo.images import quick_images_for
 from demo.players import Players
 from discord_emulator import Message

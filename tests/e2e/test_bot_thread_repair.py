@@ -192,7 +192,7 @@ async def test_a_bot_killed_between_posting_a_board_and_storing_it_leaves_one_li
         posted.append(message_id)
         raise SimulatedKill()
 
-    monkeypatch.setattr(table.live.service, "remember_board", kill)
+    monkeypatch.setattr(table.live.service.info, "remember_board", kill)
     await emulator.click(hand_over.player, hand_over.board, hand_over.custom_id).answered()
     await emulator.wait_until(lambda: bool(posted))
     (orphan,) = posted

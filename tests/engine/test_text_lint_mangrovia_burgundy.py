@@ -131,7 +131,7 @@ def alt_texts(key: str, state: Any, seats: int) -> Iterator[tuple[str, str]]:
 
 
 def panel(key: str, state: Any, decision: Any, seats: int) -> str:
-    """The engine's part of a seat's turn panel, as the bot puts it together (bot/present.py ``panel_message``)."""
+    """The engine's part of a seat's turn panel, as the bot puts it together (bot/present/play.py ``panel_message``)."""
     spec = MANGROVIA if key == "mangrovia" else BURGUNDY
     seat_view = spec.view(state, decision.seat)
     hand = (mangrovia_private if key == "mangrovia" else describe_private)(seat_view, NAMES[:seats])

@@ -38,4 +38,4 @@ def test_a_round_is_two_chapters_and_the_reveal_record_tells_each_players_result
         r"(\w+) (?:accused \w+|named image \d|made no guess): (?:\+\d+, now|no points, still) \d+\.", reveal
     )
     assert sorted(results) == sorted(NAMES[:players])
-    assert len(" ".join(stars)) <= 400 and len(reveal) <= 400  # whole in a record (bot.present.TURN_RECORD_LIMIT)
+    assert len(" ".join(stars)) <= 400 and len(reveal) <= 400  # whole in a record (bot.present.play.TURN_RECORD_LIMIT)

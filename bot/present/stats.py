@@ -6,7 +6,7 @@ messages allow no mention, so nobody is pinged, even on a public leaderboard.
 
 from bot.components import ids
 from bot.components.specs import Button
-from bot.present import Message, jump_link, listed, timestamp
+from bot.present.common import Message, jump_link, listed, timestamp
 from bot.service.stats import HistoryLine, HistoryPage, Leaderboard, MemberStats, TitleStats
 from storage.models import GameStatus
 

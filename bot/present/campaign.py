@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from bot.components import ids
 from bot.components.specs import Button, Component, Style
 from bot.names import shown
-from bot.present import Message, jump_link, listed, mention, option_selects
-from bot.present_stats import ordinal
+from bot.present.common import Message, jump_link, listed, mention
+from bot.present.lobby import option_selects
+from bot.present.stats import ordinal
 from bot.service.campaign import CampaignView, Started, TitleLine
 from bot.service.outcomes import Picture
 from renderers.kit.standings import Row, describe_standings, render_standings

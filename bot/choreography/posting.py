@@ -1,0 +1,81 @@
+"""Posting primitives: send and edit with nonces, retries of what may pass, archived threads reopened."""
+
+import hashlib
+import logging
+from typing import Any
+
+import aiohttp
+import discord
+
+from bot.present import common as present_common
+
+log = logging.getLogger(__name__)
+
+
+ARCHIVED_THREAD = 50083
+
+
+RETRY_DELAYS = (1.0, 4.0)
+"""Seconds to wait before each new attempt at a board update that failed for a reason that may pass."""
+
+
+def post_nonce(kind: str, game_id: int, version: int, replaces: int | None) -> str:
+    """The nonce of a game's post (25 characters at most): the same post made again carries the same one.
+
+    A board replacing board ``replaces`` at ``version``, or the result: posted again by a restarted
+    process, it gets the first message back from Discord instead of a second.
+    """
+    digest = hashlib.sha1(f"{kind}:{game_id}:{version}:{replaces}".encode()).hexdigest()
+    return f"{kind}{digest[:24]}"
+
+
+def may_pass(failure: BaseException) -> bool:
+    """Whether trying again later may succeed: a Discord server error, a rate limit, a network failure."""
+    return isinstance(failure, discord.DiscordServerError | discord.RateLimited | aiohttp.ClientError | OSError) or (
+        isinstance(failure, discord.HTTPException) and failure.status == 429
+    )
+
+
+class Posting:
+    """Messages sent, edited and stripped of their buttons, an archived thread reopened when needed."""
+
+    async def _strip(self, game_id: int, channel_id: int, message_id: int) -> None:
+        """Remove the components of an older board message (its buttons are stale anyway); a failure is swept later."""
+        try:
+            await self._retry_archived(
+                channel_id,
+                lambda: self.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=None),
+            )
+        except discord.NotFound:
+            pass  # deleted: nothing left to click
+        except discord.HTTPException as failure:
+            log.info("could not clear the buttons of message %s: %s", message_id, failure)
+            self._unswept.add(game_id)
+
+    async def post(self, channel_id: int, message: present_common.Message) -> discord.Message:
+        """Post a message in a game's thread (unarchiving it if need be): a call to the table, a reminder."""
+        return await self._send(channel_id, message)
+
+    async def _send(
+        self, channel_id: int, message: present_common.Message, *, nonce: str | None = None
+    ) -> discord.Message:
+        """Post ``message``; with a ``nonce`` (enforced), the same post made again within Discord's window is one."""
+        channel = self.client.get_partial_messageable(channel_id)
+        extra = {} if nonce is None else {"nonce": nonce}
+        return await self._retry_archived(channel_id, lambda: channel.send(**message.send_kwargs(), **extra))
+
+    async def _edit(self, channel_id: int, message_id: int, message: present_common.Message) -> None:
+        target = self.client.get_partial_messageable(channel_id).get_partial_message(message_id)
+        await self._retry_archived(channel_id, lambda: target.edit(**message.edit_kwargs()))
+
+    async def _retry_archived(self, channel_id: int, call: Any) -> Any:
+        """Run ``call``; if the thread was archived (50083), unarchive it and run it once more."""
+        try:
+            return await call()
+        except discord.HTTPException as failure:
+            if failure.code != ARCHIVED_THREAD:
+                raise
+        thread = await self.client.fetch_channel(channel_id)
+        if isinstance(thread, discord.Thread):
+            await thread.edit(archived=False)
+        return await call()

@@ -1,0 +1,140 @@
+"""A decision's options as components, generically, so no game needs code of its own here.
+
+At most ``MAX_BUTTONS`` options show as buttons (five to a row), more as select menus of
+``PAGE_SIZE`` with Prev / Next page buttons (DISCORD.md: ≤ 5 rows, ≤ 25 options per select,
+labels ≤ 80 characters).
+"""
+
+from collections.abc import Sequence
+
+from bot.components import ids
+from bot.components.specs import Button, Choice, Component, Select, Style
+from engine.core import Option, SetChoice, TypedAnswer, fill_names
+from engine.core.words import fit
+
+MAX_BUTTONS = 10
+
+
+MAX_COMPACT_ROWS = 3  # rows of quick picks and typed answers, leaving room for a menu below them
+
+
+PAGE_SIZE = 25
+
+
+LABEL_LIMIT = 80  # a button's label
+
+
+MENU_LABEL_LIMIT = 100  # a select menu entry's label
+
+
+DESCRIPTION_LIMIT = 100
+
+
+PLACEHOLDER_LIMIT = 150
+
+
+def option_items(
+    game_id: int,
+    version: int,
+    seat: int,
+    options: Sequence[Option],
+    names: Sequence[str],
+    *,
+    page: int,
+    first_row: int,
+    quick: Sequence[int] = (),
+    typed: Sequence[TypedAnswer] = (),
+    set_choice: SetChoice | None = None,
+) -> list[Component]:
+    """A decision's options as components starting at row ``first_row``: buttons, or one page of a select menu.
+
+    A decision that says how to show its many options compactly (``quick``, ``typed``) or
+    whose answer is a set gets :func:`compact_items` instead.
+    """
+    labels = [fill_names(option.label, names) for option in options]
+    if set_choice is not None or (len(labels) > MAX_BUTTONS and (quick or typed)):
+        return compact_items(game_id, version, seat, labels, quick, typed, set_choice, first_row)
+    if len(labels) <= MAX_BUTTONS:
+        return [
+            Button(ids.option_id(game_id, version, seat, index), fit(label, LABEL_LIMIT), row=first_row + index // 5)
+            for index, label in enumerate(labels)
+        ]
+    pages = page_count(len(labels))
+    page = min(max(page, 0), pages - 1)
+    start = page * PAGE_SIZE
+    shown_range = range(start, min(start + PAGE_SIZE, len(labels)))
+    choices = tuple(select_option(index, labels[index], options[index].description) for index in shown_range)
+    placeholder = f"Choose… ({shown_range.start + 1}–{shown_range.stop} of {len(labels)})"
+    items: list[Component] = [
+        Select(ids.select_id(game_id, version, seat, page), choices, fit(placeholder, PLACEHOLDER_LIMIT), first_row)
+    ]
+    if pages == 1:  # 11 to 25 options fit one menu; two page buttons would share one custom id
+        return items
+    previous_page, next_page = max(page - 1, 0), min(page + 1, pages - 1)
+    items.append(
+        Button(ids.page_id(game_id, version, seat, previous_page), "◀ Prev", row=first_row + 1, disabled=page == 0)
+    )
+    items.append(
+        Button(ids.page_id(game_id, version, seat, next_page), "Next ▶", row=first_row + 1, disabled=page == pages - 1)
+    )
+    return items
+
+
+def compact_items(
+    game_id: int,
+    version: int,
+    seat: int,
+    labels: Sequence[str],
+    quick: Sequence[int],
+    typed: Sequence[TypedAnswer],
+    set_choice: SetChoice | None,
+    first_row: int,
+) -> list[Component]:
+    """Quick-pick buttons, then a button per typed answer (it opens a form), then the set choice's menu.
+
+    The set choice is one multi-select menu taking exactly its count of items when they fit one
+    menu (25); past that, a button opens a form in which the items are typed by name.
+    """
+    buttons: list[tuple[str, str, Style]] = [
+        (ids.option_id(game_id, version, seat, index), labels[index], "secondary") for index in dict.fromkeys(quick)
+    ]
+    buttons += [(ids.typed_id(game_id, version, seat, n), answer.label, "primary") for n, answer in enumerate(typed)]
+    fits = set_choice is None or len(set_choice.items) <= PAGE_SIZE
+    if not fits:
+        assert set_choice is not None
+        buttons.append((ids.typed_id(game_id, version, seat, len(typed)), set_choice.label + "…", "primary"))
+    items: list[Component] = [
+        Button(custom_id, fit(label, LABEL_LIMIT), style, row=first_row + n // 5)
+        for n, (custom_id, label, style) in enumerate(buttons[: 5 * MAX_COMPACT_ROWS])
+    ]
+    if set_choice is not None and fits:
+        choices = tuple(select_option(index, label) for index, (_, label) in enumerate(set_choice.items))
+        row = first_row + (len(items) + 4) // 5
+        placeholder = fit(set_choice.label, PLACEHOLDER_LIMIT)
+        items.append(Select(ids.set_id(game_id, version, seat), choices, placeholder, row, count=set_choice.count))
+    return items
+
+
+def page_count(options: int) -> int:
+    """How many select-menu pages ``options`` options need (1 when they show as buttons)."""
+    return 1 if options <= MAX_BUTTONS else (options + PAGE_SIZE - 1) // PAGE_SIZE
+
+
+def select_option(index: int, label: str, description: str = "") -> Choice:
+    """One option of a select menu: value = the option index; its description (what it does) on the second line.
+
+    Each is written to fit its limit (:func:`~engine.core.words.fit`), never cut mid-word.
+    """
+    return Choice(fit(label, MENU_LABEL_LIMIT), str(index), fit(description, DESCRIPTION_LIMIT) or None)
+
+
+def option_notes(options: Sequence[Option], names: Sequence[str]) -> list[str]:
+    """What the options shown as buttons do (a button has no second line): ``Take the Bank: Take 2 silverlings.``."""
+    if len(options) > MAX_BUTTONS:
+        return []  # a select menu shows each description under its label
+    return [f"• {fill_names(option.label, names)}: {option.description}" for option in options if option.description]
+
+
+def turn_button(game_id: int) -> Button:
+    """The "Take your turn" button of a game."""
+    return Button(ids.turn_id(game_id), "Take your turn", "primary", row=0)

@@ -1,0 +1,198 @@
+"""What every message shares: :class:`Message`, mentions, fitting text, timestamps, links, who is awaited.
+
+Everything in ``bot/present/`` is built from :mod:`bot.service` outcomes, which are built from views:
+a :class:`~bot.service.Board` never holds a secret, so nothing posted in a thread can. Each flow has
+its module (``lobby``, ``play``, ``info``, ``clock``, ``replay``, ``mine``, ``stats``, ``campaign``);
+``choices`` turns a decision's options into components.
+"""
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+import discord
+
+from bot.components import view_of
+from bot.components.specs import Component
+from bot.service import Picture, Waiting
+from engine.core import fill_names
+from engine.core.words import fit, plural
+
+CONTENT_LIMIT = 2000
+
+
+ALT_TEXT_LIMIT = 1024
+
+
+RECAP_LINES = 5
+
+
+RECAP_CHARS = 600
+
+
+@dataclass
+class Message:
+    """What one Discord message carries: text, images, components and exactly who may be pinged."""
+
+    content: str
+    pictures: tuple[Picture, ...] = ()
+    components: tuple[Component, ...] = ()
+    mentions: discord.AllowedMentions = field(default_factory=discord.AllowedMentions.none)
+
+    def files(self) -> list[discord.File]:
+        """Fresh attachments for the pictures (a ``discord.File`` can be sent only once)."""
+        return [
+            discord.File(io.BytesIO(p.data), filename=p.filename, description=fit(p.description, ALT_TEXT_LIMIT))
+            for p in self.pictures
+        ]
+
+    def text(self) -> str:
+        """The content within Discord's limit: a longer text would make Discord refuse the whole message."""
+        return fit(self.content, CONTENT_LIMIT)
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``send`` / ``followup.send``."""
+        kwargs: dict[str, Any] = {"content": self.text(), "files": self.files(), "allowed_mentions": self.mentions}
+        view = view_of(self.components)
+        if view is not None:
+            kwargs["view"] = view
+        return kwargs
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        """Keyword arguments for ``edit`` / ``edit_original_response``: replaces text, images and components."""
+        return {
+            "content": self.text(),
+            "attachments": self.files(),
+            "view": view_of(self.components),
+            "allowed_mentions": self.mentions,
+        }
+
+
+def mention(user_id: int) -> str:
+    """A user mention."""
+    return f"<@{user_id}>"
+
+
+def recap_lines(moves: Sequence[str]) -> list[str]:
+    """The "since your last turn" lines: the newest moves, in :data:`RECAP_LINES` lines and :data:`RECAP_CHARS`.
+
+    Older moves that do not fit are left out (a first "…" line counts them); the newest one,
+    if too long alone, is shortened by whole sentences (:func:`~engine.core.words.fit`).
+
+    >>> recap_lines(["Ana bids 3.", "Ben passes.", "Cy wins the card."])
+    ['• Ana bids 3.', '• Ben passes.', '• Cy wins the card.']
+    """
+    kept: list[str] = []
+    budget = RECAP_CHARS
+    room = RECAP_LINES if len(moves) <= RECAP_LINES else RECAP_LINES - 1  # the "…" line is one of them
+    for move in reversed(moves):
+        text = " ".join(move.split())
+        if not kept:
+            text = fit(text, budget - (20 if len(moves) > 1 else 0))  # room for the "… N earlier moves" line
+        if len(kept) == room or len(text) > budget:
+            break
+        kept.append(f"• {text}")
+        budget -= len(text)
+    earlier = len(moves) - len(kept)
+    return ([f"• … {plural(earlier, 'earlier move')}"] if earlier else []) + kept[::-1]
+
+
+def and_list(items: Sequence[str]) -> str:
+    """Names joined as in a sentence: A; A and B; A, B and C."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def only_users(user_ids: Sequence[int]) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly these users and nobody else (no roles, no @everyone)."""
+    return discord.AllowedMentions(
+        everyone=False, roles=False, replied_user=False, users=[discord.Object(id=u) for u in user_ids]
+    )
+
+
+def fit_lines(lines: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
+    """Join lines, shortening the longest one (by whole sentences or items) until the whole fits ``limit``."""
+    parts = [line for line in lines if line]
+    text = "\n".join(parts)
+    while len(text) > limit and parts:
+        longest = max(range(len(parts)), key=lambda i: len(parts[i]))
+        excess = len(text) - limit
+        shorter = fit(parts[longest], max(1, len(parts[longest]) - excess))
+        if len(shorter) >= len(parts[longest]):
+            return fit(text, limit)
+        parts[longest] = shorter
+        text = "\n".join(parts)
+    return text
+
+
+def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_prompts: bool = True) -> str:
+    """Who must act, e.g. ``Waiting on @Ana: Bid or pass.``; a secret decision shows no prompt.
+
+    With a clock, each seat's deadline follows as Discord's relative time (``⏱ in 5 hours``),
+    which every reader's client shows in their own words and zone.
+    """
+    if not waiting:
+        return ""
+    if len(waiting) == 1 and with_prompts:
+        only = waiting[0]
+        if only.secret:
+            return f"Waiting on {mention(only.user_id)} (a private choice).{_due(only)}"
+        return f"Waiting on {mention(only.user_id)}: {prompt_for(only.prompt, names, only.seat)}{_due(only)}"
+    parts = [mention(w.user_id) + (" (a private choice)" if w.secret else "") + _due(w) for w in waiting]
+    return f"Waiting on {and_list(parts)}."
+
+
+def prompt_for(prompt: str, names: Sequence[str], seat: int) -> str:
+    """A decision's prompt, names filled in, shown to or about ``seat``: without a leading "Cy: " naming that seat.
+
+    The message already says whom it is for ("Waiting on @Cy: …", "Your turn: …").
+
+    >>> prompt_for("{p1}: bid on Gold 3 or pass.", ["Ana", "Cy"], 1)
+    'Bid on Gold 3 or pass.'
+    """
+    text = fill_names(prompt, names)
+    own = f"{names[seat]}: "
+    if text.startswith(own) and len(text) > len(own):
+        rest = text[len(own) :]
+        return rest[:1].upper() + rest[1:]
+    return text
+
+
+def _due(waiting: Waiting) -> str:
+    return "" if waiting.deadline is None else f" ⏱ {timestamp(waiting.deadline)}"
+
+
+def timestamp(moment: datetime, style: str = "R") -> str:
+    """Discord's timestamp markup: shown by each client in its reader's language and zone (R: "in 5 hours")."""
+    return f"<t:{int(moment.timestamp())}:{style}>"
+
+
+def jump_link(guild_id: int, channel_id: int, message_id: int | None = None) -> str:
+    """A link that opens a channel (or one of its messages) in Discord."""
+    tail = f"/{message_id}" if message_id is not None else ""
+    return f"https://discord.com/channels/{guild_id}/{channel_id}{tail}"
+
+
+def listed(header: str, items: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
+    """``header`` and as many ``items`` (one line each) as fit in ``limit``, then "…and N more" for the rest.
+
+    >>> print(listed("Games:", ["• a", "• b", "• c"], 24))
+    Games:
+    • a
+    …and 2 more
+    """
+    lines = [header]
+    used = len(header)
+    for index, item in enumerate(items):
+        rest = len(items) - index - 1
+        tail = len(f"\n…and {rest} more") if rest else 0
+        line = fit(item, limit // 2)
+        if used + 1 + len(line) + tail > limit:
+            lines.append(f"…and {len(items) - index} more")
+            break
+        lines.append(line)
+        used += 1 + len(line)
+    return "\n".join(lines)

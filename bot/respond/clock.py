@@ -1,0 +1,84 @@
+"""The clock flow's answers (issue 11): votes on overdue seats, a day granted, an open seat taken, more time asked."""
+
+import logging
+
+import discord
+
+from bot import errors
+from bot.names import shown
+from bot.present import clock as present_clock
+from bot.present import common as present_common
+from bot.service import VoteOutcome
+
+log = logging.getLogger(__name__)
+
+
+class ClockResponses:
+    """The table's calls in the thread, answered privately and updated in place."""
+
+    async def table_button(
+        self, interaction: discord.Interaction, game_id: int, seat: int, version: int, verb: str, custom_id: str
+    ) -> None:
+        """A vote on an overdue seat, a day granted, or an open seat taken: answered privately, the call updated."""
+        try:
+            await self.defer(interaction, update=False)
+            user, guild_id = interaction.user, interaction.guild_id
+            if verb in ("skip", "expel"):
+                outcome = await self.service.clock.vote(game_id, user.id, seat, version, verb, guild_id=guild_id)
+                await self._voted(interaction, outcome)
+            elif verb == "grant":
+                change = await self.service.clock.grant_more_time(game_id, user.id, seat, version, guild_id=guild_id)
+                name = shown(change.game.names[seat])
+                await self.show(interaction, present_common.Message(f"Done: {name} has a day more for this move."))
+                call = self.service.clock.call_of("more", change.game, seat)
+                await self._edit_call(interaction, present_clock.call_closed(call, change.line))
+                await self.choreographer.after_change(change)  # the board shows the new deadline
+            else:
+                change = await self.service.clock.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
+                await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
+                call = self.service.clock.call_of("open", change.before.record, seat)
+                await self._edit_call(interaction, present_clock.call_closed(call, f"🪑 {change.line}"))
+                await self.choreographer.after_change(change)  # with the DM of the seat's private view, owed to them
+        except Exception as error:
+            await errors.report(interaction, error, errors.Where(game_id, seat, custom_id))
+
+    async def _voted(self, interaction: discord.Interaction, outcome: VoteOutcome) -> None:
+        call = outcome.call
+        if outcome.decided is None:
+            tally = f"skip {outcome.votes.get('skip', 0)}, expel {outcome.votes.get('expel', 0)}"
+            await self.show(interaction, present_common.Message(f"Your vote is in ({tally}; {outcome.needed} decide)."))
+            await self._edit_call(interaction, present_clock.call_message(call, outcome.votes, outcome.needed))
+            return
+        if outcome.decided == "skip":
+            text = f"The table skipped {call.name}'s move: the rules' timeout move was played."
+        else:
+            text = f"The table expelled {call.name}: their seat is open for a substitute."
+        await self.show(interaction, present_common.Message(text))
+        await self._edit_call(interaction, present_clock.call_closed(call, f"⏱ {text}"))
+        if interaction.message is not None:
+            self.choreographer.forget_call(call.game_id, interaction.message.id)
+        assert outcome.change is not None
+        await self.choreographer.after_change(outcome.change)
+        record = outcome.change.game
+        if outcome.decided == "expel" and record.thread_id is not None:
+            opened = self.service.clock.call_of("open", record, call.seat, reason="by the table's vote")
+            await self.choreographer.post_call(record.thread_id, opened)
+
+    async def _edit_call(self, interaction: discord.Interaction, message: present_common.Message) -> None:
+        """Update the thread message whose button was pressed; a failure only leaves it as it was."""
+        if interaction.message is None:
+            return
+        try:
+            await interaction.message.edit(**message.edit_kwargs())
+        except discord.HTTPException as failure:
+            log.info("could not update the call message %s: %s", interaction.message.id, failure)
+
+    async def ask_more_time(self, interaction: discord.Interaction, game_id: int) -> None:
+        """``/game more-time``: post the request in the thread, where any other player can grant a day."""
+        call = await self.service.clock.ask_more_time(game_id, interaction.user.id, guild_id=interaction.guild_id)
+        record = await self.service.get(game_id, interaction.guild_id)
+        if record.thread_id is not None:
+            await self.choreographer.post_call(record.thread_id, call)
+        await self.show(
+            interaction, present_common.Message("Asked: any other player can grant you a day in the thread.")
+        )

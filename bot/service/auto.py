@@ -1,0 +1,58 @@
+"""The standing-instructions flow (cog ``bot/cogs/auto.py``): Biblios bid limits and passes, set ahead."""
+
+from typing import Any
+
+from bot.names import shown_all
+from bot.service.core import Flow, in_server
+from bot.service.finding import status_message
+from bot.service.outcomes import Change
+from engine.core import ProxyKind, fill_names, offered_proxies
+from storage.errors import GameNotActive
+from storage.models import GameStatus
+from storage.records import GameRecord
+
+
+class AutoFlow(Flow):
+    """Standing instructions ("proxy decisions"), set, listed and cancelled."""
+
+    async def offered_proxies(self, game_id: int, user_id: int) -> tuple[ProxyKind, ...]:
+        """The standing instructions the caller may set now in this game (private: they may tell their gold)."""
+        record = await self.store.games.get(game_id)
+        return offered_proxies(self.spec(record), record.state, self.require_seat(record, user_id))
+
+    async def set_proxy(
+        self,
+        game_id: int,
+        user_id: int,
+        kind: str,
+        amount: int | None = None,
+        choice: int | None = None,
+        *,
+        guild_id: int | None = None,
+    ) -> tuple[str, Change | None]:
+        """Set a standing instruction: its description, and the change if it acted at once (the caller's turn)."""
+        async with self._locks[game_id]:
+            instruction, record, applied = await self.store.proxies.set_proxy(
+                game_id, user_id, kind, amount, choice, in_server(guild_id, dm_ok=True)
+            )
+        described = self._describe_proxy(record, instruction)
+        if applied is None:
+            return described, None
+        return described, self._change(applied.before, applied.game, applied.seat, applied.events)
+
+    async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, str]]:
+        """The caller's live standing instructions: (id, description), in the order they were set."""
+        record, found = await self.store.proxies.proxies_of(game_id, user_id)
+        if record.status != GameStatus.ACTIVE:
+            raise GameNotActive(status_message(record.status))
+        return [(number, self._describe_proxy(record, data)) for number, data in found]
+
+    async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
+        """Cancel one of the caller's standing instructions, or all; how many."""
+        async with self._locks[game_id]:
+            return await self.store.proxies.cancel_proxies(game_id, user_id, proxy_id)
+
+    def _describe_proxy(self, record: GameRecord, instruction: dict[str, Any]) -> str:
+        rules = self.spec(record).proxies
+        text = rules.describe(instruction) if rules is not None else str(instruction.get("kind", ""))
+        return fill_names(text, shown_all(record.names))

@@ -1,0 +1,157 @@
+"""The clock flow (cog ``bot/cogs/clock.py``, issue 11): due clocks, votes, claims, more time, time settings."""
+
+from dataclasses import replace
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from bot.names import shown, shown_all
+from bot.refusals import NoSuchChoice
+from bot.service.core import Flow, and_list, in_server, user_ids
+from bot.service.outcomes import Change, Nudge, TableCall, Tick, VoteOutcome
+from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
+from storage.records import GameRecord
+from storage.timers import MemberTime
+
+MAX_VACATIONS = 10  # planned vacations a member may keep at once
+
+
+class ClockFlow(Flow):
+    """Clocks, timeouts, votes and substitutes."""
+
+    async def tick(self, now: datetime | None = None) -> Tick | None:
+        """Do what is due in one game (reminders, timeouts, votes to call); None when nothing is due."""
+        due = await self.store.deadlines.handle_due(now or self.now())
+        if due is None:
+            return None
+        record, title = due.game, self.spec(due.game).title
+        names = shown_all(record.names)
+        nudges = tuple(
+            Nudge(
+                record.id,
+                title,
+                user_ids(record)[reminder.seat],
+                reminder.seat,
+                reminder.stage == Stage.LAST_TENTH,
+                describe_left(reminder.left),
+                reminder.deadline,
+                record.guild_id,
+                record.thread_id,
+                record.board_message_id,
+            )
+            for reminder in due.reminders
+        )
+        calls = [self.call_of("vote", record, seat) for seat in due.vote_on]
+        calls += [self.call_of("open", due.game, seat, reason=_timeouts(due.before, seat)) for seat in due.opened]
+        change = None
+        if due.timed_out:
+            late = and_list([names[seat] for seat in due.timed_out])
+            line = f"⏱ {late} ran out of time."
+            change = self._change(due.before, record, due.timed_out[0], due.events, line=line)
+        return Tick(record.id, change, nudges, tuple(calls))
+
+    def call_of(self, kind: str, record: GameRecord, seat: int, *, reason: str = "") -> TableCall:
+        """A call to the table about ``seat``: ``vote`` (skip or expel), ``open`` (a seat to claim), ``more`` (time)."""
+        player = record.seat_record(seat)
+        assert player is not None
+        asked = tuple(s.user_id for s in record.seats if s.seat != seat and s.playing)
+        version = 0 if kind == "open" else player.decision_version
+        title = self.spec(record).title
+        return TableCall(kind, record.id, title, seat, shown(player.name), player.user_id, version, asked, reason)
+
+    async def vote(
+        self, game_id: int, user_id: int, seat: int, version: int, choice: str, *, guild_id: int | None
+    ) -> VoteOutcome:
+        """Vote to skip the overdue move of ``seat`` or to expel its player; the change once a majority agrees."""
+        async with self._locks[game_id]:
+            voted = await self.store.deadlines.vote(game_id, user_id, seat, version, choice, in_server(guild_id))
+        call = self.call_of("vote", voted.before, seat)
+        change = None
+        if voted.decided is not None:
+            name = call.name
+            line = f"The table skipped {name}'s move." if voted.decided == "skip" else f"The table expelled {name}."
+            change = self._change(voted.before, voted.game, seat, voted.events, line=line)
+        return VoteOutcome(call, voted.votes, voted.needed, voted.decided, change)
+
+    async def claim(self, game_id: int, seat: int, user_id: int, name: str, *, guild_id: int | None) -> Change:
+        """Take the open ``seat`` (a substitute, or its former player back); the change shows the new name."""
+        async with self._locks[game_id]:
+            claimed = await self.store.deadlines.claim_seat(game_id, seat, user_id, name, in_server(guild_id))
+        before = claimed.before.seat_record(seat)
+        was = shown(before.name) if before is not None else "a player"
+        now = shown(name)
+        line = f"{now} is back in their seat." if claimed.previous_user_id == user_id else f"{now} takes {was}'s seat."
+        return self._change(claimed.before, claimed.game, seat, [], line=line)  # the newcomer is owed a DM
+
+    async def ask_more_time(self, game_id: int, user_id: int, *, guild_id: int | None) -> TableCall:
+        """The caller asks the table for more time for their pending decision: the call to post in the thread."""
+        async with self._locks[game_id]:
+            record = await self.store.deadlines.ask_more_time(game_id, user_id, in_server(guild_id, dm_ok=True))
+        seat = self.require_seat(record, user_id)
+        return self.call_of("more", record, seat)
+
+    async def grant_more_time(
+        self, game_id: int, user_id: int, seat: int, version: int, *, guild_id: int | None
+    ) -> Change:
+        """Grant ``seat`` a day for the decision it asked more time for: a change the board shows."""
+        async with self._locks[game_id]:
+            before, after = await self.store.deadlines.grant_more_time(
+                game_id, user_id, seat, version, check=in_server(guild_id)
+            )
+        granter = after.seat_of(user_id)
+        who = shown(after.names[granter]) if granter is not None else "The table"
+        line = f"⏱ {who} granted {shown(after.names[seat])} a day more."
+        return self._change(before, after, None, [], line=line)
+
+    async def member_time(self, user_id: int) -> MemberTime:
+        """A member's clock settings (time zone, quiet hours, vacations)."""
+        return await self.store.members.member_time(user_id)
+
+    async def change_member_time(
+        self,
+        user_id: int,
+        *,
+        zone: str | None = None,
+        quiet: str | None = None,
+        vacation: str | None = None,
+        clear_vacation: bool = False,
+    ) -> tuple[MemberTime, list[Change]]:
+        """Check and store what a member typed (``/me``); ``NoSuchChoice`` with the reason, nothing stored, if bad.
+
+        Running clocks move at once in every game of theirs: the changes that show their new deadlines.
+        """
+        was = now = await self.store.members.member_time(user_id)
+        try:
+            if zone is not None:
+                now = replace(now, zone=parse_zone(zone))
+            if quiet is not None:
+                window = parse_quiet(quiet)
+                start, end = (None, None) if window is None else (f"{window[0]:%H:%M}", f"{window[1]:%H:%M}")
+                now = replace(now, quiet_start=start, quiet_end=end)
+            if clear_vacation:
+                now = replace(now, vacation=())
+            if vacation is not None:
+                today = self.now().astimezone(ZoneInfo(now.zone)).date()
+                first, last = parse_vacation(vacation, today)
+                kept = tuple(v for v in now.vacation if v[1] >= today.isoformat())
+                if len(kept) >= MAX_VACATIONS:
+                    raise ClockInputError(f"You can plan at most {MAX_VACATIONS} vacations; clear them first.")
+                now = replace(now, vacation=(*kept, (first.isoformat(), last.isoformat())))
+        except ClockInputError as refusal:
+            raise NoSuchChoice(str(refusal)) from None
+        if now == was:
+            return now, []  # nothing changed (``/me clock`` only shows them): no clock moves
+        moved = await self.store.members.set_member_time(user_id, now)
+        changes = []
+        for before, after in moved:
+            seat = after.seat_of(user_id)
+            name = shown(after.names[seat]) if seat is not None else "A player"
+            line = f"⏱ {name}'s clock moved with their time settings."
+            changes.append(self._change(before, after, None, [], line=line))
+        return now, changes
+
+
+def _timeouts(record: GameRecord, seat: int) -> str:
+    """Why a seat opened: its timeouts, counted as they stand after the one that opened it."""
+    player = record.seat_record(seat)
+    count = (player.timeouts if player is not None else 0) + 1
+    return f"after {count} timeout{'s' if count != 1 else ''}"

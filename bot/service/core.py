@@ -1,0 +1,251 @@
+"""The service's shared core: storage, specs, snapshots, pictures, per-game locks, finding a game, a change's record.
+
+Every flow (``bot/service/lobby.py``, ``play.py``, ``info.py``, ``clock.py``, ``auto.py``,
+``replay.py``) is a :class:`Flow` over one :class:`ServiceCore`: it reads the core's storage,
+specs, snapshots, pictures and locks as its own attributes, so a flow's code says
+``self.repository`` and ``self.get(...)`` as the whole service once did. What more than one flow
+needs lives here: which game an interaction is about (:meth:`ServiceCore.get`,
+:meth:`ServiceCore.locate`), whose turn it is (:meth:`ServiceCore.require_seat`,
+:meth:`ServiceCore.pending_seats`) and the one record of a change (:meth:`ServiceCore._change`).
+"""
+
+import asyncio
+import random
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from datetime import datetime
+from typing import Any
+
+from bot import parse
+from bot.names import shown, shown_all
+from bot.refusals import NoGameHere, NoSuchChoice, NotYourTurn
+from bot.service.finding import NO_GAME_HERE, OPEN_STATUSES, require_guild, status_message
+from bot.service.outcomes import Change
+from bot.service.pictures import Pictures, RenderOffLoop, in_thread
+from bot.service.replays import Replays
+from bot.service.snapshots import Snapshot, Snapshots
+from bot.service.typed import echo, sentences
+from engine.core import Decision, Event, GameSpec, all_games, fill_names
+from renderers import GameRenderer, get_renderer
+from storage import Storage
+from storage.db import Database
+from storage.errors import GameNotActive, NotSeated
+from storage.models import GameStatus, utc_now
+from storage.records import GameRecord, SeatRecord
+from storage.rules import SEAT_OPEN
+
+ManagePermission = bool | Callable[[GameRecord], bool]
+REPLAY_PICTURES = 64  # pictures of replay steps kept (public and private, any game)
+
+
+class Flow:
+    """One flow of the service, over the shared core: the core's attributes and methods read as the flow's own."""
+
+    def __init__(self, service: "ServiceCore") -> None:
+        self.service = service
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "service":  # not set yet (e.g. while copying): no core to ask
+            raise AttributeError(name)
+        return getattr(self.service, name)
+
+
+class ServiceCore:
+    """What every flow shares: the database and its repositories, the games' rules, snapshots, pictures, locks."""
+
+    def __init__(
+        self,
+        database: Database,
+        *,
+        games: Mapping[str, GameSpec] | None = None,
+        renderer_for: Callable[[str], GameRenderer] = get_renderer,
+        seeds: Callable[[], int] | None = None,
+        render: RenderOffLoop | None = None,
+        clock: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self.database = database
+        self.now = clock  # the time clocks are read with (tests inject one)
+        self.store = Storage(database, clock=clock)
+        self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
+        self.snapshots = Snapshots(self.games)
+        self.pictures = Pictures(render or in_thread(renderer_for))
+        self.replays = Replays()
+        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURES)  # apart from the live ones
+        self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._lines: dict[int, tuple[int, str]] = {}  # game id -> (version, its public line)
+        self._migrated = False
+
+    async def prepare(self) -> None:
+        """Bring the database schema up to date, then give results to games finished before 0005 (once per process)."""
+        if not self._migrated:
+            await self.database.migrate()
+            await self.store.results.backfill_results()
+            self._migrated = True
+
+    def new_seed(self) -> int:
+        """A seed for a new game."""
+        return self._seeds()
+
+    def spec(self, record: GameRecord) -> GameSpec:
+        """The rules of a stored game."""
+        return self.games[record.game_key]
+
+    def snapshot(self, record: GameRecord) -> Snapshot:
+        """The game at this record's version, with what follows from it computed once."""
+        return self.snapshots.of(record)
+
+    async def get(self, game_id: int, guild_id: int | None = None, *, dm_ok: bool = True) -> GameRecord:
+        """The game with this id, if it is played in ``guild_id``'s server; ``GameNotFound`` otherwise.
+
+        ``guild_id`` None is an interaction in a direct message: allowed when ``dm_ok`` (a turn
+        panel opened from a DM still needs its user to be seated), refused otherwise.
+        """
+        record = await self.store.games.get(game_id)
+        require_guild(record, guild_id, dm_ok=dm_ok)
+        return record
+
+    async def locate(self, guild_id: int | None, channel_id: int | None, user_id: int, game: str | None) -> GameRecord:
+        """The game a command is about: the named one, this thread's, or the caller's only open game here."""
+        if game:
+            number = parse.game_number(game)
+            if number is None:
+                raise NoGameHere(f"“{echo(game)}” is not a game number; pick one from the list.")
+            return await self.get(number, guild_id, dm_ok=False)
+        if channel_id is not None:
+            found = await self.store.games.find_by_thread(channel_id)
+            if found is not None:
+                return found
+        if guild_id is not None:
+            mine = [r for r in await self.games_of(guild_id, user_id) if r.status == GameStatus.ACTIVE]
+            if len(mine) == 1:
+                return mine[0]
+        raise NoGameHere(NO_GAME_HERE)
+
+    async def games_of(self, guild_id: int, user_id: int) -> list[GameRecord]:
+        """The open games (lobby or running) of this server in which ``user_id`` holds a seat."""
+        records = await self.store.games.list_games(guild_id, statuses=OPEN_STATUSES)
+        return [r for r in records if r.seat_of(user_id) is not None]
+
+    def rules(self, key: str) -> tuple[str, str]:
+        """A game's title and rules summary; ``NoSuchChoice`` for an unknown game."""
+        spec = self._game(key)
+        return spec.title, spec.rules_summary or f"{spec.title}: no summary yet."
+
+    def spec_named(self, key: str) -> GameSpec:
+        """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
+        return self._game(key)
+
+    def _game(self, key: str) -> GameSpec:
+        """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
+        wanted = key.strip().casefold()
+        found = next((s for k, s in self.games.items() if wanted in (k.casefold(), s.title.casefold())), None)
+        if found is None:
+            known = ", ".join(spec.title for spec in self.games.values())
+            raise NoSuchChoice(f"There is no game called “{echo(key)}”. Games: {known}.")
+        return found
+
+    def require_seat(self, record: GameRecord, user_id: int) -> int:
+        """The seat ``user_id`` plays in this running game; ``NotSeated`` or ``GameNotActive`` otherwise."""
+        seat = next((s for s in record.seats if s.user_id == user_id), None)
+        if seat is None:
+            raise NotSeated()
+        if seat.resigned:
+            raise NotSeated("You resigned from this game.")
+        if seat.open:
+            raise NotSeated(SEAT_OPEN)
+        if record.status != GameStatus.ACTIVE:
+            raise GameNotActive(status_message(record.status))
+        return seat.seat
+
+    def not_yours(self, record: GameRecord, seat: int) -> str:
+        """The refusal of a component made for ``seat`` (which may be a forged, out-of-range number)."""
+        if record.seat_record(seat) is None:
+            return "Those choices are not yours."
+        return f"Those choices are for {shown(record.names[seat])}."
+
+    def _decision(self, record: GameRecord, seat: int) -> Decision:
+        decision = self.snapshot(record).decision(seat)
+        if decision is None:
+            raise NotYourTurn(self._nothing_asked(record))
+        return decision
+
+    def _nothing_asked(self, record: GameRecord) -> str:
+        waiting = [shown(record.names[seat]) for seat in self.pending_seats(record)]
+        return f"Nothing is asked of you right now; waiting on {and_list(waiting)}." if waiting else "The game is over."
+
+    def pending_seats(self, record: GameRecord) -> tuple[int, ...]:
+        """The seats a running game waits for, in seat order (none once it is over)."""
+        if record.status != GameStatus.ACTIVE or record.state is None:
+            return ()
+        return self.snapshot(record).waiting_seats
+
+    async def _snapshot_of(self, game: int | GameRecord | Snapshot) -> Snapshot:
+        if isinstance(game, Snapshot):
+            return game
+        record = game if isinstance(game, GameRecord) else await self.store.games.get(game)
+        return self.snapshot(record)
+
+    def _change(
+        self, before: GameRecord, after: GameRecord, seat: int | None, events: Sequence[Event], *, line: str = ""
+    ) -> Change:
+        """The one record of a change: snapshots before and after, lines, and whose private view changed."""
+        names = shown_all(after.names)
+        public = [fill_names(e.text, names) for e in events if e.public]
+        told = [fill_names(e.record, names) for e in events if e.public and e.record]
+        record = sentences([line, *told] if line else told)
+        line = sentences([line, *public] if line else public)
+        private: dict[int, list[str]] = defaultdict(list)
+        for event in events:
+            if not event.public:
+                private[event.seat].append(fill_names(event.text, names))
+        was, now = self.snapshot(before), self.snapshot(after)
+        # A move that ends a turn (a new chapter begins) is told by that turn's lasting record, just
+        # above the new board: the board's "Last:" would say it twice (issue 21).
+        ended_turn = before.state is not None and after.state is not None and was.chapter != now.chapter
+        self._lines[after.id] = (after.version, "" if ended_turn else line)
+        return Change(
+            now,
+            was,
+            seat,
+            tuple(events),
+            line,
+            {s: tuple(texts) for s, texts in private.items()},
+            new_turn=_secret_then_public(was, now, seat),
+            record=record,
+        )
+
+    def _creator_name(self, record: GameRecord) -> str:
+        return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), "the game's creator")
+
+
+def _secret_then_public(was: Snapshot, now: Snapshot, seat: int | None) -> bool:
+    """Whether ``seat`` made a secret decision and must now make a public one: a new turn for the same seat.
+
+    E.g. the last secret guess of a Dreams round, by the player who deals the next round: the
+    same seat is awaited, but the thread must get a new board (with the reveal), not an edit.
+    """
+    if seat is None or now.record.status != GameStatus.ACTIVE:
+        return False
+    before, after = was.decision(seat), now.decision(seat)
+    return before is not None and before.secret and after is not None and not after.secret
+
+
+def seat_number(seat: SeatRecord) -> int:
+    """A seat's number (a sort key)."""
+    return seat.seat
+
+
+def user_ids(record: GameRecord) -> tuple[int, ...]:
+    """Each seat's member, in seat order."""
+    return tuple(s.user_id for s in sorted(record.seats, key=seat_number))
+
+
+def in_server(guild_id: int | None, *, dm_ok: bool = False) -> Callable[[GameRecord], None]:
+    """The check, run on the locked game, that it is played in the interaction's server (see ``require_guild``)."""
+    return lambda record: require_guild(record, guild_id, dm_ok=dm_ok)
+
+
+def and_list(names: Sequence[str]) -> str:
+    """Names as a sentence lists them: "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

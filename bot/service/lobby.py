@@ -1,0 +1,118 @@
+"""The lobby flow (cog ``bot/cogs/lobby.py``): open a game, seat and unseat players, set its options, start it."""
+
+from collections.abc import Mapping
+from typing import Any
+
+from bot.names import shown_all
+from bot.refusals import NoSuchChoice, NotAllowed
+from bot.service.core import Flow, seat_number
+from bot.service.outcomes import Change, Lobby
+from engine.core import GameSpec, IllegalAction
+from storage.records import GameRecord
+from storage.table import TABLE_OPTIONS, describe_table, resolve_table
+
+
+class LobbyFlow(Flow):
+    """A game before it starts: its lobby, and the start."""
+
+    async def open_lobby(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game_key: str,
+        table: Mapping[str, str] | None = None,
+    ) -> Lobby:
+        """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults."""
+        spec = self._game(game_key)
+        try:
+            settings = resolve_table(table)
+        except IllegalAction as refusal:
+            raise NoSuchChoice(refusal.message) from None
+        record = await self.store.games.create_game(
+            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self.new_seed(), settings
+        )
+        return self.view(record)
+
+    async def attach(self, game_id: int, *, thread_id: int, lobby_message_id: int) -> None:
+        """Remember the lobby message and the game's thread."""
+        await self.store.outbox.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
+
+    async def join(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> Lobby:
+        """Seat a player in the lobby of a game of their server."""
+        async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
+            return self.view(await self.store.games.join(game_id, user_id, name))
+
+    async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
+        """Take a player out of the lobby."""
+        async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
+            return self.view(await self.store.games.leave(game_id, user_id))
+
+    async def set_option(self, game_id: int, user_id: int, option: int, choice: int, *, guild_id: int | None) -> Lobby:
+        """Set game option number ``option`` to its choice number ``choice`` (creator only, before the start)."""
+        async with self._locks[game_id]:
+            record = await self.get(game_id, guild_id, dm_ok=False)
+            spec = self.spec(record)
+            if record.creator_id != user_id:
+                raise NotAllowed(f"Only {self._creator_name(record)} can change this game's options.")
+            options, table = chosen_setting(spec, record.options, record.table, option, choice)
+            return self.view(await self.store.games.set_options(game_id, user_id, options, table))
+
+    async def start(self, game_id: int, user_id: int, *, guild_id: int | None) -> Change:
+        """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
+        async with self._locks[game_id]:
+            await self.get(game_id, guild_id, dm_ok=False)
+            record = await self.store.games.start(game_id, user_id)
+        return self.begun(record)
+
+    def begun(self, record: GameRecord) -> Change:
+        """The change of a game that has just started: every seat's private view is new."""
+        line = f"The game begins with {', '.join(shown_all(record.names))}."
+        self._lines[record.id] = (record.version, line)
+        return Change(self.snapshot(record), None, None, line=line, started=True)
+
+    def view(self, record: GameRecord) -> Lobby:
+        """The lobby of a stored game."""
+        spec = self.spec(record)
+        options = settings_shown(spec, record.options, record.table)
+        return Lobby(
+            record.id,
+            spec.title,
+            record.status,
+            record.creator_id,
+            tuple(sorted(record.seats, key=seat_number)),
+            spec.min_seats,
+            spec.max_seats,
+            options,
+            record.thread_id,
+            record.lobby_message_id,
+            describe_table(record.table),
+            len(spec.options),
+        )
+
+
+def settings_shown(spec: GameSpec, options: Mapping[str, str], table: Mapping[str, str]) -> tuple[Any, ...]:
+    """A game's options then the table's settings, each with its current value, as the lobby lists them."""
+    shown_options = tuple((o, options.get(o.name, o.default)) for o in spec.options)
+    resolved = resolve_table(table)
+    return shown_options + tuple((o, resolved[o.name]) for o in TABLE_OPTIONS)
+
+
+def chosen_setting(
+    spec: GameSpec, options: Mapping[str, str], table: Mapping[str, str], option: int, choice: int
+) -> tuple[dict[str, str] | None, dict[str, str] | None]:
+    """Option number ``option`` (as :func:`settings_shown` lists them) set to its choice ``choice``.
+
+    Returns the new game options or the new table settings (the other None); ``NoSuchChoice``
+    for numbers the list does not have.
+    """
+    offered = (*spec.options, *TABLE_OPTIONS)  # as the lobby lists them
+    if not 0 <= option < len(offered) or not 0 <= choice < len(offered[option].choices):
+        raise NoSuchChoice("That option is not offered for this game.")
+    picked = {offered[option].name: offered[option].choices[choice]}
+    if option < len(spec.options):
+        return spec.resolve_options(dict(options) | picked), None
+    return None, resolve_table(dict(table) | picked)

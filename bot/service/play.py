@@ -1,0 +1,166 @@
+"""The play flow (cog ``bot/cogs/play.py``): a seat's moves, typed answers, undo, resign and abandon."""
+
+from collections.abc import Callable
+
+from bot import parse
+from bot.names import plain_all, shown
+from bot.refusals import NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn
+from bot.service.core import Flow, ManagePermission
+from bot.service.finding import OPEN_STATUSES, require_guild, status_message
+from bot.service.outcomes import Change, Choices
+from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, TypedForm, match_label, option_action, set_by_names, typed_form
+from engine.core import Decision
+from engine.core.decision import Action
+from storage.errors import GameNotActive, StaleVersion
+from storage.records import GameRecord
+
+
+class PlayFlow(Flow):
+    """A seated player's moves and their way out of the game."""
+
+    async def choose(
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        index: int,
+        *,
+        seat: int | None = None,
+        guild_id: int | None = None,
+    ) -> Change:
+        """Apply option ``index`` of the caller's decision at ``version``; ``seat`` is the seat a component was for.
+
+        The game is loaded once, in the transaction that applies the move. Refusals, in this
+        order: another server's game (``GameNotFound``), not seated (``NotSeated``), another
+        seat's component (``NotYourChoice``), a decision that changed since ``version``
+        (``StaleVersion``), nothing asked of the caller (``NotYourTurn``), an index that is not
+        offered (``NoSuchChoice``). Each is checked once.
+        """
+        return await self.answer(
+            game_id, user_id, version, lambda decision: option_action(decision, index), seat=seat, guild_id=guild_id
+        )
+
+    async def answer(
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        build: Callable[[Decision], Action],
+        *,
+        seat: int | None = None,
+        guild_id: int | None = None,
+    ) -> Change:
+        """Apply the move ``build`` makes of the caller's decision at ``version`` (see :meth:`choose`).
+
+        ``build`` reads what was clicked, selected or typed against the decision (``bot/service/typed.py``)
+        and raises ``NoSuchChoice`` for what it cannot read; the engine refuses any move that is not
+        offered with the game's own message. Nothing is written when either refuses.
+        """
+
+        def pick(record: GameRecord) -> tuple[int, Action]:
+            require_guild(record, guild_id, dm_ok=True)
+            mine = self.require_seat(record, user_id)
+            if seat is not None and seat != mine:
+                raise NotYourChoice(self.not_yours(record, seat))
+            if not record.accepts(mine, version):
+                raise StaleVersion(record.version)
+            return mine, build(self._decision(record, mine))
+
+        async with self._locks[game_id]:
+            applied = await self.store.games.apply_picked(game_id, pick)
+        return self._change(applied.before, applied.game, applied.seat, applied.events)
+
+    async def form(
+        self, game_id: int, user_id: int, version: int, seat: int, index: int, *, guild_id: int | None = None
+    ) -> TypedForm:
+        """What the form of typed answer ``index`` of the caller's decision asks; refused like :meth:`choose`."""
+        record = await self.get(game_id, guild_id)
+        mine = self.require_seat(record, user_id)
+        if seat != mine:
+            raise NotYourChoice(self.not_yours(record, seat))
+        if not record.accepts(mine, version):
+            raise StaleVersion(record.version)
+        return typed_form(self._decision(record, mine), index)
+
+    async def play_text(self, game_id: int, user_id: int, text: str) -> Change:
+        """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action."""
+        text = text.strip()
+        value = CHOICE_VALUE.fullmatch(text)
+        if value:
+            return await self.choose(game_id, user_id, int(value["version"]), int(value["index"]))
+        if text.startswith("{"):
+            action = parse.action_json(text)
+
+            def pick(record: GameRecord) -> tuple[int, Action]:
+                return self.require_seat(record, user_id), action
+
+            async with self._locks[game_id]:
+                applied = await self.store.games.apply_picked(game_id, pick)
+            return self._change(applied.before, applied.game, applied.seat, applied.events)
+        if len(text) > TYPED_LIMIT:
+            raise NoSuchChoice(f"That is too long for a choice: at most {TYPED_LIMIT} characters.")
+        choices = await self.choices(game_id, user_id)
+        if choices.decision is None:
+            raise NotYourTurn(self._nothing_asked(await self.store.games.get(game_id)))
+        labels = choices.labels()
+        if choices.decision.set_choice is not None:
+            # the names of the cards of a set choice, e.g. "Gold 1, Monks 2 (A)"; else one of the labels
+            try:
+                set_by_names(choices.decision, text)
+            except NoSuchChoice:
+                pass
+            else:
+                return await self.answer(
+                    game_id, user_id, choices.version, lambda decision: set_by_names(decision, text)
+                )
+        return await self.choose(game_id, user_id, choices.version, match_label(text, labels))
+
+    async def choices(self, game_id: int, user_id: int) -> Choices:
+        """The caller's decision now (None if nothing is asked of them), for autocomplete."""
+        record = await self.store.games.get(game_id)
+        mine = self.require_seat(record, user_id)
+        decision = self.snapshot(record).decision(mine)
+        return Choices(record.id, record.version, decision, plain_all(record.names))  # autocomplete: plain text
+
+    async def undo(self, game_id: int, user_id: int) -> Change:
+        """Take back the caller's last move, if the rules allow it (storage says why not)."""
+        async with self._locks[game_id]:
+            undone = await self.store.games.undo(game_id, lambda record: self.require_seat(record, user_id))
+        line = f"{shown(undone.before.names[undone.seat])} took back their last move."
+        return self._change(undone.before, undone.game, undone.seat, [], line=line)
+
+    async def resign(self, game_id: int, user_id: int, *, guild_id: int | None = None) -> Change:
+        """Resign the caller's seat: from now on its default options are chosen for it."""
+
+        def seat_of(record: GameRecord) -> int:
+            require_guild(record, guild_id, dm_ok=False)
+            return self.require_seat(record, user_id)
+
+        async with self._locks[game_id]:
+            resigned = await self.store.games.resign(game_id, seat_of)
+        line = f"{shown(resigned.before.names[resigned.seat])} resigned; the game now chooses for them."
+        return self._change(resigned.before, resigned.game, resigned.seat, resigned.events, line=line)
+
+    async def abandon(
+        self, game_id: int, user_id: int, *, may_manage: ManagePermission, guild_id: int | None = None
+    ) -> GameRecord:
+        """Abandon an open game: its creator, or a member who may manage threads in its channel, may do it."""
+
+        def check(record: GameRecord) -> None:
+            require_guild(record, guild_id, dm_ok=guild_id is None and may_manage is True)
+            self.require_abandoner(record, user_id, may_manage=may_manage)
+
+        async with self._locks[game_id]:
+            return await self.store.games.abandon(game_id, check)
+
+    def require_abandoner(self, record: GameRecord, user_id: int, *, may_manage: ManagePermission) -> None:
+        """Refuse (``NotAllowed``) anyone but the creator or a member who may manage threads in the game's channel.
+
+        ``may_manage`` is the answer, or a function that gives it for the game's record (so the
+        permission is read in the game's own channel, not where the command was used).
+        """
+        allowed = may_manage(record) if callable(may_manage) else may_manage
+        if record.creator_id != user_id and not allowed:
+            raise NotAllowed(f"Only {self._creator_name(record)} or a moderator can abandon this game.")
+        if record.status not in OPEN_STATUSES:
+            raise GameNotActive(status_message(record.status))
