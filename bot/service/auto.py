@@ -17,8 +17,8 @@ class AutoFlow(Flow):
 
     async def offered_proxies(self, game_id: int, user_id: int) -> tuple[ProxyKind, ...]:
         """The standing instructions the caller may set now in this game (private: they may tell their gold)."""
-        record = await self.store.games.get(game_id)
-        return offered_proxies(self.spec(record), record.state, self.require_seat(record, user_id))
+        record = await self.core.store.games.get(game_id)
+        return offered_proxies(self.core.spec(record), record.state, self.core.require_seat(record, user_id))
 
     async def set_proxy(
         self,
@@ -31,28 +31,28 @@ class AutoFlow(Flow):
         guild_id: int | None = None,
     ) -> tuple[str, Change | None]:
         """Set a standing instruction: its description, and the change if it acted at once (the caller's turn)."""
-        async with self._locks[game_id]:
-            instruction, record, applied = await self.store.proxies.set_proxy(
+        async with self.core.locks[game_id]:
+            instruction, record, applied = await self.core.store.proxies.set_proxy(
                 game_id, user_id, kind, amount, choice, in_server(guild_id, dm_ok=True)
             )
         described = self._describe_proxy(record, instruction)
         if applied is None:
             return described, None
-        return described, self._change(applied.before, applied.game, applied.seat, applied.events)
+        return described, self.core.change(applied.before, applied.game, applied.seat, applied.events)
 
     async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, str]]:
         """The caller's live standing instructions: (id, description), in the order they were set."""
-        record, found = await self.store.proxies.proxies_of(game_id, user_id)
+        record, found = await self.core.store.proxies.proxies_of(game_id, user_id)
         if record.status != GameStatus.ACTIVE:
             raise GameNotActive(status_message(record.status))
         return [(number, self._describe_proxy(record, data)) for number, data in found]
 
     async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
         """Cancel one of the caller's standing instructions, or all; how many."""
-        async with self._locks[game_id]:
-            return await self.store.proxies.cancel_proxies(game_id, user_id, proxy_id)
+        async with self.core.locks[game_id]:
+            return await self.core.store.proxies.cancel_proxies(game_id, user_id, proxy_id)
 
     def _describe_proxy(self, record: GameRecord, instruction: dict[str, Any]) -> str:
-        rules = self.spec(record).proxies
+        rules = self.core.spec(record).proxies
         text = rules.describe(instruction) if rules is not None else str(instruction.get("kind", ""))
         return fill_names(text, shown_all(record.names))

@@ -20,10 +20,10 @@ class ClockFlow(Flow):
 
     async def tick(self, now: datetime | None = None) -> Tick | None:
         """Do what is due in one game (reminders, timeouts, votes to call); None when nothing is due."""
-        due = await self.store.deadlines.handle_due(now or self.now())
+        due = await self.core.store.deadlines.handle_due(now or self.core.now())
         if due is None:
             return None
-        record, title = due.game, self.spec(due.game).title
+        record, title = due.game, self.core.spec(due.game).title
         names = shown_all(record.names)
         nudges = tuple(
             Nudge(
@@ -46,7 +46,7 @@ class ClockFlow(Flow):
         if due.timed_out:
             late = and_list([names[seat] for seat in due.timed_out])
             line = f"⏱ {late} ran out of time."
-            change = self._change(due.before, record, due.timed_out[0], due.events, line=line)
+            change = self.core.change(due.before, record, due.timed_out[0], due.events, line=line)
         return Tick(record.id, change, nudges, tuple(calls))
 
     def call_of(self, kind: str, record: GameRecord, seat: int, *, reason: str = "") -> TableCall:
@@ -55,56 +55,56 @@ class ClockFlow(Flow):
         assert player is not None
         asked = tuple(s.user_id for s in record.seats if s.seat != seat and s.playing)
         version = 0 if kind == "open" else player.decision_version
-        title = self.spec(record).title
+        title = self.core.spec(record).title
         return TableCall(kind, record.id, title, seat, shown(player.name), player.user_id, version, asked, reason)
 
     async def vote(
         self, game_id: int, user_id: int, seat: int, version: int, choice: str, *, guild_id: int | None
     ) -> VoteOutcome:
         """Vote to skip the overdue move of ``seat`` or to expel its player; the change once a majority agrees."""
-        async with self._locks[game_id]:
-            voted = await self.store.deadlines.vote(game_id, user_id, seat, version, choice, in_server(guild_id))
+        async with self.core.locks[game_id]:
+            voted = await self.core.store.deadlines.vote(game_id, user_id, seat, version, choice, in_server(guild_id))
         call = self.call_of("vote", voted.before, seat)
         change = None
         if voted.decided is not None:
             name = call.name
             line = f"The table skipped {name}'s move." if voted.decided == "skip" else f"The table expelled {name}."
-            change = self._change(voted.before, voted.game, seat, voted.events, line=line)
+            change = self.core.change(voted.before, voted.game, seat, voted.events, line=line)
         return VoteOutcome(call, voted.votes, voted.needed, voted.decided, change)
 
     async def claim(self, game_id: int, seat: int, user_id: int, name: str, *, guild_id: int | None) -> Change:
         """Take the open ``seat`` (a substitute, or its former player back); the change shows the new name."""
-        async with self._locks[game_id]:
-            claimed = await self.store.deadlines.claim_seat(game_id, seat, user_id, name, in_server(guild_id))
+        async with self.core.locks[game_id]:
+            claimed = await self.core.store.deadlines.claim_seat(game_id, seat, user_id, name, in_server(guild_id))
         before = claimed.before.seat_record(seat)
         was = shown(before.name) if before is not None else "a player"
         now = shown(name)
         line = f"{now} is back in their seat." if claimed.previous_user_id == user_id else f"{now} takes {was}'s seat."
-        return self._change(claimed.before, claimed.game, seat, [], line=line)  # the newcomer is owed a DM
+        return self.core.change(claimed.before, claimed.game, seat, [], line=line)  # the newcomer is owed a DM
 
     async def ask_more_time(self, game_id: int, user_id: int, *, guild_id: int | None) -> TableCall:
         """The caller asks the table for more time for their pending decision: the call to post in the thread."""
-        async with self._locks[game_id]:
-            record = await self.store.deadlines.ask_more_time(game_id, user_id, in_server(guild_id, dm_ok=True))
-        seat = self.require_seat(record, user_id)
+        async with self.core.locks[game_id]:
+            record = await self.core.store.deadlines.ask_more_time(game_id, user_id, in_server(guild_id, dm_ok=True))
+        seat = self.core.require_seat(record, user_id)
         return self.call_of("more", record, seat)
 
     async def grant_more_time(
         self, game_id: int, user_id: int, seat: int, version: int, *, guild_id: int | None
     ) -> Change:
         """Grant ``seat`` a day for the decision it asked more time for: a change the board shows."""
-        async with self._locks[game_id]:
-            before, after = await self.store.deadlines.grant_more_time(
+        async with self.core.locks[game_id]:
+            before, after = await self.core.store.deadlines.grant_more_time(
                 game_id, user_id, seat, version, check=in_server(guild_id)
             )
         granter = after.seat_of(user_id)
         who = shown(after.names[granter]) if granter is not None else "The table"
         line = f"⏱ {who} granted {shown(after.names[seat])} a day more."
-        return self._change(before, after, None, [], line=line)
+        return self.core.change(before, after, None, [], line=line)
 
     async def member_time(self, user_id: int) -> MemberTime:
         """A member's clock settings (time zone, quiet hours, vacations)."""
-        return await self.store.members.member_time(user_id)
+        return await self.core.store.members.member_time(user_id)
 
     async def change_member_time(
         self,
@@ -119,7 +119,7 @@ class ClockFlow(Flow):
 
         Running clocks move at once in every game of theirs: the changes that show their new deadlines.
         """
-        was = now = await self.store.members.member_time(user_id)
+        was = now = await self.core.store.members.member_time(user_id)
         try:
             if zone is not None:
                 now = replace(now, zone=parse_zone(zone))
@@ -130,7 +130,7 @@ class ClockFlow(Flow):
             if clear_vacation:
                 now = replace(now, vacation=())
             if vacation is not None:
-                today = self.now().astimezone(ZoneInfo(now.zone)).date()
+                today = self.core.now().astimezone(ZoneInfo(now.zone)).date()
                 first, last = parse_vacation(vacation, today)
                 kept = tuple(v for v in now.vacation if v[1] >= today.isoformat())
                 if len(kept) >= MAX_VACATIONS:
@@ -140,13 +140,13 @@ class ClockFlow(Flow):
             raise NoSuchChoice(str(refusal)) from None
         if now == was:
             return now, []  # nothing changed (``/me clock`` only shows them): no clock moves
-        moved = await self.store.members.set_member_time(user_id, now)
+        moved = await self.core.store.members.set_member_time(user_id, now)
         changes = []
         for before, after in moved:
             seat = after.seat_of(user_id)
             name = shown(after.names[seat]) if seat is not None else "A player"
             line = f"⏱ {name}'s clock moved with their time settings."
-            changes.append(self._change(before, after, None, [], line=line))
+            changes.append(self.core.change(before, after, None, [], line=line))
         return now, changes
 
 

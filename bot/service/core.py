@@ -1,12 +1,11 @@
 """The service's shared core: storage, specs, snapshots, pictures, per-game locks, finding a game, a change's record.
 
 Every flow (``bot/service/lobby.py``, ``play.py``, ``info.py``, ``clock.py``, ``auto.py``,
-``replay.py``) is a :class:`Flow` over one :class:`ServiceCore`: it reads the core's storage,
-specs, snapshots, pictures and locks as its own attributes, so a flow's code says
-``self.repository`` and ``self.get(...)`` as the whole service once did. What more than one flow
-needs lives here: which game an interaction is about (:meth:`ServiceCore.get`,
+``replay.py``) is a :class:`Flow` over one :class:`ServiceCore`, which it names as ``self.core``:
+``self.core.store.games.apply(...)``, ``self.core.get(...)``, ``self.core.locks[game_id]``. What more
+than one flow needs lives here: which game an interaction is about (:meth:`ServiceCore.get`,
 :meth:`ServiceCore.locate`), whose turn it is (:meth:`ServiceCore.require_seat`,
-:meth:`ServiceCore.pending_seats`) and the one record of a change (:meth:`ServiceCore._change`).
+:meth:`ServiceCore.pending_seats`) and the one record of a change (:meth:`ServiceCore.change`).
 """
 
 import asyncio
@@ -14,7 +13,6 @@ import random
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
-from typing import Any
 
 from bot import parse
 from bot.names import shown, shown_all
@@ -39,15 +37,10 @@ REPLAY_PICTURES = 64  # pictures of replay steps kept (public and private, any g
 
 
 class Flow:
-    """One flow of the service, over the shared core: the core's attributes and methods read as the flow's own."""
+    """One flow of the service, over the shared core it reads its storage, rules, snapshots and locks from."""
 
-    def __init__(self, service: "ServiceCore") -> None:
-        self.service = service
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "service":  # not set yet (e.g. while copying): no core to ask
-            raise AttributeError(name)
-        return getattr(self.service, name)
+    def __init__(self, core: "ServiceCore") -> None:
+        self.core = core
 
 
 class ServiceCore:
@@ -72,8 +65,8 @@ class ServiceCore:
         self.replays = Replays()
         self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURES)  # apart from the live ones
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
-        self._lines: dict[int, tuple[int, str]] = {}  # game id -> (version, its public line)
+        self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.lines: dict[int, tuple[int, str]] = {}  # game id -> (version, its public line)
         self._migrated = False
 
     async def prepare(self) -> None:
@@ -129,14 +122,10 @@ class ServiceCore:
 
     def rules(self, key: str) -> tuple[str, str]:
         """A game's title and rules summary; ``NoSuchChoice`` for an unknown game."""
-        spec = self._game(key)
+        spec = self.spec_named(key)
         return spec.title, spec.rules_summary or f"{spec.title}: no summary yet."
 
     def spec_named(self, key: str) -> GameSpec:
-        """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
-        return self._game(key)
-
-    def _game(self, key: str) -> GameSpec:
         """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
         wanted = key.strip().casefold()
         found = next((s for k, s in self.games.items() if wanted in (k.casefold(), s.title.casefold())), None)
@@ -164,13 +153,15 @@ class ServiceCore:
             return "Those choices are not yours."
         return f"Those choices are for {shown(record.names[seat])}."
 
-    def _decision(self, record: GameRecord, seat: int) -> Decision:
+    def decision(self, record: GameRecord, seat: int) -> Decision:
+        """The decision ``seat`` must make now; ``NotYourTurn`` (saying who is awaited) when there is none."""
         decision = self.snapshot(record).decision(seat)
         if decision is None:
-            raise NotYourTurn(self._nothing_asked(record))
+            raise NotYourTurn(self.nothing_asked(record))
         return decision
 
-    def _nothing_asked(self, record: GameRecord) -> str:
+    def nothing_asked(self, record: GameRecord) -> str:
+        """Why a member has nothing to do: whom the game waits on, or that it is over."""
         waiting = [shown(record.names[seat]) for seat in self.pending_seats(record)]
         return f"Nothing is asked of you right now; waiting on {and_list(waiting)}." if waiting else "The game is over."
 
@@ -180,13 +171,14 @@ class ServiceCore:
             return ()
         return self.snapshot(record).waiting_seats
 
-    async def _snapshot_of(self, game: int | GameRecord | Snapshot) -> Snapshot:
+    async def snapshot_of(self, game: int | GameRecord | Snapshot) -> Snapshot:
+        """The snapshot of a game given by id, record or snapshot (read from storage only for an id)."""
         if isinstance(game, Snapshot):
             return game
         record = game if isinstance(game, GameRecord) else await self.store.games.get(game)
         return self.snapshot(record)
 
-    def _change(
+    def change(
         self, before: GameRecord, after: GameRecord, seat: int | None, events: Sequence[Event], *, line: str = ""
     ) -> Change:
         """The one record of a change: snapshots before and after, lines, and whose private view changed."""
@@ -203,7 +195,7 @@ class ServiceCore:
         # A move that ends a turn (a new chapter begins) is told by that turn's lasting record, just
         # above the new board: the board's "Last:" would say it twice (issue 21).
         ended_turn = before.state is not None and after.state is not None and was.chapter != now.chapter
-        self._lines[after.id] = (after.version, "" if ended_turn else line)
+        self.lines[after.id] = (after.version, "" if ended_turn else line)
         return Change(
             now,
             was,
@@ -215,7 +207,8 @@ class ServiceCore:
             record=record,
         )
 
-    def _creator_name(self, record: GameRecord) -> str:
+    def creator_name(self, record: GameRecord) -> str:
+        """The name of the member who opened the game, as shown in a thread."""
         return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), "the game's creator")
 
 

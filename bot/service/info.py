@@ -30,22 +30,22 @@ class InfoFlow(Flow):
 
     async def list_games(self, guild_id: int, channel_id: int | None = None) -> list[GameLine]:
         """The open games of this server (or of one channel), newest first."""
-        records = await self.store.games.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
+        records = await self.core.store.games.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
         lines = []
         for record in sorted(records, key=lambda r: r.id, reverse=True):
             names = shown_all(record.names)
-            waiting = tuple(names[seat] for seat in self.pending_seats(record))
-            title = self.spec(record).title
+            waiting = tuple(names[seat] for seat in self.core.pending_seats(record))
+            title = self.core.spec(record).title
             lines.append(GameLine(record.id, title, record.status, names, waiting, record.channel_id, record.thread_id))
         return lines
 
     async def board(self, game: int | GameRecord | Snapshot) -> Board:
         """The public board of a running or finished game, its picture drawn once per version."""
-        snapshot = await self._snapshot_of(game)
+        snapshot = await self.core.snapshot_of(game)
         record = snapshot.record
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        pictures = await self.pictures.of(snapshot, None)
+        pictures = await self.core.pictures.of(snapshot, None)
         decisions = snapshot.pending
         deadlines = await self.deadlines(record)
         choice = None
@@ -55,7 +55,7 @@ class InfoFlow(Flow):
         return Board(
             record.id,
             record.version,
-            self.spec(record).title,
+            self.core.spec(record).title,
             record.status,
             shown_all(record.names),
             user_ids(record),
@@ -64,31 +64,31 @@ class InfoFlow(Flow):
             self._waiting(record, decisions, deadlines),
             choice,
             await self.last_line(record),
-            self.spec(record).result(record.state),
+            self.core.spec(record).result(record.state),
             plain_all(record.names),
         )
 
     async def last_line(self, record: GameRecord) -> str:
         """What the latest change showed everyone: kept from the change, else rebuilt from the stored log."""
-        version, line = self._lines.get(record.id, (-1, ""))
+        version, line = self.core.lines.get(record.id, (-1, ""))
         if version == record.version:
             return line
-        seq, stored = await self.store.games.latest_lines(record.id)
+        seq, stored = await self.core.store.games.latest_lines(record.id)
         if seq != record.version:
             return ""  # the latest change wrote no row (a resignation, the start)
         line = sentences([fill_names(text, shown_all(record.names)) for text in stored])
         if line and await self._ended_turn(record):
             line = ""  # as the change itself decided (see _change): the record above tells it
-        self._lines[record.id] = (record.version, line)
+        self.core.lines[record.id] = (record.version, line)
         return line
 
     async def _ended_turn(self, record: GameRecord) -> bool:
         """Whether the latest move of ``record`` ended a chapter (a turn as the table counts it), from the log."""
-        spec = self.spec(record)
+        spec = self.core.spec(record)
         if spec.chapter is None or record.state is None or record.version < 1:
             return False
         try:
-            earlier = await self.store.games.state_at(record.id, record.version - 1)
+            earlier = await self.core.store.games.state_at(record.id, record.version - 1)
         except (IllegalAction, GameNotActive):  # a log written under older rules, or no game yet
             return False
         return spec.chapter(earlier) != spec.chapter(record.state)
@@ -109,7 +109,7 @@ class InfoFlow(Flow):
         running = [seat for seat in record.seats if seat.turn_started_at is not None]
         if not table.runs or not running or record.status != GameStatus.ACTIVE:
             return {}
-        times = await self.store.members.clocks_of([record])
+        times = await self.core.store.members.clocks_of([record])
         found = {}
         for seat in running:
             available = times.get(seat.user_id, MemberTime()).availability(table)
@@ -126,7 +126,7 @@ class InfoFlow(Flow):
         ``version`` None leaves the stored version as it is: a board still being put up.
         """
         shown_version: dict[str, int] = {} if version is None else {"board_version": version}
-        await self.store.outbox.set_messages(
+        await self.core.store.outbox.set_messages(
             game_id, board_message_id=message_id, board_waiting=list(waiting), **shown_version
         )
 
@@ -134,7 +134,7 @@ class InfoFlow(Flow):
         self, game: int | GameRecord | Snapshot, user_id: int | None = None, *, seat: int | None = None
     ) -> Hand:
         """A seat's private view (the caller's, or ``seat``'s), its picture drawn once per version."""
-        snapshot = await self._snapshot_of(game)
+        snapshot = await self.core.snapshot_of(game)
         record = snapshot.record
         if seat is None:
             seat = record.seat_of(user_id) if user_id is not None else None
@@ -142,8 +142,8 @@ class InfoFlow(Flow):
                 raise NotSeated()
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        pictures = await self.pictures.of(snapshot, seat)
-        return Hand(record.id, self.spec(record).title, record.version, seat, pictures[0].description, pictures)
+        pictures = await self.core.pictures.of(snapshot, seat)
+        return Hand(record.id, self.core.spec(record).title, record.version, seat, pictures[0].description, pictures)
 
     async def panel(
         self,
@@ -161,8 +161,8 @@ class InfoFlow(Flow):
         ``recap``: with what happened since the caller's latest move (the panel opened from a ping).
         """
         if isinstance(game, int):
-            game = await self.get(game, guild_id)
-        snapshot = await self._snapshot_of(game)
+            game = await self.core.get(game, guild_id)
+        snapshot = await self.core.snapshot_of(game)
         record = snapshot.record
         seat = record.seat_of(user_id)
         if seat is None:
@@ -170,7 +170,7 @@ class InfoFlow(Flow):
         hand = await self.hand(snapshot, seat=seat)
         mine = snapshot.decision(seat)
         deadlines = await self.deadlines(record)
-        what_can_i_do = self.spec(record).what_can_i_do
+        what_can_i_do = self.core.spec(record).what_can_i_do
         return Panel(
             hand,
             shown_all(record.names),
@@ -187,7 +187,7 @@ class InfoFlow(Flow):
 
     async def log(self, game_id: int, limit: int = 15) -> list[str]:
         """The latest public events of a game, oldest first: the stored lines, else rebuilt by replaying its log."""
-        record = await self.store.games.get(game_id)
+        record = await self.core.store.games.get(game_id)
         if record.status == GameStatus.LOBBY:
             raise GameNotActive(status_message(record.status))
         moves = await self._public_moves(record)
@@ -200,7 +200,7 @@ class InfoFlow(Flow):
         Only the moves' public lines, as ``/game log`` shows them; taken-back moves are gone from
         the log, and moves played for a resigned seat do not count as that seat acting.
         """
-        record = game if isinstance(game, GameRecord) else await self.store.games.get(game)
+        record = game if isinstance(game, GameRecord) else await self.core.store.games.get(game)
         seat = record.seat_of(user_id)
         if seat is None:
             raise NotSeated()
@@ -218,7 +218,7 @@ class InfoFlow(Flow):
 
         The lines are the stored ones, else (rows stored before their lines were) rebuilt by replaying.
         """
-        rows = effective_moves(await self.store.games.actions(record.id))
+        rows = effective_moves(await self.core.store.games.actions(record.id))
         names = shown_all(record.names)
         if all(row.public_lines is not None for row in rows):
             texts = [[fill_names(text, names) for text in row.public_lines or ()] for row in rows]
@@ -227,7 +227,7 @@ class InfoFlow(Flow):
         return [(row.seat, row.auto, lines) for row, lines in zip(rows, texts, strict=True)]
 
     def _replay_lines(self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]]) -> list[list[str]]:
-        spec, names = self.spec(record), shown_all(record.names)
+        spec, names = self.core.spec(record), shown_all(record.names)
         state = new_game(spec, len(record.seats), record.seed, record.options)
         lines: list[list[str]] = []
         for seat, action in moves:

@@ -25,58 +25,58 @@ class LobbyFlow(Flow):
         table: Mapping[str, str] | None = None,
     ) -> Lobby:
         """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults."""
-        spec = self._game(game_key)
+        spec = self.core.spec_named(game_key)
         try:
             settings = resolve_table(table)
         except IllegalAction as refusal:
             raise NoSuchChoice(refusal.message) from None
-        record = await self.store.games.create_game(
-            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self.new_seed(), settings
+        record = await self.core.store.games.create_game(
+            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self.core.new_seed(), settings
         )
         return self.view(record)
 
     async def attach(self, game_id: int, *, thread_id: int, lobby_message_id: int) -> None:
         """Remember the lobby message and the game's thread."""
-        await self.store.outbox.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
+        await self.core.store.outbox.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
 
     async def join(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> Lobby:
         """Seat a player in the lobby of a game of their server."""
-        async with self._locks[game_id]:
-            await self.get(game_id, guild_id, dm_ok=False)
-            return self.view(await self.store.games.join(game_id, user_id, name))
+        async with self.core.locks[game_id]:
+            await self.core.get(game_id, guild_id, dm_ok=False)
+            return self.view(await self.core.store.games.join(game_id, user_id, name))
 
     async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
         """Take a player out of the lobby."""
-        async with self._locks[game_id]:
-            await self.get(game_id, guild_id, dm_ok=False)
-            return self.view(await self.store.games.leave(game_id, user_id))
+        async with self.core.locks[game_id]:
+            await self.core.get(game_id, guild_id, dm_ok=False)
+            return self.view(await self.core.store.games.leave(game_id, user_id))
 
     async def set_option(self, game_id: int, user_id: int, option: int, choice: int, *, guild_id: int | None) -> Lobby:
         """Set game option number ``option`` to its choice number ``choice`` (creator only, before the start)."""
-        async with self._locks[game_id]:
-            record = await self.get(game_id, guild_id, dm_ok=False)
-            spec = self.spec(record)
+        async with self.core.locks[game_id]:
+            record = await self.core.get(game_id, guild_id, dm_ok=False)
+            spec = self.core.spec(record)
             if record.creator_id != user_id:
-                raise NotAllowed(f"Only {self._creator_name(record)} can change this game's options.")
+                raise NotAllowed(f"Only {self.core.creator_name(record)} can change this game's options.")
             options, table = chosen_setting(spec, record.options, record.table, option, choice)
-            return self.view(await self.store.games.set_options(game_id, user_id, options, table))
+            return self.view(await self.core.store.games.set_options(game_id, user_id, options, table))
 
     async def start(self, game_id: int, user_id: int, *, guild_id: int | None) -> Change:
         """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
-        async with self._locks[game_id]:
-            await self.get(game_id, guild_id, dm_ok=False)
-            record = await self.store.games.start(game_id, user_id)
+        async with self.core.locks[game_id]:
+            await self.core.get(game_id, guild_id, dm_ok=False)
+            record = await self.core.store.games.start(game_id, user_id)
         return self.begun(record)
 
     def begun(self, record: GameRecord) -> Change:
         """The change of a game that has just started: every seat's private view is new."""
         line = f"The game begins with {', '.join(shown_all(record.names))}."
-        self._lines[record.id] = (record.version, line)
-        return Change(self.snapshot(record), None, None, line=line, started=True)
+        self.core.lines[record.id] = (record.version, line)
+        return Change(self.core.snapshot(record), None, None, line=line, started=True)
 
     def view(self, record: GameRecord) -> Lobby:
         """The lobby of a stored game."""
-        spec = self.spec(record)
+        spec = self.core.spec(record)
         options = settings_shown(spec, record.options, record.table)
         return Lobby(
             record.id,

@@ -59,28 +59,28 @@ class PlayFlow(Flow):
 
         def pick(record: GameRecord) -> tuple[int, Action]:
             require_guild(record, guild_id, dm_ok=True)
-            mine = self.require_seat(record, user_id)
+            mine = self.core.require_seat(record, user_id)
             if seat is not None and seat != mine:
-                raise NotYourChoice(self.not_yours(record, seat))
+                raise NotYourChoice(self.core.not_yours(record, seat))
             if not record.accepts(mine, version):
                 raise StaleVersion(record.version)
-            return mine, build(self._decision(record, mine))
+            return mine, build(self.core.decision(record, mine))
 
-        async with self._locks[game_id]:
-            applied = await self.store.games.apply_picked(game_id, pick)
-        return self._change(applied.before, applied.game, applied.seat, applied.events)
+        async with self.core.locks[game_id]:
+            applied = await self.core.store.games.apply_picked(game_id, pick)
+        return self.core.change(applied.before, applied.game, applied.seat, applied.events)
 
     async def form(
         self, game_id: int, user_id: int, version: int, seat: int, index: int, *, guild_id: int | None = None
     ) -> TypedForm:
         """What the form of typed answer ``index`` of the caller's decision asks; refused like :meth:`choose`."""
-        record = await self.get(game_id, guild_id)
-        mine = self.require_seat(record, user_id)
+        record = await self.core.get(game_id, guild_id)
+        mine = self.core.require_seat(record, user_id)
         if seat != mine:
-            raise NotYourChoice(self.not_yours(record, seat))
+            raise NotYourChoice(self.core.not_yours(record, seat))
         if not record.accepts(mine, version):
             raise StaleVersion(record.version)
-        return typed_form(self._decision(record, mine), index)
+        return typed_form(self.core.decision(record, mine), index)
 
     async def play_text(self, game_id: int, user_id: int, text: str) -> Change:
         """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action."""
@@ -92,16 +92,16 @@ class PlayFlow(Flow):
             action = parse.action_json(text)
 
             def pick(record: GameRecord) -> tuple[int, Action]:
-                return self.require_seat(record, user_id), action
+                return self.core.require_seat(record, user_id), action
 
-            async with self._locks[game_id]:
-                applied = await self.store.games.apply_picked(game_id, pick)
-            return self._change(applied.before, applied.game, applied.seat, applied.events)
+            async with self.core.locks[game_id]:
+                applied = await self.core.store.games.apply_picked(game_id, pick)
+            return self.core.change(applied.before, applied.game, applied.seat, applied.events)
         if len(text) > TYPED_LIMIT:
             raise NoSuchChoice(f"That is too long for a choice: at most {TYPED_LIMIT} characters.")
         choices = await self.choices(game_id, user_id)
         if choices.decision is None:
-            raise NotYourTurn(self._nothing_asked(await self.store.games.get(game_id)))
+            raise NotYourTurn(self.core.nothing_asked(await self.core.store.games.get(game_id)))
         labels = choices.labels()
         if choices.decision.set_choice is not None:
             # the names of the cards of a set choice, e.g. "Gold 1, Monks 2 (A)"; else one of the labels
@@ -117,29 +117,29 @@ class PlayFlow(Flow):
 
     async def choices(self, game_id: int, user_id: int) -> Choices:
         """The caller's decision now (None if nothing is asked of them), for autocomplete."""
-        record = await self.store.games.get(game_id)
-        mine = self.require_seat(record, user_id)
-        decision = self.snapshot(record).decision(mine)
+        record = await self.core.store.games.get(game_id)
+        mine = self.core.require_seat(record, user_id)
+        decision = self.core.snapshot(record).decision(mine)
         return Choices(record.id, record.version, decision, plain_all(record.names))  # autocomplete: plain text
 
     async def undo(self, game_id: int, user_id: int) -> Change:
         """Take back the caller's last move, if the rules allow it (storage says why not)."""
-        async with self._locks[game_id]:
-            undone = await self.store.games.undo(game_id, lambda record: self.require_seat(record, user_id))
+        async with self.core.locks[game_id]:
+            undone = await self.core.store.games.undo(game_id, lambda record: self.core.require_seat(record, user_id))
         line = f"{shown(undone.before.names[undone.seat])} took back their last move."
-        return self._change(undone.before, undone.game, undone.seat, [], line=line)
+        return self.core.change(undone.before, undone.game, undone.seat, [], line=line)
 
     async def resign(self, game_id: int, user_id: int, *, guild_id: int | None = None) -> Change:
         """Resign the caller's seat: from now on its default options are chosen for it."""
 
         def seat_of(record: GameRecord) -> int:
             require_guild(record, guild_id, dm_ok=False)
-            return self.require_seat(record, user_id)
+            return self.core.require_seat(record, user_id)
 
-        async with self._locks[game_id]:
-            resigned = await self.store.games.resign(game_id, seat_of)
+        async with self.core.locks[game_id]:
+            resigned = await self.core.store.games.resign(game_id, seat_of)
         line = f"{shown(resigned.before.names[resigned.seat])} resigned; the game now chooses for them."
-        return self._change(resigned.before, resigned.game, resigned.seat, resigned.events, line=line)
+        return self.core.change(resigned.before, resigned.game, resigned.seat, resigned.events, line=line)
 
     async def abandon(
         self, game_id: int, user_id: int, *, may_manage: ManagePermission, guild_id: int | None = None
@@ -150,8 +150,8 @@ class PlayFlow(Flow):
             require_guild(record, guild_id, dm_ok=guild_id is None and may_manage is True)
             self.require_abandoner(record, user_id, may_manage=may_manage)
 
-        async with self._locks[game_id]:
-            return await self.store.games.abandon(game_id, check)
+        async with self.core.locks[game_id]:
+            return await self.core.store.games.abandon(game_id, check)
 
     def require_abandoner(self, record: GameRecord, user_id: int, *, may_manage: ManagePermission) -> None:
         """Refuse (``NotAllowed``) anyone but the creator or a member who may manage threads in the game's channel.
@@ -161,6 +161,6 @@ class PlayFlow(Flow):
         """
         allowed = may_manage(record) if callable(may_manage) else may_manage
         if record.creator_id != user_id and not allowed:
-            raise NotAllowed(f"Only {self._creator_name(record)} or a moderator can abandon this game.")
+            raise NotAllowed(f"Only {self.core.creator_name(record)} or a moderator can abandon this game.")
         if record.status not in OPEN_STATUSES:
             raise GameNotActive(status_message(record.status))

@@ -29,20 +29,20 @@ class ReplayFlow(Flow):
         Refused while the game runs (to everyone), for another server's game, and for a step or
         seat the game does not have (``NoSuchChoice``: a forged or mistyped number).
         """
-        record = await self.get(game_id, guild_id, dm_ok=False)
+        record = await self.core.get(game_id, guild_id, dm_ok=False)
         timeline = await self._timeline(record)
         number = timeline.total if number is None else number
         if not 0 <= number <= timeline.total:
             raise NoSuchChoice(f"Game #{record.id} has moves 0 to {timeline.total}; there is no move {number}.")
         if view is not None and record.seat_record(view) is None:
             raise NoSuchChoice(f"Game #{record.id} has no seat {view + 1}.")
-        step = await self.replays.step(timeline, number)
-        shown_at = Snapshot(replace(record, version=number, state=step.state), self.spec(record))
-        pictures = await self.replay_pictures.of(shown_at, view)
+        step = await self.core.replays.step(timeline, number)
+        shown_at = Snapshot(replace(record, version=number, state=step.state), self.core.spec(record))
+        pictures = await self.core.replay_pictures.of(shown_at, view)
         names = shown_all(record.names)
         return ReplayShown(
             record.id,
-            self.spec(record).title,
+            self.core.spec(record).title,
             number,
             timeline.total,
             names,
@@ -58,11 +58,11 @@ class ReplayFlow(Flow):
 
     async def games_over(self, guild_id: int, user_id: int) -> list[GameRecord]:
         """The finished and abandoned games of this server in which ``user_id`` held a seat."""
-        return await self.store.games.member_games(guild_id, user_id, REPLAYABLE)
+        return await self.core.store.games.member_games(guild_id, user_id, REPLAYABLE)
 
     async def replay_turn(self, game_id: int, guild_id: int | None, words: str) -> int | None:
         """The first move of the first turn of a game that is over whose title holds ``words``; None if none does."""
-        record = await self.get(game_id, guild_id, dm_ok=False)
+        record = await self.core.get(game_id, guild_id, dm_ok=False)
         timeline = await self._timeline(record)
         return await asyncio.to_thread(timeline.first_of_turn, words)
 
@@ -71,22 +71,22 @@ class ReplayFlow(Flow):
 
         Cheap enough to answer before a form opens (a modal cannot follow a deferral).
         """
-        record, rows = await self.store.games.with_log(game_id)
+        record, rows = await self.core.store.games.with_log(game_id)
         require_guild(record, guild_id, dm_ok=False)
         check_over(record)
-        found = self.replays.cached(record)
+        found = self.core.replays.cached(record)
         return found.total if found is not None else len(effective_moves(rows))
 
     async def _timeline(self, record: GameRecord) -> Timeline:
         check_over(record)
-        found = self.replays.cached(record)
+        found = self.core.replays.cached(record)
         if found is not None:
             return found
-        stored, rows = await self.store.games.with_log(record.id)
-        return await self.replays.timeline(stored, self.spec(stored), rows)
+        stored, rows = await self.core.store.games.with_log(record.id)
+        return await self.core.replays.timeline(stored, self.core.spec(stored), rows)
 
     async def export(self, game_id: int, guild_id: int | None) -> Export:
         """The full record of a game that is over, as JSON-ready data (refused while it runs)."""
-        record, rows = await self.store.games.with_log(game_id)
+        record, rows = await self.core.store.games.with_log(game_id)
         require_guild(record, guild_id, dm_ok=False)
-        return export_record(record, self.spec(record), rows)
+        return export_record(record, self.core.spec(record), rows)
