@@ -18,7 +18,7 @@ calls :func:`advance` (or :func:`close` to end the game) in the same transaction
   them due (:func:`play_on`), so no change leaves such a seat pending.
 - **Clocks and DMs.** The seats' clocks start, stop and restart with their decisions
   (:func:`run_clocks`), and the DMs the change owes are stored with it (:func:`owe_dms`).
-- **The end.** The change that finishes the game writes its results and ratings (:mod:`storage.stats`).
+- **The end.** The change that finishes the game writes its results and ratings (:mod:`storage.results`).
 """
 
 from collections.abc import Iterable, Sequence
@@ -37,7 +37,7 @@ from storage.errors import StaleVersion
 from storage.log import Move, play_automatic
 from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Proxy, Seat
 from storage.records import GameRecord
-from storage.stats import write_results
+from storage.results import write_results
 from storage.table import read_table
 from storage.unit import guarded_update, member_times, seat_records
 
@@ -64,7 +64,7 @@ async def advance(
     per row; each row's ``seq`` is the version it produced. A player's own move records
     its time from the start of the seat's decision (``decision_at``, reset with
     ``decision_version``). The change that finishes the game writes its results and
-    ratings (:func:`storage.stats.write_results`).
+    ratings (:func:`storage.results.write_results`).
     """
     spec = before.spec
     first_seq = before.version + steps_before + 1

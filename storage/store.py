@@ -6,7 +6,7 @@
     store.deadlines    # due clocks, votes, seat claims, more time (storage.deadlines)
     store.members      # a member's clock settings, leaderboard choice, DM channel (storage.members)
     store.outbox       # the thread's messages and the DMs owed (storage.outbox)
-    store.results      # results, ratings, leaderboards, history (storage.stats)
+    store.results      # results, ratings, leaderboards, history (storage.results)
     store.dashboards   # each channel's dashboard (storage.dashboards)
     store.proxies      # standing instructions (storage.proxies)
     store.campaigns    # campaigns and the games they start (storage.campaigns)
@@ -27,7 +27,7 @@ from storage.members import MemberRepository
 from storage.models import utc_now
 from storage.outbox import OutboxRepository
 from storage.proxies import ProxyRepository
-from storage.stats import ResultRepository
+from storage.results import ResultRepository
 
 
 class Storage:

@@ -1,7 +1,7 @@
 """Statistics, leaderboards and game history (issue 14: "Ratings and statistics", "Results that last").
 
 Functions over a :class:`~bot.service.GameService` returning frozen outcomes. Everything is read
-from the ``results`` and ``ratings`` rows written when each game finished (storage.results,
+from the ``results`` and ``ratings`` rows written when each game finished (storage.result_rows,
 storage.ratings), by indexed queries: no action log is replayed. The stated rules are in
 those modules and the README: only finished games count; abandoned games are listed in the
 history but never counted or rated.

@@ -1,7 +1,7 @@
 """Results, ratings and the time each move took (issue 14).
 
 - ``results``: one row per seat of a finished game, written in the transaction that finishes it
-  (storage.results): place, score, the rating before and after, and the statistics of the member
+  (storage.result_rows): place, score, the rating before and after, and the statistics of the member
   holding the seat at the end (moves, seconds per move, timeouts). Indexed for /stats and
   /game history; games finished before this revision get theirs from
   ``ResultRepository.backfill_results`` at the bot's start.

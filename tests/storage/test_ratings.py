@@ -8,7 +8,7 @@ from openskill.models import PlackettLuce
 from engine.core import Result, Standing
 from storage import ratings
 from storage.records import ActionRecord
-from storage.results import SeatState, rated_ranks, seat_results
+from storage.result_rows import SeatState, rated_ranks, seat_results
 
 AT = datetime(2026, 11, 2, tzinfo=UTC)
 MODEL = PlackettLuce()
