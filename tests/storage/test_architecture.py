@@ -1,18 +1,6 @@
-"""The storage package's shape (issue 22): one concern per module, each readable at once (circles: tests/bot/test_architecture.py)."""
+"""The storage package's shape (issue 22): every write goes through the one transaction helper."""
 
-import ast
-
-from tests.bot.test_architecture import modules
-
-LONGEST = 450  # lines: a module longer than this has grown a second concern
-
-
-def test_every_storage_module_says_its_concern_and_stays_readable():
-    for name, path in modules("storage").items():
-        text = path.read_text()
-        assert ast.get_docstring(ast.parse(text)), f"{name} has no docstring saying its concern"
-        lines = text.count("\n")
-        assert lines <= LONGEST, f"{name} has {lines} lines (at most {LONGEST})"
+from tests.test_architecture import modules
 
 
 def test_only_the_unit_of_work_opens_a_write_transaction():
