@@ -20,7 +20,6 @@ from bot.choreography import Choreographer
 from bot.choreography.posting import post_nonce
 from bot.crash import crash_point
 from bot.present import campaign as present_campaign
-from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
 from bot.respond.answering import in_panel
@@ -29,6 +28,7 @@ from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
 from bot.service.outcomes import Lobby
 from bot.threads import NO_THREAD, open_thread
+from engine.core import words
 from engine.core.words import fit
 from storage.models import CampaignStatus, utc_now
 from storage.records import GameRecord
@@ -131,7 +131,7 @@ class CampaignDesk:
             await self.choreographer.after_change(self.service.lobby.begun(record))
             refused = await self._preflight(record)
             if refused:
-                names = present_common.and_list([f"<@{user_id}>" for user_id in refused])
+                names = words.listed([f"<@{user_id}>" for user_id in refused])
                 notes.append(DMS_REFUSED.format(names=names, title=lobby.title))
         self.choreographer.channel_changed(started.view.record.channel_id)
         return dataclasses.replace(started, games=tuple(opened)), notes

@@ -4,8 +4,9 @@ from collections.abc import Mapping
 
 from bot.components import ids
 from bot.components.specs import Button
-from bot.present.common import Message, and_list, fit_lines, jump_link, mention, only_users, timestamp
+from bot.present.common import Message, fit_lines, jump_link, mention, only_users, timestamp
 from bot.service import Nudge, TableCall
+from engine.core import words
 
 
 def reminder_text(nudge: Nudge) -> str:
@@ -41,7 +42,7 @@ def call_message(call: TableCall, votes: Mapping[str, int] | None = None, needed
         tally = ""
         if votes:
             tally = f" Votes: skip {votes.get('skip', 0)}, expel {votes.get('expel', 0)} ({needed} decide)."
-        asked = and_list([mention(user) for user in call.asked])
+        asked = words.listed([mention(user) for user in call.asked])
         text = (
             f"{header}\n⏱ {call.name}'s time for this move ran out. {asked}: skip their move (the rules' timeout "
             f"move is played), or expel them (their seat opens for a substitute)?{tally}"

@@ -17,7 +17,7 @@ import discord
 from bot.components import view_of
 from bot.components.specs import Component
 from bot.service import Picture, Waiting
-from engine.core import fill_names
+from engine.core import fill_names, words
 from engine.core.words import fit, plural
 
 CONTENT_LIMIT = 2000
@@ -99,13 +99,6 @@ def recap_lines(moves: Sequence[str]) -> list[str]:
     return ([f"• … {plural(earlier, 'earlier move')}"] if earlier else []) + kept[::-1]
 
 
-def and_list(items: Sequence[str]) -> str:
-    """Names joined as in a sentence: A; A and B; A, B and C."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
-
-
 def only_users(user_ids: Sequence[int]) -> discord.AllowedMentions:
     """Allowed mentions that ping exactly these users and nobody else (no roles, no @everyone)."""
     return discord.AllowedMentions(
@@ -142,7 +135,7 @@ def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_promp
             return f"Waiting on {mention(only.user_id)} (a private choice).{_due(only)}"
         return f"Waiting on {mention(only.user_id)}: {prompt_for(only.prompt, names, only.seat)}{_due(only)}"
     parts = [mention(w.user_id) + (" (a private choice)" if w.secret else "") + _due(w) for w in waiting]
-    return f"Waiting on {and_list(parts)}."
+    return f"Waiting on {words.listed(parts)}."
 
 
 def prompt_for(prompt: str, names: Sequence[str], seat: int) -> str:

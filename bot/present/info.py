@@ -2,8 +2,9 @@
 
 from collections.abc import Sequence
 
-from bot.present.common import CONTENT_LIMIT, Message, and_list, fit_lines, recap_lines
+from bot.present.common import CONTENT_LIMIT, Message, fit_lines, recap_lines
 from bot.service import GameLine, Hand
+from engine.core import words
 from engine.core.words import fit
 from storage.models import GameStatus
 
@@ -46,7 +47,7 @@ def list_message(lines: Sequence[GameLine], *, here: str) -> str:
         state = (
             "in the lobby"
             if line.status == GameStatus.LOBBY
-            else (f"waiting on {and_list(list(line.waiting))}" if line.waiting else line.status)
+            else (f"waiting on {words.listed(list(line.waiting))}" if line.waiting else line.status)
         )
         out.append(f"• #{line.game_id} {line.title} ({', '.join(line.names)}): {state} · {where}")
     return fit_lines(out)

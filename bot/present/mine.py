@@ -2,8 +2,9 @@
 
 from collections.abc import Sequence
 
-from bot.present.common import Message, and_list, jump_link, listed, timestamp
+from bot.present.common import Message, jump_link, listed, timestamp
 from bot.service.mine import ChannelGame, MyGame, Place
+from engine.core import words
 from storage.models import GameStatus
 
 NO_GAMES_OF_YOURS = "You are in no game here. /game new opens one."
@@ -35,9 +36,9 @@ def my_games_message(games: Sequence[MyGame]) -> Message:
             if game.deadline is not None:
                 state += f" · ⏱ {game.left} left (runs out {timestamp(game.deadline)})"
             if game.waiting:
-                state += f" · also waiting on {and_list(list(game.waiting))}"
+                state += f" · also waiting on {words.listed(list(game.waiting))}"
         else:
-            state = f"waiting on {and_list(list(game.waiting))}" if game.waiting else "nobody to wait on"
+            state = f"waiting on {words.listed(list(game.waiting))}" if game.waiting else "nobody to wait on"
         items.append(f"• **{game.title}** #{game.game_id} · {state} · {_links(game.place, game.status)}")
     mine = sum(1 for game in games if game.my_turn)
     header = f"**Your games in this server** ({len(games)}; your turn in {mine})"
@@ -56,7 +57,7 @@ def dashboard_message(games: Sequence[ChannelGame], channel_id: int) -> Message:
             state = f"in the lobby{needed}"
         elif game.waiting:
             waited = [w.name + (f" ⏱ {timestamp(w.deadline)}" if w.deadline is not None else "") for w in game.waiting]
-            state = f"waiting on {and_list(waited)}"
+            state = f"waiting on {words.listed(waited)}"
         else:
             state = "nobody to wait on"
         players = ", ".join(game.names)

@@ -9,7 +9,6 @@ from bot.components.specs import Button, Component
 from bot.present.choices import option_items, option_notes, turn_button
 from bot.present.common import (
     Message,
-    and_list,
     fit_lines,
     mention,
     only_users,
@@ -19,7 +18,7 @@ from bot.present.common import (
     waiting_text,
 )
 from bot.service import Board, Hand, Panel
-from engine.core import Result, fill_names, seat_ref
+from engine.core import Result, fill_names, seat_ref, words
 from engine.core.words import fit, more
 from storage.models import GameStatus
 
@@ -136,7 +135,7 @@ def result_lines(result: Result, names: Sequence[str]) -> list[str]:
 def winners_line(result: Result, names: Sequence[str]) -> str:
     """The winner line, e.g. ``Winner: Ana.`` or ``Shared victory: Ana and Ben.``."""
     winners = [names[seat] for seat in result.winners]
-    return f"Winner: {winners[0]}." if len(winners) == 1 else f"Shared victory: {and_list(winners)}."
+    return f"Winner: {winners[0]}." if len(winners) == 1 else f"Shared victory: {words.listed(winners)}."
 
 
 def result_marker(game_id: int) -> str:
@@ -161,7 +160,7 @@ def result_message(board: Board) -> Message:
             last = " ".join(last.replace(summary, " ").split())
     if last:
         lines.append(f"Last: {fit(last, LAST_LINE_LIMIT)}")
-    lines.append("Thanks for playing, " + and_list([mention(u) for u in board.user_ids]) + "!")
+    lines.append("Thanks for playing, " + words.listed([mention(u) for u in board.user_ids]) + "!")
     return Message(fit_lines(lines), pictures=board.pictures, mentions=only_users(board.user_ids))
 
 
@@ -209,7 +208,7 @@ def panel_message(panel: Panel) -> Message:
         )
     elif panel.status == GameStatus.ACTIVE:
         others = [w for w in panel.waiting if w.seat != hand.seat]
-        waiting = and_list([names[w.seat] for w in others])
+        waiting = words.listed([names[w.seat] for w in others])
         lines.append(
             f"Nothing is asked of you right now; waiting on {waiting}."
             if waiting

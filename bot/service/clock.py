@@ -6,8 +6,9 @@ from zoneinfo import ZoneInfo
 
 from bot.names import shown, shown_all
 from bot.refusals import NoSuchChoice
-from bot.service.core import Flow, and_list, in_server, user_ids
+from bot.service.core import Flow, in_server, user_ids
 from bot.service.outcomes import Change, Nudge, TableCall, Tick, VoteOutcome
+from engine.core import words
 from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
 from storage.records import GameRecord
 from storage.timers import MemberTime
@@ -44,7 +45,7 @@ class ClockFlow(Flow):
         calls += [self.call_of("open", due.game, seat, reason=_timeouts(due.before, seat)) for seat in due.opened]
         change = None
         if due.timed_out:
-            late = and_list([names[seat] for seat in due.timed_out])
+            late = words.listed([names[seat] for seat in due.timed_out])
             line = f"⏱ {late} ran out of time."
             change = self.core.change(due.before, record, due.timed_out[0], due.events, line=line)
         return Tick(record.id, change, nudges, tuple(calls))

@@ -23,7 +23,7 @@ from bot.service.pictures import Pictures, RenderOffLoop, in_thread
 from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.typed import echo, sentences
-from engine.core import Decision, Event, GameSpec, all_games, fill_names
+from engine.core import Decision, Event, GameSpec, all_games, fill_names, words
 from renderers import GameRenderer, get_renderer
 from storage import Storage
 from storage.db import Database
@@ -163,7 +163,9 @@ class ServiceCore:
     def nothing_asked(self, record: GameRecord) -> str:
         """Why a member has nothing to do: whom the game waits on, or that it is over."""
         waiting = [shown(record.names[seat]) for seat in self.pending_seats(record)]
-        return f"Nothing is asked of you right now; waiting on {and_list(waiting)}." if waiting else "The game is over."
+        if not waiting:
+            return "The game is over."
+        return f"Nothing is asked of you right now; waiting on {words.listed(waiting)}."
 
     def pending_seats(self, record: GameRecord) -> tuple[int, ...]:
         """The seats a running game waits for, in seat order (none once it is over)."""
@@ -237,8 +239,3 @@ def user_ids(record: GameRecord) -> tuple[int, ...]:
 def in_server(guild_id: int | None, *, dm_ok: bool = False) -> Callable[[GameRecord], None]:
     """The check, run on the locked game, that it is played in the interaction's server (see ``require_guild``)."""
     return lambda record: require_guild(record, guild_id, dm_ok=dm_ok)
-
-
-def and_list(names: Sequence[str]) -> str:
-    """Names as a sentence lists them: "A, B and C"."""
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
