@@ -3,6 +3,7 @@
 import asyncio
 import logging
 import sys
+from contextlib import ExitStack
 
 import aiohttp
 import discord
@@ -13,7 +14,7 @@ from bot.config import ConfigError, Settings
 from bot.service import GameService
 from bot.service.pictures import in_pool
 from renderers.pool import RenderPool
-from storage.db import Database, startup_failure
+from storage.db import Database, DatabaseInUse, sqlite_process_lock, startup_failure
 
 log = logging.getLogger("bot")
 
@@ -27,8 +28,24 @@ DATABASE_FAILURES = (OSError, SQLAlchemyError, ImportError, TimeoutError)
 
 
 async def run(settings: Settings) -> int:
+    """Migrate, connect and serve until stopped, the one process on a SQLite file; the process exit status."""
+    with ExitStack() as held:
+        try:
+            held.enter_context(sqlite_process_lock(settings.database_url))
+        except DatabaseInUse as error:
+            print(error.message, file=sys.stderr)
+            return 2
+        except OSError as error:  # the lock file's folder cannot be made or written
+            print(startup_failure(settings.database_url, error), file=sys.stderr)
+            return 1
+        return await serve(settings)
+
+
+async def serve(settings: Settings) -> int:
     """Migrate, connect and serve until stopped; the process exit status."""
     assert settings.token is not None
+    if settings.shards.sharded:
+        log.info("running %s", settings.shards.describe())
     try:
         database = Database(settings.database_url)
     except DATABASE_FAILURES as error:

@@ -182,6 +182,13 @@ def form_answer(data: Any) -> str:
     return ""
 
 
+class ShardedGameBot(GameBot, commands.AutoShardedBot):
+    """The bot running the gateway shards ``SHARD_IDS`` of ``SHARD_COUNT`` (discord.py's ``AutoShardedBot``)."""
+
+
 def build_bot(settings: Settings, database: Database, **options: object) -> GameBot:
-    """A bot ready to ``start``: nothing connects until then."""
+    """A bot ready to ``start``: nothing connects until then; sharded when ``SHARD_COUNT`` is set."""
+    if settings.shards.sharded:
+        shards = settings.shards
+        return ShardedGameBot(settings, database, shard_count=shards.count, shard_ids=list(shards.ids), **options)
     return GameBot(settings, database, **options)

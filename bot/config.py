@@ -6,7 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.parse import ascii_int
-from storage.db import DEFAULT_URL, DatabaseUrlError, checked_url
+from bot.shards import ShardError, Shards
+from storage.db import DEFAULT_URL, DatabaseUrlError, checked_url, is_sqlite_url
 
 DEFAULT_LOG_LEVEL = "INFO"
 DEFAULT_RECONCILE_INTERVAL = 60.0
@@ -44,6 +45,10 @@ class Settings:
     - ``LOG_DISCORD_PAYLOADS``: ``1`` to let discord.py log every request, response and gateway
       event body at ``DEBUG``. Off by default, even at ``LOG_LEVEL=DEBUG``: those bodies hold
       players' panels and DMs, hidden cards included.
+    - ``SHARD_COUNT`` and ``SHARD_IDS``: the number of gateway shards of all processes together and
+      the ones this process runs (``0-3``, ``4,5``; default all of them). Unset: one process, as
+      Discord recommends. A process that does not run every shard shares the database with the
+      others, which only PostgreSQL allows (see :mod:`bot.shards`).
     """
 
     token: str | None = None
@@ -54,6 +59,7 @@ class Settings:
     scheduler_interval: float = DEFAULT_SCHEDULER_INTERVAL
     render_workers: int = DEFAULT_RENDER_WORKERS
     log_discord_payloads: bool = False
+    shards: Shards = Shards()
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
@@ -80,6 +86,15 @@ class Settings:
         raw_payloads = env.get("LOG_DISCORD_PAYLOADS", "").strip()
         if raw_payloads not in ("", "0", "1"):
             raise ConfigError(f"LOG_DISCORD_PAYLOADS must be 1 (on) or 0 (off, the default), not {raw_payloads!r}.")
+        try:
+            shards = Shards.parse(env.get("SHARD_COUNT", ""), env.get("SHARD_IDS", ""))
+        except ShardError as error:
+            raise ConfigError(error.message) from None
+        if not shards.complete and is_sqlite_url(database_url):
+            raise ConfigError(
+                f"SHARD_IDS runs {shards.describe()}: the other shards' processes would share the SQLite "
+                "database, which one process alone may use; set DATABASE_URL to a PostgreSQL database."
+            )
         return cls(
             token=token,
             database_url=database_url,
@@ -89,6 +104,7 @@ class Settings:
             scheduler_interval=scheduler_interval,
             render_workers=workers,
             log_discord_payloads=raw_payloads == "1",
+            shards=shards,
         )
 
     def configure_logging(self) -> None:

@@ -17,8 +17,8 @@ import errno
 import logging
 import os
 import re
-from collections.abc import AsyncIterator, Callable, Mapping
-from contextlib import asynccontextmanager, nullcontext
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager, nullcontext
 from functools import partial
 from importlib import resources
 from pathlib import Path
@@ -149,7 +149,7 @@ def startup_failure(url: str | URL, error: BaseException) -> str:
     reason = _reason(error)
     lowered = reason.lower()
     code = error.errno if isinstance(error, OSError) else None
-    sqlite = _is_sqlite(url)
+    sqlite = is_sqlite_url(url)
     if code == errno.ENOSPC or "disk is full" in lowered or "no space" in lowered:
         advice = "Free some disk space, then start the bot again."
     elif code in (errno.EROFS, errno.EACCES, errno.EPERM) or "readonly" in lowered or "read-only" in lowered:
@@ -163,7 +163,8 @@ def startup_failure(url: str | URL, error: BaseException) -> str:
     return f"Could not open the database {shown_url(url)}: {reason}. {advice}"
 
 
-def _is_sqlite(url: str | URL) -> bool:
+def is_sqlite_url(url: str | URL) -> bool:
+    """Whether ``url`` names a SQLite database (False for a URL that cannot be read)."""
     try:
         return make_url(url).get_backend_name() == "sqlite"
     except (ArgumentError, ValueError):
@@ -287,6 +288,50 @@ async def sqlite_migration_lock(url: URL) -> AsyncIterator[None]:
                 break
             except BlockingIOError:
                 await asyncio.sleep(MIGRATION_LOCK_POLL_SECONDS)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+PROCESS_LOCK_SUFFIX = "-process.lock"  # beside a SQLite file: held by the one bot process that serves it
+
+
+class DatabaseInUse(Exception):
+    """Another bot process serves this SQLite database; ``message`` says so in one line."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@contextmanager
+def sqlite_process_lock(url: str | URL) -> Iterator[None]:
+    """Hold, for a process's whole life, the lock file that says a bot serves the SQLite database at ``url``.
+
+    SQLite has one writer at a time and no notification between processes, so one bot process
+    alone may serve a SQLite file; a second one raises :class:`DatabaseInUse` at once instead of
+    waiting. The operating system releases the lock when its holder exits or is killed. Nothing
+    to hold for PostgreSQL, an in-memory database, or where ``fcntl`` does not exist.
+    """
+    parsed = async_url(url)
+    database = parsed.database
+    if parsed.get_backend_name() != "sqlite" or fcntl is None or not database or database == ":memory:":
+        yield
+        return
+    if database.startswith("file:"):  # a URI names a shared in-memory database or a file we cannot place
+        yield
+        return
+    _make_parent_folder(parsed)
+    path = f"{Path(database).expanduser()}{PROCESS_LOCK_SUFFIX}"
+    with open(path, "a") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise DatabaseInUse(
+                f"Another bot process already uses the SQLite database {shown_url(parsed)} (it holds {path}); "
+                "several processes need a PostgreSQL DATABASE_URL."
+            ) from None
         try:
             yield
         finally:

@@ -45,7 +45,8 @@ class DiscordEmulator:
     ``quiet`` is how long no REST call may be in flight before an injected interaction counts as
     settled. ``archived_thread_policy`` decides what a post in an archived (unlocked) thread does:
     ``"refuse"`` answers 400/50083 until the bot unarchives it with PATCH; ``"unarchive"`` reopens
-    the thread as Discord's documentation describes for sent messages.
+    the thread as Discord's documentation describes for sent messages. ``shards`` is the shard
+    count ``GET /gateway/bot`` recommends (what an ``AutoShardedClient`` without a count runs).
     """
 
     def __init__(
@@ -58,8 +59,12 @@ class DiscordEmulator:
         quiet: float = 0.05,
         settle_timeout: float = 10.0,
         archived_thread_policy: ArchivedThreadPolicy = "refuse",
+        shards: int = 1,
     ) -> None:
+        if shards < 1:
+            raise ValueError(f"a bot runs at least 1 shard, not {shards}")
         self.token = token
+        self.shards = shards
         self.response_deadline = response_deadline
         self.token_lifetime = token_lifetime
         self.quiet = quiet
