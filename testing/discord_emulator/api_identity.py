@@ -140,7 +140,9 @@ class IdentityApi:
     async def gateway_bot(self, request: web.Request) -> web.Response:
         """GET /gateway/bot (AutoShardedClient asks for the shard count here)."""
         limit = {"total": 1000, "remaining": 999, "reset_after": 86_400_000, "max_concurrency": 1}
-        return json_response({"url": self.emulator.gateway_url, "shards": self.emulator.shards, "session_start_limit": limit})
+        return json_response(
+            {"url": self.emulator.gateway_url, "shards": self.emulator.shards, "session_start_limit": limit}
+        )
 
     def _scope(self, request: web.Request) -> int | None:
         if snowflake(request, "application_id") != self.emulator.world.application_id:
