@@ -30,6 +30,7 @@ from bot.service.outcomes import Lobby
 from bot.threads import NO_THREAD, open_thread
 from engine.core import words
 from engine.core.words import fit
+from storage.homes import EVERYWHERE, Home
 from storage.models import CampaignStatus, utc_now
 from storage.records import GameRecord
 
@@ -62,7 +63,10 @@ def tagged(campaign: str, title: str) -> str:
 class CampaignDesk:
     """The campaign flows and the upkeep of each campaign's messages."""
 
-    def __init__(self, client: discord.Client, service: GameService, choreographer: Choreographer) -> None:
+    def __init__(
+        self, client: discord.Client, service: GameService, choreographer: Choreographer, home: Home = EVERYWHERE
+    ) -> None:
+        self.home = home  # the servers whose campaigns this process settles after a crash (the others' elsewhere)
         self.client = client
         self.service = service
         self.choreographer = choreographer
@@ -148,6 +152,8 @@ class CampaignDesk:
         for game_id in await self.service.store.campaigns.threadless_games(self.started_at):
             try:
                 record = await self.service.get(game_id)
+                if not self.home.owns(record.guild_id):
+                    continue
                 campaign = await self.service.store.campaigns.get(record.campaign_id or 0)
                 record = await self._give_thread(record, campaign.name)
                 await self.choreographer.after_change(self.service.lobby.begun(record))
@@ -248,6 +254,8 @@ class CampaignDesk:
         settled = 0
         for campaign_id in await self.service.store.campaigns.unsettled():
             try:
+                if not self.home.owns((await self.service.store.campaigns.get(campaign_id)).guild_id):
+                    continue
                 async with self._locks[campaign_id]:
                     ended = await self.service.store.campaigns.end_if_done(campaign_id)
                     view = await campaigns.view(self.service, campaign_id)

@@ -90,13 +90,14 @@ class GameBot(commands.Bot):
         self.choreographer = Choreographer(
             self, self.service, self.dms, edit_window=edit_window, retry_delays=retry_delays
         )
+        home = settings.shards  # this process's games: those of its shards' servers (bot/shards.py)
         self.reconciler = Reconciler(
-            self.service, self.choreographer, interval=settings.reconcile_interval, grace=reconcile_grace
+            self.service, self.choreographer, interval=settings.reconcile_interval, grace=reconcile_grace, home=home
         )
-        self.scheduler = Scheduler(self.service, self.choreographer, interval=settings.scheduler_interval)
-        self.dashboards = Dashboards(self, self.service, interval=settings.reconcile_interval)
+        self.scheduler = Scheduler(self.service, self.choreographer, interval=settings.scheduler_interval, home=home)
+        self.dashboards = Dashboards(self, self.service, interval=settings.reconcile_interval, home=home)
         self.choreographer.on_change = self.dashboards.changed
-        self.campaigns = CampaignDesk(self, self.service, self.choreographer)
+        self.campaigns = CampaignDesk(self, self.service, self.choreographer, home)
         self._reopen: asyncio.Task[int] | None = None
         self.choreographer.on_over = self.campaigns.game_over
         self.responder = Responder(self.service, self.choreographer, self.campaigns)

@@ -22,6 +22,7 @@ from datetime import datetime, timedelta
 from bot.choreography import Choreographer
 from bot.periodic import Periodic
 from bot.service import GameService
+from storage.homes import EVERYWHERE, Home
 from storage.models import utc_now
 from storage.records import GameRecord
 
@@ -44,8 +45,10 @@ class Reconciler(Periodic):
         interval: float = DEFAULT_INTERVAL,
         grace: float = DEFAULT_GRACE,
         now: Callable[[], datetime] = utc_now,
+        home: Home = EVERYWHERE,
     ) -> None:
         super().__init__(interval)
+        self.home = home  # the games this process repairs (those of its shards' servers)
         self.service = service
         self.choreographer = choreographer
         self.grace = grace
@@ -76,6 +79,7 @@ class Reconciler(Periodic):
         games = {record.id: record for record in await store.outbox.shown_games(stale_only=True)}
         if sweep:
             games.update((record.id, record) for record in await store.outbox.shown_games())
+        games = {game_id: record for game_id, record in games.items() if self.home.owns(record.guild_id)}
         unswept = self.choreographer.unswept
         repaired = 0
         for record in games.values():
@@ -97,7 +101,7 @@ class Reconciler(Periodic):
         """Send the DMs stored as owed (a process stopped between a change and its DMs, or a DM failed)."""
         for game_id in await self.service.store.outbox.games_owing_dms():
             record = seen.get(game_id) or await self.service.get(game_id)
-            if not self._maybe_in_flight(record):
+            if self.home.owns(record.guild_id) and not self._maybe_in_flight(record):
                 await self.choreographer.send_owed(game_id)
 
     def _maybe_in_flight(self, record: GameRecord) -> bool:

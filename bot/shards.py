@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from bot.parse import ascii_int
 from engine.core.words import noun
+from storage.homes import Home
 
 MAX_SHARDS = 4096
 """More shards than any bot needs (Discord asks for one per 2,500 servers); a typo stops at start-up."""
@@ -26,17 +27,12 @@ class ShardError(ValueError):
         self.message = message
 
 
-def shard_of(guild_id: int, shard_count: int) -> int:
-    """The shard Discord delivers server ``guild_id``'s events on (its id's timestamp part, modulo the count)."""
-    return (guild_id >> 22) % shard_count
-
-
 @dataclass(frozen=True, slots=True)
-class Shards:
-    """``count`` shards in all, of which this process runs ``ids``; ``count`` None: not sharded."""
+class Shards(Home):
+    """``count`` shards in all, of which this process runs ``ids``; ``count`` None: not sharded.
 
-    count: int | None = None
-    ids: tuple[int, ...] = ()
+    As a :class:`~storage.homes.Home`, the games whose background duties are this process's.
+    """
 
     @property
     def sharded(self) -> bool:
@@ -47,12 +43,6 @@ class Shards:
     def complete(self) -> bool:
         """Whether this process runs every shard (so no other process may share its games)."""
         return self.count is None or len(self.ids) == self.count
-
-    def owns(self, guild_id: int | None) -> bool:
-        """Whether server ``guild_id``'s games have their home here (a game without a server: shard 0's)."""
-        if self.count is None:
-            return True
-        return shard_of(guild_id or 0, self.count) in self.ids
 
     def describe(self) -> str:
         """``shards 0-1 of 4`` for the log; ``one shard`` when not sharded."""

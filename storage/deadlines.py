@@ -15,6 +15,7 @@ from storage import rules, timers
 from storage.changes import advance, drop_proxies, play_on
 from storage.clock import Stage
 from storage.errors import TableError
+from storage.homes import EVERYWHERE, Home
 from storage.log import Move
 from storage.models import AutoReason, Game, GameStatus, Seat, Vote
 from storage.records import Claimed, GameRecord, Overdue, Reminder, Voted
@@ -36,8 +37,8 @@ from storage.unit import (
 class DeadlineRepository(Repository):
     """The seats' clocks as they run out, and what the table does about an overdue seat."""
 
-    async def handle_due(self, now: datetime | None = None) -> Overdue | None:
-        """Do what is due for one game whose seats' clocks passed a stage; None when nothing is due.
+    async def handle_due(self, now: datetime | None = None, home: Home = EVERYWHERE) -> Overdue | None:
+        """Do what is due for one game at ``home`` whose seats' clocks passed a stage; None when nothing is due.
 
         The game is claimed by locking its row (``FOR UPDATE SKIP LOCKED`` on PostgreSQL: another
         process working on it is skipped; SQLite has one writer at a time), then every due seat
@@ -52,7 +53,7 @@ class DeadlineRepository(Repository):
                 await session.execute(
                     select(Game.id)
                     .join(Seat, Seat.game_id == Game.id)
-                    .where(Seat.due_at <= now, Game.status == GameStatus.ACTIVE)
+                    .where(Seat.due_at <= now, Game.status == GameStatus.ACTIVE, home.where(Game.guild_id))
                     .order_by(Seat.due_at)
                     .limit(1)
                     .with_for_update(of=Game, skip_locked=True)

@@ -10,6 +10,7 @@ from bot.service.core import Flow, in_server, user_ids
 from bot.service.outcomes import Change, Nudge, TableCall, Tick, VoteOutcome
 from engine.core import words
 from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
+from storage.homes import EVERYWHERE, Home
 from storage.records import GameRecord
 from storage.timers import MemberTime
 
@@ -19,9 +20,9 @@ MAX_VACATIONS = 10  # planned vacations a member may keep at once
 class ClockFlow(Flow):
     """Clocks, timeouts, votes and substitutes."""
 
-    async def tick(self, now: datetime | None = None) -> Tick | None:
-        """Do what is due in one game (reminders, timeouts, votes to call); None when nothing is due."""
-        due = await self.core.store.deadlines.handle_due(now or self.core.now())
+    async def tick(self, now: datetime | None = None, home: Home = EVERYWHERE) -> Tick | None:
+        """Do what is due in one game at ``home`` (reminders, timeouts, votes to call); None when nothing is due."""
+        due = await self.core.store.deadlines.handle_due(now or self.core.now(), home)
         if due is None:
             return None
         record, title = due.game, self.core.spec(due.game).title

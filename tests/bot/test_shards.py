@@ -8,7 +8,8 @@ import pytest
 
 from bot.client import GameBot, ShardedGameBot, build_bot
 from bot.config import ConfigError, Settings
-from bot.shards import Shards, shard_of
+from bot.shards import Shards
+from storage.homes import shard_of
 from storage.db import Database, sqlite_process_lock
 
 POSTGRES = "postgresql://bot@127.0.0.1/games"

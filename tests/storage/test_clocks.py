@@ -12,9 +12,10 @@ from engine.core import state_digest
 from storage import GameStatus, Storage
 from storage.clock import Stage
 from storage.errors import NotSeated, TableError
+from storage.homes import Home, shard_of
 from storage.models import AutoReason
 from storage.timers import MemberTime
-from tests.storage.conftest import CREATOR, open_lobby, user
+from tests.storage.conftest import CHANNEL, CREATOR, open_lobby, user
 from tests.support.clock import FakeClock
 
 T0 = datetime(2026, 11, 2, 9, 0, tzinfo=UTC)  # Monday 09:00 UTC
@@ -281,3 +282,29 @@ async def test_a_timeout_action_that_is_no_choice_replays_from_the_log(db, clock
     stored = await store.games.get(game.id)
     assert state_digest(spec, await store.games.replay(game.id)) == state_digest(spec, stored.state)
     assert state_digest(spec, await store.games.state_at(game.id, stored.version)) == state_digest(spec, stored.state)
+
+
+async def test_each_process_runs_the_clocks_of_its_own_shards_servers_once(db, toy, clock):
+    """Two processes, shards 0 and 1 of 2 (issue 23): each due game is handled by its home alone, once."""
+    homes = [Home(2, (0,)), Home(2, (1,))]
+    stores = [Storage(db, clock=clock) for _ in homes]
+    guilds = [(1_180_000_000_000_000_000 >> 22 << 22) + (k << 22) + 5 for k in range(4)]  # shards 0, 1, 0, 1
+    games = {}
+    for guild in guilds:
+        lobby = await stores[0].games.create_game(guild, CHANNEL, CREATOR, "Ana", "toy", {}, 1)
+        await stores[0].games.join(lobby.id, user(1), "Ben")
+        await stores[0].games.set_options(lobby.id, CREATOR, table={"clock": "24h"})
+        games[(await stores[0].games.start(lobby.id, CREATOR)).id] = guild
+    clock.at(T0 + timedelta(hours=24))
+
+    async def drain(store, home):
+        done = []
+        while (work := await store.deadlines.handle_due(clock.now, home)) is not None:
+            done.append(work.game.id)
+        return done
+
+    done = await asyncio.gather(*(drain(store, home) for store, home in zip(stores, homes, strict=True)))
+    for shard, handled in enumerate(done):
+        assert sorted(handled) == sorted(game for game, guild in games.items() if shard_of(guild, 2) == shard)
+    for game in games:
+        assert [r.reason for r in await stores[0].games.actions(game)] == [AutoReason.TIMEOUT]
