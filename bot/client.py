@@ -88,7 +88,12 @@ class GameBot(commands.Bot):
         self.service = service or GameService(database)
         self.dms = DirectMessages(self, self.service)
         self.choreographer = Choreographer(
-            self, self.service, self.dms, edit_window=edit_window, retry_delays=retry_delays
+            self,
+            self.service,
+            self.dms,
+            edit_window=edit_window,
+            retry_delays=retry_delays,
+            shared=not database.is_sqlite,
         )
         home = settings.shards  # this process's games: those of its shards' servers (bot/shards.py)
         self.reconciler = Reconciler(

@@ -119,6 +119,7 @@ class Game(Base):
     board_message_id: Mapped[Snowflake | None]
     board_waiting: Mapped[list[int]]  # seats mentioned by the current board message
     board_version: Mapped[int | None]  # the game version the current board message shows
+    board_since: Mapped[int | None]  # the game version the current board message was put up at (0010)
     game_key: Mapped[str] = mapped_column(String(40))
     options: Mapped[dict[str, str]]
     seed: Mapped[int] = mapped_column(BigInteger)

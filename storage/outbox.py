@@ -13,7 +13,7 @@ from sqlalchemy import and_, or_, select, update
 
 from storage.errors import GameNotFound
 from storage.models import Game, GameStatus, Seat
-from storage.records import GameRecord
+from storage.records import GameRecord, StoredBoard
 from storage.unit import UNSET, Repository, Unset, load, record_of, select_games
 
 
@@ -29,6 +29,7 @@ class OutboxRepository(Repository):
         board_message_id: int | None | Unset = UNSET,
         board_waiting: Sequence[int] | Unset = UNSET,
         board_version: int | None | Unset = UNSET,
+        board_since: int | None | Unset = UNSET,
     ) -> None:
         """Record the game's Discord thread and messages: only the fields given; no version change."""
         values: dict[str, Any] = {
@@ -37,8 +38,20 @@ class OutboxRepository(Repository):
             "board_message_id": board_message_id,
             "board_waiting": board_waiting if board_waiting is UNSET else list(board_waiting),
             "board_version": board_version,
+            "board_since": board_since,
         }
         await self._set(game_id, {name: value for name, value in values.items() if value is not UNSET})
+
+    async def stored_board(self, game_id: int) -> StoredBoard:
+        """The game's version and stored board, one small read (``GameNotFound`` if there is no such game)."""
+        query = select(Game.version, Game.board_message_id, Game.board_version, Game.board_since).where(
+            Game.id == game_id
+        )
+        async with self._db.sessions() as session:
+            row = (await session.execute(query)).one_or_none()
+        if row is None:
+            raise GameNotFound()
+        return StoredBoard(*row)
 
     async def shown_games(self, *, stale_only: bool = False) -> list[GameRecord]:
         """Active games with a thread (``stale_only``: those whose board shows another version), oldest first.

@@ -58,6 +58,7 @@ class GameRecord:
     updated_at: datetime
     finished_at: datetime | None = None
     board_version: int | None = None  # the version the thread's board message shows
+    board_since: int | None = None  # the version the thread's board message was put up at
     table: dict[str, str] = field(default_factory=dict)  # the table's settings (storage.table): clock, policy...
     campaign_id: int | None = None  # the campaign that started the game (storage.campaigns)
 
@@ -188,6 +189,20 @@ class Claimed:
     before: GameRecord
     seat: int
     previous_user_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class StoredBoard:
+    """What is stored of a game's thread, read alone: its version and the board message it shows.
+
+    A process that shares the database checks what it remembers of a game against this before
+    using it (another process may have moved, posted a board or edited it since).
+    """
+
+    version: int
+    board_message_id: int | None
+    board_version: int | None
+    board_since: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -161,6 +161,7 @@ def record_of(game: Game, state: Any = None) -> GameRecord:
         updated_at=game.updated_at,
         finished_at=game.finished_at,
         board_version=game.board_version,
+        board_since=game.board_since,
         table=dict(game.table or {}),
         campaign_id=game.campaign_id,
     )

@@ -81,8 +81,12 @@ class Choreographer(BoardLife, Repairs, Endings, TableCalls, Posting):
         edit_window: float = 1.0,
         retry_delays: Sequence[float] = RETRY_DELAYS,
         clock: Callable[[], float] = time.monotonic,
+        shared: bool = False,
     ) -> None:
         self.client = client
+        # Other processes may change the same games (a database they share): what this process
+        # remembers of a game is checked against the stored game before it is used (board.py).
+        self.shared = shared
         self.service = service
         self.dms = dms
         self.edit_window = edit_window
@@ -98,10 +102,12 @@ class Choreographer(BoardLife, Repairs, Endings, TableCalls, Posting):
         self._posted: dict[int, int] = {}  # game id -> the latest board message this process posted
         self._unswept: set[int] = set()  # games where clearing an old board's buttons failed
         self._sweeping: dict[int, asyncio.Task[None]] = {}  # games whose stray board is swept again soon
+        self._catching_up: set[asyncio.Task[None]] = set()  # re-checks after a board update (shared database)
         self._latest: dict[int, Snapshot] = {}  # game id -> the latest version this process knows
         self._boards: dict[int, BoardRef] = {}  # game id -> the board this process last put up or edited
         self._unsaved: set[int] = set()  # games whose board was edited to a version not stored yet
         self._fresh: defaultdict[int, set[int]] = defaultdict(set)  # seats whose wait began since the board
-        self._turn: defaultdict[int, list[str]] = defaultdict(list)  # what happened while the board was live
+        # what happened while the board was live: game id -> version after a change -> (version before, its record)
+        self._turn: defaultdict[int, dict[int, tuple[int, str]]] = defaultdict(dict)
         # game id -> message id -> (channel id, the vote) of the votes on overdue seats this process posted
         self._votes: defaultdict[int, dict[int, tuple[int, TableCall]]] = defaultdict(dict)

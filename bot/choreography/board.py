@@ -16,9 +16,10 @@ from bot.crash import crash_point
 from bot.names import shown_all
 from bot.present import play as present_play
 from bot.service import Change, Snapshot
+from bot.service.typed import sentences
 from engine.core import fill_names
 from storage.models import GameStatus
-from storage.records import GameRecord
+from storage.records import GameRecord, StoredBoard
 
 log = logging.getLogger(__name__)
 
@@ -53,14 +54,16 @@ class BoardLife:
 
         Everything shown is built from ``change``: the game is not read again.
         """
-        record = change.game
+        record, before = change.game, change.before
         if record.status == GameStatus.ABANDONED:  # the last player still playing resigned
             await self.abandoned(record, "because every player resigned")
             return
+        if self.shared:
+            async with self._locks[record.id]:
+                await self._check_stored(record.id, upto=before.record.version if before is not None else None)
         self._know(change.after)
         if change.finished:
             self._ending.add(record.id)  # this process ended it: its result cannot be in the thread yet
-        before = change.before
         if record.id not in self._boards and before is not None and record.board_version == before.record.version:
             # A board this process did not put up (it ran before a restart) shows the version
             # before this change: that version's chapter is the board's.
@@ -71,7 +74,7 @@ class BoardLife:
         pinged = set(change.after.waiting_seats) - waited  # their wait begins: the new board pings them
         self._fresh[record.id] |= pinged
         if change.record and not change.started:
-            self._turn[record.id].append(change.record)
+            self._turn[record.id][record.version] = (before.record.version if before is not None else 0, change.record)
         await self.refresh(record.id, new_board=change.new_turn)
         self.channel_changed(record.channel_id)  # after the board: the dashboard links to the one now up
         try:
@@ -105,6 +108,8 @@ class BoardLife:
 
         At shutdown, and in tests.
         """
+        while self._catching_up:  # a board another process moved meanwhile is brought up to date first
+            await asyncio.gather(*self._catching_up, return_exceptions=True)
         for game_id, task in list(self._scheduled.items()):
             async with self._locks[game_id]:
                 if self._scheduled.get(game_id) is not task:
@@ -167,8 +172,52 @@ class BoardLife:
             record.board_message_id, tuple(record.board_waiting), record.board_version
         )
 
+    async def _check_stored(self, game_id: int, *, upto: int | None = None) -> None:
+        """Forget what this process remembers of a game that another one changed since.
+
+        Called with the game's lock held, when the database is shared. A newer stored version makes
+        the latest snapshot known here stale (it is read again); a board stored since (another
+        message, or a later version shown by another process's edit) makes this process's board
+        and the pings it owes stale: the stored board is used. The lines of the moves made
+        elsewhere while the board is up (up to version ``upto``; default the stored one) are read
+        from the log, so that the board's lasting record tells them all.
+        """
+        stored = await self.service.store.outbox.stored_board(game_id)
+        known = self._latest.get(game_id)
+        if known is not None and known.record.version < stored.version:
+            del self._latest[game_id]
+        board = self._boards.get(game_id)
+        moved = board is not None and (
+            board.message_id != stored.board_message_id or (stored.board_version or 0) > (board.version or 0)
+        )
+        if moved:
+            log.debug("game %s changed in another process: its board is read again", game_id)
+            self._cancel_edit(game_id)
+            self._boards.pop(game_id, None)
+            self._fresh.pop(game_id, None)
+            self._unsaved.discard(game_id)
+        upto = stored.version if upto is None else upto
+        if moved or known is None or known.record.version < upto:
+            await self._fill_turn(game_id, stored, upto)
+
+    async def _fill_turn(self, game_id: int, stored: StoredBoard, upto: int) -> None:
+        """The turn's lines of the stored board up to ``upto``: this process's own, the others' from the log."""
+        since = stored.board_since if stored.board_since is not None else stored.board_version
+        if since is None:
+            return
+        own = {after: kept for after, kept in self._turn.get(game_id, {}).items() if kept[0] >= since}
+        covered = {version for after, (before, _) in own.items() for version in range(before + 1, after + 1)}
+        record = await self.service.get(game_id)
+        names = shown_all(record.names)
+        for move in await self.service.store.games.actions(game_id):
+            if since < move.seq <= upto and move.seq not in covered and move.public_lines:
+                own[move.seq] = (move.seq - 1, sentences([fill_names(line, names) for line in move.public_lines]))
+        self._turn[game_id] = own
+
     async def _update(self, game_id: int, *, from_timer: bool, new_board: bool) -> None:
         """One attempt at bringing the thread up to date with the latest version known."""
+        if self.shared and from_timer:  # a scheduled edit or a retry: the game may have moved elsewhere since
+            await self._check_stored(game_id)
         snapshot = await self._latest_of(game_id)
         record = snapshot.record
         if record.thread_id is None:
@@ -257,7 +306,11 @@ class BoardLife:
         self._last_update[record.id] = self.clock()
         self._boards[record.id] = BoardRef(message.id, board.waiting_seats, board.version, snapshot.chapter)
         self._unsaved.discard(record.id)
-        await self.service.info.remember_board(record.id, message.id, board.waiting_seats, board.version)
+        await self.service.info.remember_board(
+            record.id, message.id, board.waiting_seats, board.version, since=board.version
+        )
+        if self.shared:
+            self._catch_up_soon(record.id, board.version)
         crash_point("board-posted")
 
     async def _edit_board(self, snapshot: Snapshot, shown: BoardRef) -> None:
@@ -272,8 +325,29 @@ class BoardLife:
             return
         self._last_update[record.id] = self.clock()
         self._boards[record.id] = BoardRef(shown.message_id, board.waiting_seats, board.version, snapshot.chapter)
-        self._unsaved.add(record.id)
+        if self.shared:  # stored at once: the other processes check their memory of the board against it
+            await self.service.info.remember_board(record.id, shown.message_id, board.waiting_seats, board.version)
+            self._catch_up_soon(record.id, board.version)
+        else:
+            self._unsaved.add(record.id)
         crash_point("board-edited")
+
+    def _catch_up_soon(self, game_id: int, shown: int) -> None:
+        """If another process moved the game while this board was updated to ``shown``, update it again."""
+
+        async def again() -> None:
+            try:
+                if (await self.service.store.outbox.stored_board(game_id)).version <= shown:
+                    return
+                async with self._locks[game_id]:
+                    await self._check_stored(game_id)
+                    await self._refresh(game_id, from_timer=False)
+            except Exception:
+                log.exception("could not bring the board of game %s up to date", game_id)
+
+        task = asyncio.create_task(again(), name=f"board-catch-up-{game_id}")
+        self._catching_up.add(task)
+        task.add_done_callback(self._catching_up.discard)
 
     async def _retire(self, record: GameRecord, shown: BoardRef) -> None:
         """Turn the board being replaced into the short lasting record of its chapter: what happened, no mention.
@@ -283,7 +357,8 @@ class BoardLife:
         """
         assert record.thread_id is not None and shown.message_id is not None
         message_id = shown.message_id
-        lines = self._turn.pop(record.id, []) or await self._logged_lines(record, shown)
+        turn = self._turn.pop(record.id, {})
+        lines = [turn[after][1] for after in sorted(turn)] or await self._logged_lines(record, shown)
         chapter = fill_names(shown.chapter, shown_all(record.names)) if shown.chapter else ""
         message = present_play.turn_record(self.service.spec(record).title, record.id, lines, chapter=chapter)
         try:
@@ -301,7 +376,9 @@ class BoardLife:
         This process's memory of the turn died with the process that had it; the log keeps each
         move's public lines, so the record still tells what the board's moves did (``/game log``).
         """
-        if shown.version is None:
+        since = record.board_since if record.board_message_id == shown.message_id else None
+        since = shown.version if since is None else since
+        if since is None:
             return []
         try:
             moves = await self.service.store.games.actions(record.id)
@@ -309,9 +386,7 @@ class BoardLife:
             log.warning("could not read the log of game %s for its record", record.id, exc_info=True)
             return []
         names = shown_all(record.names)
-        return [
-            fill_names(line, names) for move in moves if move.seq > shown.version for line in move.public_lines or ()
-        ]
+        return [fill_names(line, names) for move in moves if move.seq > since for line in move.public_lines or ()]
 
     async def _withdraw(self, record: GameRecord, shown: BoardRef) -> None:
         """Delete a board replaced within its chapter: what happened on it goes into the chapter's record.

@@ -30,6 +30,8 @@ class Repairs:
         async with self._locks[game_id]:
             if game_id in self._scheduled:
                 return False  # an edit is on its way
+            if self.shared:
+                await self._check_stored(game_id)
             record = await self.service.get(game_id)
             if record.status == GameStatus.ABANDONED:
                 return await self._announce_abandoned(record)

@@ -119,13 +119,22 @@ class InfoFlow(Flow):
         return found
 
     async def remember_board(
-        self, game_id: int, message_id: int, waiting: Sequence[int], version: int | None = None
+        self,
+        game_id: int,
+        message_id: int,
+        waiting: Sequence[int],
+        version: int | None = None,
+        *,
+        since: int | None = None,
     ) -> None:
         """Store the thread's current board message, the seats it mentioned and the version it fully shows.
 
-        ``version`` None leaves the stored version as it is: a board still being put up.
+        ``version`` None leaves the stored version as it is: a board still being put up. ``since``:
+        the version a board put up anew was put up at (None: the same board, edited).
         """
         shown_version: dict[str, int] = {} if version is None else {"board_version": version}
+        if since is not None:
+            shown_version["board_since"] = since
         await self.core.store.outbox.set_messages(
             game_id, board_message_id=message_id, board_waiting=list(waiting), **shown_version
         )
