@@ -10,8 +10,8 @@ import pytest
 from bot.client import build_bot
 from bot.config import Settings
 from bot.service import GameService
-from tests.bot.conftest import TEST_GAMES, Clock, renderer_for
 from storage.db import Database
+from tests.bot.conftest import TEST_GAMES, Clock, renderer_for
 from tests.bot.doubles import FakeDiscord, open_table, run_command
 
 # (player, choice) of a 3-player poll game: three secret picks, the bell, three picks, the bell
