@@ -1,0 +1,234 @@
+"""Two real bot processes, shards 0 and 1 of 2, on one PostgreSQL database (issue 23).
+
+Each process is ``python -m bot`` (``tests/e2e/bot_process.py``) with ``SHARD_COUNT=2`` and its own
+``SHARD_IDS``, against an emulator that recommends 2 shards and routes each server's events to its
+shard. One server per shard plays a game; what each process does for the other's games is what
+the issue forbids twice: every move is applied once, a clock's reminder is sent once (by the game's
+home), a move made elsewhere while the home is down is shown when it comes back, and a SIGKILL
+mid-game followed by a restart leaves every board right. Skipped without ``TEST_DATABASE_URL``.
+"""
+
+import asyncio
+import os
+import signal
+import sys
+import uuid
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from sqlalchemy import update
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from discord_emulator import DiscordEmulator
+from engine.core import pending
+from storage import Storage
+from storage.db import Database, async_url
+from storage.homes import shard_of
+from storage.models import AutoReason, Seat, utc_now
+from tests.e2e.test_bot_process_kills import settled
+
+ROOT = Path(__file__).resolve().parents[2]
+SERVER = os.environ.get("TEST_DATABASE_URL")
+pytestmark = pytest.mark.skipif(not SERVER, reason="TEST_DATABASE_URL is not set")
+
+
+@pytest.fixture
+async def emulator():
+    emulator = DiscordEmulator(shards=2)
+    await emulator.start()
+    try:
+        yield emulator
+    finally:
+        await emulator.stop()
+
+
+@pytest.fixture
+async def database_url():
+    """A fresh PostgreSQL database on the test server."""
+    assert SERVER is not None
+    admin = create_async_engine(async_url(SERVER), isolation_level="AUTOCOMMIT")
+    name = f"shards_test_{uuid.uuid4().hex[:12]}"
+    async with admin.connect() as connection:
+        await connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
+    try:
+        yield async_url(make_url(SERVER).set(database=name)).render_as_string(hide_password=False)
+    finally:
+        async with admin.connect() as connection:
+            await connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await admin.dispose()
+
+
+class ShardProcess:
+    """``python -m bot`` running one shard of 2 on the emulator and the shared database."""
+
+    def __init__(self, emulator: DiscordEmulator, url: str, shard: int) -> None:
+        self.emulator, self.url, self.shard = emulator, url, shard
+        self.process: asyncio.subprocess.Process | None = None
+
+    def session(self):
+        return next((s for s in self.emulator.gateway.connected_sessions if s.shard == (self.shard, 2)), None)
+
+    async def start(self) -> "ShardProcess":
+        env = {
+            **os.environ,
+            "DISCORD_TOKEN": self.emulator.token,
+            "DATABASE_URL": self.url,
+            "SHARD_COUNT": "2",
+            "SHARD_IDS": str(self.shard),
+            "EMULATOR_API_URL": self.emulator.api_url,
+            "EMULATOR_GATEWAY_URL": self.emulator.gateway_url,
+            "RENDER_WORKERS": "0",
+            "RECONCILE_INTERVAL": "0.3",
+            "SCHEDULER_INTERVAL": "0.3",
+            "LOG_LEVEL": "WARNING",
+        }
+        env.pop("BOT_CRASH_AT", None)
+        self.process = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.e2e.bot_process", cwd=ROOT, env=env, stderr=asyncio.subprocess.PIPE
+        )
+        await self.emulator.wait_until(lambda: self.session() is not None, timeout=60)
+        await asyncio.sleep(0.5)  # its start-up passes (reconciler, scheduler) begin
+        return self
+
+    async def kill(self) -> None:
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        await self.process.wait()
+        await self.emulator.wait_until(lambda: self.session() is None, timeout=10)
+
+    async def stop(self) -> str:
+        """Stop it with Ctrl-C (it closes cleanly); what it wrote to stderr."""
+        if self.process is None or self.process.returncode is not None:
+            return ""
+        self.process.send_signal(signal.SIGINT)
+        try:
+            await asyncio.wait_for(self.process.wait(), 30)
+        except TimeoutError:
+            self.process.kill()
+            await self.process.wait()
+        return (await self.process.stderr.read()).decode() if self.process.stderr else ""
+
+
+def one_guild_per_shard(emulator):
+    """A server on each of the 2 shards, each with a channel and two members."""
+    made = {}
+    while len(made) < 2:
+        guild = emulator.create_guild(f"Server {len(made)}")
+        shard = shard_of(guild.id, 2)
+        if shard in made:
+            continue
+        channel = emulator.create_text_channel(guild, "games")
+        made[shard] = (guild, channel, [emulator.create_member(guild, name) for name in ("Ana", "Ben")])
+    return [made[0], made[1]]
+
+
+async def open_clocked_game(emulator, store, channel, members) -> int:
+    """``/game new`` Biblios, Ben joins, a 24-hour clock, Start: the game id."""
+    ana, ben = members
+    created = await emulator.slash(ana, channel, "game new", {"game": "biblios"})
+    lobby = created.original
+    assert lobby is not None, created
+    await emulator.wait_until(lambda: emulator.message(lobby.id).thread_id is not None, timeout=30)
+    game_id = int(next(c for c in emulator.message(lobby.id).custom_ids if c.startswith("bg:l:")).split(":")[2])
+    await emulator.click(ben, emulator.message(lobby.id), label="Join")
+    await store.games.set_options(game_id, ana.id, table={"clock": "24h"})
+    await emulator.click(ana, emulator.message(lobby.id), label="Start")
+    return game_id
+
+
+async def play_move(emulator, store, game_id, members) -> None:
+    """The player the game waits on plays its first choice with ``/play`` in the thread."""
+    record = await store.games.get(game_id)
+    decision = pending(record.spec, record.state)[0]
+    user_id = record.seats[decision.seat].user_id
+    member = next(m for m in members if m.id == user_id)
+    thread = emulator.world.channels[record.thread_id]
+    outcome = await emulator.slash(member, thread, "play", {"choice": f"v{record.version}:o0"})
+    for _ in range(100):
+        if (await store.games.get(game_id)).version > record.version:
+            return
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"the move was not applied: {[m.content for m in outcome.messages]} {outcome.response}")
+
+
+def live_boards(emulator, thread_id):
+    return [m for m in emulator.world.channel_messages(thread_id) if m.custom_ids and m.author_id == emulator.bot.id]
+
+
+async def test_two_shard_processes_share_the_games_once_and_survive_a_kill(emulator, database_url):
+    servers = one_guild_per_shard(emulator)
+    database = Database(database_url)
+    await database.migrate()
+    store = Storage(database)
+    processes = [ShardProcess(emulator, database_url, shard) for shard in (0, 1)]
+    try:
+        await asyncio.gather(*(process.start() for process in processes))
+        games = [await open_clocked_game(emulator, store, channel, members) for _, channel, members in servers]
+        moves = [0, 0]
+        for _ in range(3):  # moves in the servers of both shards, each through its own process
+            for index, game_id in enumerate(games):
+                await play_move(emulator, store, game_id, servers[index][2])
+                moves[index] += 1
+        # A reminder falls due in both games: each home sends it, once.
+        async with database.sessions() as session, session.begin():
+            await session.execute(
+                update(Seat)
+                .where(Seat.game_id.in_(games), Seat.due_at.is_not(None))
+                .values(due_at=utc_now(), turn_started_at=utc_now() - timedelta(hours=13))
+            )
+        for game_id in games:
+            await emulator.wait_until(lambda g=game_id: _reminded(emulator, servers, games, g), timeout=10)
+        # Game 0's clock runs out while a move arrives in game 1: its home plays the timeout move, once.
+        async with database.sessions() as session, session.begin():
+            await session.execute(
+                update(Seat)
+                .where(Seat.game_id == games[0], Seat.due_at.is_not(None))
+                .values(due_at=utc_now(), turn_started_at=utc_now() - timedelta(hours=25))
+            )
+        await asyncio.gather(_timed_out(store, games[0]), play_move(emulator, store, games[1], servers[1][2]))
+        moves[0] += 1
+        moves[1] += 1
+        # Shard 1's process is SIGKILLed mid-game; a move made elsewhere meanwhile (a second writer).
+        await processes[1].kill()
+        record = await store.games.get(games[1])
+        decision = pending(record.spec, record.state)[0]
+        await store.games.apply(games[1], decision.seat, decision.default_option.action, record.version)
+        moves[1] += 1
+        await processes[1].start()
+        for _ in range(2):
+            for index, game_id in enumerate(games):
+                await play_move(emulator, store, game_id, servers[index][2])
+                moves[index] += 1
+        for index, game_id in enumerate(games):
+            record = await settled(database, game_id, emulator, timeout=30)
+            assert record.version == moves[index]  # every move applied once
+            assert len(await store.games.actions(game_id)) == moves[index]
+            boards = live_boards(emulator, record.thread_id)
+            assert [b.id for b in boards] == [record.board_message_id]  # one live board: the stored one
+        for game_id in games:  # each reminder once, in all; one timeout
+            assert _reminded(emulator, servers, games, game_id) == 1
+        timeouts = [
+            [row.reason for row in await store.games.actions(game_id)].count(AutoReason.TIMEOUT) for game_id in games
+        ]
+        assert timeouts == [1, 0]
+    finally:
+        errors = [await process.stop() for process in processes]
+        await database.close()
+    assert not any("Traceback" in err for err in errors), errors
+
+
+async def _timed_out(store, game_id) -> None:
+    """Wait until the game's timeout move is in its log."""
+    for _ in range(100):
+        if any(row.reason == AutoReason.TIMEOUT for row in await store.games.actions(game_id)):
+            return
+        await asyncio.sleep(0.1)
+    raise AssertionError(f"game {game_id} did not time out")
+
+
+def _reminded(emulator, servers, games, game_id) -> int:
+    """How many reminder DMs the players of ``game_id`` received."""
+    members = servers[games.index(game_id)][2]
+    return sum(1 for member in members for message in emulator.dms(member) if "your time" in message.content.casefold())
