@@ -8,9 +8,12 @@ import pytest
 
 from bot.client import GameBot, ShardedGameBot, build_bot
 from bot.config import ConfigError, Settings
+from bot.reconciler import Reconciler
 from bot.shards import Shards
-from storage.homes import shard_of
 from storage.db import Database, sqlite_process_lock
+from storage.homes import shard_of
+from tests.bot.doubles import CHANNEL_ID as CHANNEL
+from tests.bot.doubles import GUILD_ID, open_table
 
 POSTGRES = "postgresql://bot@127.0.0.1/games"
 
@@ -115,10 +118,6 @@ def test_the_process_lock_leaves_postgres_and_memory_alone():
 
 async def test_the_reconciler_and_the_dashboards_leave_other_homes_games_alone(fake, bot):
     """A board behind in a server of shard 0: the process of shard 1 leaves it; shard 0's repairs it."""
-    from bot.reconciler import Reconciler
-    from tests.bot.doubles import CHANNEL_ID as CHANNEL
-    from tests.bot.doubles import GUILD_ID, open_table
-
     table = await open_table(fake, bot, "toy", ["Ana", "Ben"])
     await bot.service.store.outbox.set_messages(table.game_id, board_version=None)  # as if its update failed
     bot.choreographer._boards.pop(table.game_id)  # in another process: what is stored is all it knows
