@@ -188,7 +188,7 @@ async def test_a_bot_killed_between_posting_a_board_and_storing_it_leaves_one_li
     before = await watch.seen()
     posted: list[int] = []
 
-    async def kill(game_id: int, message_id: int, *args: Any) -> None:
+    async def kill(game_id: int, message_id: int, *args: Any, **kwargs: Any) -> None:
         posted.append(message_id)
         raise SimulatedKill()
 
