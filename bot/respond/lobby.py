@@ -6,11 +6,12 @@ import discord
 
 from bot import errors
 from bot.present import lobby as present_lobby
+from bot.respond.answering import Answering
 
 log = logging.getLogger(__name__)
 
 
-class LobbyResponses:
+class LobbyResponses(Answering):
     """The lobby message's buttons and menus."""
 
     async def lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
