@@ -259,15 +259,17 @@ def revealed_lines(state: BibliosState) -> tuple[str, ...]:
     )
 
 
-def redraw_hidden(state: BibliosState, rng: random.Random) -> BibliosState:
-    """A state the public cannot tell from ``state``: the cards it has not seen dealt anew (§10).
+def redraw_hidden(state: BibliosState, rng: random.Random, seat: int | None = None) -> BibliosState:
+    """A state ``seat`` (None: the public) cannot tell from ``state``: the cards it has not seen dealt anew (§10).
 
-    Every card id in ``secrets(state, None)`` is swapped with another one, wherever both
+    Every card id in ``secrets(state, seat)`` is swapped with another one, wherever both
     lie (hands, piles, the card being allocated); every record of a card (known, held,
     placed in the auction) follows it. Church cards swap only with Church cards: how many
-    are still unseen is public, and no hand may hold one.
+    are still unseen is public, and no hand may hold one. A seat's own hand, the cards it
+    placed in the auction pile or discarded face down, the cards it holds while allocating and
+    those that left its hand are not in its secrets, so they stay where they are.
     """
-    unseen = sorted(card for card in secrets(state, None) if card in CARD)
+    unseen = sorted(card for card in secrets(state, seat) if card in CARD)
     renamed: dict[str, str] = {}
     for church in (True, False):
         group = [card for card in unseen if CARD[card].is_church is church]
