@@ -40,7 +40,13 @@ def random_policy(state: Any, decisions: Sequence[Decision], rng: random.Random)
 
 
 def playout(
-    spec: Any, state: Any, rng: random.Random, *, policy: Policy | None = None, max_decisions: int | None = None
+    spec: Any,
+    state: Any,
+    rng: random.Random,
+    *,
+    policy: Policy | None = None,
+    max_decisions: int | None = None,
+    seeded: bool = False,
 ) -> Any:
     """The state reached from ``state`` by ``policy``'s moves (random ones by default), to the end of the game.
 
@@ -48,8 +54,11 @@ def playout(
     ``max_decisions`` stops earlier, after that many moves (the end state may then wait on
     more). The policy must pick offered options: nothing checks them, as in a search that
     picks among the options it was given. How many moves were made: ``end.step - state.step``.
+    ``seeded``: chance comes from the game's seed and step, as in :func:`engine.core.apply`, so
+    the same moves give the very state ``apply`` would (the tests' check of this path).
     """
     choose = random_policy if policy is None else policy
+    chance = None if seeded else rng
     rules = spec.rules
     work = seal(copy_state(state))
     left = -1 if max_decisions is None else max_decisions
@@ -57,6 +66,6 @@ def playout(
         seat, action = choose(work, decisions, rng)
         forget(work)
         work.step += 1
-        rules.act(work, seat, action, Context(work.seed, work.step, rng, offered=True))
+        rules.act(work, seat, action, Context(work.seed, work.step, chance, offered=True))
         left -= 1
     return work
