@@ -231,7 +231,9 @@ def redraw_hidden(state: MangroviaState, rng: random.Random, seat: int | None = 
     cards likewise; the amulets of the bag, of every player and those just drawn are redistributed
     among the same places and counts, until the end, when held amulets are shown. While a hut
     waits for its payment, its builder's hand and amulets stay (the space chosen says he can pay).
-    ``seat``'s own hand and amulets stay, and so do the amulets it just drew.
+    ``seat``'s own hand and amulets stay, and so do the amulets it just drew. What the state does
+    not record counts as unseen: which hand cards were taken from a face-up display, and the
+    amulet a seat returned to the bag.
     """
     twin = copy_state(state)
     paying = twin.acting() if twin.space else None
