@@ -11,6 +11,7 @@ from engine.players.player import Choice, Player, RandomPlayer
 from engine.players.position import Determinize, NothingToDraw, Position, position, public_redraw, visible_only
 from engine.players.search import GreedyPlayer, IsmctsPlayer, SearchLimits
 from engine.players.strength import STRENGTHS, Strength, determinize_for, make_player
+from engine.players.table import PlayedGame, play_game
 
 __all__ = [
     "STRENGTHS",
@@ -19,6 +20,7 @@ __all__ = [
     "GreedyPlayer",
     "IsmctsPlayer",
     "NothingToDraw",
+    "PlayedGame",
     "Player",
     "Position",
     "RandomPlayer",
@@ -27,6 +29,7 @@ __all__ = [
     "determinize_for",
     "heuristic_for",
     "make_player",
+    "play_game",
     "position",
     "public_redraw",
     "rewards",

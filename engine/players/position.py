@@ -54,9 +54,11 @@ class NothingToDraw(Exception):
 
 
 def visible_only(spec: GameSpec) -> Determinize:
-    """A determinize for a title with no redraw hook yet (Mangrovia): the state itself, only where it hides nothing
-    from the seat (``spec.secrets(state, seat)`` is empty); elsewhere :class:`NothingToDraw` (pending: the
-    per-seat redraw hook, branch ``seatview``), and the player then falls back on a rule that needs no state.
+    """A determinize for a title with no redraw hook yet (Mangrovia): the state itself, where it hides nothing.
+
+    The state is returned only where ``spec.secrets(state, seat)`` is empty; elsewhere it raises
+    :class:`NothingToDraw` (pending: the per-seat redraw hook, branch ``seatview``), and the player
+    then plays the decision's default and says why.
     """
 
     def determinize(state: Any, seat: int, rng: random.Random) -> Any:
