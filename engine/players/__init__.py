@@ -9,6 +9,7 @@ states the seat cannot tell from the truth), never from the true state. Build a 
 from engine.players.evaluation import heuristic_for, rewards
 from engine.players.player import Choice, Player, RandomPlayer
 from engine.players.position import Determinize, NothingToDraw, Position, position, public_redraw, visible_only
+from engine.players.scored import ScoredPlayer
 from engine.players.search import GreedyPlayer, IsmctsPlayer, SearchLimits
 from engine.players.strength import STRENGTHS, Strength, determinize_for, make_player
 from engine.players.table import PlayedGame, play_game
@@ -24,6 +25,7 @@ __all__ = [
     "Player",
     "Position",
     "RandomPlayer",
+    "ScoredPlayer",
     "SearchLimits",
     "Strength",
     "determinize_for",

@@ -3,7 +3,7 @@
 Fair by construction (issue 24): a player never holds the true state. :func:`position` closes the true
 state inside ``sample``, which returns only what the injected ``determinize(state, seat, rng)`` draws from
 it: a state the seat cannot tell from the truth (everything it does not know drawn anew). Whatever the
-player does, it learns about the game only through such draws and its own decision.
+player does, it learns about the game only through such draws, its own decision and its own view.
 """
 
 import random
@@ -24,6 +24,7 @@ class Position:
     seat: int
     seats: int
     decision: Decision
+    view: Any  # the seat's own view (``spec.view(state, seat)``): exactly what the seat may know
     sample: Callable[[random.Random], Any]  # a state the seat cannot tell from the truth, drawn with the rng
 
 
@@ -35,7 +36,8 @@ def position(spec: GameSpec, state: Any, seat: int, determinize: Determinize) ->
     decision = pending_for(spec, state, seat)
     if decision is None:
         raise ValueError(f"seat {seat} has no decision to take in this {spec.title} game")
-    return Position(spec, seat, state.seats, decision, lambda rng: determinize(state, seat, rng))
+    view = spec.view(state, seat)
+    return Position(spec, seat, state.seats, decision, view, lambda rng: determinize(state, seat, rng))
 
 
 def public_redraw(spec: GameSpec) -> Determinize:

@@ -11,6 +11,7 @@ from enum import StrEnum
 from engine.core import GameSpec
 from engine.players.player import Player
 from engine.players.position import Determinize, default_determinize
+from engine.players.scored import ScoredPlayer, option_scores_for
 from engine.players.search import IsmctsPlayer, SearchLimits
 
 
@@ -37,17 +38,29 @@ STRENGTHS: dict[Strength, StrengthSpec] = {
 }
 
 
+# A title with its own judgement (``engine/<game>/bot.py``, Dreams): how much noise each strength adds to it.
+JUDGEMENT_NOISE: dict[Strength, float] = {Strength.EASY: 1.0, Strength.NORMAL: 0.4, Strength.STRONG: 0.0}
+
+
 def make_player(spec: GameSpec, strength: Strength | str, seed: int = 0, *, iterations: int | None = None) -> Player:
     """The bot player for ``spec`` at ``strength``, seeded with ``seed``.
 
+    ISMCTS at the strength's limits; for a title with its own judgement (``engine/<game>/bot.py``), a
+    :class:`ScoredPlayer` that asks the search only about the decisions the judgement leaves open.
     ``iterations`` overrides the strength's iteration budget (benches with small budgets). The title's
     determinize comes from :func:`determinize_for`, the one place to change what bots may draw.
     """
-    chosen = STRENGTHS[Strength(strength)]
+    strength = Strength(strength)
+    chosen = STRENGTHS[strength]
     limits = chosen.limits
     if iterations is not None:
         limits = SearchLimits(iterations, limits.rollout_depth, limits.exploration, limits.random_move)
-    return IsmctsPlayer(seed, chosen.cpu_budget, limits)
+    search = IsmctsPlayer(seed, chosen.cpu_budget, limits)
+    if option_scores_for(spec.key) is None:
+        return search
+    return ScoredPlayer(
+        seed, chosen.cpu_budget, inner=search, noise=JUDGEMENT_NOISE[strength], random_move=limits.random_move
+    )
 
 
 def determinize_for(spec: GameSpec) -> Determinize:
