@@ -3,7 +3,7 @@
 import pytest
 
 from engine.core import all_games
-from engine.players import GreedyPlayer, IsmctsPlayer, RandomPlayer, SearchLimits, determinize_for, play_game
+from engine.players import GreedyPlayer, RandomPlayer, Strength, determinize_for, make_player, play_game
 
 GAMES = all_games()
 
@@ -21,13 +21,16 @@ def tables(spec):
 CASES = [(key, *table) for key, spec in GAMES.items() for table in tables(spec)]
 
 
-def bots(players, index):
-    """A mix of every kind, turning round the table: cheap searches, so a whole game stays quick."""
+def bots(spec, players, index):
+    """A mix of every kind, turning round the table: the title's bots with tiny searches, so a game stays quick.
+
+    Greedy tries every option: on a Dreams sky (hundreds of points) a random player sits in its place.
+    """
     kinds = [
-        lambda seed: IsmctsPlayer(seed, 5.0, SearchLimits(iterations=2, rollout_depth=2)),
-        lambda seed: GreedyPlayer(seed, 5.0, draws=1),
-        lambda seed: IsmctsPlayer(seed, 5.0, SearchLimits(iterations=2, rollout_depth=1, random_move=0.5)),
-        RandomPlayer,
+        lambda seed: make_player(spec, Strength.NORMAL, seed, iterations=2),
+        lambda seed: GreedyPlayer(seed, 5.0, draws=1) if spec.key != "dreams" else RandomPlayer(seed),
+        lambda seed: make_player(spec, Strength.EASY, seed, iterations=2),
+        lambda seed: make_player(spec, Strength.STRONG, seed, iterations=3),
     ]
     return [kinds[(seat + index) % len(kinds)](seat + 10 * index) for seat in range(players)]
 
@@ -42,5 +45,5 @@ def test_every_bot_move_is_offered_and_the_game_ends(key, index, players, option
         assert decision.find(choice.option.action) is not None, choice
         assert not choice.fallback, choice.reason
 
-    played = play_game(spec, bots(players, index), 700 + index, determinize_for(spec), options, check=check)
+    played = play_game(spec, bots(spec, players, index), 700 + index, determinize_for(spec), options, check=check)
     assert played.result.standings and played.moves
