@@ -11,16 +11,21 @@ turning round the table game by game, and prints A's wins (a shared victory coun
 normal's (e.g. 50: easy 10, normal 50, strong 150) so a run fits in minutes; without it the strengths'
 own budgets apply. Then the CPU seconds per bot move, p50 and p99, by kind (moves with one option left
 out). Iteration budgets make a run deterministic; the CPU budget per move only caps a slow search.
+
+``--cpu-positions N`` instead times each strength at its own full budgets on N positions of a random
+game per title (and player count): CPU seconds per move, p50 and p99, and how often the CPU budget
+stopped a search before its iterations were done.
 """
 
 import argparse
 import math
+import random
 import statistics
 import sys
 import time
 from collections import defaultdict
 
-from engine.core import get_game
+from engine.core import apply, get_game, new_game
 from engine.players import (
     STRENGTHS,
     GreedyPlayer,
@@ -30,6 +35,7 @@ from engine.players import (
     determinize_for,
     make_player,
     play_game,
+    position,
 )
 
 PAIRINGS = ("normal:random", "normal:greedy", "strong:normal", "easy:normal")
@@ -73,6 +79,36 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
+def time_strengths(key: str, players: int, positions: int, seed: int) -> None:
+    """Print CPU seconds per move of each strength at its full budgets, over positions of one random game."""
+    spec = get_game(key)
+    determinize = determinize_for(spec)
+    state = new_game(spec, players, seed)
+    chooser = random.Random(seed)
+    seconds: dict[Strength, list[float]] = defaultdict(list)
+    capped: dict[Strength, int] = defaultdict(int)
+    step = 0
+    while (pending := spec.pending(state)) and len(seconds[Strength.EASY]) < positions:
+        decision = pending[0]
+        if step % 5 == 0 and len(decision.options) > 1:
+            for strength in Strength:
+                player = make_player(spec, strength, seed)
+                started = time.process_time()
+                choice = player.choose(position(spec, state, decision.seat, determinize))
+                seconds[strength].append(time.process_time() - started)
+                capped[strength] += "CPU budget" in choice.reason
+        state, _events = apply(spec, state, decision.seat, chooser.choice(decision.options).action)
+        step += 1
+    for strength in Strength:
+        values = seconds[strength]
+        print(
+            f"{key:<10} {players}p {strength:<7} CPU per move p50 {percentile(values, 0.5):.3f} s  "
+            f"p99 {percentile(values, 0.99):.3f} s  max {max(values, default=0):.3f} s  "
+            f"stopped by the budget {capped[strength]}/{len(values)}",
+            flush=True,
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the pairings and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -82,7 +118,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pairing", nargs="*", default=list(PAIRINGS))
     parser.add_argument("--iterations", type=int)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cpu-positions", type=int)
     args = parser.parse_args(argv)
+    if args.cpu_positions:
+        for key in args.game:
+            for players in args.players or ([3] if key == "dreams" else [2, 4]):
+                time_strengths(key, players, args.cpu_positions, args.seed)
+        return 0
     cpu: dict[str, list[float]] = defaultdict(list)
     for key in args.game:
         spec = get_game(key)
