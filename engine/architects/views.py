@@ -275,6 +275,9 @@ def redraw_hidden(state: ArchitectsState, rng: random.Random, seat: int | None =
     seat's holding and the neighbour's second pick, in some order (with two seats, that pick is
     the one card passed first that did not come back). Once the draft is over, the
     state no longer records what a seat passed, so those cards count as unseen.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: the cards of each group of places
+    are sorted before they are shuffled and dealt to the places in a fixed order (issue 24's fairness).
     """
     twin = copy_state(state)
     draft = twin.draft
@@ -310,19 +313,18 @@ def redraw_hidden(state: ArchitectsState, rng: random.Random, seat: int | None =
         for other in guessed:
             if draft.picked[other]:
                 draft.picked[other] = rng.choice(draft.holding[other])
+    twin.apprentice_deck.sort()
     rng.shuffle(twin.apprentice_deck)
-    rewards = twin.rewards + twin.rewards_unused
+    rewards = sorted(twin.rewards + twin.rewards_unused)
     rng.shuffle(rewards)
     twin.rewards, twin.rewards_unused = rewards[: len(twin.rewards)], rewards[len(twin.rewards) :]
     if twin.small_pile:
         top = MARKET_CARD[twin.small_pile[0]].small
-        twins = [index for index, card in enumerate(twin.small_pile) if MARKET_CARD[card].small == top]
-        chosen = rng.choice(twins)
-        pile = twin.small_pile
-        pile[0], pile[chosen] = pile[chosen], pile[0]
-        rest = pile[1:]
-        rng.shuffle(rest)
-        pile[1:] = rest
+        pile = sorted(twin.small_pile)
+        chosen = rng.choice([card for card in pile if MARKET_CARD[card].small == top])
+        pile.remove(chosen)
+        rng.shuffle(pile)
+        twin.small_pile[:] = [chosen, *pile]
     return twin
 
 
@@ -337,7 +339,7 @@ def _key(place: tuple[list[str], int]) -> tuple[int, int]:
 def _deal(places: list[tuple[list[str], int]], rng: random.Random) -> dict[str, str]:
     """Deal the cards in ``places`` anew among them: which card now lies where each one lay."""
     cards = [pile[index] for pile, index in places]
-    pool = cards[:]
+    pool = sorted(cards)
     rng.shuffle(pool)
     for (pile, index), card in zip(places, pool, strict=True):
         pile[index] = card

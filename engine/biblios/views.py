@@ -274,17 +274,36 @@ def redraw_hidden(state: BibliosState, rng: random.Random, seat: int | None = No
     are still unseen is public, and no hand may hold one. A seat's own hand, the cards it
     placed in the auction pile or discarded face down, the cards it holds while allocating and
     those that left its hand are not in its secrets, so they stay where they are.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: the unseen cards, sorted, are
+    shuffled and dealt to the places where unseen cards lie, in a fixed order of places (so a
+    state and any twin of it give the same draw with the same generator; issue 24's fairness).
     """
-    unseen = sorted(hidden_cards(state, seat))
+    unseen = hidden_cards(state, seat)
+    lying = [card for card in dict.fromkeys(_lying(state)) if card in unseen]
+    lying += sorted(unseen.difference(lying))  # none today: every card lies in one of the places above
     renamed: dict[str, str] = {}
     for church in (True, False):
-        group = [card for card in unseen if CARD[card].is_church is church]
-        shuffled = group[:]
-        rng.shuffle(shuffled)
-        renamed.update(zip(group, shuffled, strict=True))
+        group = [card for card in lying if CARD[card].is_church is church]
+        dealt = sorted(group)
+        rng.shuffle(dealt)
+        renamed.update(zip(group, dealt, strict=True))
     twin = copy_state(state)
     _rename(twin, renamed)
     return twin
+
+
+def _lying(state: BibliosState) -> list[str]:
+    """Every card where it lies (not the records of it), in a fixed order of places: piles, allocation, hands."""
+    allocation = state.allocation
+    return [
+        *state.draw_pile,
+        *state.removed_face_down,
+        *state.auction_pile,
+        *(discard.card for discard in state.face_down_discards),
+        *(card for card in (allocation.drawn, allocation.set_aside) if card is not None),
+        *(card for player in state.players for card in player.hand),
+    ]
 
 
 def _rename(state: BibliosState, renamed: dict[str, str]) -> None:

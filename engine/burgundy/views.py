@@ -397,12 +397,16 @@ def redraw_hidden(state: BurgundyState, rng: random.Random, seat: int | None = N
     later phases and the boxed goods are shuffled together, each pile keeping its size
     (H1-H3): no seat sees them. In the secret variant, a seat that has chosen gets another
     legal choice (H8), except ``seat`` itself, which knows its own.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: what is shuffled is sorted first
+    (issue 24's fairness).
     """
     twin = copy.deepcopy(state)
     for stack in twin.stacks.values():
+        stack.sort()
         rng.shuffle(stack)
     piles = [*twin.phase_goods, twin.boxed_goods]
-    goods = [tile for pile in piles for tile in pile]
+    goods = sorted(tile for pile in piles for tile in pile)
     rng.shuffle(goods)
     for pile in piles:
         pile[:], goods = goods[: len(pile)], goods[len(pile) :]

@@ -329,8 +329,12 @@ def redraw_hidden(state: DreamsState, rng: random.Random, seat: int | None = Non
     A seat keeps what it knows (§7): its own guess; the mortal knows only that it is the
     mortal (the true vision is drawn anew); a god knows the true vision and that it is not
     the mortal (the mortal is drawn among the other seats).
+
+    The draw depends only on what ``seat`` knows and on ``rng`` (the deck is sorted before it is
+    shuffled; issue 24's fairness).
     """
     twin = copy.deepcopy(state)
+    twin.deck.sort()
     rng.shuffle(twin.deck)
     if state.phase is Phase.OVER:
         return twin

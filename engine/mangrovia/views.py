@@ -234,13 +234,16 @@ def redraw_hidden(state: MangroviaState, rng: random.Random, seat: int | None = 
     ``seat``'s own hand and amulets stay, and so do the amulets it just drew. What the state does
     not record counts as unseen: which hand cards were taken from a face-up display, and the
     amulet a seat returned to the bag.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: each pool of unseen things is
+    sorted before it is shuffled and dealt to its places in a fixed order (issue 24's fairness).
     """
     twin = copy_state(state)
     paying = twin.acting() if twin.space else None
     players = [player for index, player in enumerate(twin.players) if index not in (paying, seat)]
     hands = [player.valuables for player in players]
     regular = [[card for card in hand if not CARD[card].start] for hand in hands]
-    pool = [*twin.valuables_pile, *(card for cards in regular for card in cards)]
+    pool = sorted([*twin.valuables_pile, *(card for cards in regular for card in cards)])
     rng.shuffle(pool)
     twin.valuables_pile[:] = pool[: len(twin.valuables_pile)]
     del pool[: len(twin.valuables_pile)]
@@ -248,7 +251,7 @@ def redraw_hidden(state: MangroviaState, rng: random.Random, seat: int | None = 
         hand[:] = sorted([card for card in hand if CARD[card].start] + pool[: len(cards)])
         del pool[: len(cards)]
     piles = [twin.landscape_pile, *(player.landscapes for player in players)]
-    pool = [card for pile in piles for card in pile]
+    pool = sorted(card for pile in piles for card in pile)
     rng.shuffle(pool)
     for pile in piles:
         size = len(pile)
@@ -259,7 +262,7 @@ def redraw_hidden(state: MangroviaState, rng: random.Random, seat: int | None = 
     if not twin.over:
         drawn = [] if seat is not None and twin.drawn and twin.acting() == seat else [twin.drawn]
         holders = [twin.bag, *drawn, *(player.amulets for player in players)]
-        amulets = [value for holder in holders for value in holder]
+        amulets = sorted(value for holder in holders for value in holder)
         rng.shuffle(amulets)
         for holder in holders:
             size = len(holder)

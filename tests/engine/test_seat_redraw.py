@@ -6,7 +6,10 @@ of random games of every title, player count and option, the twin of each seat m
 (b) a real redraw: where something is hidden from the seat, the twin differs in a sizeable share, and so
     does what another seat privately knows (its hand, role, choice) where it knows something;
 (c) a legal state: its invariants hold and random play goes on from it to the end;
-(d) a function of the generator's seed.
+(d) a function of the generator's seed;
+(e) a function of what the seat knows (and the generator) only: the twin of a twin is the twin of the
+    state, with the same generator. The public twin too (seat None). A bot that searches over such
+    draws chooses alike whatever the truth it cannot see (tests/engine/players/test_fairness.py).
 ``test_the_check_catches_a_redrawn_own_hand`` shows (a) fails for the public twin, which redraws the
 seat's own hand, role or secret choice.
 """
@@ -18,7 +21,7 @@ import pytest
 from engine.core import get_game, private_view
 from engine.core.game import apply, new_game, pending_for
 from engine.simulate import option_combinations
-from tests.engine.biblios.random_play import Bidder
+from testkit.biblios_random_play import Bidder
 
 # (title, games, every how many steps a position is taken): about 300 positions (x each seat) per title.
 TITLES = [("biblios", 12, 4), ("dreams", 6, 4), ("burgundy", 6, 12), ("architects", 10, 10), ("mangrovia", 10, 4)]
@@ -91,6 +94,8 @@ def test_each_seat_cannot_tell_its_twin_and_the_twin_is_a_real_legal_redraw(key,
             spec.check(twin)  # (c)
             again = spec.redraw_hidden(state, random.Random(index * 8 + seat), seat)
             assert again == twin, where  # (d)
+            canonical = spec.redraw_hidden(state, random.Random(-1), seat)
+            assert spec.redraw_hidden(twin, random.Random(-1), seat) == canonical, where  # (e)
             counted += 1
             if spec.secrets(state, seat):
                 hidden += 1
@@ -99,6 +104,9 @@ def test_each_seat_cannot_tell_its_twin_and_the_twin_is_a_real_legal_redraw(key,
             if knowing:  # another seat knows something this one does not: its hand, role, choice
                 others += 1
                 redealt += any(private_view(spec, twin, other) != private_view(spec, state, other) for other in knowing)
+        public = spec.redraw_hidden(state, random.Random(index))
+        canonical = spec.redraw_hidden(state, random.Random(-1))
+        assert spec.redraw_hidden(public, random.Random(-1)) == canonical, f"{key} step={state.step} public"  # (e)
         if index % 25 == 0:  # (c): the game goes on from a twin to its end
             seat = index % state.seats
             play_to_the_end(spec, spec.redraw_hidden(state, random.Random(index), seat), random.Random(index))
