@@ -8,7 +8,15 @@ states the seat cannot tell from the truth), never from the true state. Build a 
 
 from engine.players.evaluation import heuristic_for, rewards
 from engine.players.player import Choice, Player, RandomPlayer
-from engine.players.position import Determinize, NothingToDraw, Position, position, public_redraw, visible_only
+from engine.players.position import (
+    Determinize,
+    NothingToDraw,
+    Position,
+    position,
+    public_redraw,
+    seat_redraw,
+    visible_only,
+)
 from engine.players.scored import ScoredPlayer
 from engine.players.search import GreedyPlayer, IsmctsPlayer, SearchLimits
 from engine.players.strength import STRENGTHS, Strength, determinize_for, make_player
@@ -35,5 +43,6 @@ __all__ = [
     "position",
     "public_redraw",
     "rewards",
+    "seat_redraw",
     "visible_only",
 ]

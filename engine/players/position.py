@@ -40,6 +40,19 @@ def position(spec: GameSpec, state: Any, seat: int, determinize: Determinize) ->
     return Position(spec, seat, state.seats, decision, view, lambda rng: determinize(state, seat, rng))
 
 
+def seat_redraw(spec: GameSpec) -> Determinize:
+    """The seat's own redraw as a determinize: everything the seat does not know drawn anew, the rest kept.
+
+    Each title's ``redraw_hidden(state, rng, seat)`` depends only on what ``seat`` knows and on the
+    generator, so the same bot seed draws the same states whatever the truth it cannot see.
+    ``ValueError`` for a title without a ``redraw_hidden`` hook: see :func:`visible_only`.
+    """
+    redraw = spec.redraw_hidden
+    if redraw is None:
+        raise ValueError(f"{spec.title} has no redraw_hidden hook")
+    return lambda state, seat, rng: redraw(state, rng, seat)
+
+
 def public_redraw(spec: GameSpec) -> Determinize:
     """The public redraw as a determinize: fair, merely weaker (it redraws the seat's own secrets too).
 
@@ -56,21 +69,20 @@ class NothingToDraw(Exception):
 
 
 def visible_only(spec: GameSpec) -> Determinize:
-    """A determinize for a title with no redraw hook yet (Mangrovia): the state itself, where it hides nothing.
+    """A determinize for a title with no redraw hook: the state itself, where it hides nothing.
 
     The state is returned only where ``spec.secrets(state, seat)`` is empty; elsewhere it raises
-    :class:`NothingToDraw` (pending: the per-seat redraw hook, branch ``seatview``), and the player
-    then plays the decision's default and says why.
+    :class:`NothingToDraw`, and the player then plays the decision's default and says why.
     """
 
     def determinize(state: Any, seat: int, rng: random.Random) -> Any:
         if spec.secrets(state, seat):
-            raise NothingToDraw(f"{spec.title} has no way yet to draw what seat {seat} does not know")
+            raise NothingToDraw(f"{spec.title} has no way to draw what seat {seat} does not know")
         return state
 
     return determinize
 
 
 def default_determinize(spec: GameSpec) -> Determinize:
-    """The determinize bots use for ``spec``: the public redraw, or :func:`visible_only` where there is none."""
-    return public_redraw(spec) if spec.redraw_hidden is not None else visible_only(spec)
+    """The determinize bots use for ``spec``: the seat's own redraw, or :func:`visible_only` where there is none."""
+    return seat_redraw(spec) if spec.redraw_hidden is not None else visible_only(spec)

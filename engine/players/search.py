@@ -1,7 +1,7 @@
 """Players that search: one-ply greedy and single-observer information-set MCTS (issue 24).
 
 Both search only states drawn by :attr:`Position.sample` (determinizations), never the true state.
-In a draw, the seat's own decision may offer other options than the real one (the public redraw deals
+In a draw, the seat's own decision may offer other options than the real one (a public redraw deals
 the seat's own hand anew too): only the real options that the draw also offers are tried there.
 
 ISMCTS after Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search" (IEEE TCIAIG 2012),

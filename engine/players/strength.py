@@ -64,5 +64,5 @@ def make_player(spec: GameSpec, strength: Strength | str, seed: int = 0, *, iter
 
 
 def determinize_for(spec: GameSpec) -> Determinize:
-    """What a bot of ``spec`` searches over: until the per-seat redraw lands, the public redraw (or nothing hidden)."""
+    """What a bot of ``spec`` searches over: the seat's own redraw (:func:`~engine.players.position.seat_redraw`)."""
     return default_determinize(spec)

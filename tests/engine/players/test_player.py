@@ -50,7 +50,7 @@ def test_a_title_without_a_redraw_plays_the_default_where_the_seat_does_not_know
         where.sample(random.Random(0))
     choice = GreedyPlayer(1).choose(where)
     assert choice.fallback and choice.option == where.decision.default_option
-    assert "no way yet" in choice.reason
+    assert "no way to draw" in choice.reason
 
 
 def test_a_move_that_is_not_offered_is_replaced_by_the_default():
