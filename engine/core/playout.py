@@ -59,13 +59,27 @@ def playout(
     """
     choose = random_policy if policy is None else policy
     chance = None if seeded else rng
-    rules = spec.rules
-    work = seal(copy_state(state))
+    work = own_copy(state)
     left = -1 if max_decisions is None else max_decisions
     while left != 0 and (decisions := spec.pending(work)):
         seat, action = choose(work, decisions, rng)
-        forget(work)
-        work.step += 1
-        rules.act(work, seat, action, Context(work.seed, work.step, chance, offered=True))
+        advance(spec, work, seat, action, chance)
         left -= 1
     return work
+
+
+def own_copy(state: Any) -> Any:
+    """A copy of ``state`` for :func:`advance` to change in place (``state`` itself is never changed)."""
+    return seal(copy_state(state))
+
+
+def advance(spec: Any, work: Any, seat: int, action: Action, rng: random.Random | None) -> None:
+    """``seat``'s offered ``action`` run on ``work`` in place (a state from :func:`own_copy`), one step on.
+
+    Chance (a reshuffle, dice) is drawn from ``rng``: a search's own generator, never the game's seed
+    and step (None: from them, as :func:`engine.core.apply` does). Nothing checks that the move is
+    offered, and the events told are dropped.
+    """
+    forget(work)
+    work.step += 1
+    spec.rules.act(work, seat, action, Context(work.seed, work.step, rng, offered=True))

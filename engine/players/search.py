@@ -10,6 +10,11 @@ legal in that draw (counting how often each child was available), expands one op
 (uniformly random, truncated after ``rollout_depth`` decisions and scored by the title's heuristic) and
 backs up every seat's reward. Every seat's decisions in the tree, simultaneous ones included (the first
 pending decision is taken first), are chosen by the same tree for that seat.
+
+Every simulated move (greedy's one ply, the tree's and the rollout's) runs through
+:func:`engine.core.playout.advance` with the player's own generator: chance (dice, reshuffles) is drawn
+anew, never from the table's seed, whose future a search must not know. An iteration copies its draw
+once and plays on it in place.
 """
 
 import math
@@ -18,7 +23,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core import Decision, Option, apply, pending_for
+from engine.core import Decision, Option, pending_for
+from engine.core.playout import advance, own_copy
 from engine.players.evaluation import rewards
 from engine.players.player import Player
 from engine.players.position import Position
@@ -67,7 +73,8 @@ class GreedyPlayer(Player):
         for _ in range(self.draws):
             draw, options = draw_with_options(position, rng)
             for option in options:
-                after, _events = apply(spec, draw, seat, option.action)
+                after = own_copy(draw)
+                advance(spec, after, seat, option.action, rng)
                 totals[option.key] = totals.get(option.key, 0.0) + rewards(spec, after)[seat]
                 counts[option.key] = counts.get(option.key, 0) + 1
             if time.process_time() > deadline:
@@ -135,10 +142,11 @@ class IsmctsPlayer(Player):
         state, options = draw_with_options(position, rng)
         if state is None:
             return
+        state = own_copy(state)
         node, path, seat = root, [], position.seat
         while True:
             expanded = self._step(node, seat, options, rng)
-            state, _events = apply(spec, state, seat, expanded[1].action)
+            advance(spec, state, seat, expanded[1].action, rng)
             node = expanded[0]
             path.append(node)
             if expanded[2]:  # a new node: play out from here
@@ -176,11 +184,12 @@ class IsmctsPlayer(Player):
         return node.children[f"{seat}|{best.key}"], best, False
 
     def _rollout(self, position: Position, state: Any, rng: random.Random) -> tuple[float, ...]:
+        """Random moves on ``state`` (the iteration's own copy, changed in place), then every seat's reward."""
         spec = position.spec
         for _ in range(self.limits.rollout_depth):
             pending = spec.pending(state)
             if not pending:
                 break
             decision = pending[0]
-            state, _events = apply(spec, state, decision.seat, rng.choice(decision.options).action)
+            advance(spec, state, decision.seat, rng.choice(decision.options).action, rng)
         return rewards(spec, state)
