@@ -129,7 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     for key in args.game:
         spec = get_game(key)
         determinize = determinize_for(spec)
-        counts = args.players or ([3] if key == "dreams" else [2, 4])
+        low, high = spec.seats_for(None)
+        counts = [count for count in args.players or ([3] if key == "dreams" else [2, 4]) if low <= count <= high]
         for players in counts:
             for pairing in args.pairing:
                 first, other = pairing.split(":")
