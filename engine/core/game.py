@@ -95,9 +95,12 @@ class GameSpec:
       role, its own secret picks, what it has seen go where), the rest is drawn anew, so k's
       private view (:func:`private_view`), its pending decision and the public view are the
       same (tests/engine/test_seat_redraw.py). Bot players search over such twins, never over
-      the true hidden state. Same ``rng`` state, same twin. The twin keeps the seed (a Dreams
-      decision's default shows it), from which ``apply`` draws chance to come: a search plays
-      on with :func:`engine.core.playout.playout`, which draws chance from its own generator.
+      the true hidden state. Same ``rng`` state, same twin; and the twin is a function of what
+      the viewer knows and ``rng`` only (unseen things are sorted, shuffled and dealt to the
+      hidden places in a fixed order), so a state and any twin of it give the same twin (check
+      (e)). The twin keeps the seed (a Dreams decision's default shows it), from which ``apply``
+      draws chance to come: a search plays on with :mod:`engine.core.playout` (``playout``,
+      ``advance``), which draws chance from its own generator.
     - ``check(state)`` -> raises AssertionError when an invariant (conservation) fails.
     - ``seat_range(options)`` (optional) -> the allowed player counts under these options.
     - ``what_can_i_do(state, seat)`` (optional) -> a short private text summing up the seat's
