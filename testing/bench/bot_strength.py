@@ -79,6 +79,12 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
+def table_sizes(key: str, asked: list[int] | None) -> list[int]:
+    """The player counts to play ``key`` at: those asked that the title seats (default 2 and 4; Dreams 3)."""
+    low, high = get_game(key).seats_for(None)
+    return [count for count in asked or ([3] if key == "dreams" else [2, 4]) if low <= count <= high]
+
+
 def time_strengths(key: str, players: int, positions: int, seed: int) -> None:
     """Print CPU seconds per move of each strength at its full budgets, over positions of one random game."""
     spec = get_game(key)
@@ -122,16 +128,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.cpu_positions:
         for key in args.game:
-            for players in args.players or ([3] if key == "dreams" else [2, 4]):
+            for players in table_sizes(key, args.players):
                 time_strengths(key, players, args.cpu_positions, args.seed)
         return 0
     cpu: dict[str, list[float]] = defaultdict(list)
     for key in args.game:
         spec = get_game(key)
         determinize = determinize_for(spec)
-        low, high = spec.seats_for(None)
-        counts = [count for count in args.players or ([3] if key == "dreams" else [2, 4]) if low <= count <= high]
-        for players in counts:
+        for players in table_sizes(key, args.players):
             for pairing in args.pairing:
                 first, other = pairing.split(":")
                 wins = 0.0
