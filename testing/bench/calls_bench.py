@@ -145,7 +145,8 @@ def report(counts: list[Count], args: argparse.Namespace) -> str:
     lines = [f"bot-token calls per applied move (edit window {args.edit_window}s, goal <= {GOAL}):"]
     for figures in counts:
         mark = "ok" if figures.per_move <= GOAL else "OVER"
-        lines.append(f"  {figures.title}: {figures.per_move:.2f} ({figures.calls} calls / {figures.moves} moves) {mark}")
+        calls = f"{figures.calls} calls / {figures.moves} moves"
+        lines.append(f"  {figures.title}: {figures.per_move:.2f} ({calls}) {mark}")
         if args.by_route:
             for route, number in figures.routes.most_common():
                 lines.append(f"      {number / max(1, figures.moves):.2f}  {route}")
