@@ -21,7 +21,7 @@ from engine.core.game import apply as apply_move
 from engine.core.game import dump_state
 from storage import rules
 from storage.changes import advance, close, drop_proxies, play_on
-from storage.errors import CannotUndo, GameNotActive, StaleVersion
+from storage.errors import CannotUndo, GameNotActive, GameNotFound, StaleVersion
 from storage.log import Move, effective_moves, undo_of
 from storage.models import Action, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
@@ -211,10 +211,16 @@ class GameRepository(Repository):
             return replay_log(game, effective_moves(rows))
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
-        """The game's whole log, undo rows included, in order."""
+        """The game's whole log, undo rows included, in order; :class:`GameNotFound` if there is no such game.
+
+        One query when the game has moves (a turn panel's recap reads this on the move path): the
+        game row, its state and its seats are read only to tell an empty log from a missing game.
+        """
         async with self._db.sessions() as session:
-            await load(session, game_id)
-            return await read_log(session, game_id)
+            rows = await read_log(session, game_id)
+            if not rows and await session.scalar(select(Game.id).where(Game.id == game_id)) is None:
+                raise GameNotFound()
+            return rows
 
     async def with_log(self, game_id: int) -> tuple[GameRecord, list[ActionRecord]]:
         """The game and its whole log (undo rows included, in order), read in one session: replays and exports."""
