@@ -3,16 +3,21 @@
 from collections.abc import Callable
 
 from bot import parse
+from bot.metrics import APPLIED, REFUSED
 from bot.names import plain_all, shown
-from bot.refusals import NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn
+from bot.refusals import NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn, Refusal
 from bot.service.core import Flow, ManagePermission
 from bot.service.finding import OPEN_STATUSES, require_guild, status_message
 from bot.service.outcomes import Change, Choices
 from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, TypedForm, match_label, option_action, set_by_names, typed_form
 from engine.core import Decision
 from engine.core.decision import Action
-from storage.errors import GameNotActive, StaleVersion
+from engine.core.errors import IllegalAction
+from storage.errors import GameNotActive, StaleVersion, StorageError
 from storage.records import GameRecord
+
+MOVE_REFUSALS = (Refusal, StorageError, IllegalAction)
+"""What refuses a move and changes nothing: counted as refused."""
 
 
 class PlayFlow(Flow):
@@ -66,8 +71,28 @@ class PlayFlow(Flow):
                 raise StaleVersion(record.version)
             return mine, build(self.core.decision(record, mine))
 
-        async with self.core.locks[game_id]:
-            applied = await self.core.store.games.apply_picked(game_id, pick)
+        return await self._apply(game_id, pick)
+
+    async def _apply(self, game_id: int, pick: Callable[[GameRecord], tuple[int, Action]]) -> Change:
+        """Apply the move ``pick`` makes of the locked game; counted applied or refused by title (``bot/metrics.py``).
+
+        A refusal is counted once the game was found (its title known): another server's or a
+        missing game is not a move.
+        """
+        titles: list[str] = []
+
+        def counted(record: GameRecord) -> tuple[int, Action]:
+            titles.append(record.game_key)
+            return pick(record)
+
+        try:
+            async with self.core.locks[game_id]:
+                applied = await self.core.store.games.apply_picked(game_id, counted)
+        except MOVE_REFUSALS:
+            if titles:
+                self.core.metrics.move(titles[-1], REFUSED)
+            raise
+        self.core.metrics.move(applied.game.game_key, APPLIED)
         return self.core.change(applied.before, applied.game, applied.seat, applied.events)
 
     async def form(
@@ -94,9 +119,7 @@ class PlayFlow(Flow):
             def pick(record: GameRecord) -> tuple[int, Action]:
                 return self.core.require_seat(record, user_id), action
 
-            async with self.core.locks[game_id]:
-                applied = await self.core.store.games.apply_picked(game_id, pick)
-            return self.core.change(applied.before, applied.game, applied.seat, applied.events)
+            return await self._apply(game_id, pick)
         if len(text) > TYPED_LIMIT:
             raise NoSuchChoice(f"That is too long for a choice: at most {TYPED_LIMIT} characters.")
         choices = await self.choices(game_id, user_id)
