@@ -149,16 +149,17 @@ class Metrics:
 
 
 def route_class(method: str, path: str) -> str:
-    """A REST request's class, for labels: few values, never an id or a token.
+    """A request's class, for labels: few values, never an id or a token.
 
-    ``path`` is the URL path after ``/api/v<n>``: interaction callbacks (``/interactions/...``) and
-    the interaction webhooks (``/webhooks/{application}/{token}...``) are outside the global limit.
+    ``path`` is the URL's path. Only ``/api/v<n>/...`` is Discord's REST API: anything else (the
+    gateway's socket, an attachment's bytes) is ``outside_api``. Interaction callbacks
+    (``/interactions/...``) and the interaction webhooks (``/webhooks/{application}/{token}...``)
+    are outside the global limit.
     """
     parts = [part for part in path.split("/") if part]
-    if parts and parts[0] in ("api",):
-        parts = parts[2:] if len(parts) > 1 and parts[1].startswith("v") else parts[1:]
-    if not parts:
-        return "other"
+    if len(parts) < 3 or parts[0] != "api" or not parts[1].startswith("v"):
+        return OUTSIDE_API
+    parts = parts[2:]
     head = parts[0]
     if head == "interactions":
         return "interaction_callback"
@@ -170,7 +171,7 @@ def route_class(method: str, path: str) -> str:
                 return "message_post" if method == "POST" else "message_read"
             if len(parts) == 4:
                 return {"PATCH": "message_edit", "DELETE": "message_delete"}.get(method, "message_read")
-            return "message_other"
+            return "thread" if parts[4] == "threads" else "message_other"
         if len(parts) >= 3 and parts[2] in ("threads", "thread-members"):
             return "thread"
         return "channel"
@@ -185,6 +186,10 @@ def route_class(method: str, path: str) -> str:
     return "other"
 
 
+OUTSIDE_API = "outside_api"
+NOT_LIMITED = ("interaction_callback", "interaction_webhook", OUTSIDE_API)
+
+
 def under_global_limit(route: str) -> bool:
     """Whether requests of this route class count against the bot token's 50 requests per second."""
-    return route not in ("interaction_callback", "interaction_webhook")
+    return route not in NOT_LIMITED

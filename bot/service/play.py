@@ -1,6 +1,6 @@
 """The play flow (cog ``bot/cogs/play.py``): a seat's moves, typed answers, undo, resign and abandon."""
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from bot import parse
 from bot.metrics import APPLIED, REFUSED
@@ -13,7 +13,7 @@ from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, TypedForm, match_label,
 from engine.core import Decision
 from engine.core.decision import Action
 from engine.core.errors import IllegalAction
-from storage.errors import GameNotActive, StaleVersion, StorageError
+from storage.errors import GameNotActive, GameNotFound, StaleVersion, StorageError
 from storage.records import GameRecord
 
 MOVE_REFUSALS = (Refusal, StorageError, IllegalAction)
@@ -61,6 +61,41 @@ class PlayFlow(Flow):
         and raises ``NoSuchChoice`` for what it cannot read; the engine refuses any move that is not
         offered with the game's own message. Nothing is written when either refuses.
         """
+        return await self._counted(
+            game_id, self._answer(game_id, user_id, version, build, seat=seat, guild_id=guild_id)
+        )
+
+    async def _counted(self, game_id: int, move: Awaitable[Change]) -> Change:
+        """Await a player's ``move``, counted applied or refused by title (``boardgame_moves_total``).
+
+        A refusal is counted when the game exists in the caller's reach: another server's or a
+        missing game (``GameNotFound``) is not a move.
+        """
+        try:
+            change = await move
+        except MOVE_REFUSALS as refusal:
+            if not isinstance(refusal, GameNotFound):
+                try:
+                    title = (await self.core.store.games.get(game_id)).game_key
+                except GameNotFound:
+                    title = None
+                if title is not None:
+                    self.core.metrics.move(title, REFUSED)
+            raise
+        self.core.metrics.move(change.game.game_key, APPLIED)
+        return change
+
+    async def _answer(
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        build: Callable[[Decision], Action],
+        *,
+        seat: int | None = None,
+        guild_id: int | None = None,
+    ) -> Change:
+        """:meth:`answer`, not counted (the caller counts)."""
 
         def pick(record: GameRecord) -> tuple[int, Action]:
             require_guild(record, guild_id, dm_ok=True)
@@ -71,28 +106,8 @@ class PlayFlow(Flow):
                 raise StaleVersion(record.version)
             return mine, build(self.core.decision(record, mine))
 
-        return await self._apply(game_id, pick)
-
-    async def _apply(self, game_id: int, pick: Callable[[GameRecord], tuple[int, Action]]) -> Change:
-        """Apply the move ``pick`` makes of the locked game; counted applied or refused by title (``bot/metrics.py``).
-
-        A refusal is counted once the game was found (its title known): another server's or a
-        missing game is not a move.
-        """
-        titles: list[str] = []
-
-        def counted(record: GameRecord) -> tuple[int, Action]:
-            titles.append(record.game_key)
-            return pick(record)
-
-        try:
-            async with self.core.locks[game_id]:
-                applied = await self.core.store.games.apply_picked(game_id, counted)
-        except MOVE_REFUSALS:
-            if titles:
-                self.core.metrics.move(titles[-1], REFUSED)
-            raise
-        self.core.metrics.move(applied.game.game_key, APPLIED)
+        async with self.core.locks[game_id]:
+            applied = await self.core.store.games.apply_picked(game_id, pick)
         return self.core.change(applied.before, applied.game, applied.seat, applied.events)
 
     async def form(
@@ -109,17 +124,24 @@ class PlayFlow(Flow):
 
     async def play_text(self, game_id: int, user_id: int, text: str) -> Change:
         """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action."""
+        return await self._counted(game_id, self._play_text(game_id, user_id, text))
+
+    async def _play_text(self, game_id: int, user_id: int, text: str) -> Change:
+        """:meth:`play_text`, not counted."""
         text = text.strip()
         value = CHOICE_VALUE.fullmatch(text)
         if value:
-            return await self.choose(game_id, user_id, int(value["version"]), int(value["index"]))
+            index = int(value["index"])
+            return await self._answer(game_id, user_id, int(value["version"]), lambda d: option_action(d, index))
         if text.startswith("{"):
             action = parse.action_json(text)
 
             def pick(record: GameRecord) -> tuple[int, Action]:
                 return self.core.require_seat(record, user_id), action
 
-            return await self._apply(game_id, pick)
+            async with self.core.locks[game_id]:
+                applied = await self.core.store.games.apply_picked(game_id, pick)
+            return self.core.change(applied.before, applied.game, applied.seat, applied.events)
         if len(text) > TYPED_LIMIT:
             raise NoSuchChoice(f"That is too long for a choice: at most {TYPED_LIMIT} characters.")
         choices = await self.choices(game_id, user_id)
@@ -133,10 +155,11 @@ class PlayFlow(Flow):
             except NoSuchChoice:
                 pass
             else:
-                return await self.answer(
+                return await self._answer(
                     game_id, user_id, choices.version, lambda decision: set_by_names(decision, text)
                 )
-        return await self.choose(game_id, user_id, choices.version, match_label(text, labels))
+        index = match_label(text, labels)
+        return await self._answer(game_id, user_id, choices.version, lambda decision: option_action(decision, index))
 
     async def choices(self, game_id: int, user_id: int) -> Choices:
         """The caller's decision now (None if nothing is asked of them), for autocomplete."""
