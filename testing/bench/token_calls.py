@@ -10,6 +10,9 @@ calls made with the bot token count against Discord's global limit of 50 per sec
 interaction callbacks and interaction webhooks do not. Prints, per title, the players' moves
 applied (the game's log: moves made by a player, not for one), the bot-token calls and calls per
 move, the interaction calls per move, and the bot-token calls by route class.
+
+Board edits held back by the edit window are made before the next move (members move minutes
+apart, not milliseconds): the figures are those of a game at a human pace.
 """
 
 import argparse
@@ -90,13 +93,14 @@ async def measure(key: str, *, games: int, seed: int, edit_window: float, player
                     before = len(emulator.rest_calls)
                     simulated = Players(table, game, random.Random(seed + number))
                     while await simulated.move() is not None:
-                        pass
+                        await table.flush()  # players take minutes, not milliseconds: no edit waits for the next move
                     await table.flush()
                     await emulator.settle()
                     figures.by_route += classes(emulator.rest_calls[before:])
                     log = await table.live.service.store.games.actions(game.game_id)
                     figures.moves += sum(1 for row in log if row.kind == "move" and not row.auto)
                     figures.games += 1
+                    print(f"{key}: game {number + 1} of {games} done", file=sys.stderr)
             finally:
                 await table.stop()
                 await database.close()
