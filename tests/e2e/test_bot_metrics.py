@@ -132,3 +132,18 @@ async def test_health_says_503_when_the_gateway_is_gone(open_table, emulator):
     assert not bot.ops.connected()
     status, text = await health(port)
     assert status == 503 and "gateway disconnected" in text
+
+
+async def test_a_repaired_board_is_counted_with_how_far_behind_it_was(open_table):
+    table = await open_table(GAME_KEY, metrics_port=0, reconcile_grace=0.0)
+    bot = table.live
+    game = await table.open_game(GAME_KEY, table.members[:3])
+    players = Players(table, game, random.Random(3))
+    await players.move()
+    await table.flush()
+    record = await bot.service.get(game.game_id)
+    await bot.service.store.outbox.set_messages(game.game_id, board_version=record.version - 1)  # an update lost
+    restarted = await table.restart()  # its start-up pass repairs the board
+    samples = await scrape(restarted.ops.port)
+    assert value(samples, "boardgame_reconciler_lag_seconds_count") == 1
+    assert value(samples, "boardgame_reconciler_lag_seconds_sum") >= 0
