@@ -192,6 +192,7 @@ class GameBot(commands.Bot):
             await self.budget.stop()
             if self.ops is not None:
                 await self.ops.stop()
+                self.ops = None
             await super().close()
 
 
