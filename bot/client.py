@@ -22,10 +22,13 @@ from bot.components.factory import FORM_INPUT
 from bot.config import Settings
 from bot.dashboard import Dashboards
 from bot.dm import DirectMessages
+from bot.ops import OpsServer, gateway_connected
+from bot.ratebudget import RateBudget, process_share
 from bot.reconciler import DEFAULT_GRACE, Reconciler
 from bot.respond import Responder
 from bot.scheduler import Scheduler
 from bot.service import GameService
+from bot.tracing import trace_config, watch_interactions
 from storage.db import Database
 
 log = logging.getLogger(__name__)
@@ -76,16 +79,22 @@ class GameBot(commands.Bot):
         reconcile_grace: float = DEFAULT_GRACE,
         **options: object,
     ) -> None:
+        service = service or GameService(database)
+        self.metrics = service.metrics
+        self.budget = RateBudget(lambda: process_share(self), store=service.store.operations)
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
             intents=bot_intents(),
             tree_cls=GameTree,
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=trace_config(self.metrics, self.budget),
             **options,
         )
+        watch_interactions(self, self.metrics)
         self.settings = settings
-        self.service = service or GameService(database)
+        self.service = service
+        self.ops: OpsServer | None = None
         self.dms = DirectMessages(self, self.service)
         self.choreographer = Choreographer(
             self, self.service, self.dms, edit_window=edit_window, retry_delays=retry_delays
@@ -107,6 +116,17 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Migrate the database, install the commands and components, then sync the commands."""
         await self.service.prepare()
+        self.budget.start()
+        if self.settings.metrics_port is not None and self.ops is None:
+            self.ops = OpsServer(
+                self.metrics,
+                self.service.store.operations,
+                lambda: gateway_connected(self),
+                self.service.games,
+                port=self.settings.metrics_port,
+                now=self.service.now,
+            )
+            await self.ops.start()
         await self.install()
         await self.sync_commands()
 
@@ -169,6 +189,10 @@ class GameBot(commands.Bot):
             await self.choreographer.flush()
             await self.dashboards.stop()
         finally:
+            await self.budget.stop()
+            if self.ops is not None:
+                await self.ops.stop()
+                self.ops = None
             await super().close()
 
 

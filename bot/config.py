@@ -13,6 +13,7 @@ DEFAULT_RECONCILE_INTERVAL = 60.0
 DEFAULT_SCHEDULER_INTERVAL = 30.0
 DEFAULT_RENDER_WORKERS = 1  # the second core of a two-core machine draws; the first runs the bot
 MAX_RENDER_WORKERS = 16
+MAX_PORT = 65535
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 PAYLOAD_LOGGERS = ("discord.http", "discord.gateway", "discord.webhook.async_", "discord.webhook.sync")
 """discord.py's loggers that print request and response bodies at DEBUG (message texts, DMs, hidden cards)."""
@@ -44,6 +45,8 @@ class Settings:
     - ``LOG_DISCORD_PAYLOADS``: ``1`` to let discord.py log every request, response and gateway
       event body at ``DEBUG``. Off by default, even at ``LOG_LEVEL=DEBUG``: those bodies hold
       players' panels and DMs, hidden cards included.
+    - ``METRICS_PORT``: optional; a port on which the bot serves Prometheus metrics (``/metrics``)
+      and its health (``/healthz``); ``0`` lets the system choose one (logged). Unset: no server.
     """
 
     token: str | None = None
@@ -54,6 +57,7 @@ class Settings:
     scheduler_interval: float = DEFAULT_SCHEDULER_INTERVAL
     render_workers: int = DEFAULT_RENDER_WORKERS
     log_discord_payloads: bool = False
+    metrics_port: int | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
@@ -80,6 +84,10 @@ class Settings:
         raw_payloads = env.get("LOG_DISCORD_PAYLOADS", "").strip()
         if raw_payloads not in ("", "0", "1"):
             raise ConfigError(f"LOG_DISCORD_PAYLOADS must be 1 (on) or 0 (off, the default), not {raw_payloads!r}.")
+        raw_port = env.get("METRICS_PORT", "").strip()
+        metrics_port = ascii_int(raw_port, maximum=MAX_PORT) if raw_port else None
+        if raw_port and metrics_port is None:
+            raise ConfigError(f"METRICS_PORT must be a port number from 0 to {MAX_PORT}, not {raw_port!r}.")
         return cls(
             token=token,
             database_url=database_url,
@@ -89,6 +97,7 @@ class Settings:
             scheduler_interval=scheduler_interval,
             render_workers=workers,
             log_discord_payloads=raw_payloads == "1",
+            metrics_port=metrics_port,
         )
 
     def configure_logging(self) -> None:

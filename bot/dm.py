@@ -179,6 +179,7 @@ class DirectMessages:
             return DELIVERED
         except discord.Forbidden as refused:
             if refused.code == CANNOT_DM:
+                self.service.metrics.dm_refused()
                 await self._refusal(record, user_id)
                 return REFUSED
             log.warning("DM to %s refused in game %s: %s", user_id, record.id, refused)

@@ -367,3 +367,12 @@ class Dashboard(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     guild_id: Mapped[Snowflake]
     message_id: Mapped[Snowflake]
+
+
+class RateLimit(Base):
+    """A pause every process sharing the bot token keeps (issue 23): Discord said the global limit was passed."""
+
+    __tablename__ = "rate_limits"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)  # "global": the bot token's one limit
+    slow_until: Mapped[datetime]

@@ -152,8 +152,10 @@ class Table:
         render: RenderOffLoop | None = None,
         clock: Callable[[], datetime] | None = None,
         scheduler_interval: float = DEFAULT_SCHEDULER_INTERVAL,
+        metrics_port: int | None = None,
     ) -> None:
         self.emulator = emulator
+        self.metrics_port = metrics_port  # METRICS_PORT: 0 serves /metrics and /healthz on a free port
         self.clock = clock  # the time the game clocks read (tests inject one and run the scheduler by hand)
         self.scheduler_interval = scheduler_interval
         self.render = render  # how pictures are drawn off the loop (default: a thread with ``renderer_for``)
@@ -185,7 +187,11 @@ class Table:
             **({"clock": self.clock} if self.clock is not None else {}),
         )
         return build_bot(
-            Settings(reconcile_interval=self.reconcile_interval, scheduler_interval=self.scheduler_interval),
+            Settings(
+                reconcile_interval=self.reconcile_interval,
+                scheduler_interval=self.scheduler_interval,
+                metrics_port=self.metrics_port,
+            ),
             self.database,
             service=service,
             edit_window=self.edit_window,
