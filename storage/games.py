@@ -20,13 +20,14 @@ from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state
 from storage import rules
+from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
-from storage.errors import CannotUndo, GameNotActive, StaleVersion
+from storage.errors import CannotUndo, GameNotActive, LobbyError, NotSeated, StaleVersion
 from storage.log import Move, effective_moves, undo_of
-from storage.models import Action, Game, GameStatus, Seat
+from storage.models import Action, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
-from storage.starting import new_game_row, new_seat, start_game, start_new_game
-from storage.table import resolve_table
+from storage.starting import bot_seat, new_game_row, new_seat, start_game, start_new_game
+from storage.table import read_table, resolve_table
 from storage.unit import (
     OPEN_STATUSES,
     Repository,
@@ -79,11 +80,12 @@ class GameRepository(Repository):
         table: Mapping[str, str] | None,
         players: Sequence[tuple[int, str]],
         campaign_id: int | None = None,
+        bots: Sequence[str] = (),
     ) -> GameRecord:
         """Create a game and start it at once with ``players`` (user id, name) seated in that order: no lobby.
 
         The same set-up as :meth:`create_game` then :meth:`start` (options, seat numbering, clocks);
-        a player count outside the game's range raises ``LobbyError``.
+        ``bots`` (strengths) are seated after them; a player count outside the game's range raises ``LobbyError``.
         """
         async with self._writing() as session:
             return await start_new_game(
@@ -98,6 +100,7 @@ class GameRepository(Repository):
                 players,
                 self._now(),
                 campaign_id,
+                bots,
             )
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
@@ -112,10 +115,10 @@ class GameRepository(Repository):
             return record_of(game)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
-        """Leave a lobby; the creator's role passes on, and an empty lobby is abandoned."""
+        """Leave a lobby; the creator's role passes on to a member, and a lobby with no member left is abandoned."""
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
-            seated = [seat.user_id for seat in game.seats]
+            seated = [seat.user_id for seat in game.seats if seat.bot is None]
             rules.check_leave(game.status, seated, user_id)
             now = self._now()
             game.seats.remove(next(seat for seat in game.seats if seat.user_id == user_id))
@@ -126,6 +129,33 @@ class GameRepository(Repository):
             else:
                 game.creator_id = creator
             game.updated_at = now
+            await session.flush()
+            return record_of(game)
+
+    async def add_bot(self, game_id: int, user_id: int, strength: str) -> GameRecord:
+        """Seat a bot of ``strength`` at a free seat of a lobby (creator only)."""
+        async with self._writing() as session:
+            game = await load(session, game_id, lock=True)
+            rules.check_options_change(game.status, game.creator_id, user_id)
+            spec = spec_of(game.game_key)
+            if len(game.seats) >= spec.max_seats:
+                raise LobbyError(f"The table is full: {spec.title} is for at most {spec.max_seats} players.")
+            now = self._now()
+            game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
+            game.updated_at = now
+            await session.flush()
+            return record_of(game)
+
+    async def remove_bot(self, game_id: int, user_id: int, bot_id: int) -> GameRecord:
+        """Take the bot ``bot_id`` out of a lobby (creator only)."""
+        async with self._writing() as session:
+            game = await load(session, game_id, lock=True)
+            rules.check_options_change(game.status, game.creator_id, user_id)
+            row = next((seat for seat in game.seats if seat.user_id == bot_id and seat.bot is not None), None)
+            if row is None:
+                raise LobbyError("That bot is not at this table.")
+            game.seats.remove(row)
+            game.updated_at = self._now()
             await session.flush()
             return record_of(game)
 
@@ -279,6 +309,40 @@ class GameRepository(Repository):
             moves = [Move(seat, action, events, user_id=row.user_id), *auto_moves]
             after = await advance(session, game, before, state, moves, self._now(), mover=seat, told=told)
             return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
+
+    async def apply_bot(self, game_id: int, seat: int, action: dict[str, Any], seen_version: int) -> Applied:
+        """Apply the move a bot chose for ``seat`` looking at ``seen_version``, logged with reason ``bot``.
+
+        The same versioned apply as a click: ``StaleVersion`` when the seat's decision changed since
+        (the bot thinks again), ``NotSeated`` when no bot plays the seat any more (a member claimed it).
+        """
+        async with self._writing() as session:
+            game = await load(session, game_id, lock=True)
+            rules.check_active(game.status)
+            before = record_of(game)
+            if not before.accepts(seat, seen_version):
+                raise StaleVersion(before.version)
+            if seat not in bot_strengths(game.seats, read_table(game.table or {}).open_bot):
+                raise NotSeated("No bot plays that seat now.")
+            row = next(row for row in game.seats if row.seat == seat)
+            spec = before.spec
+            state, events = apply_move(spec, before.state, seat, action)
+            state, auto_moves, told = await play_on(session, game, spec, state)
+            moves = [Move(seat, action, events, AutoReason.BOT, user_id=row.user_id if row.bot else None), *auto_moves]
+            after = await advance(session, game, before, state, moves, self._now(), mover=seat, told=told)
+            return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
+
+    async def bot_games(self) -> list[int]:
+        """The active games with a seat a bot may play (a bot's, or an open one): the bots' driver checks whose turn."""
+        query = (
+            select(Seat.game_id)
+            .join(Game, Game.id == Seat.game_id)
+            .where(Game.status == GameStatus.ACTIVE, (Seat.bot.is_not(None)) | (Seat.open.is_(True)))
+            .distinct()
+            .order_by(Seat.game_id)
+        )
+        async with self._db.sessions() as session:
+            return list(await session.scalars(query))
 
     async def undo(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Undone:
         """Take back ``seat``'s latest move (see the module's rules); :class:`CannotUndo` says why not.

@@ -28,11 +28,12 @@ class SeatRecord:
     asked_more_version: int | None = None  # the decision version for which its player asked for more time
     granted_version: int | None = None  # the decision version for which the table granted a day
     dm_version: int | None = None  # the game version whose private view this seat is owed by DM (None: nothing)
+    bot: str | None = None  # the strength of the bot that plays this seat (storage.bots); None: a member's seat
 
     @property
     def playing(self) -> bool:
-        """Whether a person plays this seat now (not resigned, not open)."""
-        return not self.resigned and not self.open
+        """Whether a person plays this seat now (not resigned, not open, not a bot)."""
+        return not self.resigned and not self.open and self.bot is None
 
 
 @dataclass(frozen=True, slots=True)

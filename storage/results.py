@@ -202,12 +202,15 @@ async def write_results(session: AsyncSession, game: Game, spec: GameSpec, state
     if result is None:  # the engine says the game is not over: nothing to record
         return 0
     seats = [
-        SeatState(row.seat, row.user_id, row.display_name, bool(row.resigned), bool(row.open), row.timeouts or 0)
+        SeatState(
+            row.seat, row.user_id, row.display_name, bool(row.resigned), bool(row.open), row.timeouts or 0, row.bot
+        )
         for row in game.seats
         if row.seat is not None
     ]
     found = seat_results(seats, result, await read_log(session, game.id))
-    ranks = rated_ranks(found)
+    # A game with a bot seat is not rated at all (README "Bots"): beating a bot says little of a member's skill.
+    ranks = {} if any(seat.bot is not None for seat in seats) else rated_ranks(found)
     old = (
         await _locked_ratings(session, game, list(ranks), finished_at) if len(ranks) >= ratings.MIN_RATED_SEATS else {}
     )
