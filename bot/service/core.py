@@ -22,6 +22,7 @@ from bot.service.outcomes import Change
 from bot.service.pictures import Pictures, RenderOffLoop, in_thread
 from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
+from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
 from engine.core import Decision, Event, GameSpec, all_games, fill_names, words
 from renderers import GameRenderer, get_renderer
@@ -55,8 +56,11 @@ class ServiceCore:
         seeds: Callable[[], int] | None = None,
         render: RenderOffLoop | None = None,
         clock: Callable[[], datetime] = utc_now,
+        think: Think | None = None,
     ) -> None:
         self.database = database
+        # How bots think (bot/service/bots.py): the bot's worker process; by default a thread (tests).
+        self.think: Think = think or ThinkPool(workers=0).think
         self.now = clock  # the time clocks are read with (tests inject one)
         self.store = Storage(database, clock=clock)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()

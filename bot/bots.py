@@ -1,0 +1,77 @@
+"""Bot players at the table (issue 24): each game whose turn a bot has is driven until a member must act.
+
+A change to an active game (``Choreographer.on_bots``) pokes its game; a pass at start-up and every
+``interval`` seconds pokes every active game with a bot-played seat (``store.games.bot_games``), so a
+game waiting on a bot when the process stopped resumes from what is stored. One task per game moves
+its bots one move at a time (``service.bots.move``: thinking off the event loop, the same versioned
+apply as a click) and shows each change like any other (the board, never a ping or a DM to a bot).
+"""
+
+import asyncio
+import logging
+
+from bot.choreography import Choreographer
+from bot.periodic import Periodic
+from bot.service import GameService
+
+log = logging.getLogger(__name__)
+
+DEFAULT_INTERVAL = 60.0  # seconds between two passes over the games a bot plays in
+
+
+class BotPlayers(Periodic):
+    """Moves the bots of every game waiting on one; one task per game."""
+
+    task_name = "bot-players"
+
+    def __init__(
+        self, service: GameService, choreographer: Choreographer, *, interval: float = DEFAULT_INTERVAL
+    ) -> None:
+        super().__init__(interval)
+        self.service = service
+        self.choreographer = choreographer
+        self._driving: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()  # games poked while their task was under way
+
+    def poke(self, game_id: int) -> None:
+        """Let the bots of game ``game_id`` move if one has a turn (soon, in a task of their own)."""
+        if game_id in self._driving:
+            self._again.add(game_id)
+            return
+        self._driving[game_id] = asyncio.create_task(self._drive(game_id), name=f"bots-{game_id}")
+
+    async def one_pass(self, *, first: bool) -> None:
+        """Poke every active game with a seat a bot may play."""
+        for game_id in await self.service.store.games.bot_games():
+            self.poke(game_id)
+
+    async def idle(self) -> None:
+        """Wait until no game's bots are moving (tests and a clean stop)."""
+        while self._driving:
+            await asyncio.gather(*list(self._driving.values()), return_exceptions=True)
+
+    async def stop(self) -> None:
+        """Stop the passes and the bots' tasks (a bot cut off mid-thought moves at the next start)."""
+        await super().stop()
+        tasks = list(self._driving.values())
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+
+    async def _drive(self, game_id: int) -> None:
+        try:
+            while True:
+                self._again.discard(game_id)
+                change = await self.service.bots.move(game_id)
+                if change is None:
+                    if game_id in self._again:
+                        continue
+                    return
+                try:
+                    await self.choreographer.after_change(change)
+                except Exception:
+                    log.exception("could not show the bot's move in game %s", game_id)
+        except Exception:
+            log.exception("the bots of game %s could not move; the next pass tries again", game_id)
+        finally:
+            self._driving.pop(game_id, None)
