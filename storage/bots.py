@@ -4,16 +4,14 @@ A bot seat is a ``seats`` row with ``bot`` set to its strength and a negative ``
 ids are positive, so every member query (stats, ratings, /mygames, campaigns, history) stays right
 without a filter, the (game, user) uniqueness holds, and nothing can ping or DM a bot. The ids are
 numbered per game (-1, -2...) and the name says the number and strength ("Bot 2 (normal)").
-An open seat is played by a normal bot when the table says so (``open_seat``), until a member claims it.
+An open seat is played by a bot when the table says so (``open_seat``, at ``bot_level``) until a member claims it.
 """
 
 from collections.abc import Iterable
 from typing import Protocol
 
 from engine.players import Strength
-
-OPEN_SEAT_STRENGTH = Strength.NORMAL
-"""The strength of the bot that plays an open seat."""
+from storage.table import Table
 
 
 class SeatLike(Protocol):
@@ -44,7 +42,7 @@ def bot_name(user_id: int, strength: str) -> str:
     return f"Bot {-user_id} ({Strength(strength).value})"
 
 
-def bot_strengths(seats: Iterable[SeatLike], open_bot: bool) -> dict[int, Strength]:
+def bot_strengths(seats: Iterable[SeatLike], table: Table) -> dict[int, Strength]:
     """The seats a bot plays now, with its strength: bot seats, and open seats when the table lets a bot play them."""
     found: dict[int, Strength] = {}
     for row in seats:
@@ -52,6 +50,6 @@ def bot_strengths(seats: Iterable[SeatLike], open_bot: bool) -> dict[int, Streng
             continue
         if row.bot is not None:
             found[row.seat] = Strength(row.bot)
-        elif row.open and open_bot:
-            found[row.seat] = OPEN_SEAT_STRENGTH
+        elif row.open and table.open_bot:
+            found[row.seat] = Strength(table.bot_level)
     return found

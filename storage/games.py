@@ -322,7 +322,7 @@ class GameRepository(Repository):
             before = record_of(game)
             if not before.accepts(seat, seen_version):
                 raise StaleVersion(before.version)
-            if seat not in bot_strengths(game.seats, read_table(game.table or {}).open_bot):
+            if seat not in bot_strengths(game.seats, read_table(game.table or {})):
                 raise NotSeated("No bot plays that seat now.")
             row = next(row for row in game.seats if row.seat == seat)
             spec = before.spec

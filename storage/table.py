@@ -1,4 +1,4 @@
-"""The table's settings, chosen in the lobby beside the game's own options: the clock and what a timeout does.
+"""The table's settings, chosen in the lobby beside the game's own options: the clock, timeouts, bots.
 
 They are the same for every game (no game code), stored in ``games.table`` and shown as
 :class:`~engine.core.OptionSpec` so the lobby lists them with the game's options. A game
@@ -51,7 +51,15 @@ OPEN_SEAT = OptionSpec(
     choice_labels=("A bot (normal)", "Its timeout moves"),
     help="Until a member takes an open seat, a normal bot plays it, or the rules' timeout moves do.",
 )
-TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT)
+BOT_LEVEL = OptionSpec(
+    name="bot_level",
+    label="Bots play at",
+    choices=("easy", "normal", "strong"),
+    default="normal",
+    choice_labels=("Easy", "Normal", "Strong"),
+    help="The strength of the bots the creator adds (Add a bot) and of a bot playing an open seat.",
+)
+TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +71,7 @@ class Table:
     wait: bool  # on timeout, wait for the table's vote instead of playing the timeout move
     open_after: int | None  # timeouts before the seat opens; None: never
     open_bot: bool = True  # a bot plays an open seat (else its timeout moves do)
+    bot_level: str = "normal"  # the strength of the bots added in the lobby and of an open seat's bot
 
     @property
     def runs(self) -> bool:
@@ -99,6 +108,7 @@ def read_table(stored: Mapping[str, str]) -> Table:
         wait=values["on_timeout"] == "wait",
         open_after=None if open_after == "never" else int(open_after),
         open_bot=values["open_seat"] == "bot",
+        bot_level=values["bot_level"],
     )
 
 

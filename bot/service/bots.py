@@ -38,7 +38,7 @@ def bot_turn(record: GameRecord) -> tuple[int, Strength] | None:
     """The first seat a bot plays that the game waits on now, with the bot's strength; None if there is none."""
     if record.state is None:
         return None
-    bots = bot_strengths(record.seats, read_table(record.table).open_bot)
+    bots = bot_strengths(record.seats, read_table(record.table))
     for decision in record.spec.pending(record.state):
         if decision.seat in bots:
             return decision.seat, bots[decision.seat]

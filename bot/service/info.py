@@ -99,7 +99,7 @@ class InfoFlow(Flow):
     ) -> tuple[Waiting, ...]:
         users = user_ids(record)
         deadlines = deadlines or {}
-        bots = bot_strengths(record.seats, read_table(record.table).open_bot)
+        bots = bot_strengths(record.seats, read_table(record.table))
         return tuple(
             Waiting(
                 d.seat, users[d.seat], "" if d.secret else d.prompt, d.secret, deadlines.get(d.seat), d.seat in bots
