@@ -32,6 +32,7 @@ class BotPlayers(Periodic):
         self.choreographer = choreographer
         self._driving: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # games poked while their task was under way
+        self._first_pass = asyncio.Event()  # set once the start-up pass has poked what was waiting
 
     def poke(self, game_id: int) -> None:
         """Let the bots of game ``game_id`` move if one has a turn (soon, in a task of their own)."""
@@ -45,8 +46,14 @@ class BotPlayers(Periodic):
         for game_id in await self.service.store.games.bot_games():
             self.poke(game_id)
 
+    def passed(self) -> None:
+        """After each pass: the start-up pass is done."""
+        self._first_pass.set()
+
     async def idle(self) -> None:
-        """Wait until no game's bots are moving (tests and a clean stop)."""
+        """Wait until no game's bots are moving (after the start-up pass, once started): tests and the demo."""
+        if self._task is not None:
+            await self._first_pass.wait()
         while self._driving:
             await asyncio.gather(*list(self._driving.values()), return_exceptions=True)
 
