@@ -59,11 +59,20 @@ class GameRepository(Repository):
         options: Mapping[str, str] | None,
         seed: int,
         table: Mapping[str, str] | None = None,
+        bots: Sequence[str] = (),
     ) -> GameRecord:
-        """Open a lobby with its creator seated first; bad options or table settings raise ``IllegalAction``."""
+        """Open a lobby with its creator seated first, then ``bots`` (their strengths).
+
+        Bad options or table settings raise ``IllegalAction``; more seats than the game has, ``LobbyError``.
+        """
         now = self._now()
         game = new_game_row(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
         game.seats = [new_seat(creator_id, creator_name, now)]
+        spec = spec_of(game_key)
+        if 1 + len(bots) > spec.max_seats:
+            raise LobbyError(f"{spec.title} is for at most {spec.max_seats} players: that leaves no seat for you.")
+        for strength in bots:
+            game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
         async with self._writing() as session:
             session.add(game)
             await session.flush()

@@ -23,15 +23,28 @@ class LobbyFlow(Flow):
         name: str,
         game_key: str,
         table: Mapping[str, str] | None = None,
+        bots: int = 0,
     ) -> Lobby:
-        """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults."""
+        """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults.
+
+        ``bots``: how many bots to seat after the creator, at the table's "Bots play at" strength.
+        """
         spec = self.core.spec_named(game_key)
         try:
             settings = resolve_table(table)
         except IllegalAction as refusal:
             raise NoSuchChoice(refusal.message) from None
+        level = read_table(settings).bot_level
         record = await self.core.store.games.create_game(
-            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self.core.new_seed(), settings
+            guild_id,
+            channel_id,
+            user_id,
+            name,
+            spec.key,
+            spec.resolve_options(None),
+            self.core.new_seed(),
+            settings,
+            [level] * bots,
         )
         return self.view(record)
 

@@ -201,3 +201,16 @@ async def test_a_click_is_answered_while_a_bot_thinks_in_its_own_process(open_ta
         assert thought
     finally:
         pool.close()
+
+
+async def test_game_new_seats_bots_at_once_and_refuses_more_than_the_table_holds(bot_table):
+    table, emulator = bot_table, bot_table.emulator
+    ana = table.members[0]
+    options = {"game": "biblios", "bots": 2, "bot_level": "strong"}
+    created = await table.do(emulator.slash(ana, table.channel, "game new", options))
+    content = created.original.content
+    assert "Players (3/4): Ana (creator), Bot 1 (strong), Bot 2 (strong)" in content, content
+    refused = await table.do(emulator.slash(ana, table.channel, "game new", {"game": "biblios", "bots": 4}))
+    assert any("no seat for you" in text for text in told(refused) + [m.content for m in refused.messages])
+    games = await table.live.service.store.games.list_games(table.guild.id)
+    assert len(games) == 1
