@@ -213,6 +213,7 @@ class ResultRecord:
     moves: int
     think_seconds: tuple[int, ...]  # the seconds of each timed move (moves from before revision 0005 have none)
     timeouts: int
+    bots: int = 0  # bot seats at the game (a game with bots is not rated)
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +243,7 @@ class HistoryRecord:
     channel_id: int
     thread_id: int | None
     board_message_id: int | None  # a finished game's: its result message (final image and summary)
+    bots: int = 0  # bot seats at the game (a game with bots is not rated)
 
 
 @dataclass(frozen=True, slots=True)

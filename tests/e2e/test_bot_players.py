@@ -103,6 +103,11 @@ async def test_a_game_with_bots_plays_to_the_end_and_never_reaches_a_bot(open_ta
     result = emulator.messages(game.thread)[-1]
     assert "is over" in result.content and "Bot 1 (normal)" in result.content
     assert set(result.pinged) == {m.id for m in game.players}
+    ana = game.players[0]
+    stats = " ".join(told(await table.do(emulator.slash(ana, table.channel, "stats", {}))))
+    assert "1 game (1 with bots, not rated)" in stats and "not rated yet" in stats, stats
+    history = " ".join(told(await table.do(emulator.slash(ana, table.channel, "game history", {}))))
+    assert f"with {bots} bot{'s' if bots > 1 else ''}, not rated" in history, history
 
 
 async def test_an_open_seat_is_played_by_a_bot_until_a_member_takes_it_over(open_table):
