@@ -135,3 +135,14 @@ async def test_an_open_seat_waits_for_its_bot_by_default_and_a_claim_takes_it_ov
     moved = await store.games.apply(game.id, 0, decision.options[0].action, claimed.game.version)
     assert [(r.seat, r.reason) for r in await store.games.actions(game.id)][-1] == (0, None)
     assert moved.game.seat_record(0).user_id == 777
+
+
+async def test_a_bot_has_no_vote_on_an_overdue_seat(store, clock):
+    lobby = await open_lobby(store, 2)
+    await store.games.set_options(lobby.id, CREATOR, table={"clock": "24h", "on_timeout": "wait"})
+    await store.games.add_bot(lobby.id, CREATOR, "easy")
+    game = await store.games.start(lobby.id, CREATOR)
+    out = await store.deadlines.handle_due(clock.at(T0 + timedelta(hours=24)))
+    assert out.vote_on == (0,)
+    voted = await store.deadlines.vote(game.id, user(1), 0, out.game.seat_record(0).decision_version, "skip")
+    assert voted.needed == 1 and voted.decided == "skip"
