@@ -14,6 +14,7 @@ import pytest
 
 from bot.service import ThinkPool
 from demo.players import Players
+from demo.table import TableGame
 from storage.models import AutoReason, GameStatus
 from tests.support.clock import FakeClock
 
@@ -39,6 +40,10 @@ def assert_no_bot_reached(emulator, members):
         assert set(message.pinged) <= ids, message.content
         assert "<@-" not in message.content, message.content
     assert set(emulator.world.dm_channels) <= ids
+    recipients = [
+        int(c.payload["recipient_id"]) for c in emulator.recorder.calls if "recipient_id" in (c.payload or {})
+    ]
+    assert all(recipient in ids for recipient in recipients), recipients  # no DM channel ever asked for a bot
 
 
 async def play_out(table, game, seed: int = 1) -> int:
@@ -219,3 +224,29 @@ async def test_game_new_seats_bots_at_once_and_refuses_more_than_the_table_holds
     assert any("no seat for you" in text for text in told(refused) + [m.content for m in refused.messages])
     games = await table.live.service.store.games.list_games(table.guild.id)
     assert len(games) == 1
+
+
+async def test_a_campaign_game_seats_bots_beside_its_members_and_never_reaches_them(bot_table):
+    table, emulator, channel = bot_table, bot_table.emulator, bot_table.channel
+    ana, ben = table.members[:2]
+    service = table.live.service
+    created = await table.do(emulator.slash(ana, channel, "campaign new", {"name": "Cup", "game": "biblios"}))
+    await table.do(emulator.click(ben, emulator.message(created.original.id), label="Join"))
+    [campaign] = await service.store.campaigns.list_campaigns(table.guild.id)
+    await table.do(emulator.slash(ana, channel, "campaign schedule", {"bots": 1}))
+    [game] = await service.store.campaigns.games(campaign.id)
+    record = await service.get(game.game_id)
+    assert sorted((s.name, s.bot) for s in record.seats if s.bot) == [("Bot 1 (normal)", "normal")]
+    thread = emulator.world.channels[game.thread_id]
+    lobby = emulator.message(record.lobby_message_id)
+    seated = tuple(sorted((ana, ben), key=lambda m: record.seat_of(m.id)))
+    await play_out(table, TableGame(game.game_id, thread, lobby, seated))
+    await table.bots_moved()
+    record = await service.get(game.game_id)
+    assert record.status == GameStatus.FINISHED
+    rows = await log_of(table, game.game_id)
+    bot_seat = next(s.seat for s in record.seats if s.bot)
+    assert {r.reason for r in rows if r.seat == bot_seat} == {AutoReason.BOT}
+    standings = await service.store.campaigns.standings(campaign.id)
+    assert sorted(s.user_id for s in standings) == sorted([ana.id, ben.id])
+    assert_no_bot_reached(emulator, table.members)
