@@ -7,7 +7,7 @@ pure functions in :mod:`storage.rules`; seats are numbered in join order at the 
 - **Undo.** The state is rebuilt by replaying the log without the move taken back, and an
   ``undo`` row is appended (followed by any moves then due from resigned seats).
 - **Resign.** A resigned seat's decisions are taken with their default option from then on
-  (:func:`storage.changes.play_on`). When every seat has resigned, the game is abandoned.
+  (:func:`storage.changes.play_on`). When every member has resigned (bots left alone), the game is abandoned.
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -387,7 +387,7 @@ class GameRepository(Repository):
             seat = seat(before) if callable(seat) else seat
             row = playing_row(game, seat)
             row.resigned = True
-            if all(other.resigned for other in game.seats):
+            if all(other.resigned or other.bot is not None for other in game.seats):  # no member plays on
                 after = await close(session, game, before, GameStatus.ABANDONED, self._now())
                 return Resigned(after, before, seat, [])
             await drop_proxies(session, game.id, {seat})

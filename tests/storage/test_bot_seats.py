@@ -146,3 +146,11 @@ async def test_a_bot_has_no_vote_on_an_overdue_seat(store, clock):
     assert out.vote_on == (0,)
     voted = await store.deadlines.vote(game.id, user(1), 0, out.game.seat_record(0).decision_version, "skip")
     assert voted.needed == 1 and voted.decided == "skip"
+
+
+async def test_when_the_last_member_resigns_bots_do_not_play_on_alone(store):
+    game = await store.games.create_started(
+        GUILD, CHANNEL, CREATOR, "toy", None, 7, None, [(CREATOR, "Ana")], bots=["easy", "strong"]
+    )
+    resigned = await store.games.resign(game.id, 0)
+    assert resigned.game.status == GameStatus.ABANDONED
