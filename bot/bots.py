@@ -1,10 +1,11 @@
 """Bot players at the table (issue 24): each game whose turn a bot has is driven until a member must act.
 
-A change to an active game (``Choreographer.on_bots``) pokes its game; a pass at start-up and every
-``interval`` seconds pokes every active game with a bot-played seat (``store.games.bot_games``), so a
-game waiting on a bot when the process stopped resumes from what is stored. One task per game moves
-its bots one move at a time (``service.bots.move``: thinking off the event loop, the same versioned
-apply as a click) and shows each change like any other (the board, never a ping or a DM to a bot).
+A change that gives a bot the turn (``Choreographer.on_bots``, read from the change itself) pokes its
+game; a pass at start-up and every ``interval`` seconds pokes every active game with a bot-played
+seat (``store.games.bot_games``), so a game waiting on a bot when the process stopped resumes from
+what is stored. One task per game moves its bots one move at a time (``service.bots.move``: thinking
+off the event loop, the same versioned apply as a click) and shows each change like any other (the
+board, never a ping or a DM to a bot).
 """
 
 import asyncio
@@ -13,6 +14,8 @@ import logging
 from bot.choreography import Choreographer
 from bot.periodic import Periodic
 from bot.service import GameService
+from bot.service.bots import bot_turn
+from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +36,11 @@ class BotPlayers(Periodic):
         self._driving: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # games poked while their task was under way
         self._first_pass = asyncio.Event()  # set once the start-up pass has poked what was waiting
+
+    def changed(self, record: GameRecord) -> None:
+        """A change to an active game: poke it if a bot has a turn now (read from the change, no query)."""
+        if record.id in self._driving or bot_turn(record) is not None:
+            self.poke(record.id)
 
     def poke(self, game_id: int) -> None:
         """Let the bots of game ``game_id`` move if one has a turn (soon, in a task of their own)."""

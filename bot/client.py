@@ -101,7 +101,7 @@ class GameBot(commands.Bot):
         self._reopen: asyncio.Task[int] | None = None
         self.choreographer.on_over = self.campaigns.game_over
         self.bots = BotPlayers(self.service, self.choreographer, interval=settings.reconcile_interval)
-        self.choreographer.on_bots = self.bots.poke
+        self.choreographer.on_bots = self.bots.changed
         self.responder = Responder(self.service, self.choreographer, self.campaigns)
         self.game_group = app_commands.Group(
             name="game", description="Board games played at your own pace", guild_only=True

@@ -59,7 +59,7 @@ class BoardLife:
             return
         self._know(change.after)
         if self.on_bots is not None and record.status == GameStatus.ACTIVE:
-            self.on_bots(record.id)  # a bot whose turn came starts thinking now, not after the board is up
+            self.on_bots(record)  # a bot whose turn came starts thinking now, not after the board is up
         if change.finished:
             self._ending.add(record.id)  # this process ended it: its result cannot be in the thread yet
         before = change.before
