@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors, parse
+from bot.bots import BotPlayers
 from bot.campaigns import CampaignDesk
 from bot.choreography import Choreographer
 from bot.choreography.posting import RETRY_DELAYS
@@ -108,6 +109,8 @@ class GameBot(commands.Bot):
         self.campaigns = CampaignDesk(self, self.service, self.choreographer)
         self._reopen: asyncio.Task[int] | None = None
         self.choreographer.on_over = self.campaigns.game_over
+        self.bots = BotPlayers(self.service, self.choreographer, interval=settings.reconcile_interval)
+        self.choreographer.on_bots = self.bots.changed
         self.responder = Responder(self.service, self.choreographer, self.campaigns)
         self.game_group = app_commands.Group(
             name="game", description="Board games played at your own pace", guild_only=True
@@ -171,6 +174,7 @@ class GameBot(commands.Bot):
         self.reconciler.start()
         self.scheduler.start()
         self.dashboards.start()
+        self.bots.start()
         if self._reopen is None:  # once per process: campaign games a crash left without their thread
             self._reopen = asyncio.create_task(self._resume_campaigns(), name="campaign-threads")
 
@@ -184,6 +188,7 @@ class GameBot(commands.Bot):
         try:
             if self._reopen is not None:
                 await self._reopen  # a thread half opened would be opened again at the next start
+            await self.bots.stop()
             await self.scheduler.stop()
             await self.reconciler.stop()
             await self.choreographer.flush()

@@ -44,6 +44,7 @@ class AutoReason(StrEnum):
     SKIPPED = "skipped"  # the table voted to skip the seat's overdue decision
     OPEN = "open"  # the seat is open (timed out too often, or expelled) until a substitute claims it
     PROXY = "proxy"  # a standing instruction the seat's player set
+    BOT = "bot"  # a bot player chose the move: a bot seat, or an open seat the table lets a bot play
 
 
 class ActionKind(StrEnum):
@@ -178,6 +179,9 @@ class Seat(Base):
     granted_version: Mapped[int | None]  # the decision version for which the table granted a day
     timeouts: Mapped[int] = mapped_column(default=0, server_default="0")  # decisions timed out since seated
     open: Mapped[bool] = mapped_column(default=False, server_default="0")  # played by timeout actions until claimed
+    # A bot's strength (engine.players.Strength) when a bot plays the seat; its ``user_id`` is then a reserved
+    # negative id (storage.bots), so no member query matches it. None: a member's seat.
+    bot: Mapped[str | None] = mapped_column(String(8))
 
 
 class Action(Base):

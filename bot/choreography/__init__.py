@@ -91,6 +91,7 @@ class Choreographer(BoardLife, Repairs, Endings, TableCalls, Posting):
         self.clock = clock
         self.on_change: Callable[[int], None] | None = None  # told the channel of each game that changed
         self.on_over: Callable[[GameRecord], Awaitable[None]] | None = None  # told each game that ended (campaigns)
+        self.on_bots: Callable[[GameRecord], None] | None = None  # told each active game that changed (bot/bots.py)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._last_update: dict[int, float] = {}
         self._scheduled: dict[int, asyncio.Task[None]] = {}

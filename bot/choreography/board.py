@@ -44,6 +44,8 @@ class BoardLife(ThreadState):
             await self.abandoned(record, "because every player resigned")
             return
         self._know(change.after)
+        if self.on_bots is not None and record.status == GameStatus.ACTIVE:
+            self.on_bots(record)  # a bot whose turn came starts thinking now, not after the board is up
         if change.finished:
             self._ending.add(record.id)  # this process ended it: its result cannot be in the thread yet
         before = change.before

@@ -23,6 +23,7 @@ from bot.service.outcomes import Change
 from bot.service.pictures import Pictures, RenderOffLoop, in_thread, timed
 from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
+from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
 from engine.core import Decision, Event, GameSpec, all_games, fill_names, words
 from renderers import GameRenderer, get_renderer
@@ -57,9 +58,12 @@ class ServiceCore:
         render: RenderOffLoop | None = None,
         clock: Callable[[], datetime] = utc_now,
         metrics: Metrics | None = None,
+        think: Think | None = None,
     ) -> None:
         self.database = database
         self.metrics = metrics or Metrics()  # the operator's view of this service (bot/metrics.py)
+        # How bots think (bot/service/bots.py): the bot's worker process; by default a thread (tests).
+        self.think: Think = think or ThinkPool(workers=0).think
         self.now = clock  # the time clocks are read with (tests inject one)
         self.store = Storage(database, clock=clock)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
