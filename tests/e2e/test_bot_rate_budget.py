@@ -15,7 +15,7 @@ from bot.service import GameService
 from storage.db import Database
 from tests.e2e.bot_checks import game_spec
 
-PAUSE = 1.0
+PAUSE = 3.0  # long enough that a loaded machine still checks both bots inside the pause
 POST = "POST /channels/{channel_id}/messages"
 
 
