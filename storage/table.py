@@ -48,8 +48,8 @@ OPEN_SEAT = OptionSpec(
     label="An open seat is played by",
     choices=("bot", "timeout"),
     default="bot",
-    choice_labels=("A bot (normal)", "Its timeout moves"),
-    help="Until a member takes an open seat, a normal bot plays it, or the rules' timeout moves do.",
+    choice_labels=("A bot", "Its timeout moves"),
+    help="Until a member takes an open seat, a bot plays it (at “Bots play at”), or its timeout moves do.",
 )
 BOT_LEVEL = OptionSpec(
     name="bot_level",
