@@ -106,6 +106,9 @@ class Players:
     async def move(self, route: str | None = None) -> Attempt | None:
         """One player the board waits for makes one choice (by ``route``, or a random available one); None when over."""
         board = self.board()
+        if board is None:  # over, or a bot's move is between taking down one board and posting the next
+            await self.table.bots_moved()
+            board = self.board()
         for _ in range(BOT_WAITS):
             if board is None:
                 return None
