@@ -11,7 +11,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from bot.client import build_bot
 from bot.config import ConfigError, Settings
-from bot.service import GameService
+from bot.service import GameService, ThinkPool
 from bot.service.pictures import in_pool
 from renderers.pool import RenderPool
 from storage.db import Database, DatabaseInUse, sqlite_process_lock, startup_failure
@@ -52,8 +52,9 @@ async def serve(settings: Settings) -> int:
         print(startup_failure(settings.database_url, error), file=sys.stderr)
         return 1
     pool = RenderPool(settings.render_workers) if settings.render_workers else None
+    thinking = ThinkPool(workers=1)  # bots think in a process of their own (bot/service/thinking.py)
     try:
-        service = GameService(database, render=in_pool(pool) if pool is not None else None)
+        service = GameService(database, render=in_pool(pool) if pool is not None else None, think=thinking.think)
         try:
             await service.prepare()  # before the client exists, so a database failure is the only line printed
         except DATABASE_FAILURES as error:
@@ -77,6 +78,7 @@ async def serve(settings: Settings) -> int:
     finally:
         if pool is not None:
             pool.close()
+        thinking.close()
         await database.close()
     return 0
 

@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors, parse
+from bot.bots import BotPlayers
 from bot.campaigns import CampaignDesk
 from bot.choreography import Choreographer
 from bot.choreography.posting import RETRY_DELAYS
@@ -22,10 +23,13 @@ from bot.components.factory import FORM_INPUT
 from bot.config import Settings
 from bot.dashboard import Dashboards
 from bot.dm import DirectMessages
+from bot.ops import OpsServer, gateway_connected
+from bot.ratebudget import RateBudget, process_share
 from bot.reconciler import DEFAULT_GRACE, Reconciler
 from bot.respond import Responder
 from bot.scheduler import Scheduler
 from bot.service import GameService
+from bot.tracing import trace_config, watch_interactions
 from storage.db import Database
 
 log = logging.getLogger(__name__)
@@ -76,16 +80,22 @@ class GameBot(commands.Bot):
         reconcile_grace: float = DEFAULT_GRACE,
         **options: object,
     ) -> None:
+        service = service or GameService(database)
+        self.metrics = service.metrics
+        self.budget = RateBudget(lambda: process_share(self), store=service.store.operations)
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
             intents=bot_intents(),
             tree_cls=GameTree,
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=trace_config(self.metrics, self.budget),
             **options,
         )
+        watch_interactions(self, self.metrics)
         self.settings = settings
-        self.service = service or GameService(database)
+        self.service = service
+        self.ops: OpsServer | None = None
         self.dms = DirectMessages(self, self.service)
         self.choreographer = Choreographer(
             self,
@@ -105,6 +115,8 @@ class GameBot(commands.Bot):
         self.campaigns = CampaignDesk(self, self.service, self.choreographer, home)
         self._reopen: asyncio.Task[int] | None = None
         self.choreographer.on_over = self.campaigns.game_over
+        self.bots = BotPlayers(self.service, self.choreographer, interval=settings.reconcile_interval)
+        self.choreographer.on_bots = self.bots.changed
         self.responder = Responder(self.service, self.choreographer, self.campaigns)
         self.game_group = app_commands.Group(
             name="game", description="Board games played at your own pace", guild_only=True
@@ -113,6 +125,17 @@ class GameBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Migrate the database, install the commands and components, then sync the commands."""
         await self.service.prepare()
+        self.budget.start()
+        if self.settings.metrics_port is not None and self.ops is None:
+            self.ops = OpsServer(
+                self.metrics,
+                self.service.store.operations,
+                lambda: gateway_connected(self),
+                self.service.games,
+                port=self.settings.metrics_port,
+                now=self.service.now,
+            )
+            await self.ops.start()
         await self.install()
         await self.sync_commands()
 
@@ -157,6 +180,7 @@ class GameBot(commands.Bot):
         self.reconciler.start()
         self.scheduler.start()
         self.dashboards.start()
+        self.bots.start()
         if self._reopen is None:  # once per process: campaign games a crash left without their thread
             self._reopen = asyncio.create_task(self._resume_campaigns(), name="campaign-threads")
 
@@ -170,11 +194,16 @@ class GameBot(commands.Bot):
         try:
             if self._reopen is not None:
                 await self._reopen  # a thread half opened would be opened again at the next start
+            await self.bots.stop()
             await self.scheduler.stop()
             await self.reconciler.stop()
             await self.choreographer.flush()
             await self.dashboards.stop()
         finally:
+            await self.budget.stop()
+            if self.ops is not None:
+                await self.ops.stop()
+                self.ops = None
             await super().close()
 
 

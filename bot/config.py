@@ -14,6 +14,7 @@ DEFAULT_RECONCILE_INTERVAL = 60.0
 DEFAULT_SCHEDULER_INTERVAL = 30.0
 DEFAULT_RENDER_WORKERS = 1  # the second core of a two-core machine draws; the first runs the bot
 MAX_RENDER_WORKERS = 16
+MAX_PORT = 65535
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 PAYLOAD_LOGGERS = ("discord.http", "discord.gateway", "discord.webhook.async_", "discord.webhook.sync")
 """discord.py's loggers that print request and response bodies at DEBUG (message texts, DMs, hidden cards)."""
@@ -49,6 +50,8 @@ class Settings:
       the ones this process runs (``0-3``, ``4,5``; default all of them). Unset: one process, as
       Discord recommends. A process that does not run every shard shares the database with the
       others, which only PostgreSQL allows (see :mod:`bot.shards`).
+    - ``METRICS_PORT``: optional; a port on which the bot serves Prometheus metrics (``/metrics``)
+      and its health (``/healthz``); ``0`` lets the system choose one (logged). Unset: no server.
     """
 
     token: str | None = None
@@ -60,6 +63,7 @@ class Settings:
     render_workers: int = DEFAULT_RENDER_WORKERS
     log_discord_payloads: bool = False
     shards: Shards = Shards()
+    metrics_port: int | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] | None = None) -> "Settings":
@@ -95,6 +99,10 @@ class Settings:
                 f"SHARD_IDS runs {shards.describe()}: the other shards' processes would share the SQLite "
                 "database, which one process alone may use; set DATABASE_URL to a PostgreSQL database."
             )
+        raw_port = env.get("METRICS_PORT", "").strip()
+        metrics_port = ascii_int(raw_port, maximum=MAX_PORT) if raw_port else None
+        if raw_port and metrics_port is None:
+            raise ConfigError(f"METRICS_PORT must be a port number from 0 to {MAX_PORT}, not {raw_port!r}.")
         return cls(
             token=token,
             database_url=database_url,
@@ -105,6 +113,7 @@ class Settings:
             render_workers=workers,
             log_discord_payloads=raw_payloads == "1",
             shards=shards,
+            metrics_port=metrics_port,
         )
 
     def configure_logging(self) -> None:

@@ -28,6 +28,7 @@ from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.present import play as present_play
 from bot.service import Change, GameService, Snapshot
+from storage.bots import is_bot_id
 from storage.models import utc_now
 from storage.records import GameRecord
 
@@ -169,8 +170,11 @@ class DirectMessages:
         """Send one DM: ``DELIVERED``, ``REFUSED`` (50007, remembered and noticed) or ``FAILED``.
 
         ``nonce``: sent with ``enforce_nonce``, so that the same DM sent twice within Discord's
-        window (a restart finishing what a killed process started) is one message.
+        window (a restart finishing what a killed process started) is one message. A bot's seat
+        has nobody to write to: nothing is sent (``FAILED``, which a preflight counts as reachable).
         """
+        if is_bot_id(user_id):
+            return FAILED
         self.attempts += 1
         try:
             channel = await self._channel(user_id)
@@ -179,6 +183,7 @@ class DirectMessages:
             return DELIVERED
         except discord.Forbidden as refused:
             if refused.code == CANNOT_DM:
+                self.service.metrics.dm_refused()
                 await self._refusal(record, user_id)
                 return REFUSED
             log.warning("DM to %s refused in game %s: %s", user_id, record.id, refused)

@@ -86,7 +86,10 @@ class Reconciler(Periodic):
             if self._maybe_in_flight(record):
                 continue
             try:
-                repaired += await self.choreographer.repair(record.id, sweep=sweep or record.id in unswept)
+                fixed = await self.choreographer.repair(record.id, sweep=sweep or record.id in unswept)
+                if fixed:
+                    self.service.metrics.repaired((self.service.now() - record.updated_at).total_seconds())
+                repaired += fixed
             except Exception:
                 log.exception("could not repair the thread of game %s", record.id)
         for game_id in unswept - games.keys():

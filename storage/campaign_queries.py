@@ -126,9 +126,14 @@ async def tables_met(session: AsyncSession, campaign_id: int) -> list[list[int]]
 
 
 async def plan_tables(
-    session: AsyncSession, record: CampaignRecord, members: Sequence[int] | None, title: int | None
+    session: AsyncSession, record: CampaignRecord, members: Sequence[int] | None, title: int | None, bots: int = 0
 ) -> tuple[list[Sequence[int]], int]:
-    """The tables of the next game(s) and the title they play; :class:`CampaignError` says why not."""
+    """The tables of the next game(s) and the title they play; :class:`CampaignError` says why not.
+
+    ``bots`` seats that many bots beside the members of a fixed or on-demand game (never a round robin's).
+    """
+    if bots and record.kind == scheduling.ROUND_ROBIN:
+        raise CampaignError("A round robin seats members only: leave out the bots.")
     active = [member.user_id for member in record.active_members]
     if members:
         strangers = [user for user in members if user not in active]
@@ -141,7 +146,7 @@ async def plan_tables(
         index = record.scheduled
         spec = title_spec(record.titles[index].game_key)
         players = list(members or active)
-        _check_count(spec, len(players), named=bool(members))
+        _check_count(spec, len(players), bots, named=bool(members))
         return [players], index
     if record.kind == scheduling.ROUND_ROBIN:
         if scheduling.is_done(record.kind, record.scheduled, len(record.titles), record.rounds):
@@ -161,20 +166,22 @@ async def plan_tables(
     index = title if title is not None else record.scheduled % len(record.titles)
     spec = title_spec(record.titles[index].game_key)
     if members:
-        _check_count(spec, len(members), named=True)
+        _check_count(spec, len(members), bots, named=True)
         return [members], index
-    scheduling.check_enough(spec.title, spec.min_seats, len(active))
+    scheduling.check_enough(spec.title, max(1, spec.min_seats - bots), len(active))
     played: dict[int, int] = defaultdict(int)
     for table in await tables_met(session, record.id):
         for user in table:
             played[user] += 1
-    count = min(record.sizes[1], spec.max_seats, len(active))
+    count = min(record.sizes[1], spec.max_seats - bots, len(active))
+    if count < 1:
+        raise CampaignError(f"{spec.title} is for at most {spec.max_seats} players: that leaves no seat for a member.")
     return [scheduling.least_played(active, played, count, f"{record.id}:{record.scheduled}")], index
 
 
-def _check_count(spec: GameSpec, players: int, *, named: bool) -> None:
-    scheduling.check_enough(spec.title, spec.min_seats, players)
-    if players > spec.max_seats:
+def _check_count(spec: GameSpec, players: int, bots: int = 0, *, named: bool) -> None:
+    scheduling.check_enough(spec.title, max(1, spec.min_seats - bots), players)
+    if players + bots > spec.max_seats:
         who = "named" if named else "in this campaign"
         raise CampaignError(
             f"{spec.title} is for at most {spec.max_seats} players, and {players} are {who}: "

@@ -48,6 +48,7 @@ from storage.models import Campaign, CampaignStatus, Game, GameStatus
 from storage.records import CampaignGameRecord, CampaignRecord, GameRecord, Scheduled
 from storage.scheduling import Standing
 from storage.starting import start_new_game
+from storage.table import read_table
 from storage.unit import NAME_LENGTH, UNSET, Repository
 
 SUMMARY_CLAIM_LEASE = timedelta(minutes=5)
@@ -271,11 +272,14 @@ class CampaignRepository(Repository):
         seeds: Callable[[], int],
         members: Sequence[int] | None = None,
         title: int | None = None,
+        bots: int = 0,
     ) -> Scheduled:
         """Start the campaign's next game(s) (creator only): see storage.scheduling for who plays what.
 
         ``members`` names the players of a fixed or on-demand game (else: every member, or those
-        who have played least); ``title`` picks an on-demand game's title (else the next in turn).
+        who have played least); ``title`` picks an on-demand game's title (else the next in turn);
+        ``bots`` seats that many bots after the members of a fixed or on-demand game, at the title's
+        "Bots play at" strength (their seats count for nobody, and the game is not rated).
         Everything is refused (:class:`CampaignError`, nothing written) if one game cannot start.
         """
         async with self._writing() as session:
@@ -284,7 +288,7 @@ class CampaignRepository(Repository):
             if campaign.status == CampaignStatus.ENDED:
                 raise CampaignError(ENDED)
             record = await campaign_record(session, campaign)
-            tables, index = await plan_tables(session, record, members, title)
+            tables, index = await plan_tables(session, record, members, title, bots)
             spec = title_spec(record.titles[index].game_key)
             names = {member.user_id: member.name for member in record.members}
             now = self._now()
@@ -306,6 +310,7 @@ class CampaignRepository(Repository):
                     [(user, names[user]) for user in seated],
                     now,
                     campaign.id,
+                    [read_table(chosen.table).bot_level] * bots,
                 )
                 started.append(game)
             campaign.scheduled += 1

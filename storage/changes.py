@@ -155,7 +155,9 @@ def owe_dms(
         seat = row.seat
         if seat is None:
             continue
-        if seat == mover or seat in pinged:
+        if row.bot is not None:  # a bot reads its view from the state; nobody to DM
+            row.dm_version = None
+        elif seat == mover or seat in pinged:
             row.dm_version = None
         elif seat in told or private_view(spec, was, seat) != private_view(spec, state, seat):
             row.dm_version = version
@@ -179,10 +181,17 @@ def changed_decisions(before: GameRecord, state: Any, movers: set[int]) -> set[i
 
 
 def unplayed_seats(game: Game) -> dict[int, AutoReason]:
-    """The seats nobody plays now, with the reason their moves are made for them."""
+    """The seats nobody plays now, with the reason their moves are made for them.
+
+    A bot's seat, and an open seat the table lets a bot play (``open_seat``), are played by the bot
+    (bot/service/bots.py, off this transaction), not here.
+    """
+    open_bot = read_table(game.table or {}).open_bot
     seats: dict[int, AutoReason] = {}
     for row in game.seats:
-        if row.seat is not None and (row.resigned or row.open):
+        if row.seat is None or row.bot is not None or (row.open and not row.resigned and open_bot):
+            continue
+        if row.resigned or row.open:
             seats[row.seat] = AutoReason.RESIGNED if row.resigned else AutoReason.OPEN
     return seats
 
@@ -234,7 +243,7 @@ async def run_clocks(
 ) -> None:
     """Start, stop or restart the clocks of the seats whose decision changed (``state`` None: the game ended).
 
-    A seat's clock runs while a person plays it and it has a decision pending; nothing is read
+    A seat's clock runs while a person plays it (not a bot) and it has a decision pending; nothing is read
     or written for a game without a clock.
     """
     table = read_table(game.table or {})
@@ -259,7 +268,7 @@ async def run_clocks(
 
 def clock_should_run(row: Seat, waiting: set[int]) -> bool:
     """Whether the seat's clock runs: the game waits on it and a person plays it."""
-    return row.seat in waiting and not row.resigned and not row.open
+    return row.seat in waiting and not row.resigned and not row.open and row.bot is None
 
 
 def think_seconds(move: Move, started: datetime | None, now: datetime) -> int | None:

@@ -124,7 +124,7 @@ class DeadlineRepository(Repository):
     ) -> Voted:
         """Vote to ``skip`` the overdue decision of ``seat`` or to ``expel`` its player (the "wait" policy).
 
-        Every other seat still played by a person has one vote per overdue decision; a majority
+        Every other seat still played by a person (not a bot) has one vote per overdue decision; a majority
         settles it: a skip plays the seat's timeout action (``AutoReason.SKIPPED``), an expel opens
         the seat for a substitute (its moves then made with ``AutoReason.OPEN``).
         """
@@ -176,7 +176,9 @@ class DeadlineRepository(Repository):
             counts = {"skip": 0, "expel": 0}
             for cast in rows:
                 counts[cast] += 1
-            voters = sum(1 for row in game.seats if row.seat != seat and not row.resigned and not row.open)
+            voters = sum(
+                1 for row in game.seats if row.seat != seat and not row.resigned and not row.open and row.bot is None
+            )
             needed = voters // 2 + 1
             decided = next((option for option in ("expel", "skip") if counts[option] >= needed), None)
             if decided is None:

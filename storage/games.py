@@ -7,7 +7,7 @@ pure functions in :mod:`storage.rules`; seats are numbered in join order at the 
 - **Undo.** The state is rebuilt by replaying the log without the move taken back, and an
   ``undo`` row is appended (followed by any moves then due from resigned seats).
 - **Resign.** A resigned seat's decisions are taken with their default option from then on
-  (:func:`storage.changes.play_on`). When every seat has resigned, the game is abandoned.
+  (:func:`storage.changes.play_on`). When every member has resigned (bots left alone), the game is abandoned.
 """
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -20,13 +20,14 @@ from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state
 from storage import rules
+from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
-from storage.errors import CannotUndo, GameNotActive, StaleVersion
+from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
 from storage.log import Move, effective_moves, undo_of
-from storage.models import Action, Game, GameStatus, Seat
+from storage.models import Action, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
-from storage.starting import new_game_row, new_seat, start_game, start_new_game
-from storage.table import resolve_table
+from storage.starting import bot_seat, new_game_row, new_seat, start_game, start_new_game
+from storage.table import read_table, resolve_table
 from storage.unit import (
     OPEN_STATUSES,
     Repository,
@@ -58,11 +59,20 @@ class GameRepository(Repository):
         options: Mapping[str, str] | None,
         seed: int,
         table: Mapping[str, str] | None = None,
+        bots: Sequence[str] = (),
     ) -> GameRecord:
-        """Open a lobby with its creator seated first; bad options or table settings raise ``IllegalAction``."""
+        """Open a lobby with its creator seated first, then ``bots`` (their strengths).
+
+        Bad options or table settings raise ``IllegalAction``; more seats than the game has, ``LobbyError``.
+        """
         now = self._now()
         game = new_game_row(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
         game.seats = [new_seat(creator_id, creator_name, now)]
+        spec = spec_of(game_key)
+        if 1 + len(bots) > spec.max_seats:
+            raise LobbyError(f"{spec.title} is for at most {spec.max_seats} players: that leaves no seat for you.")
+        for strength in bots:
+            game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
         async with self._writing() as session:
             session.add(game)
             await session.flush()
@@ -79,11 +89,12 @@ class GameRepository(Repository):
         table: Mapping[str, str] | None,
         players: Sequence[tuple[int, str]],
         campaign_id: int | None = None,
+        bots: Sequence[str] = (),
     ) -> GameRecord:
         """Create a game and start it at once with ``players`` (user id, name) seated in that order: no lobby.
 
         The same set-up as :meth:`create_game` then :meth:`start` (options, seat numbering, clocks);
-        a player count outside the game's range raises ``LobbyError``.
+        ``bots`` (strengths) are seated after them; a player count outside the game's range raises ``LobbyError``.
         """
         async with self._writing() as session:
             return await start_new_game(
@@ -98,6 +109,7 @@ class GameRepository(Repository):
                 players,
                 self._now(),
                 campaign_id,
+                bots,
             )
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
@@ -112,10 +124,10 @@ class GameRepository(Repository):
             return record_of(game)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
-        """Leave a lobby; the creator's role passes on, and an empty lobby is abandoned."""
+        """Leave a lobby; the creator's role passes on to a member, and a lobby with no member left is abandoned."""
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
-            seated = [seat.user_id for seat in game.seats]
+            seated = [seat.user_id for seat in game.seats if seat.bot is None]
             rules.check_leave(game.status, seated, user_id)
             now = self._now()
             game.seats.remove(next(seat for seat in game.seats if seat.user_id == user_id))
@@ -126,6 +138,33 @@ class GameRepository(Repository):
             else:
                 game.creator_id = creator
             game.updated_at = now
+            await session.flush()
+            return record_of(game)
+
+    async def add_bot(self, game_id: int, user_id: int, strength: str) -> GameRecord:
+        """Seat a bot of ``strength`` at a free seat of a lobby (creator only)."""
+        async with self._writing() as session:
+            game = await load(session, game_id, lock=True)
+            rules.check_options_change(game.status, game.creator_id, user_id)
+            spec = spec_of(game.game_key)
+            if len(game.seats) >= spec.max_seats:
+                raise LobbyError(f"The table is full: {spec.title} is for at most {spec.max_seats} players.")
+            now = self._now()
+            game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
+            game.updated_at = now
+            await session.flush()
+            return record_of(game)
+
+    async def remove_bot(self, game_id: int, user_id: int, bot_id: int) -> GameRecord:
+        """Take the bot ``bot_id`` out of a lobby (creator only)."""
+        async with self._writing() as session:
+            game = await load(session, game_id, lock=True)
+            rules.check_options_change(game.status, game.creator_id, user_id)
+            row = next((seat for seat in game.seats if seat.user_id == bot_id and seat.bot is not None), None)
+            if row is None:
+                raise LobbyError("That bot is not at this table.")
+            game.seats.remove(row)
+            game.updated_at = self._now()
             await session.flush()
             return record_of(game)
 
@@ -211,10 +250,16 @@ class GameRepository(Repository):
             return replay_log(game, effective_moves(rows))
 
     async def actions(self, game_id: int) -> list[ActionRecord]:
-        """The game's whole log, undo rows included, in order."""
+        """The game's whole log, undo rows included, in order; :class:`GameNotFound` if there is no such game.
+
+        One query when the game has moves (a turn panel's recap reads this on the move path): the
+        game row, its state and its seats are read only to tell an empty log from a missing game.
+        """
         async with self._db.sessions() as session:
-            await load(session, game_id)
-            return await read_log(session, game_id)
+            rows = await read_log(session, game_id)
+            if not rows and await session.scalar(select(Game.id).where(Game.id == game_id)) is None:
+                raise GameNotFound()
+            return rows
 
     async def with_log(self, game_id: int) -> tuple[GameRecord, list[ActionRecord]]:
         """The game and its whole log (undo rows included, in order), read in one session: replays and exports."""
@@ -280,6 +325,40 @@ class GameRepository(Repository):
             after = await advance(session, game, before, state, moves, self._now(), mover=seat, told=told)
             return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
 
+    async def apply_bot(self, game_id: int, seat: int, action: dict[str, Any], seen_version: int) -> Applied:
+        """Apply the move a bot chose for ``seat`` looking at ``seen_version``, logged with reason ``bot``.
+
+        The same versioned apply as a click: ``StaleVersion`` when the seat's decision changed since
+        (the bot thinks again), ``NotSeated`` when no bot plays the seat any more (a member claimed it).
+        """
+        async with self._writing() as session:
+            game = await load(session, game_id, lock=True)
+            rules.check_active(game.status)
+            before = record_of(game)
+            if not before.accepts(seat, seen_version):
+                raise StaleVersion(before.version)
+            if seat not in bot_strengths(game.seats, read_table(game.table or {})):
+                raise NotSeated("No bot plays that seat now.")
+            row = next(row for row in game.seats if row.seat == seat)
+            spec = before.spec
+            state, events = apply_move(spec, before.state, seat, action)
+            state, auto_moves, told = await play_on(session, game, spec, state)
+            moves = [Move(seat, action, events, AutoReason.BOT, user_id=row.user_id if row.bot else None), *auto_moves]
+            after = await advance(session, game, before, state, moves, self._now(), mover=seat, told=told)
+            return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
+
+    async def bot_games(self) -> list[int]:
+        """The active games with a seat a bot may play (a bot's, or an open one): the bots' driver checks whose turn."""
+        query = (
+            select(Seat.game_id)
+            .join(Game, Game.id == Seat.game_id)
+            .where(Game.status == GameStatus.ACTIVE, (Seat.bot.is_not(None)) | (Seat.open.is_(True)))
+            .distinct()
+            .order_by(Seat.game_id)
+        )
+        async with self._db.sessions() as session:
+            return list(await session.scalars(query))
+
     async def undo(self, game_id: int, seat: int | Callable[[GameRecord], int]) -> Undone:
         """Take back ``seat``'s latest move (see the module's rules); :class:`CannotUndo` says why not.
 
@@ -314,7 +393,7 @@ class GameRepository(Repository):
             seat = seat(before) if callable(seat) else seat
             row = playing_row(game, seat)
             row.resigned = True
-            if all(other.resigned for other in game.seats):
+            if all(other.resigned or other.bot is not None for other in game.seats):  # no member plays on
                 after = await close(session, game, before, GameStatus.ABANDONED, self._now())
                 return Resigned(after, before, seat, [])
             await drop_proxies(session, game.id, {seat})

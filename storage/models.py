@@ -44,6 +44,7 @@ class AutoReason(StrEnum):
     SKIPPED = "skipped"  # the table voted to skip the seat's overdue decision
     OPEN = "open"  # the seat is open (timed out too often, or expelled) until a substitute claims it
     PROXY = "proxy"  # a standing instruction the seat's player set
+    BOT = "bot"  # a bot player chose the move: a bot seat, or an open seat the table lets a bot play
 
 
 class ActionKind(StrEnum):
@@ -179,6 +180,9 @@ class Seat(Base):
     granted_version: Mapped[int | None]  # the decision version for which the table granted a day
     timeouts: Mapped[int] = mapped_column(default=0, server_default="0")  # decisions timed out since seated
     open: Mapped[bool] = mapped_column(default=False, server_default="0")  # played by timeout actions until claimed
+    # A bot's strength (engine.players.Strength) when a bot plays the seat; its ``user_id`` is then a reserved
+    # negative id (storage.bots), so no member query matches it. None: a member's seat.
+    bot: Mapped[str | None] = mapped_column(String(8))
 
 
 class Action(Base):
@@ -368,3 +372,12 @@ class Dashboard(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     guild_id: Mapped[Snowflake]
     message_id: Mapped[Snowflake]
+
+
+class RateLimit(Base):
+    """A pause every process sharing the bot token keeps (issue 23): Discord said the global limit was passed."""
+
+    __tablename__ = "rate_limits"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)  # "global": the bot token's one limit
+    slow_until: Mapped[datetime]

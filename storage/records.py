@@ -28,11 +28,12 @@ class SeatRecord:
     asked_more_version: int | None = None  # the decision version for which its player asked for more time
     granted_version: int | None = None  # the decision version for which the table granted a day
     dm_version: int | None = None  # the game version whose private view this seat is owed by DM (None: nothing)
+    bot: str | None = None  # the strength of the bot that plays this seat (storage.bots); None: a member's seat
 
     @property
     def playing(self) -> bool:
-        """Whether a person plays this seat now (not resigned, not open)."""
-        return not self.resigned and not self.open
+        """Whether a person plays this seat now (not resigned, not open, not a bot)."""
+        return not self.resigned and not self.open and self.bot is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +228,7 @@ class ResultRecord:
     moves: int
     think_seconds: tuple[int, ...]  # the seconds of each timed move (moves from before revision 0005 have none)
     timeouts: int
+    bots: int = 0  # bot seats at the game (a game with bots is not rated)
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,6 +258,7 @@ class HistoryRecord:
     channel_id: int
     thread_id: int | None
     board_message_id: int | None  # a finished game's: its result message (final image and summary)
+    bots: int = 0  # bot seats at the game (a game with bots is not rated)
 
 
 @dataclass(frozen=True, slots=True)

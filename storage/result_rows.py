@@ -8,6 +8,7 @@ The stated rules (README "Ratings and statistics"):
 - a seat's result goes to the member holding it at the end: a substitute who finishes a seat gets
   it, and a member who was expelled or replaced keeps no result for that game;
 - a seat open at the end (nobody holds it) gets a result row without a member, and no rating;
+- a bot's seat gets a result row without a member, and a game with a bot seat is rated for nobody;
 - a resigned seat keeps its member and the place the engine gives it;
 - a member's moves are the effective moves (undone ones do not count) they made themselves in that
   seat; their time to move is each timed move's seconds from the start of the decision; their
@@ -33,6 +34,7 @@ class SeatState:
     resigned: bool
     open: bool
     timeouts: int
+    bot: str | None = None  # the strength of the bot that played the seat (no member holds it)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +63,7 @@ def seat_results(seats: Iterable[SeatState], result: Result, log: Sequence[Actio
     found = []
     for seat in sorted(seats, key=lambda s: s.seat):
         standing = standings[seat.seat]
-        holder = None if seat.open else seat.user_id
+        holder = None if seat.open or seat.bot is not None else seat.user_id
         mine = [row for row in moves if row.seat == seat.seat and holder is not None and row.user_id == holder]
         found.append(
             SeatResult(

@@ -70,11 +70,12 @@ class ResultRepository(Repository):
             GameResult.moves,
             GameResult.think_seconds,
             GameResult.timeouts,
+            _bots(GameResult.game_id),
         ).where(*criteria)
         async with self._db.sessions() as session:
             rows = (await session.execute(query.order_by(GameResult.finished_at, GameResult.game_id))).all()
         return [
-            ResultRecord(row[0], row[1], row[2], row[3], row[4], row[5], row[6], tuple(row[7] or ()), row[8])
+            ResultRecord(row[0], row[1], row[2], row[3], row[4], row[5], row[6], tuple(row[7] or ()), row[8], row[9])
             for row in rows
         ]
 
@@ -117,6 +118,7 @@ class ResultRepository(Repository):
                 Game.channel_id,
                 Game.thread_id,
                 Game.board_message_id,
+                _bots(Game.id),
             )
             .join(Game, Game.id == GameResult.game_id)
             .where(GameResult.guild_id == guild_id, GameResult.user_id == user_id)
@@ -135,6 +137,7 @@ class ResultRepository(Repository):
             Game.channel_id,
             Game.thread_id,
             Game.board_message_id,
+            _bots(Game.id),
         ).where(*abandoned_criteria)
         window = offset + limit
         counted = [GameResult.guild_id == guild_id, GameResult.user_id == user_id]
@@ -148,10 +151,17 @@ class ResultRepository(Repository):
             total += int(await session.scalar(select(func.count()).select_from(Game).where(*abandoned_criteria)) or 0)
         rows.sort(key=lambda row: (row[3], row[0]), reverse=True)
         page = [
-            HistoryRecord(row[0], row[1], str(row[2]), row[3], row[4], row[5], row[6], guild_id, row[7], row[8], row[9])
+            HistoryRecord(
+                row[0], row[1], str(row[2]), row[3], row[4], row[5], row[6], guild_id, row[7], row[8], row[9], row[10]
+            )
             for row in rows[offset:window]
         ]
         return page, total
+
+
+def _bots(game_id: Any) -> Any:
+    """How many bot seats the game ``game_id`` (a column) had: a correlated count."""
+    return select(func.count(Seat.id)).where(Seat.game_id == game_id, Seat.bot.is_not(None)).scalar_subquery()
 
 
 def _rating(row: Rating) -> RatingRecord:
@@ -202,12 +212,15 @@ async def write_results(session: AsyncSession, game: Game, spec: GameSpec, state
     if result is None:  # the engine says the game is not over: nothing to record
         return 0
     seats = [
-        SeatState(row.seat, row.user_id, row.display_name, bool(row.resigned), bool(row.open), row.timeouts or 0)
+        SeatState(
+            row.seat, row.user_id, row.display_name, bool(row.resigned), bool(row.open), row.timeouts or 0, row.bot
+        )
         for row in game.seats
         if row.seat is not None
     ]
     found = seat_results(seats, result, await read_log(session, game.id))
-    ranks = rated_ranks(found)
+    # A game with a bot seat is not rated at all (README "Bots"): beating a bot says little of a member's skill.
+    ranks = {} if any(seat.bot is not None for seat in seats) else rated_ranks(found)
     old = (
         await _locked_ratings(session, game, list(ranks), finished_at) if len(ranks) >= ratings.MIN_RATED_SEATS else {}
     )

@@ -14,6 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.core import GameSpec
 from engine.core.game import dump_state, new_game
+from engine.players import Strength
+from storage.bots import bot_name, is_bot_id, next_bot_id
 from storage.changes import run_clocks
 from storage.errors import LobbyError
 from storage.models import Game, GameStatus, Seat
@@ -64,7 +66,7 @@ async def start_game(session: AsyncSession, game: Game, spec: GameSpec, now: dat
     table = read_table(game.table)
     for number, seat in enumerate(game.seats):
         seat.seat = number
-        seat.dm_version = 0  # every seat is owed its first private view
+        seat.dm_version = None if seat.bot is not None else 0  # every member is owed their first private view
         seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
         seat.decision_at = now
     game.state = dump_state(spec, state)
@@ -87,6 +89,7 @@ async def start_new_game(
     players: Sequence[tuple[int, str]],
     now: datetime,
     campaign_id: int | None = None,
+    bots: Sequence[str] = (),
 ) -> GameRecord:
     """Create and start a game with ``players`` seated in order, inside the caller's transaction (no commit).
 
@@ -95,11 +98,16 @@ async def start_new_game(
     """
     game = new_game_row(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
     spec = spec_of(game.game_key)
-    if not spec.min_seats <= len(players) <= spec.max_seats:
-        raise LobbyError(f"{spec.title} is for {spec.min_seats}–{spec.max_seats} players, not {len(players)}.")
+    seated = len(players) + len(bots)
+    if not spec.min_seats <= seated <= spec.max_seats:
+        raise LobbyError(f"{spec.title} is for {spec.min_seats}–{spec.max_seats} players, not {seated}.")
     if len({user_id for user_id, _ in players}) != len(players):
         raise LobbyError("A member can hold only one seat at a game.")
+    if any(is_bot_id(user_id) for user_id, _ in players):
+        raise ValueError("a member's id is a Discord snowflake, never a bot's reserved id")
     game.seats = [new_seat(user_id, name, now) for user_id, name in players]
+    for strength in bots:
+        game.seats.append(bot_seat([row.user_id for row in game.seats], strength, now))
     game.campaign_id = campaign_id
     session.add(game)
     await session.flush()
@@ -108,6 +116,14 @@ async def start_new_game(
     return record_of(game, state)
 
 
-def new_seat(user_id: int, name: str, now: datetime) -> Seat:
-    """A lobby seat for ``user_id`` (numbered at the start)."""
-    return Seat(user_id=user_id, display_name=name[:NAME_LENGTH], seat=None, resigned=False, joined_at=now)
+def new_seat(user_id: int, name: str, now: datetime, bot: str | None = None) -> Seat:
+    """A lobby seat for ``user_id`` (numbered at the start); ``bot``: the strength of the bot that plays it."""
+    return Seat(user_id=user_id, display_name=name[:NAME_LENGTH], seat=None, resigned=False, joined_at=now, bot=bot)
+
+
+def bot_seat(taken: Sequence[int], strength: str, now: datetime) -> Seat:
+    """A lobby seat for a new bot of ``strength`` numbered after ``taken``; ``LobbyError`` for an unknown strength."""
+    if strength not in {level.value for level in Strength}:
+        raise LobbyError(f"A bot is easy, normal or strong, not “{strength}”.")
+    user_id = next_bot_id(taken)
+    return new_seat(user_id, bot_name(user_id, strength), now, bot=strength)

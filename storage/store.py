@@ -10,6 +10,7 @@
     store.dashboards   # each channel's dashboard (storage.dashboards)
     store.proxies      # standing instructions (storage.proxies)
     store.campaigns    # campaigns and the games they start (storage.campaigns)
+    store.operations   # the operator's census, the health query, the shared rate pause (storage.operations)
 
 They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
 database and the clock, so building several on one database is harmless but never needed.
@@ -25,6 +26,7 @@ from storage.deadlines import DeadlineRepository
 from storage.games import GameRepository
 from storage.members import MemberRepository
 from storage.models import utc_now
+from storage.operations import OperationsRepository
 from storage.outbox import OutboxRepository
 from storage.proxies import ProxyRepository
 from storage.results import ResultRepository
@@ -43,3 +45,4 @@ class Storage:
         self.dashboards = DashboardRepository(db, clock=clock)
         self.proxies = ProxyRepository(db, clock=clock)
         self.campaigns = CampaignRepository(db, clock=clock)
+        self.operations = OperationsRepository(db, clock=clock)

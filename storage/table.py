@@ -1,4 +1,4 @@
-"""The table's settings, chosen in the lobby beside the game's own options: the clock and what a timeout does.
+"""The table's settings, chosen in the lobby beside the game's own options: the clock, timeouts, bots.
 
 They are the same for every game (no game code), stored in ``games.table`` and shown as
 :class:`~engine.core.OptionSpec` so the lobby lists them with the game's options. A game
@@ -43,7 +43,23 @@ OPEN_AFTER = OptionSpec(
     choice_labels=("1 timeout", "2 timeouts", "3 timeouts", "5 timeouts", "Never"),
     help="After this many timeouts a seat is played automatically until a substitute takes it.",
 )
-TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER)
+OPEN_SEAT = OptionSpec(
+    name="open_seat",
+    label="An open seat is played by",
+    choices=("bot", "timeout"),
+    default="bot",
+    choice_labels=("A bot", "Its timeout moves"),
+    help="Until a member takes an open seat, a bot plays it (at “Bots play at”), or its timeout moves do.",
+)
+BOT_LEVEL = OptionSpec(
+    name="bot_level",
+    label="Bots play at",
+    choices=("easy", "normal", "strong"),
+    default="normal",
+    choice_labels=("Easy", "Normal", "Strong"),
+    help="The strength of the bots the creator adds (Add a bot) and of a bot playing an open seat.",
+)
+TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +70,8 @@ class Table:
     skip_weekends: bool
     wait: bool  # on timeout, wait for the table's vote instead of playing the timeout move
     open_after: int | None  # timeouts before the seat opens; None: never
+    open_bot: bool = True  # a bot plays an open seat (else its timeout moves do)
+    bot_level: str = "normal"  # the strength of the bots added in the lobby and of an open seat's bot
 
     @property
     def runs(self) -> bool:
@@ -80,13 +98,17 @@ def resolve_table(raw: Mapping[str, str] | None) -> dict[str, str]:
 
 def read_table(stored: Mapping[str, str]) -> Table:
     """The settings of a stored game; missing ones (a game from before they existed) mean no clock."""
-    values = {spec.name: spec.default for spec in TABLE_OPTIONS} | {"clock": DEFAULT_CLOCK} | dict(stored)
+    # A game stored before a setting existed keeps what it always had: no clock, open seats on timeout moves.
+    before = {"clock": DEFAULT_CLOCK, "open_seat": "timeout"}
+    values = {spec.name: spec.default for spec in TABLE_OPTIONS} | before | dict(stored)
     open_after = values["open_after"]
     return Table(
         clock=clock_setting(values["clock"]),
         skip_weekends=values["weekends"] == "skip",
         wait=values["on_timeout"] == "wait",
         open_after=None if open_after == "never" else int(open_after),
+        open_bot=values["open_seat"] == "bot",
+        bot_level=values["bot_level"],
     )
 
 

@@ -188,6 +188,7 @@ def seat_records(game: Game) -> tuple[SeatRecord, ...]:
             seat.asked_more_version,
             seat.granted_version,
             dm_version=seat.dm_version,
+            bot=seat.bot,
         )
         for number, seat in enumerate(in_join_order)
     )

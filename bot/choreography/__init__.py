@@ -1,10 +1,10 @@
 """Thread choreography: the game's thread always shows the current board (DESIGN.md "Bot").
 
-:class:`Choreographer` is made of one part per concern, each a module here sharing the per-game
-state its ``__init__`` sets up: ``board`` (a board's life: edit, post, retire), ``repair`` (the
-convergence told below, DMs owed, stray boards swept), ``endings`` (the result, an abandoned
-game's notice), ``calls`` (the table's votes in the thread) and ``posting`` (send and edit with
-nonces and retries).
+:class:`Choreographer` is made of one part per concern, each a module here: ``board`` (a board's
+life: edit, post, retire), ``repair`` (the convergence told below, DMs owed, stray boards swept),
+``endings`` (the result, an abandoned game's notice), ``calls`` (the table's votes in the thread)
+and ``posting`` (send and edit with nonces and retries). They share the per-game state declared in
+``state`` (:class:`~bot.choreography.state.ThreadState`) and set up by :class:`Choreographer`.
 
 After every change, :class:`Choreographer` compares the seats the game now waits for
 with the seats the current board message was posted for (stored as ``board_waiting``):
@@ -59,11 +59,12 @@ from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 
-from bot.choreography.board import BoardLife, BoardRef
+from bot.choreography.board import BoardLife
 from bot.choreography.calls import TableCalls
 from bot.choreography.endings import Endings
 from bot.choreography.posting import RETRY_DELAYS, Posting
 from bot.choreography.repair import Repairs
+from bot.choreography.state import BoardRef
 from bot.dm import DirectMessages
 from bot.service import GameService, Snapshot, TableCall
 from storage.records import GameRecord
@@ -94,6 +95,7 @@ class Choreographer(BoardLife, Repairs, Endings, TableCalls, Posting):
         self.clock = clock
         self.on_change: Callable[[int], None] | None = None  # told the channel of each game that changed
         self.on_over: Callable[[GameRecord], Awaitable[None]] | None = None  # told each game that ended (campaigns)
+        self.on_bots: Callable[[GameRecord], None] | None = None  # told each active game that changed (bot/bots.py)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._last_update: dict[int, float] = {}
         self._scheduled: dict[int, asyncio.Task[None]] = {}

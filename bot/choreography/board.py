@@ -7,11 +7,11 @@ edits are told in the package's docstring (``bot/choreography/__init__.py``).
 import asyncio
 import dataclasses
 import logging
-from dataclasses import dataclass
 
 import discord
 
 from bot.choreography.posting import may_pass, post_nonce
+from bot.choreography.state import BoardRef, ThreadState
 from bot.crash import crash_point
 from bot.names import shown_all
 from bot.present import play as present_play
@@ -27,21 +27,7 @@ log = logging.getLogger(__name__)
 SHOWN_STATUSES = (GameStatus.ACTIVE, GameStatus.FINISHED)
 
 
-@dataclass(frozen=True, slots=True)
-class BoardRef:
-    """A game's board message in its thread: its id, the seats it waits on, the version it shows and its chapter.
-
-    ``chapter`` (``GameSpec.chapter`` of the version shown) is known only for boards this process
-    put up or edited; a board known from the database alone has None.
-    """
-
-    message_id: int | None
-    waiting: tuple[int, ...]
-    version: int | None
-    chapter: str | None = None
-
-
-class BoardLife:
+class BoardLife(ThreadState):
     """After each change: the board edited in place, or a new one posted and the old one retired."""
 
     @property
@@ -62,6 +48,8 @@ class BoardLife:
             async with self._locks[record.id]:
                 await self._check_stored(record.id, upto=before.record.version if before is not None else None)
         self._know(change.after)
+        if self.on_bots is not None and record.status == GameStatus.ACTIVE:
+            self.on_bots(record)  # a bot whose turn came starts thinking now, not after the board is up
         if change.finished:
             self._ending.add(record.id)  # this process ended it: its result cannot be in the thread yet
         if record.id not in self._boards and before is not None and record.board_version == before.record.version:

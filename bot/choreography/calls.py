@@ -4,6 +4,7 @@ import logging
 
 import discord
 
+from bot.choreography.state import ThreadState
 from bot.present import clock as present_clock
 from bot.service import TableCall
 from storage.models import GameStatus
@@ -12,7 +13,7 @@ from storage.records import GameRecord
 log = logging.getLogger(__name__)
 
 
-class TableCalls:
+class TableCalls(ThreadState):
     """The calls to the table this process posted, and their closing once the vote is moot."""
 
     async def post_call(self, channel_id: int, call: TableCall) -> discord.Message:

@@ -4,9 +4,9 @@ import logging
 
 import discord
 
-from bot.choreography.board import BoardRef
 from bot.choreography.posting import post_nonce
 from bot.choreography.repair import SWEEP_DEPTH
+from bot.choreography.state import BoardRef, ThreadState
 from bot.crash import crash_point
 from bot.present import common as present_common
 from bot.present import lobby as present_lobby
@@ -17,7 +17,7 @@ from storage.records import GameRecord
 log = logging.getLogger(__name__)
 
 
-class Endings:
+class Endings(ThreadState):
     """The result of a finished game and the notice of an abandoned one, each posted once."""
 
     async def _finish(self, snapshot: Snapshot) -> None:

@@ -7,6 +7,7 @@ from typing import Any
 import aiohttp
 import discord
 
+from bot.choreography.state import ThreadState
 from bot.present import common as present_common
 
 log = logging.getLogger(__name__)
@@ -36,7 +37,7 @@ def may_pass(failure: BaseException) -> bool:
     )
 
 
-class Posting:
+class Posting(ThreadState):
     """Messages sent, edited and stripped of their buttons, an archived thread reopened when needed."""
 
     async def _strip(self, game_id: int, channel_id: int, message_id: int) -> None:

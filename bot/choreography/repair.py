@@ -5,7 +5,8 @@ import logging
 
 import discord
 
-from bot.choreography.board import SHOWN_STATUSES, BoardRef
+from bot.choreography.board import SHOWN_STATUSES
+from bot.choreography.state import BoardRef, ThreadState
 from bot.service import Snapshot
 from engine.core import IllegalAction, pending
 from storage.models import GameStatus
@@ -18,7 +19,7 @@ SWEEP_DEPTH = 50
 """How many of a thread's latest messages a sweep looks at for a stray board with live buttons."""
 
 
-class Repairs:
+class Repairs(ThreadState):
     """Bringing a thread back to the stored game: the board re-posted or edited, DMs owed, strays swept."""
 
     async def repair(self, game_id: int, *, sweep: bool = False) -> bool:

@@ -114,6 +114,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         members="Who plays (mention them; a fixed or on-demand game), else everyone or those who played least",
         title="Which title an on-demand game plays (its number; the next in turn if left out)",
         campaign="Which campaign (this channel's if left out)",
+        bots="Bots seated beside the members of a fixed or on-demand game (they count for nobody)",
     )
     async def schedule(
         self,
@@ -121,6 +122,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         members: str | None = None,
         title: app_commands.Range[int, 1, 10] | None = None,
         campaign: str | None = None,
+        bots: app_commands.Range[int, 0, 7] = 0,
     ) -> None:
         """Start the campaign's next game(s): each seated at once, in its own thread (its creator)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -130,7 +132,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         if channel is None or channel.id != record.channel_id or not isinstance(channel, discord.abc.Messageable):
             raise Refusal(IN_ITS_CHANNEL.format(channel=record.channel_id))
         started = await campaigns.schedule(
-            self.service, found, interaction.user.id, interaction.guild_id, members, title
+            self.service, found, interaction.user.id, interaction.guild_id, members, title, bots
         )
         desk = self.bot.campaigns
         started, notes = await desk.open_games(started)

@@ -11,6 +11,9 @@ from bot.cogs import GameCog, game_command, game_title_choices
 from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
 from bot.threads import NO_THREAD, THREAD_PARENTS, open_thread
+from storage.table import BOT_LEVEL
+
+BOT_LEVELS = BOT_LEVEL.choices
 
 log = logging.getLogger(__name__)
 
@@ -23,8 +26,19 @@ class LobbyCog(GameCog):
 
     @game_command(name="new")
     @app_commands.guild_only()
-    @app_commands.describe(game="The game to play")
-    async def new(self, interaction: discord.Interaction, game: str) -> None:
+    @app_commands.describe(
+        game="The game to play",
+        bots="How many bots to seat now (more can be added or removed in the lobby)",
+        bot_level="How well the bots play",
+    )
+    @app_commands.choices(bot_level=[app_commands.Choice(name=level.title(), value=level) for level in BOT_LEVELS])
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        bots: app_commands.Range[int, 0, 7] = 0,
+        bot_level: str = "normal",
+    ) -> None:
         """Open a new game here: a lobby to join, and a thread where it is played."""
         channel = interaction.channel
         if channel is None or channel.type not in THREAD_PARENTS:
@@ -33,7 +47,7 @@ class LobbyCog(GameCog):
         await interaction.response.defer()
         user = interaction.user
         lobby = await self.bot.service.lobby.open_lobby(
-            interaction.guild_id or 0, channel.id, user.id, user.display_name, game
+            interaction.guild_id or 0, channel.id, user.id, user.display_name, game, {"bot_level": bot_level}, bots
         )
         message = await interaction.edit_original_response(**present_lobby.lobby_message(lobby).edit_kwargs())
         try:

@@ -14,7 +14,7 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
 - ``bg:f:12:40:1:0``  that form (a modal: its submission is no component, the client routes it)
 - ``bg:k:12:40:1``    the decision's set choice as one multi-select menu (values are item indices)
 - ``bg:t:12``         "Take your turn" in game 12
-- ``bg:l:12:join``    the lobby's Join button (``leave``, ``start`` likewise)
+- ``bg:l:12:join``    the lobby's Join button (``leave``, ``start``, ``bot``: add a bot, ``unbot``: remove one)
 - ``bg:l:12:opt:0``   the lobby's first game-option select menu (values ``"{option}:{choice}"``)
 - ``bg:c:12:resign``  confirm resigning from game 12 (``abandon`` likewise)
 - ``bg:w:12:1:40:skip``  vote to skip seat 1's overdue decision (decision version 40) in game 12 (``expel``
@@ -46,7 +46,7 @@ TYPED_TEMPLATE = rf"bg:e:{_N.format('game')}:{_N.format('version')}:{_N.format('
 FORM_TEMPLATE = rf"bg:f:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('index')}"
 SET_TEMPLATE = rf"bg:k:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}"
 TURN_TEMPLATE = rf"bg:t:{_N.format('game')}"
-LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start)"
+LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start|bot|unbot)"
 LOBBY_OPTION_TEMPLATE = rf"bg:l:{_N.format('game')}:opt:{_N.format('number')}"
 CONFIRM_TEMPLATE = rf"bg:c:{_N.format('game')}:(?P<verb>resign|abandon)"
 TABLE_TEMPLATE = (
@@ -135,8 +135,8 @@ def turn_id(game: int) -> str:
 
 
 def lobby_id(game: int, verb: str) -> str:
-    """The id of a lobby button: ``verb`` is join, leave or start."""
-    assert verb in ("join", "leave", "start"), verb
+    """The id of a lobby button: ``verb`` is join, leave, start, bot (add a bot) or unbot (remove one)."""
+    assert verb in ("join", "leave", "start", "bot", "unbot"), verb
     return _checked(f"bg:l:{game}:{verb}")
 
 

@@ -19,6 +19,7 @@ from bot.components.specs import Component
 from bot.service import Picture, Waiting
 from engine.core import fill_names, words
 from engine.core.words import fit, plural
+from storage.bots import is_bot_id
 
 CONTENT_LIMIT = 2000
 
@@ -100,10 +101,9 @@ def recap_lines(moves: Sequence[str]) -> list[str]:
 
 
 def only_users(user_ids: Sequence[int]) -> discord.AllowedMentions:
-    """Allowed mentions that ping exactly these users and nobody else (no roles, no @everyone)."""
-    return discord.AllowedMentions(
-        everyone=False, roles=False, replied_user=False, users=[discord.Object(id=u) for u in user_ids]
-    )
+    """Allowed mentions that ping exactly these users and nobody else (no roles, no @everyone, never a bot seat)."""
+    members = [discord.Object(id=u) for u in user_ids if not is_bot_id(u)]
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=members)
 
 
 def fit_lines(lines: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
@@ -132,10 +132,18 @@ def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_promp
     if len(waiting) == 1 and with_prompts:
         only = waiting[0]
         if only.secret:
-            return f"Waiting on {mention(only.user_id)} (a private choice).{_due(only)}"
-        return f"Waiting on {mention(only.user_id)}: {prompt_for(only.prompt, names, only.seat)}{_due(only)}"
-    parts = [mention(w.user_id) + (" (a private choice)" if w.secret else "") + _due(w) for w in waiting]
+            return f"Waiting on {awaited(only, names)} (a private choice).{_due(only)}"
+        return f"Waiting on {awaited(only, names)}: {prompt_for(only.prompt, names, only.seat)}{_due(only)}"
+    parts = [awaited(w, names) + (" (a private choice)" if w.secret else "") + _due(w) for w in waiting]
     return f"Waiting on {words.listed(parts)}."
+
+
+def awaited(waiting: Waiting, names: Sequence[str]) -> str:
+    """Who a board waits on: a member's mention, or a bot's name and mark (a bot is never mentioned)."""
+    if waiting.bot:
+        name = names[waiting.seat] if waiting.seat < len(names) else f"seat {waiting.seat + 1}"
+        return f"🤖 {name} (thinking)" if is_bot_id(waiting.user_id) else f"🤖 a bot for {name} (open seat)"
+    return mention(waiting.user_id)
 
 
 def prompt_for(prompt: str, names: Sequence[str], seat: int) -> str:

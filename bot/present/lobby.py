@@ -19,6 +19,8 @@ LOBBY_BUTTONS: dict[str, tuple[str, Style]] = {
     "join": ("Join", "success"),
     "leave": ("Leave", "secondary"),
     "start": ("Start", "primary"),
+    "bot": ("Add a bot", "secondary"),
+    "unbot": ("Remove a bot", "secondary"),
 }
 
 
@@ -38,7 +40,8 @@ def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
     items: list[Component] = []
     if lobby.status == GameStatus.LOBBY:
         lines.append(
-            f"Press Join to play. {creator} presses Start when everyone is in; the game is played in {thread}."
+            f"Press Join to play. {creator} presses Start when everyone is in, and may fill free seats with bots "
+            f"(Add a bot, at the strength “Bots play at” says); the game is played in {thread}."
         )
         items = [
             Button(ids.lobby_id(lobby.game_id, verb), label, style, row=0)

@@ -20,6 +20,7 @@ from bot.present.common import (
 from bot.service import Board, Hand, Panel
 from engine.core import Result, fill_names, seat_ref, words
 from engine.core.words import fit, more
+from storage.bots import is_bot_id
 from storage.models import GameStatus
 
 CONFIRM_LABELS = {"resign": "Yes, resign", "abandon": "Yes, abandon the game"}
@@ -61,9 +62,9 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
                 )
             )
     if ping is True or ping is False:
-        users = [w.user_id for w in board.waiting] if ping else []
+        users = [w.user_id for w in board.waiting if not w.bot] if ping else []
     else:
-        users = [w.user_id for w in board.waiting if w.seat in ping]
+        users = [w.user_id for w in board.waiting if w.seat in ping and not w.bot]
     return Message(
         fit_lines(lines),
         pictures=board.pictures,
@@ -160,7 +161,8 @@ def result_message(board: Board) -> Message:
             last = " ".join(last.replace(summary, " ").split())
     if last:
         lines.append(f"Last: {fit(last, LAST_LINE_LIMIT)}")
-    lines.append("Thanks for playing, " + words.listed([mention(u) for u in board.user_ids]) + "!")
+    members = [u for u in board.user_ids if not is_bot_id(u)]
+    lines.append("Thanks for playing, " + words.listed([mention(u) for u in members]) + "!")
     return Message(fit_lines(lines), pictures=board.pictures, mentions=only_users(board.user_ids))
 
 

@@ -22,6 +22,7 @@ REPLAY_REASONS = {
     "skipped": "played for them: the table skipped their move",
     "open": "played for their open seat",
     "proxy": "made by their standing instruction",
+    "bot": "played by a bot",
 }
 
 

@@ -8,6 +8,7 @@ from bot.components import ids
 from bot.components.specs import Button
 from bot.present.common import Message, jump_link, listed, timestamp
 from bot.service.stats import HistoryLine, HistoryPage, Leaderboard, MemberStats, TitleStats
+from engine.core.words import plural
 from storage.models import GameStatus
 
 RATING_NOTE = "rating = mu − 3σ, a cautious estimate of skill that firms up with every game"
@@ -72,10 +73,11 @@ def _title_lines(stats: TitleStats) -> list[str]:
         else "not rated yet"
     )
     places = ", ".join(f"{ordinal(n)} ×{count}" for n, count in enumerate(stats.places, start=1) if count)
+    with_bots = f" ({stats.bot_games} with bots, not rated)" if stats.bot_games else ""
     lines = [
         f"**{stats.title}** · {rating}",
-        f"• {stats.games} game{'s' if stats.games != 1 else ''} · {stats.wins} win{'s' if stats.wins != 1 else ''}"
-        f" · places: {places}",
+        f"• {stats.games} game{'s' if stats.games != 1 else ''}{with_bots}"
+        f" · {stats.wins} win{'s' if stats.wins != 1 else ''} · places: {places}",
         f"• average score {stats.average_score:.1f} · {stats.moves} move{'s' if stats.moves != 1 else ''}"
         f" · {stats.timeouts} timeout{'s' if stats.timeouts != 1 else ''}",
     ]
@@ -129,6 +131,8 @@ def _history_item(line: HistoryLine) -> str:
         outcome = f"**{ordinal(line.rank)}** of {line.players} · {line.score} points"
     else:
         outcome = f"abandoned · {players}"
+    if line.bots:
+        outcome += f" · with {plural(line.bots, 'bot')}, not rated"
     links = f" · <#{line.thread_id}>" if line.thread_id is not None else ""
     if line.status == GameStatus.FINISHED and line.thread_id is not None and line.result_message_id is not None:
         links += f" · [result]({jump_link(line.guild_id, line.thread_id, line.result_message_id)})"

@@ -13,7 +13,6 @@ more time), ``replay``, ``stats`` (history pages) and ``campaign`` (its messages
 """
 
 from bot.choreography import Choreographer
-from bot.respond.answering import Answering
 from bot.respond.campaign import CampaignFlows, CampaignResponses
 from bot.respond.clock import ClockResponses
 from bot.respond.lobby import LobbyResponses
@@ -23,9 +22,7 @@ from bot.respond.stats import StatsResponses
 from bot.service import GameService
 
 
-class Responder(
-    Answering, PlayResponses, LobbyResponses, ClockResponses, ReplayResponses, StatsResponses, CampaignResponses
-):
+class Responder(PlayResponses, LobbyResponses, ClockResponses, ReplayResponses, StatsResponses, CampaignResponses):
     """The flows behind ``/play``, the turn panel, the option components, the lobby and confirmations."""
 
     def __init__(

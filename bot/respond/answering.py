@@ -6,10 +6,11 @@ from collections.abc import Awaitable
 import discord
 
 from bot import errors
+from bot.choreography import Choreographer
 from bot.present import common as present_common
 from bot.present import play as present_play
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
-from bot.service import Change, Snapshot
+from bot.service import Change, GameService, Snapshot
 from storage.errors import NotSeated, StaleVersion
 from storage.records import GameRecord
 
@@ -35,7 +36,14 @@ def in_panel(interaction: discord.Interaction) -> bool:
 
 
 class Answering:
-    """What every flow does to answer: defer, show, the panel with a refusal, the thread after a move."""
+    """What every flow does to answer: defer, show, the panel with a refusal, the thread after a move.
+
+    Each flow's part of :class:`~bot.respond.Responder` is an ``Answering``: it reads the service and
+    the choreographer declared here, which the ``Responder`` sets up.
+    """
+
+    service: GameService
+    choreographer: Choreographer
 
     async def defer(self, interaction: discord.Interaction, *, update: bool) -> None:
         """Acknowledge at once: an in-place update of the clicked message, or an ephemeral "thinking"."""

@@ -5,6 +5,8 @@ from typing import Protocol
 
 import discord
 
+from bot.respond.answering import Answering
+
 log = logging.getLogger(__name__)
 
 
@@ -20,8 +22,10 @@ class CampaignFlows(Protocol):
         """A title's option chosen."""
 
 
-class CampaignResponses:
+class CampaignResponses(Answering):
     """A campaign message's Join / Leave and title options."""
+
+    campaigns: CampaignFlows | None  # the campaign desk, when the bot runs campaigns
 
     async def campaign_button(
         self, interaction: discord.Interaction, campaign_id: int, verb: str, custom_id: str

@@ -8,12 +8,13 @@ from bot import errors
 from bot.names import shown
 from bot.present import clock as present_clock
 from bot.present import common as present_common
+from bot.respond.answering import Answering
 from bot.service import VoteOutcome
 
 log = logging.getLogger(__name__)
 
 
-class ClockResponses:
+class ClockResponses(Answering):
     """The table's calls in the thread, answered privately and updated in place."""
 
     async def table_button(

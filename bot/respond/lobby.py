@@ -6,15 +6,16 @@ import discord
 
 from bot import errors
 from bot.present import lobby as present_lobby
+from bot.respond.answering import Answering
 
 log = logging.getLogger(__name__)
 
 
-class LobbyResponses:
+class LobbyResponses(Answering):
     """The lobby message's buttons and menus."""
 
     async def lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
-        """Join, Leave or Start: the lobby message is updated in place; Start posts the first board."""
+        """Join, Leave, Start, Add or Remove a bot: the lobby message is updated; Start posts the first board."""
         try:
             await self.defer(interaction, update=True)
             user = interaction.user
@@ -24,6 +25,10 @@ class LobbyResponses:
                 lobby = await self.service.lobby.join(game_id, user.id, user.display_name, guild_id=guild_id)
             elif verb == "leave":
                 lobby = await self.service.lobby.leave(game_id, user.id, guild_id=guild_id)
+            elif verb == "bot":
+                lobby = await self.service.lobby.add_bot(game_id, user.id, guild_id=guild_id)
+            elif verb == "unbot":
+                lobby = await self.service.lobby.remove_bot(game_id, user.id, guild_id=guild_id)
             else:
                 moved = await self.service.lobby.start(game_id, user.id, guild_id=guild_id)
                 lobby = self.service.lobby.view(moved.game)

@@ -13,7 +13,7 @@ from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
 from bot.present import common as present_common
-from bot.respond.answering import SHOWN_WITH_PANEL, STALE, in_panel
+from bot.respond.answering import SHOWN_WITH_PANEL, STALE, Answering, in_panel
 from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
 from storage.errors import NotSeated
@@ -21,7 +21,7 @@ from storage.errors import NotSeated
 log = logging.getLogger(__name__)
 
 
-class PlayResponses:
+class PlayResponses(Answering):
     """A seated player's moves from the panel, the board, ``/play`` and the confirmations."""
 
     async def take_choice(self, interaction: discord.Interaction, ref: ChoiceRef, index: int, custom_id: str) -> None:

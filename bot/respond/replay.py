@@ -9,13 +9,13 @@ from bot.components import ids
 from bot.components.factory import modal_of
 from bot.components.specs import Form
 from bot.present import replay as present_replay
-from bot.respond.answering import in_panel
+from bot.respond.answering import Answering, in_panel
 from engine.core.words import fit
 
 log = logging.getLogger(__name__)
 
 
-class ReplayResponses:
+class ReplayResponses(Answering):
     """Replays of games that are over, from ``/game replay`` and the replay's buttons."""
 
     async def replay(self, interaction: discord.Interaction, game: str | None, move: int | None) -> None:

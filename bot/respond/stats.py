@@ -7,13 +7,13 @@ import discord
 from bot import errors
 from bot.present import stats as present_stats
 from bot.refusals import Refusal
-from bot.respond.answering import in_panel
+from bot.respond.answering import Answering, in_panel
 from bot.service import stats
 
 log = logging.getLogger(__name__)
 
 
-class StatsResponses:
+class StatsResponses(Answering):
     """The history's page buttons."""
 
     async def history_page(self, interaction: discord.Interaction, user_id: int, page: int, custom_id: str) -> None:

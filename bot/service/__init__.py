@@ -9,7 +9,8 @@ of :class:`GameService` and hand its outcome to the presentation module of the s
 - one flow each, reached as an attribute of the service: ``service.lobby`` (``lobby.py``),
   ``service.play`` (``play.py``), ``service.info`` (``info.py``), ``service.clock``
   (``clock.py``), ``service.auto`` (``auto.py``: standing instructions), ``service.replay``
-  (``replay.py``); statistics, campaigns and a member's games are functions over the service
+  (``replay.py``), ``service.bots`` (``bots.py``: bot players' moves); statistics, campaigns and a
+  member's games are functions over the service
   (``stats.py``, ``campaign.py``, ``mine.py``);
 - ``finding``, ``typed``, ``outcomes``, ``snapshots``, ``pictures``, ``replays``: which game,
   what a player typed, the frozen outcomes, a game at one version, its pictures, replay timelines.
@@ -25,6 +26,7 @@ from collections.abc import Callable, Mapping
 from datetime import datetime
 
 from bot.service.auto import AutoFlow
+from bot.service.bots import BotFlow
 from bot.service.clock import ClockFlow
 from bot.service.core import ServiceCore
 from bot.service.finding import require_guild
@@ -51,6 +53,7 @@ from bot.service.pictures import RenderOffLoop
 from bot.service.play import PlayFlow
 from bot.service.replay import ReplayFlow
 from bot.service.snapshots import Snapshot
+from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import TypedForm, echo, match_label, sentences
 from engine.core import GameSpec
 from renderers import GameRenderer, get_renderer
@@ -72,6 +75,8 @@ __all__ = [
     "ReplayShown",
     "Snapshot",
     "TableCall",
+    "Think",
+    "ThinkPool",
     "Tick",
     "TypedForm",
     "VoteOutcome",
@@ -95,8 +100,12 @@ class GameService(ServiceCore):
         seeds: Callable[[], int] | None = None,
         render: RenderOffLoop | None = None,
         clock: Callable[[], datetime] = utc_now,
+        think: Think | None = None,
     ) -> None:
-        super().__init__(database, games=games, renderer_for=renderer_for, seeds=seeds, render=render, clock=clock)
+        super().__init__(
+            database, games=games, renderer_for=renderer_for, seeds=seeds, render=render, clock=clock, think=think
+        )
+        self.bots = BotFlow(self)
         self.lobby = LobbyFlow(self)
         self.play = PlayFlow(self)
         self.info = InfoFlow(self)

@@ -215,12 +215,13 @@ async def schedule(
     guild_id: int | None,
     members: str | None = None,
     title: int | None = None,
+    bots: int = 0,
 ) -> Started:
     """Start the campaign's next game(s) (creator only): each seated and started, tagged with the campaign."""
     await get(service, campaign_id, guild_id)
     named = named_members(members)
     done = await service.store.campaigns.schedule(
-        campaign_id, user_id, service.new_seed, named, None if title is None else title - 1
+        campaign_id, user_id, service.new_seed, named, None if title is None else title - 1, bots
     )
     lobbies = tuple(service.lobby.view(game) for game in done.games)
     return Started(await view(service, done.campaign), lobbies, done)

@@ -15,13 +15,15 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
 from bot import parse
+from bot.metrics import Metrics
 from bot.names import shown, shown_all
 from bot.refusals import NoGameHere, NoSuchChoice, NotYourTurn
 from bot.service.finding import NO_GAME_HERE, OPEN_STATUSES, require_guild, status_message
 from bot.service.outcomes import Change
-from bot.service.pictures import Pictures, RenderOffLoop, in_thread
+from bot.service.pictures import Pictures, RenderOffLoop, in_thread, timed
 from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
+from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
 from engine.core import Decision, Event, GameSpec, all_games, fill_names, words
 from renderers import GameRenderer, get_renderer
@@ -55,13 +57,18 @@ class ServiceCore:
         seeds: Callable[[], int] | None = None,
         render: RenderOffLoop | None = None,
         clock: Callable[[], datetime] = utc_now,
+        metrics: Metrics | None = None,
+        think: Think | None = None,
     ) -> None:
         self.database = database
+        self.metrics = metrics or Metrics()  # the operator's view of this service (bot/metrics.py)
+        # How bots think (bot/service/bots.py): the bot's worker process; by default a thread (tests).
+        self.think: Think = think or ThinkPool(workers=0).think
         self.now = clock  # the time clocks are read with (tests inject one)
         self.store = Storage(database, clock=clock)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
         self.snapshots = Snapshots(self.games)
-        self.pictures = Pictures(render or in_thread(renderer_for))
+        self.pictures = Pictures(timed(render or in_thread(renderer_for), self.metrics))
         self.replays = Replays()
         self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURES)  # apart from the live ones
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))

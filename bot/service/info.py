@@ -15,6 +15,7 @@ from engine.core import Decision, IllegalAction, fill_names
 from engine.core.game import apply as engine_apply
 from engine.core.game import new_game
 from storage import timers
+from storage.bots import bot_strengths
 from storage.errors import GameNotActive, NotSeated
 from storage.log import effective_moves
 from storage.models import GameStatus
@@ -98,8 +99,11 @@ class InfoFlow(Flow):
     ) -> tuple[Waiting, ...]:
         users = user_ids(record)
         deadlines = deadlines or {}
+        bots = bot_strengths(record.seats, read_table(record.table))
         return tuple(
-            Waiting(d.seat, users[d.seat], "" if d.secret else d.prompt, d.secret, deadlines.get(d.seat))
+            Waiting(
+                d.seat, users[d.seat], "" if d.secret else d.prompt, d.secret, deadlines.get(d.seat), d.seat in bots
+            )
             for d in sorted(decisions, key=lambda d: d.seat)
         )
 

@@ -9,7 +9,7 @@ from bot.service.core import Flow, seat_number
 from bot.service.outcomes import Change, Lobby
 from engine.core import GameSpec, IllegalAction
 from storage.records import GameRecord
-from storage.table import TABLE_OPTIONS, describe_table, resolve_table
+from storage.table import TABLE_OPTIONS, describe_table, read_table, resolve_table
 
 
 class LobbyFlow(Flow):
@@ -23,15 +23,28 @@ class LobbyFlow(Flow):
         name: str,
         game_key: str,
         table: Mapping[str, str] | None = None,
+        bots: int = 0,
     ) -> Lobby:
-        """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults."""
+        """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults.
+
+        ``bots``: how many bots to seat after the creator, at the table's "Bots play at" strength.
+        """
         spec = self.core.spec_named(game_key)
         try:
             settings = resolve_table(table)
         except IllegalAction as refusal:
             raise NoSuchChoice(refusal.message) from None
+        level = read_table(settings).bot_level
         record = await self.core.store.games.create_game(
-            guild_id, channel_id, user_id, name, spec.key, spec.resolve_options(None), self.core.new_seed(), settings
+            guild_id,
+            channel_id,
+            user_id,
+            name,
+            spec.key,
+            spec.resolve_options(None),
+            self.core.new_seed(),
+            settings,
+            [level] * bots,
         )
         return self.view(record)
 
@@ -50,6 +63,26 @@ class LobbyFlow(Flow):
         async with self.core.locks[game_id]:
             await self.core.get(game_id, guild_id, dm_ok=False)
             return self.view(await self.core.store.games.leave(game_id, user_id))
+
+    async def add_bot(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
+        """Seat a bot at a free seat, at the strength the table's "Bots play at" says (creator only)."""
+        async with self.core.locks[game_id]:
+            record = await self.core.get(game_id, guild_id, dm_ok=False)
+            if record.creator_id != user_id:
+                raise NotAllowed(f"Only {self.core.creator_name(record)} can add bots to this game.")
+            level = read_table(record.table).bot_level
+            return self.view(await self.core.store.games.add_bot(game_id, user_id, level))
+
+    async def remove_bot(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
+        """Take the last bot added out of the lobby (creator only)."""
+        async with self.core.locks[game_id]:
+            record = await self.core.get(game_id, guild_id, dm_ok=False)
+            if record.creator_id != user_id:
+                raise NotAllowed(f"Only {self.core.creator_name(record)} can remove this game's bots.")
+            bots = [seat for seat in sorted(record.seats, key=seat_number) if seat.bot is not None]
+            if not bots:
+                raise NoSuchChoice("There is no bot at this table.")
+            return self.view(await self.core.store.games.remove_bot(game_id, user_id, bots[-1].user_id))
 
     async def set_option(self, game_id: int, user_id: int, option: int, choice: int, *, guild_id: int | None) -> Lobby:
         """Set game option number ``option`` to its choice number ``choice`` (creator only, before the start)."""

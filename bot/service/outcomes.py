@@ -54,6 +54,7 @@ class Waiting:
     prompt: str
     secret: bool
     deadline: datetime | None = None  # when its clock runs out (games with a clock)
+    bot: bool = False  # a bot plays the seat now (its own, or an open seat): never mentioned nor pinged
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
+from bot.metrics import Metrics
 from bot.names import shown_all
 from bot.service.outcomes import Picture
 from bot.service.snapshots import Snapshot
@@ -49,6 +50,18 @@ def in_pool(pool: RenderPool) -> RenderOffLoop:
         return await pool.render(key, "public" if seat is None else "private", view, names, text_names)
 
     return render
+
+
+def timed(render: RenderOffLoop, metrics: Metrics) -> RenderOffLoop:
+    """``render``, each picture's drawing time recorded by title and kind (``boardgame_render_seconds``)."""
+
+    async def render_timed(
+        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
+    ) -> tuple[Sheet, ...]:
+        kind = "public" if seat is None else "private"
+        return await metrics.timed_render(key, kind, lambda: render(key, seat, view, names, text_names))
+
+    return render_timed
 
 
 class Pictures:

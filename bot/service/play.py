@@ -1,18 +1,23 @@
 """The play flow (cog ``bot/cogs/play.py``): a seat's moves, typed answers, undo, resign and abandon."""
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 from bot import parse
+from bot.metrics import APPLIED, REFUSED
 from bot.names import plain_all, shown
-from bot.refusals import NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn
+from bot.refusals import NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn, Refusal
 from bot.service.core import Flow, ManagePermission
 from bot.service.finding import OPEN_STATUSES, require_guild, status_message
 from bot.service.outcomes import Change, Choices
 from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, TypedForm, match_label, option_action, set_by_names, typed_form
 from engine.core import Decision
 from engine.core.decision import Action
-from storage.errors import GameNotActive, StaleVersion
+from engine.core.errors import IllegalAction
+from storage.errors import GameNotActive, GameNotFound, StaleVersion, StorageError
 from storage.records import GameRecord
+
+MOVE_REFUSALS = (Refusal, StorageError, IllegalAction)
+"""What refuses a move and changes nothing: counted as refused."""
 
 
 class PlayFlow(Flow):
@@ -56,6 +61,41 @@ class PlayFlow(Flow):
         and raises ``NoSuchChoice`` for what it cannot read; the engine refuses any move that is not
         offered with the game's own message. Nothing is written when either refuses.
         """
+        return await self._counted(
+            game_id, self._answer(game_id, user_id, version, build, seat=seat, guild_id=guild_id)
+        )
+
+    async def _counted(self, game_id: int, move: Awaitable[Change]) -> Change:
+        """Await a player's ``move``, counted applied or refused by title (``boardgame_moves_total``).
+
+        A refusal is counted when the game exists in the caller's reach: another server's or a
+        missing game (``GameNotFound``) is not a move.
+        """
+        try:
+            change = await move
+        except MOVE_REFUSALS as refusal:
+            if not isinstance(refusal, GameNotFound):
+                try:
+                    title = (await self.core.store.games.get(game_id)).game_key
+                except GameNotFound:
+                    title = None
+                if title is not None:
+                    self.core.metrics.move(title, REFUSED)
+            raise
+        self.core.metrics.move(change.game.game_key, APPLIED)
+        return change
+
+    async def _answer(
+        self,
+        game_id: int,
+        user_id: int,
+        version: int,
+        build: Callable[[Decision], Action],
+        *,
+        seat: int | None = None,
+        guild_id: int | None = None,
+    ) -> Change:
+        """:meth:`answer`, not counted (the caller counts)."""
 
         def pick(record: GameRecord) -> tuple[int, Action]:
             require_guild(record, guild_id, dm_ok=True)
@@ -84,10 +124,15 @@ class PlayFlow(Flow):
 
     async def play_text(self, game_id: int, user_id: int, text: str) -> Change:
         """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action."""
+        return await self._counted(game_id, self._play_text(game_id, user_id, text))
+
+    async def _play_text(self, game_id: int, user_id: int, text: str) -> Change:
+        """:meth:`play_text`, not counted."""
         text = text.strip()
         value = CHOICE_VALUE.fullmatch(text)
         if value:
-            return await self.choose(game_id, user_id, int(value["version"]), int(value["index"]))
+            index = int(value["index"])
+            return await self._answer(game_id, user_id, int(value["version"]), lambda d: option_action(d, index))
         if text.startswith("{"):
             action = parse.action_json(text)
 
@@ -110,10 +155,11 @@ class PlayFlow(Flow):
             except NoSuchChoice:
                 pass
             else:
-                return await self.answer(
+                return await self._answer(
                     game_id, user_id, choices.version, lambda decision: set_by_names(decision, text)
                 )
-        return await self.choose(game_id, user_id, choices.version, match_label(text, labels))
+        index = match_label(text, labels)
+        return await self._answer(game_id, user_id, choices.version, lambda decision: option_action(decision, index))
 
     async def choices(self, game_id: int, user_id: int) -> Choices:
         """The caller's decision now (None if nothing is asked of them), for autocomplete."""

@@ -43,6 +43,7 @@ class TitleStats:
     timeouts: int
     rating: float | None  # mu - 3 sigma; None: never rated at this title
     rated_games: int
+    bot_games: int = 0  # of ``games``, those played with bots (not rated)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,7 @@ class HistoryLine:
     channel_id: int
     thread_id: int | None
     result_message_id: int | None  # a finished game's result message: its final image and summary
+    bots: int = 0  # bot seats at the game: it was not rated
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,6 +141,7 @@ def _title_stats(service: GameService, key: str, rows: list[ResultRecord], ratin
         timeouts=sum(row.timeouts for row in rows),
         rating=rating.shown if rating is not None else None,
         rated_games=rating.games if rating is not None else 0,
+        bot_games=sum(1 for row in rows if row.bots),
     )
 
 
@@ -187,4 +190,5 @@ def _line(service: GameService, row: HistoryRecord) -> HistoryLine:
         row.channel_id,
         row.thread_id,
         row.board_message_id,
+        row.bots,
     )

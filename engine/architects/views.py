@@ -261,42 +261,89 @@ def revealed_lines(state: ArchitectsState) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def redraw_hidden(state: ArchitectsState, rng: random.Random) -> ArchitectsState:
-    """A state the public cannot tell from ``state``: everything it has not seen dealt anew.
+def redraw_hidden(state: ArchitectsState, rng: random.Random, seat: int | None = None) -> ArchitectsState:
+    """A state ``seat`` (None: the public) cannot tell from ``state``: everything it has not seen dealt anew.
 
     Building cards in the deck, the hands, the draft and the cards being kept are dealt again
     into the same places and sizes; the apprentice deck and the rewards are shuffled; the Small
     Market pile is shuffled under a top card with the same Small side.
+
+    A seat keeps its hand, its draft cards and the cards it must keep one of. During the
+    opening draft it also knows where the cards it passed went: from the second round its
+    left neighbour holds exactly the cards it passed last (which one that neighbour picked is
+    drawn anew), and in the third round the cards it passed in the first round are the next
+    seat's holding and the neighbour's second pick, in some order (with two seats, that pick is
+    the one card passed first that did not come back). Once the draft is over, the
+    state no longer records what a seat passed, so those cards count as unseen.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: the cards of each group of places
+    are sorted before they are shuffled and dealt to the places in a fixed order (issue 24's fairness).
     """
     twin = copy_state(state)
+    draft = twin.draft
+    known: set[int] = set()  # ids of the piles ``seat`` knows whole
+    groups: list[list[tuple[list[str], int]]] = []  # places whose cards ``seat`` knows, in an unknown order
+    guessed: list[int] = []  # seats whose pick ``seat`` does not know among cards it knows
+    if seat is not None:
+        known.add(id(twin.players[seat].hand))
+        known.update(id(task.cards) for task in twin.tasks if task.seat == seat and task.kind is Kind.KEEP)
+        if draft is not None:
+            known.add(id(draft.holding[seat]))
+            left = twin.left_of(seat)
+            if draft.round >= 2:
+                known.add(id(draft.holding[left]))
+                guessed.append(left)
+            after, passed = twin.left_of(left), (twin.players[left].hand, 1)  # the neighbour's second pick
+            if draft.round >= 3 and after != seat:
+                groups.append([*_places(draft.holding[after]), passed])
+                guessed.append(after)
+            elif draft.round >= 3:  # two seats: the cards passed first came back but for that pick
+                groups.append([passed])
     piles: list[list[str]] = [twin.building_deck, *(player.hand for player in twin.players)]
-    if twin.draft is not None:
-        piles.extend(twin.draft.holding)
+    if draft is not None:
+        piles.extend(draft.holding)
     piles.extend(task.cards for task in twin.tasks)
-    pool = [card for pile in piles for card in pile]
-    rng.shuffle(pool)
-    renamed = {}
-    for pile in piles:
-        old = list(pile)
-        pile[:] = pool[: len(pile)]
-        del pool[: len(pile)]
-        renamed.update(zip(old, pile, strict=True))
-    if twin.draft is not None:
-        twin.draft.picked = [renamed.get(card, card) for card in twin.draft.picked]
+    grouped = {(id(pile), index) for group in groups for pile, index in group}
+    places = [place for pile in piles if id(pile) not in known for place in _places(pile) if _key(place) not in grouped]
+    renamed = _deal(places, rng)
+    for group in groups:
+        _deal(group, rng)
+    if draft is not None:
+        draft.picked = [renamed.get(card, card) for card in draft.picked]
+        for other in guessed:
+            if draft.picked[other]:
+                draft.picked[other] = rng.choice(draft.holding[other])
+    twin.apprentice_deck.sort()
     rng.shuffle(twin.apprentice_deck)
-    rewards = twin.rewards + twin.rewards_unused
+    rewards = sorted(twin.rewards + twin.rewards_unused)
     rng.shuffle(rewards)
     twin.rewards, twin.rewards_unused = rewards[: len(twin.rewards)], rewards[len(twin.rewards) :]
     if twin.small_pile:
         top = MARKET_CARD[twin.small_pile[0]].small
-        twins = [index for index, card in enumerate(twin.small_pile) if MARKET_CARD[card].small == top]
-        chosen = rng.choice(twins)
-        pile = twin.small_pile
-        pile[0], pile[chosen] = pile[chosen], pile[0]
-        rest = pile[1:]
-        rng.shuffle(rest)
-        pile[1:] = rest
+        pile = sorted(twin.small_pile)
+        chosen = rng.choice([card for card in pile if MARKET_CARD[card].small == top])
+        pile.remove(chosen)
+        rng.shuffle(pile)
+        twin.small_pile[:] = [chosen, *pile]
     return twin
+
+
+def _places(pile: list[str]) -> list[tuple[list[str], int]]:
+    return [(pile, index) for index in range(len(pile))]
+
+
+def _key(place: tuple[list[str], int]) -> tuple[int, int]:
+    return id(place[0]), place[1]
+
+
+def _deal(places: list[tuple[list[str], int]], rng: random.Random) -> dict[str, str]:
+    """Deal the cards in ``places`` anew among them: which card now lies where each one lay."""
+    cards = [pile[index] for pile, index in places]
+    pool = sorted(cards)
+    rng.shuffle(pool)
+    for (pile, index), card in zip(places, pool, strict=True):
+        pile[index] = card
+    return dict(zip(cards, pool, strict=True))
 
 
 def chapter(state: ArchitectsState) -> str:

@@ -6,6 +6,7 @@ Paying and the penalty are in ``payment``.
 """
 
 import random
+from functools import lru_cache
 from typing import Any
 
 from engine.biblios import options, text
@@ -100,29 +101,44 @@ def bid_decision(state: BibliosState) -> Decision:
     seat, card = auction.to_act, auction.card
     assert seat is not None and card is not None
     unit = unit_of(card)
-    low = minimum_bid(state)
+    return _bid_decision(seat, card, unit, auction.high_bid, auction.high_bidder, holding(state, seat, unit))
+
+
+@lru_cache(maxsize=4096)
+def _bid_decision(seat: int, card: str, unit: str, high_bid: int, high_bidder: int | None, held: int) -> Decision:
+    """P5 from all it depends on: a decision is a value, so equal inputs share one (searches build millions)."""
+    low = high_bid + 1  # minimum_bid
     bids = options.BIDS[unit][low - 1 :]
-    held = holding(state, seat, unit)
     # §6.3, D19: the most the bidder can pay, when it is a legal bid not already among the quick ones
     most = (1 + held - low,) if low + QUICK_BIDS <= held <= BID_CAP else ()
-    typed = TypedAnswer(
-        text.OTHER_AMOUNT_LABEL,
-        text.bid_question(unit),
-        {"type": "bid"},
-        "amount",
-        text.bid_hint(low, BID_CAP, unit),
-        number=True,
-        example=str(min(low + QUICK_BIDS, BID_CAP)),
-    )
     return Decision(
         seat=seat,
         kind="bid",
-        prompt=text.bid_prompt(seat, card),
+        prompt=_bid_prompt(seat, card),
         options=(options.PASS, *bids),
-        context=text.bid_context(auction.high_bid, auction.high_bidder, unit, held),
+        context=_bid_context(high_bid, high_bidder, unit, held),
         quick=tuple(range(1 + min(QUICK_BIDS, len(bids)))),
         own_quick=most,
-        typed=(typed,) if bids else (),
+        typed=_typed_bid(unit, low) if bids else (),
+    )
+
+
+_bid_prompt = lru_cache(maxsize=1024)(text.bid_prompt)
+_bid_context = lru_cache(maxsize=4096)(text.bid_context)
+
+
+@lru_cache(maxsize=256)
+def _typed_bid(unit: str, low: int) -> tuple[TypedAnswer]:
+    return (
+        TypedAnswer(
+            text.OTHER_AMOUNT_LABEL,
+            text.bid_question(unit),
+            {"type": "bid"},
+            "amount",
+            text.bid_hint(low, BID_CAP, unit),
+            number=True,
+            example=str(min(low + QUICK_BIDS, BID_CAP)),
+        ),
     )
 
 

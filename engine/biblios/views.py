@@ -229,6 +229,13 @@ def secrets(state: BibliosState, viewer: int | None) -> set[str]:
     same as a Gold card face up in the discard, so a Gold card in a hand cannot be caught
     by a text search; :func:`redraw_hidden` lets the leak checks catch it instead.
     """
+    hidden = hidden_cards(state, viewer)
+    hidden.update([text.label(card) for card in hidden if CARD[card].kind is Kind.CATEGORY])
+    return hidden
+
+
+def hidden_cards(state: BibliosState, viewer: int | None) -> set[str]:
+    """The ids of the cards whose identity ``viewer`` (None = the public) does not know (:func:`secrets`)."""
     hidden = set(state.draw_pile) | set(state.removed_face_down)  # H1, H2
     mine = set() if viewer is None else set(state.players[viewer].auction_placed)
     hidden.update(card for card in state.auction_pile if card not in mine)  # H8, H9
@@ -242,7 +249,6 @@ def secrets(state: BibliosState, viewer: int | None) -> set[str]:
                 hidden.update(card for card in player.hand if card not in known)
     if viewer is not None:  # a card that left the viewer's own hand (a penalty draw) is known to the viewer
         hidden.difference_update(state.players[viewer].held)
-    hidden.update([text.label(card) for card in hidden if CARD[card].kind is Kind.CATEGORY])
     return hidden
 
 
@@ -259,24 +265,45 @@ def revealed_lines(state: BibliosState) -> tuple[str, ...]:
     )
 
 
-def redraw_hidden(state: BibliosState, rng: random.Random) -> BibliosState:
-    """A state the public cannot tell from ``state``: the cards it has not seen dealt anew (§10).
+def redraw_hidden(state: BibliosState, rng: random.Random, seat: int | None = None) -> BibliosState:
+    """A state ``seat`` (None: the public) cannot tell from ``state``: the cards it has not seen dealt anew (§10).
 
-    Every card id in ``secrets(state, None)`` is swapped with another one, wherever both
+    Every card id in ``hidden_cards(state, seat)`` is swapped with another one, wherever both
     lie (hands, piles, the card being allocated); every record of a card (known, held,
     placed in the auction) follows it. Church cards swap only with Church cards: how many
-    are still unseen is public, and no hand may hold one.
+    are still unseen is public, and no hand may hold one. A seat's own hand, the cards it
+    placed in the auction pile or discarded face down, the cards it holds while allocating and
+    those that left its hand are not in its secrets, so they stay where they are.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: the unseen cards, sorted, are
+    shuffled and dealt to the places where unseen cards lie, in a fixed order of places (so a
+    state and any twin of it give the same draw with the same generator; issue 24's fairness).
     """
-    unseen = sorted(card for card in secrets(state, None) if card in CARD)
+    unseen = hidden_cards(state, seat)
+    lying = [card for card in dict.fromkeys(_lying(state)) if card in unseen]
+    lying += sorted(unseen.difference(lying))  # none today: every card lies in one of the places above
     renamed: dict[str, str] = {}
     for church in (True, False):
-        group = [card for card in unseen if CARD[card].is_church is church]
-        shuffled = group[:]
-        rng.shuffle(shuffled)
-        renamed.update(zip(group, shuffled, strict=True))
+        group = [card for card in lying if CARD[card].is_church is church]
+        dealt = sorted(group)
+        rng.shuffle(dealt)
+        renamed.update(zip(group, dealt, strict=True))
     twin = copy_state(state)
     _rename(twin, renamed)
     return twin
+
+
+def _lying(state: BibliosState) -> list[str]:
+    """Every card where it lies (not the records of it), in a fixed order of places: piles, allocation, hands."""
+    allocation = state.allocation
+    return [
+        *state.draw_pile,
+        *state.removed_face_down,
+        *state.auction_pile,
+        *(discard.card for discard in state.face_down_discards),
+        *(card for card in (allocation.drawn, allocation.set_aside) if card is not None),
+        *(card for player in state.players for card in player.hand),
+    ]
 
 
 def _rename(state: BibliosState, renamed: dict[str, str]) -> None:

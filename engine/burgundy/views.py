@@ -390,23 +390,28 @@ def revealed_lines(state: BurgundyState) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def redraw_hidden(state: BurgundyState, rng: random.Random) -> BurgundyState:
-    """A state the public cannot tell from ``state``: face-down tiles reshuffled, secret choices redrawn (§8).
+def redraw_hidden(state: BurgundyState, rng: random.Random, seat: int | None = None) -> BurgundyState:
+    """A state ``seat`` (None: the public) cannot tell from ``state``: face-down tiles reshuffled, choices redrawn (§8).
 
     Each hex stack is shuffled within itself (its back is public); the face-down goods of
     later phases and the boxed goods are shuffled together, each pile keeping its size
-    (H1-H3). In the secret variant, a seat that has chosen gets another legal choice (H8).
+    (H1-H3): no seat sees them. In the secret variant, a seat that has chosen gets another
+    legal choice (H8), except ``seat`` itself, which knows its own.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: what is shuffled is sorted first
+    (issue 24's fairness).
     """
     twin = copy.deepcopy(state)
     for stack in twin.stacks.values():
+        stack.sort()
         rng.shuffle(stack)
     piles = [*twin.phase_goods, twin.boxed_goods]
-    goods = [tile for pile in piles for tile in pile]
+    goods = sorted(tile for pile in piles for tile in pile)
     rng.shuffle(goods)
     for pile in piles:
         pile[:], goods = goods[: len(pile)], goods[len(pile) :]
-    for player in twin.players:
-        if player.choice is not None:
+    for index, player in enumerate(twin.players):
+        if player.choice is not None and index != seat:
             board = rng.choice(sides(player))
             player.choice = EstateChoice(board, rng.choice(BOARDS[board].castle_spaces))
     return twin

@@ -44,6 +44,8 @@ has. Whichever options a secret decision had, its public lines read the same ("A
 pay."), and so does what its default tells. ``engine.simulate`` checks it: each public move is
 applied to a twin of the state with everything hidden drawn anew (``GameSpec.redraw_hidden``),
 and the table must read the same lines and see the same seats waited on (``move_leaks``).
+The same hook, given a seat (``redraw_hidden(state, rng, seat)``), draws anew only what that
+seat does not know: the states a bot player of that seat searches over.
 """
 
 from engine.core.codec import from_data, to_data

@@ -85,12 +85,22 @@ class GameSpec:
       unseen), seats named by ``seat_ref``. With every seat's view, it tells all that ``secrets``
       hides, so a finished game's replay can show each step with nothing hidden (``/game
       replay``). Never shown while a game runs. None: the game hides nothing beyond seat views.
-    - ``redraw_hidden(state, rng)`` (optional) -> a new state the public cannot tell from
-      ``state``: everything the public does not know drawn anew, consistently with what it
+    - ``redraw_hidden(state, rng, seat=None)`` (optional) -> a new state the public cannot tell
+      from ``state``: everything the public does not know drawn anew, consistently with what it
       knows (hands re-dealt from the unseen cards, roles reassigned...). The leak checks use it
       where a secret has no distinctive string (a Gold 2 in a hand reads "Gold 2", like a Gold 2
       face up in the discard): the public view and every public decision must be the same for
-      the state and its redrawn twin, i.e. computable from what the public knows.
+      the state and its redrawn twin, i.e. computable from what the public knows. With
+      ``seat=k``, a state seat k cannot tell from ``state``: what k knows stays (its hand, its
+      role, its own secret picks, what it has seen go where), the rest is drawn anew, so k's
+      private view (:func:`private_view`), its pending decision and the public view are the
+      same (tests/engine/test_seat_redraw.py). Bot players search over such twins, never over
+      the true hidden state. Same ``rng`` state, same twin; and the twin is a function of what
+      the viewer knows and ``rng`` only (unseen things are sorted, shuffled and dealt to the
+      hidden places in a fixed order), so a state and any twin of it give the same twin (check
+      (e)). The twin keeps the seed (a Dreams decision's default shows it), from which ``apply``
+      draws chance to come: a search plays on with :mod:`engine.core.playout` (``playout``,
+      ``advance``), which draws chance from its own generator.
     - ``check(state)`` -> raises AssertionError when an invariant (conservation) fails.
     - ``seat_range(options)`` (optional) -> the allowed player counts under these options.
     - ``what_can_i_do(state, seat)`` (optional) -> a short private text summing up the seat's
@@ -127,7 +137,7 @@ class GameSpec:
     migrate: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
     seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
     what_can_i_do: Callable[[Any, int], str] | None = None
-    redraw_hidden: Callable[[Any, random.Random], Any] | None = None
+    redraw_hidden: Callable[..., Any] | None = None  # (state, rng, seat=None) -> twin
     chapter: Callable[[Any], str] | None = None
     private_views: Callable[[dict[str, str]], bool] | None = None
     proxies: ProxyRules | None = None

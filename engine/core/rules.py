@@ -130,8 +130,12 @@ class Rules(Generic[S]):
         return [built] if isinstance(built, Decision) else list(built)
 
     def act(self, state: S, seat: int, action: Action, context: Context) -> None:
-        """Apply ``seat``'s move to ``state`` (a private copy) through its stage's handler, then settle."""
-        if self.guard is not None:
+        """Apply ``seat``'s move to ``state`` (a private copy) through its stage's handler, then settle.
+
+        The guard is skipped for an offered move (``context.offered``): a pending decision of that
+        very seat offered it, so the game is not over and the seat is deciding.
+        """
+        if self.guard is not None and not context.offered:
             self.guard(state, seat, action)
         handler = self.handlers.get(self.stage(state))
         if handler is None:

@@ -8,6 +8,7 @@ were left out.
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 IRREGULAR: dict[str, str] = {
     "die": "dice",
@@ -19,6 +20,7 @@ IRREGULAR: dict[str, str] = {
 }
 
 
+@cache  # text is built at every move, and a search makes millions
 def plural_of(one: str) -> str:
     """A noun's plural: "hut" -> "huts", "die" -> "dice", "box" -> "boxes", "city" -> "cities"."""
     if one in IRREGULAR:

@@ -39,10 +39,19 @@ def typed_place(kind: StarKind) -> TypedAnswer:
     )
 
 
+@cache
+def _place_options(kind: StarKind) -> dict[str, Option]:
+    """Every point's :func:`place_option` for ``kind``, by point (a star turn lists up to 507 of them)."""
+    return {name: place_option(kind, name) for _, name in _POINTS}
+
+
+_POINTS = tuple(((column, row), point_name(column, row)) for column in COLUMNS for row in ROWS)
+
+
 def free_points(state: DreamsState) -> list[str]:
     """Every point without a star, column by column (A1, A2, .., A13, B1, ..)."""
     taken = state.occupied()
-    return [point_name(column, row) for column in COLUMNS for row in ROWS if (column, row) not in taken]
+    return [name for point, name in _POINTS if point not in taken]
 
 
 def default_pick(state: DreamsState, count: int) -> int:
@@ -61,7 +70,7 @@ def star_decision(state: DreamsState) -> Decision:
     seat = state.placing_seat
     kinds = state.kinds_left(seat)
     points = free_points(state)
-    options = tuple(place_option(kind, point) for kind in kinds for point in points)
+    options = tuple(option for kind in kinds for option in map(_place_options(kind).__getitem__, points))
     return Decision(
         seat,
         "place_star",

@@ -321,19 +321,34 @@ def deck_order_token(deck: list[str]) -> str:
     return json.dumps(deck[:DECK_RUN], separators=(",", ":"))[1:-1]
 
 
-def redraw_hidden(state: DreamsState, rng: random.Random) -> DreamsState:
-    """A state the public cannot tell from ``state``: deck order, roles, true vision and guesses drawn anew.
+def redraw_hidden(state: DreamsState, rng: random.Random, seat: int | None = None) -> DreamsState:
+    """A state ``seat`` (None: the public) cannot tell from ``state``: deck order, roles, vision and guesses drawn anew.
 
     Who has guessed stays (it is public); what each guessed is redrawn for the seat's new
     role. After the game the last round is revealed: only the deck order is still hidden.
+    A seat keeps what it knows (§7): its own guess; the mortal knows only that it is the
+    mortal (the true vision is drawn anew); a god knows the true vision and that it is not
+    the mortal (the mortal is drawn among the other seats).
+
+    The draw depends only on what ``seat`` knows and on ``rng`` (the deck is sorted before it is
+    shuffled; issue 24's fairness).
     """
     twin = copy.deepcopy(state)
+    twin.deck.sort()
     rng.shuffle(twin.deck)
     if state.phase is Phase.OVER:
         return twin
-    twin.mortal = rng.randrange(state.seats)
-    twin.true_image = rng.randint(1, len(state.dreams))
-    twin.guesses = [None if guess is None else _any_guess(twin, seat, rng) for seat, guess in enumerate(state.guesses)]
+    if seat is None:
+        twin.mortal = rng.randrange(state.seats)
+        twin.true_image = rng.randint(1, len(state.dreams))
+    elif seat == state.mortal:
+        twin.true_image = rng.randint(1, len(state.dreams))
+    else:
+        twin.mortal = rng.choice([other for other in range(state.seats) if other != seat])
+    twin.guesses = [
+        guess if guess is None or index == seat else _any_guess(twin, index, rng)
+        for index, guess in enumerate(state.guesses)
+    ]
     return twin
 
 

@@ -223,21 +223,27 @@ def revealed_lines(state: MangroviaState) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def redraw_hidden(state: MangroviaState, rng: random.Random) -> MangroviaState:
-    """A state the public cannot tell from ``state``: everything it has not seen dealt anew.
+def redraw_hidden(state: MangroviaState, rng: random.Random, seat: int | None = None) -> MangroviaState:
+    """A state ``seat`` (None: the public) cannot tell from ``state``: everything it has not seen dealt anew.
 
     The regular valuables cards of the draw pile and of every hand are dealt again into the same
     places and sizes (start cards stay with their seat: the public knows them), the landscape
     cards likewise; the amulets of the bag, of every player and those just drawn are redistributed
     among the same places and counts, until the end, when held amulets are shown. While a hut
     waits for its payment, its builder's hand and amulets stay (the space chosen says he can pay).
+    ``seat``'s own hand and amulets stay, and so do the amulets it just drew. What the state does
+    not record counts as unseen: which hand cards were taken from a face-up display, and the
+    amulet a seat returned to the bag.
+
+    The draw depends only on what ``seat`` knows and on ``rng``: each pool of unseen things is
+    sorted before it is shuffled and dealt to its places in a fixed order (issue 24's fairness).
     """
     twin = copy_state(state)
     paying = twin.acting() if twin.space else None
-    players = [player for seat, player in enumerate(twin.players) if seat != paying]
+    players = [player for index, player in enumerate(twin.players) if index not in (paying, seat)]
     hands = [player.valuables for player in players]
     regular = [[card for card in hand if not CARD[card].start] for hand in hands]
-    pool = [*twin.valuables_pile, *(card for cards in regular for card in cards)]
+    pool = sorted([*twin.valuables_pile, *(card for cards in regular for card in cards)])
     rng.shuffle(pool)
     twin.valuables_pile[:] = pool[: len(twin.valuables_pile)]
     del pool[: len(twin.valuables_pile)]
@@ -245,7 +251,7 @@ def redraw_hidden(state: MangroviaState, rng: random.Random) -> MangroviaState:
         hand[:] = sorted([card for card in hand if CARD[card].start] + pool[: len(cards)])
         del pool[: len(cards)]
     piles = [twin.landscape_pile, *(player.landscapes for player in players)]
-    pool = [card for pile in piles for card in pile]
+    pool = sorted(card for pile in piles for card in pile)
     rng.shuffle(pool)
     for pile in piles:
         size = len(pile)
@@ -254,8 +260,9 @@ def redraw_hidden(state: MangroviaState, rng: random.Random) -> MangroviaState:
     for player in players:
         player.landscapes.sort()
     if not twin.over:
-        holders = [twin.bag, twin.drawn, *(player.amulets for player in players)]
-        amulets = [value for holder in holders for value in holder]
+        drawn = [] if seat is not None and twin.drawn and twin.acting() == seat else [twin.drawn]
+        holders = [twin.bag, *drawn, *(player.amulets for player in players)]
+        amulets = sorted(value for holder in holders for value in holder)
         rng.shuffle(amulets)
         for holder in holders:
             size = len(holder)

@@ -8,9 +8,11 @@ autocomplete, buttons and menus a member would use (``demo/players.py``). Then
 ``OUT_DIR/index.html`` shows the channel, the game's thread and each player's DMs side by
 side, with the pictures written next to it.
 
-Options: ``--game KEY`` (default biblios), ``--players N`` (default 3), ``--seed N`` (the
-game's seed, also the players'), ``--pictures stand-in`` (tiny placeholder pictures instead
-of the real ones, for speed).
+Options: ``--game KEY`` (default biblios), ``--players N`` (default 3), ``--bots N`` (bots the
+creator adds in the lobby, seated after the players; default 0; e.g. ``--players 1 --bots 2``:
+one scripted member against two bots), ``--bot-iterations N`` (cap the bots' search, for speed),
+``--seed N`` (the game's seed, also the players'), ``--pictures stand-in`` (tiny placeholder
+pictures instead of the real ones, for speed).
 """
 
 import argparse
@@ -25,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.service import ThinkPool
 from demo.images import quick_images_for
 from demo.players import Attempt, Players
 from demo.table import Table
@@ -32,6 +35,7 @@ from demo.transcript import Transcript, TranscriptInfo
 from discord_emulator import DiscordEmulator, pointed_at
 from discord_emulator.components import interactive
 from engine.core import registry
+from engine.core.words import plural
 from engine.simulate import count_choices
 from renderers import get_renderer
 from storage.db import Database
@@ -80,14 +84,18 @@ async def run_demo(
     *,
     game: str = "biblios",
     players: int = 3,
+    bots: int = 0,
+    bot_iterations: int | None = None,
     seed: int = 1,
     stand_in_pictures: bool = False,
     progress: bool = False,
 ) -> DemoRun:
     """Play one game through the real bot against the emulator and write ``out_dir/index.html``."""
     spec = registry.get_game(game)
-    if not spec.min_seats <= players <= min(spec.max_seats, len(PLAYER_NAMES)):
-        raise ValueError(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players, not {players}.")
+    if players < 1 or bots < 0 or players > len(PLAYER_NAMES):
+        raise ValueError(f"A demo needs 1 to {len(PLAYER_NAMES)} players and no negative number of bots.")
+    if not spec.min_seats <= players + bots <= spec.max_seats:
+        raise ValueError(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} seats, not {players + bots}.")
     started = time.perf_counter()
     renderer_for = quick_images_for if stand_in_pictures else get_renderer
     async with DiscordEmulator(bot_name="Board Games") as emulator:
@@ -100,10 +108,11 @@ async def run_demo(
                 games={spec.key: spec},
                 renderer_for=renderer_for,
                 seeds=lambda: seed,
+                think=ThinkPool(workers=0, iterations=bot_iterations).think if bots else None,
             )
             try:
                 await table.start()
-                opened = await table.open_game(spec.key, table.members)
+                opened = await table.open_game(spec.key, table.members, bots=bots)
                 simulated = Players(table, opened, random.Random(seed))
                 attempts: list[Attempt] = []
                 while (attempt := await simulated.move()) is not None:
@@ -113,7 +122,7 @@ async def run_demo(
                         raise RuntimeError(f"the game did not end within {MAX_MOVES} moves")
                     if progress and len(attempts) % 25 == 0:
                         print(f"  {len(attempts)} moves…", file=sys.stderr)
-                await table.flush()
+                await table.bots_moved()
                 choices = await choice_counts(table, opened.game_id)
             finally:
                 await table.stop()
@@ -126,7 +135,8 @@ async def run_demo(
         info = TranscriptInfo(
             title=f"{spec.title}: a game played by simulated players through the bot",
             summary=(
-                f"{players} players ({', '.join(m.display_name for m in opened.players)}), seed {seed}, "
+                f"{plural(players, 'player')} ({', '.join(m.display_name for m in opened.players)})"
+                f"{' and ' + plural(bots, 'bot') if bots else ''}, seed {seed}, "
                 f"{len(attempts)} moves through {interactions} interactions, {pictures}, played in {seconds:.0f} s "
                 "against a local emulator of the Discord API (python -m demo). "
                 f"{choices} {counts.line()} "
@@ -223,6 +233,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("out_dir", type=Path, help="where to write index.html and the pictures")
     parser.add_argument("--game", default="biblios", help="the game's key (default: biblios)")
     parser.add_argument("--players", type=int, default=3, help="how many simulated players (default: 3)")
+    parser.add_argument("--bots", type=int, default=0, help="bots added in the lobby after the players (default: 0)")
+    parser.add_argument("--bot-iterations", type=int, default=None, help="cap the bots' search (default: none)")
     parser.add_argument("--seed", type=int, default=1, help="the game's seed and the players' (default: 1)")
     parser.add_argument(
         "--pictures",
@@ -248,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
                 args.out_dir,
                 game=args.game,
                 players=args.players,
+                bots=args.bots,
+                bot_iterations=args.bot_iterations,
                 seed=args.seed,
                 stand_in_pictures=args.pictures == "stand-in",
                 progress=True,

@@ -45,6 +45,10 @@ _MENTION = re.compile(r"<@!?(\d+)>")
 _OF_TOTAL = re.compile(r"of (\d+)\)")
 
 
+BOT_MARK = "🤖"  # how a board names a bot it waits on (bot/present/common.py)
+BOT_WAITS = 20  # times the players let the bots move before a board that waits on a bot alone is a stall
+
+
 class NoRoute(Exception):
     """The chosen route is not available now (no option components on the board, no DM with a button)."""
 
@@ -102,9 +106,19 @@ class Players:
     async def move(self, route: str | None = None) -> Attempt | None:
         """One player the board waits for makes one choice (by ``route``, or a random available one); None when over."""
         board = self.board()
+        if board is None:  # over, or a bot's move is between taking down one board and posting the next
+            await self.table.bots_moved()
+            board = self.board()
+        for _ in range(BOT_WAITS):
+            if board is None:
+                return None
+            waiting = self.waiting(board)
+            if waiting or BOT_MARK not in board.content:
+                break
+            await self.table.bots_moved()  # bots have the turn: let them move, then look again
+            board = self.board()
         if board is None:
             return None
-        waiting = self.waiting(board)
         if not waiting:
             raise AssertionError(f"the board of game {self.game.game_id} waits for nobody: {board.content!r}")
         player = self.rng.choice(waiting)

@@ -25,7 +25,7 @@ from bot.choreography.posting import RETRY_DELAYS
 from bot.client import GameBot, build_bot
 from bot.config import DEFAULT_RECONCILE_INTERVAL, DEFAULT_SCHEDULER_INTERVAL, Settings
 from bot.reconciler import DEFAULT_GRACE
-from bot.service import GameService
+from bot.service import GameService, Think
 from bot.service.pictures import RenderOffLoop
 from discord_emulator import (
     Channel,
@@ -121,7 +121,7 @@ class _TrackedResponder:
 
 @dataclass
 class TableGame:
-    """A game opened at the table: its number, its thread, its lobby message and its players in seat order."""
+    """A game opened at the table: its number, thread and lobby message, and its members in seat order (bots after)."""
 
     game_id: int
     thread: Channel
@@ -152,8 +152,12 @@ class Table:
         render: RenderOffLoop | None = None,
         clock: Callable[[], datetime] | None = None,
         scheduler_interval: float = DEFAULT_SCHEDULER_INTERVAL,
+        metrics_port: int | None = None,
+        think: Think | None = None,
     ) -> None:
         self.emulator = emulator
+        self.metrics_port = metrics_port  # METRICS_PORT: 0 serves /metrics and /healthz on a free port
+        self.think = think  # how bots think (default: the service's, a thread)
         self.clock = clock  # the time the game clocks read (tests inject one and run the scheduler by hand)
         self.scheduler_interval = scheduler_interval
         self.render = render  # how pictures are drawn off the loop (default: a thread with ``renderer_for``)
@@ -182,10 +186,15 @@ class Table:
             renderer_for=self.renderer_for,
             seeds=self.seeds,
             render=self.render,
+            think=self.think,
             **({"clock": self.clock} if self.clock is not None else {}),
         )
         return build_bot(
-            Settings(reconcile_interval=self.reconcile_interval, scheduler_interval=self.scheduler_interval),
+            Settings(
+                reconcile_interval=self.reconcile_interval,
+                scheduler_interval=self.scheduler_interval,
+                metrics_port=self.metrics_port,
+            ),
             self.database,
             service=service,
             edit_window=self.edit_window,
@@ -264,6 +273,11 @@ class Table:
         """Make the board edits the bot is holding back to coalesce them (Discord's edit rate limit)."""
         await self.live.choreographer.flush()
 
+    async def bots_moved(self) -> None:
+        """Wait until no bot is thinking or moving, then make the board edits held back."""
+        await self.live.bots.idle()
+        await self.flush()
+
     # --- The lobby ---------------------------------------------------------------------------------
 
     async def open_game(
@@ -273,11 +287,13 @@ class Table:
         *,
         creator: Member | None = None,
         settings: Mapping[str, str] | None = None,
+        bots: int = 0,
     ) -> TableGame:
         """Open a game with ``/game new``, let the others Join, and Start it; the first player is the creator.
 
         ``settings``: game options or table settings (e.g. ``{"clock": "24h"}``) the creator picks
-        in the lobby's menus before the start.
+        in the lobby's menus before the start. ``bots``: how many bots the creator adds (Add a bot)
+        after the members joined; they sit after them, so ``players`` are the first seats.
         """
         creator = creator or players[0]
         offered = await self.do(self.emulator.autocomplete(creator, self.channel, "game new", {}, focused="game"))
@@ -292,12 +308,15 @@ class Table:
         for player in players:
             if player.id != creator.id:
                 await self.do(self.emulator.click(player, lobby, label="Join"))
+        for _ in range(bots):
+            await self.do(self.emulator.click(creator, self.emulator.message(lobby.id), label="Add a bot"))
         started = await self.do(self.emulator.click(creator, lobby, label="Start"))
         record = await self.live.service.get(game_id)
         if record.status != GameStatus.ACTIVE:
             refusal = " ".join(m.content for m in started.messages if m.ephemeral)
             raise RuntimeError(f"game #{game_id} did not start: {refusal or lobby.content}")
-        seated = tuple(next(p for p in players if p.id == seat.user_id) for seat in sorted(record.seats, key=_seat))
+        members = [seat for seat in sorted(record.seats, key=_seat) if seat.bot is None]
+        seated = tuple(next(p for p in players if p.id == seat.user_id) for seat in members)
         thread = self.emulator.world.channels[lobby.thread_id]
         return TableGame(game_id, thread, lobby, seated)
 

@@ -225,16 +225,18 @@ class DiscordEmulator:
         message: str | None = None,
         retry_after: float = 0.01,
         only: Mapping[str, object] | None = None,
+        is_global: bool = False,
     ) -> Fault:
         """Make the next ``times`` requests to ``key`` (``RestCall.key`` form) fail with ``status`` and ``code``.
 
         E.g. ``fail("POST /channels/{channel_id}/messages", status=403, code=50013, only={"channel_id": t.id})``.
         ``only`` narrows it to requests with those path parameters; a 429 asks discord.py to retry
-        after ``retry_after`` seconds. discord.py retries a 500, 502, 504 or 524 itself, five tries in all.
+        after ``retry_after`` seconds (``is_global``: as Discord says the bot token's global limit
+        was passed). discord.py retries a 500, 502, 504 or 524 itself, five tries in all.
         """
         text = message if message is not None else DEFAULT_MESSAGES.get(status, f"{status}: injected failure")
         wanted = {name: str(value) for name, value in (only or {}).items()}
-        fault = Fault(key, status, code, times, text, retry_after, wanted)
+        fault = Fault(key, status, code, times, text, retry_after, wanted, is_global)
         self.faults.add(fault)
         return fault
 

@@ -3,7 +3,8 @@
 ``emulator.fail("POST /channels/{channel_id}/messages", status=500, times=5)`` makes the next
 five requests to that route fail with a 500, whatever their body; ``only={"channel_id": thread.id}``
 narrows it to requests whose path parameters have those values. A 429 carries Discord's
-rate-limit body (``retry_after``, ``global``) and the ``Via`` header by which discord.py tells a
+rate-limit body (``retry_after``, ``global``), the ``X-RateLimit-Scope`` header (and
+``X-RateLimit-Global: true`` for a global one) and the ``Via`` header by which discord.py tells a
 rate limit from a Cloudflare ban, so discord.py sleeps ``retry_after`` seconds and retries.
 """
 
@@ -28,6 +29,7 @@ class Fault:
     message: str
     retry_after: float = 0.01
     only: dict[str, str] = field(default_factory=dict)
+    is_global: bool = False  # a 429 of the bot token's global limit (every route of every process)
 
     def matches(self, key: str, params: Mapping[str, str]) -> bool:
         """Whether a request to route ``key`` with these path parameters is one this fault answers."""
@@ -38,10 +40,13 @@ class Fault:
         body: dict[str, object] = {"message": self.message, "code": self.code}
         if self.status != RATE_LIMITED:
             return json_response(body, status=self.status)
-        body.update(retry_after=self.retry_after, **{"global": False})
+        body.update(retry_after=self.retry_after, **{"global": self.is_global})
         response = json_response(body, status=self.status)
         response.headers["Via"] = "1.1 google"
         response.headers["Retry-After"] = str(self.retry_after)
+        response.headers["X-RateLimit-Scope"] = "global" if self.is_global else "user"
+        if self.is_global:
+            response.headers["X-RateLimit-Global"] = "true"
         return response
 
 

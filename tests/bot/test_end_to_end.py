@@ -72,7 +72,10 @@ async def test_a_poll_game_on_the_wire(emulator, live_bot):
     lobby = emulator.messages(channel)[-1]
     (thread,) = emulator.threads(channel)
     assert thread.name == "Poll #1" and lobby.thread_id == thread.id
-    assert lobby.custom_ids == ["bg:l:1:join", "bg:l:1:leave", "bg:l:1:start", *(f"bg:l:1:opt:{n}" for n in range(4))]
+    assert lobby.custom_ids == [
+        *(f"bg:l:1:{verb}" for verb in ("join", "leave", "start", "bot", "unbot")),
+        *(f"bg:l:1:opt:{n}" for n in range(4)),
+    ]
 
     joined = await done(emulator.click(ben, lobby, label="Join"))
     assert joined.response_type == CallbackType.DEFERRED_UPDATE_MESSAGE and "Ana (creator), Ben" in lobby.content

@@ -14,7 +14,10 @@ async def test_new_game_posts_a_lobby_and_opens_a_week_long_thread(fake, bot):
     assert "**Poll** · game #1" in lobby.content and "Ana (creator)" in lobby.content
     assert "Numbers to pick from: Three" in lobby.content
     assert lobby.thread_name == "Poll #1" and lobby.thread_archive == 10080
-    assert lobby.custom_ids() == ["bg:l:1:join", "bg:l:1:leave", "bg:l:1:start", *(f"bg:l:1:opt:{n}" for n in range(4))]
+    assert lobby.custom_ids() == [
+        *(f"bg:l:1:{verb}" for verb in ("join", "leave", "start", "bot", "unbot")),
+        *(f"bg:l:1:opt:{n}" for n in range(4)),
+    ]
     record = await bot.service.get(1)
     assert record.thread_id is not None and record.lobby_message_id == lobby.id
     assert f"<#{record.thread_id}>" in lobby.content

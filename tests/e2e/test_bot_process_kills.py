@@ -157,6 +157,16 @@ async def settled(
         await asyncio.sleep(0.1)
 
 
+async def only_game(store: Storage, guild_id: int, timeout: float = 60) -> Any:
+    """The one game of the server, once it exists (a campaign opens its game after answering the command)."""
+    deadline = asyncio.get_running_loop().time() + timeout
+    while not (games := await store.games.list_games(guild_id)):
+        assert asyncio.get_running_loop().time() < deadline, "no game was opened"
+        await asyncio.sleep(0.1)
+    (game,) = games
+    return game
+
+
 async def play_until(database: Database, game_id: int, stop) -> tuple[Any, set[int]]:
     """Apply each pending seat's default choice as a second writer until ``stop(state, seat, action, after)``.
 
@@ -318,7 +328,7 @@ async def test_a_campaign_game_killed_before_its_thread_was_stored_gets_it_once(
 
     await bot().start()
     store = Storage(database)
-    (game,) = await store.games.list_games(guild.id)
+    game = await only_game(store, guild.id)
     deadline = asyncio.get_running_loop().time() + 60
     while (record := await store.games.get(game.id)).thread_id is None or record.board_version != record.version:
         assert asyncio.get_running_loop().time() < deadline, "the campaign game never got its thread and board"
@@ -343,7 +353,7 @@ async def test_a_campaign_whose_last_game_ended_in_a_killed_process_ends_once(wo
     await open_campaign(emulator, channel, members)
     await emulator.slash(ana, channel, "campaign schedule")
     store = Storage(database)
-    (game,) = await store.games.list_games(guild.id)
+    game = await only_game(store, guild.id)  # the schedule's game is created after its answer
     await settled(database, game.id, emulator)
     await first.stop()
     await play_until(database, game.id, lambda state, seat, action, after: not pending(get_game("biblios"), after))

@@ -35,3 +35,15 @@ def test_the_demo_refuses_an_unknown_game_and_a_wrong_player_count(toy_only, tmp
     assert demo.main([str(tmp_path), "--game", "chess"]) == 2
     assert demo.main([str(tmp_path), "--game", "toy", "--players", "9"]) == 2
     assert "Unknown game 'chess'" in capsys.readouterr().err
+
+
+def test_the_demo_seats_bots_and_one_scripted_member_plays_with_them_to_the_end(tmp_path, capsys):
+    out = tmp_path / "demo"
+    argv = [str(out), "--game", "biblios", "--players", "1", "--bots", "2", "--bot-iterations", "4"]
+    assert demo.main([*argv, "--seed", "2", "--pictures", "stand-in"]) == 0
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert "1 player (Ana) and 2 bots" in page and "is over." in page
+    assert "Bot 1 (normal)" in page and "Bot 2 (normal)" in page
+    assert "<h3>Ana</h3>" in page and "<h3>Bot" not in page
+    assert demo.main([str(tmp_path), "--game", "biblios", "--players", "3", "--bots", "2"]) == 2
+    assert "for 2 to 4 seats, not 5" in capsys.readouterr().err

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from sqlalchemy import insert, update
+from sqlalchemy import event, insert, update
 
 from engine.core import IllegalAction, dump_state, new_game, replay, state_digest
 from storage import Database, GameNotActive, GameNotFound, GameStatus, NotSeated, StaleVersion, Storage, changes
@@ -152,3 +152,25 @@ async def test_each_log_row_keeps_its_public_lines_with_seat_placeholders(store)
     await store.games.undo(game.id, 0)
     lines = [row.public_lines for row in await store.games.actions(game.id)]
     assert lines == [("{p0} takes 2",), ("{p1} draws a card",), ("{p0} takes 1",), ("{p0} took back their last move.",)]
+
+
+async def test_reading_the_log_of_a_game_with_moves_is_one_query(store, db):
+    """A turn panel's recap reads the log on the move path: the game's row and state are not read for it."""
+    game = await started(store, 2)
+    await store.games.apply(game.id, 0, TAKE_1, 0)
+    statements: list[str] = []
+
+    def seen(conn, cursor, statement, parameters, context, executemany) -> None:
+        statements.append(statement)
+
+    event.listen(db.engine.sync_engine, "before_cursor_execute", seen)
+    try:
+        log = await store.games.actions(game.id)
+    finally:
+        event.remove(db.engine.sync_engine, "before_cursor_execute", seen)
+    assert [(row.seq, row.action) for row in log] == [(1, TAKE_1)]
+    assert len([s for s in statements if s.lstrip().upper().startswith("SELECT")]) == 1
+    lobby = await open_lobby(store, 2)
+    assert await store.games.actions(lobby.id) == []  # an empty log, not a missing game
+    with pytest.raises(GameNotFound):
+        await store.games.actions(lobby.id + 1)

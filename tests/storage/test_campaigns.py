@@ -264,3 +264,29 @@ async def test_one_caller_claims_the_posting_of_the_summary(campaigns, db, clock
         assert await other.claim_summary(record.id)
     finally:
         await elsewhere.close()
+
+
+async def test_a_fixed_or_on_demand_game_may_seat_bots_which_count_for_nobody(campaigns, games, db):
+    record = await campaigns.create(GUILD, CHANNEL, ANA, "Ana", "With bots", "toy", kind=FIXED)
+    record = await campaigns.join(record.id, BEN, NAMES[BEN])
+    with pytest.raises(CampaignError, match="at most"):
+        await campaigns.schedule(record.id, ANA, seeds(), bots=7)
+    done = await campaigns.schedule(record.id, ANA, seeds(), bots=1)
+    [game] = done.games
+    assert sorted((s.user_id, s.bot) for s in game.seats) == [(-1, "normal"), (ANA, None), (BEN, None)]
+    assert game.seats[[s.user_id for s in game.seats].index(-1)].name == "Bot 1 (normal)"
+    while game.status == GameStatus.ACTIVE:
+        [decision] = game.spec.pending(game.state)
+        action = {"type": "take", "count": 1}
+        seen = game.seat_record(decision.seat).decision_version
+        if game.seat_record(decision.seat).bot:
+            game = (await games.games.apply_bot(game.id, decision.seat, action, seen)).game
+        else:
+            game = (await games.games.apply(game.id, decision.seat, action, game.version)).game
+    standings = await campaigns.standings(record.id)
+    assert sorted(s.user_id for s in standings) == [ANA, BEN]
+    async with db.sessions() as session:
+        assert not any(await session.scalars(select(GameResult.rated).where(GameResult.game_id == game.id)))
+    robin = await five_members(campaigns, kind=ROUND_ROBIN)
+    with pytest.raises(CampaignError, match="round robin seats members only"):
+        await campaigns.schedule(robin.id, ANA, seeds(), bots=1)

@@ -141,7 +141,7 @@ async def test_two_schedulers_on_one_database_act_once(db, toy, clock):
 
 
 async def test_after_enough_timeouts_a_seat_opens_and_is_played_until_a_substitute_claims_it(store, clock):
-    game = await clocked(store, open_after="1")
+    game = await clocked(store, open_after="1", open_seat="timeout")
     out = await store.deadlines.handle_due(clock.at(T0 + timedelta(hours=24)))
     assert out.timed_out == (0,) and out.opened == (0,)
     after = out.game
@@ -188,7 +188,7 @@ async def test_the_wait_policy_calls_a_vote_and_a_majority_skips_or_expels(store
 
 
 async def test_a_vote_to_expel_opens_the_seat(store, clock):
-    game = await clocked(store, 2, on_timeout="wait")
+    game = await clocked(store, 2, on_timeout="wait", open_seat="timeout")
     out = await store.deadlines.handle_due(clock.at(T0 + timedelta(hours=24)))
     voted = await store.deadlines.vote(game.id, user(1), 0, seat(out.game, 0).decision_version, "expel")
     assert voted.decided == "expel" and seat(voted.game, 0).open

@@ -35,6 +35,7 @@ TABLES = {
     "ratings",
     "campaigns",
     "campaign_members",
+    "rate_limits",
 }
 
 

@@ -113,7 +113,7 @@ async def clocked(store, players: int, **table: str):
 
 
 async def test_an_open_seat_gets_no_rating_and_the_others_are_rated_among_themselves(store, db, clock):
-    game = await clocked(store, 3, open_after="1")
+    game = await clocked(store, 3, open_after="1", open_seat="timeout")
     out = await store.deadlines.handle_due(clock.at(T0 + timedelta(hours=24)))
     assert out.opened == (0,)
     game = await play_to_the_end(store, out.game, random.Random(2))
@@ -131,7 +131,7 @@ async def test_an_open_seat_gets_no_rating_and_the_others_are_rated_among_themse
 
 
 async def test_with_one_member_left_the_game_is_not_rated(store, db, clock):
-    game = await clocked(store, 2, open_after="1")
+    game = await clocked(store, 2, open_after="1", open_seat="timeout")
     out = await store.deadlines.handle_due(clock.at(T0 + timedelta(hours=24)))
     game = await play_to_the_end(store, out.game, random.Random(3))
     rows = await results_of(db, game.id)
@@ -140,7 +140,7 @@ async def test_with_one_member_left_the_game_is_not_rated(store, db, clock):
 
 
 async def test_a_substitute_who_finishes_a_seat_gets_its_result_and_only_their_own_moves(store, db, clock):
-    game = await clocked(store, 2, open_after="2")
+    game = await clocked(store, 2, open_after="2", open_seat="timeout")
     first = game.spec.pending(game.state)[0]
     game = await move(store, clock, game, 0, first.options[0].action, 30)  # the creator's one move (take 1)
     out = await store.deadlines.handle_due(clock.at(clock.now + timedelta(hours=24)))  # seat 1 times out once
