@@ -7,6 +7,7 @@ through the one change path (:func:`storage.changes.advance`).
 from collections.abc import Sequence
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage import timers
 from storage.changes import advance
@@ -86,9 +87,11 @@ class MemberRepository(Repository):
 
     async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
         """Remember the user's DM channel (a user has one; a second call replaces it)."""
-        async with self._writing() as session:
+        async def store(session: AsyncSession) -> None:
             found = await session.get(DmChannel, user_id)
             if found is None:
                 session.add(DmChannel(user_id=user_id, channel_id=channel_id))
             else:
                 found.channel_id = channel_id
+
+        await self._writing_once(store)  # two processes may DM the same member at once

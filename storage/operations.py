@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import func, select, text
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage.models import Game, GameStatus, RateLimit, Seat
 from storage.unit import Repository
@@ -58,16 +58,12 @@ class OperationsRepository(Repository):
 
     async def slow_down(self, until: datetime, name: str = GLOBAL) -> datetime:
         """Make every process hold its requests until ``until`` (a later pause already stored stands); the pause."""
-        for attempt in range(2):
-            try:
-                async with self._writing() as session:
-                    row = await session.get(RateLimit, name, with_for_update=True)
-                    if row is None:
-                        session.add(RateLimit(name=name, slow_until=until))
-                        return until
-                    row.slow_until = max(row.slow_until, until)
-                    return row.slow_until
-            except IntegrityError:  # another process stored the first pause at the same moment: update it
-                if attempt:
-                    raise
-        raise AssertionError("unreachable")
+        async def store(session: AsyncSession) -> datetime:
+            row = await session.get(RateLimit, name, with_for_update=True)
+            if row is None:
+                session.add(RateLimit(name=name, slow_until=until))
+                return until
+            row.slow_until = max(row.slow_until, until)
+            return row.slow_until
+
+        return await self._writing_once(store)

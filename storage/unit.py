@@ -10,13 +10,14 @@ Also here: the reads every repository needs inside its session (the game and its
 log, the members' clock settings) and the checks of who may act on a locked game.
 """
 
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from enum import Enum
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import select, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -44,6 +45,8 @@ class Unset(Enum):
 UNSET = Unset.UNSET
 """Marks a ``set_messages`` field the caller leaves as it is."""
 
+T = TypeVar("T")
+
 Check = Callable[[GameRecord], None]
 """Checks a request against the locked game's record and refuses (raises) what it must not do."""
 
@@ -58,6 +61,22 @@ class Repository:
     def _writing(self) -> AbstractAsyncContextManager[AsyncSession]:
         """A session in a write transaction, committed on success and rolled back on any error."""
         return writing(self._db)
+
+    async def _writing_once(self, write: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        """``write`` in a write transaction, again once if it inserted a row another process inserted meanwhile.
+
+        For a row keyed by something other than a game (a member's DM channel, a rate pause): no
+        game row serialises its writers, so two processes may both find it missing and insert it;
+        the second's insert fails on the key, and its retry finds the row and updates it.
+        """
+        for attempt in range(2):
+            try:
+                async with self._writing() as session:
+                    return await write(session)
+            except IntegrityError:
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")
 
 
 @asynccontextmanager
