@@ -1,6 +1,7 @@
 """Dashboards: the one message per channel that lists its games, remembered so it is edited rather than reposted."""
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage.models import Dashboard
 from storage.records import DashboardRecord
@@ -24,7 +25,8 @@ class DashboardRepository(Repository):
 
     async def put(self, channel_id: int, guild_id: int, message_id: int) -> DashboardRecord | None:
         """Make ``message_id`` the channel's dashboard; the one it replaces, if any (its message is to be deleted)."""
-        async with self._writing() as session:
+
+        async def write(session: AsyncSession) -> DashboardRecord | None:
             row = await session.get(Dashboard, channel_id, with_for_update=True)
             if row is None:
                 session.add(Dashboard(channel_id=channel_id, guild_id=guild_id, message_id=message_id))
@@ -32,6 +34,8 @@ class DashboardRepository(Repository):
             replaced = _dashboard(row)
             row.guild_id, row.message_id = guild_id, message_id
             return replaced
+
+        return await self._writing_once(write)
 
     async def drop(self, channel_id: int, message_id: int | None = None) -> DashboardRecord | None:
         """Forget the channel's dashboard (only if it is still ``message_id``, when given); the one dropped, if any."""

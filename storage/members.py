@@ -31,7 +31,8 @@ class MemberRepository(Repository):
         The games whose clocks moved, before and after: each goes up one version (no log row),
         so its board shows the new deadline.
         """
-        async with self._writing() as session:
+
+        async def write(session: AsyncSession) -> list[tuple[GameRecord, GameRecord]]:
             row = await session.get(Member, user_id)
             if row is None:
                 row = Member(user_id=user_id)
@@ -61,6 +62,8 @@ class MemberRepository(Repository):
             await session.flush()
             return moved
 
+        return await self._writing_once(write)
+
     async def clocks_of(self, records: Sequence[GameRecord]) -> dict[int, timers.MemberTime]:
         """The clock settings of every member seated at these games, by user id (defaults omitted)."""
         async with self._db.sessions() as session:
@@ -73,12 +76,15 @@ class MemberRepository(Repository):
 
     async def set_leaderboard_hidden(self, user_id: int, hidden: bool) -> None:
         """Opt the member out of leaderboards (``hidden``) or back in; their clock settings stay as they are."""
-        async with self._writing() as session:
+
+        async def write(session: AsyncSession) -> None:
             row = await session.get(Member, user_id)
             if row is None:
                 row = Member(user_id=user_id, zone="UTC", vacation=[])
                 session.add(row)
             row.leaderboard_hidden = hidden
+
+        await self._writing_once(write)
 
     async def dm_channel(self, user_id: int) -> int | None:
         """The user's DM channel, if it was remembered."""
@@ -87,6 +93,7 @@ class MemberRepository(Repository):
 
     async def remember_dm_channel(self, user_id: int, channel_id: int) -> None:
         """Remember the user's DM channel (a user has one; a second call replaces it)."""
+
         async def store(session: AsyncSession) -> None:
             found = await session.get(DmChannel, user_id)
             if found is None:

@@ -58,6 +58,7 @@ class OperationsRepository(Repository):
 
     async def slow_down(self, until: datetime, name: str = GLOBAL) -> datetime:
         """Make every process hold its requests until ``until`` (a later pause already stored stands); the pause."""
+
         async def store(session: AsyncSession) -> datetime:
             row = await session.get(RateLimit, name, with_for_update=True)
             if row is None:

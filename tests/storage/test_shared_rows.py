@@ -13,7 +13,7 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from storage import Database, Storage
-from storage.models import DmChannel, RateLimit, utc_now
+from storage.models import DmChannel, Member, RateLimit, utc_now
 
 
 @pytest.fixture
@@ -53,3 +53,9 @@ async def test_a_global_pause_stored_by_two_processes_at_once_keeps_the_later(st
     now = utc_now()
     insert_first(monkeypatch, other, RateLimit(name="global", slow_until=now + timedelta(seconds=5)))
     assert await store.operations.slow_down(now + timedelta(seconds=2)) == now + timedelta(seconds=5)
+
+
+async def test_a_member_setting_stored_by_two_processes_at_once_is_stored_once(store: Storage, other, monkeypatch):
+    insert_first(monkeypatch, other, Member(user_id=8, zone="UTC", vacation=[]))
+    await store.members.set_leaderboard_hidden(8, True)
+    assert await store.members.leaderboard_hidden(8)
