@@ -7,7 +7,8 @@ shard in the database (:mod:`storage.leases`) and renews the leases of the shard
 :data:`RENEWALS_PER_TERM`-th of the term. A lease not renewed for :data:`LEASE_SECONDS` has expired:
 another process takes it over at its next renewal and does those games' duties too (they are REST
 calls and database work, which need no gateway connection). The native process takes its lease back
-the moment it returns; the taker notices at its next renewal and stops. A clean stop releases the
+the moment it returns (restarted, it takes it from its dead former self too: the later start wins);
+the taker notices at its next renewal and stops. A clean stop releases the
 leases (they expire at once), so the others take them at their next renewal, without waiting.
 
 :meth:`DutyLeases.home` is the process's home as it is now, which the scheduler, the reconciler,
@@ -21,12 +22,13 @@ import secrets
 import socket
 import time
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from bot.periodic import Periodic
 from bot.shards import Shards
 from storage.homes import Home, Homes, always
 from storage.leases import LeaseRepository
+from storage.models import utc_now
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +55,7 @@ class DutyLeases(Periodic):
         *,
         term: float = LEASE_SECONDS,
         holder: str | None = None,
+        since: datetime | None = None,
         on_gain: Callable[[frozenset[int]], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
@@ -64,6 +67,7 @@ class DutyLeases(Periodic):
         self.count: int = shards.count
         self.term = term
         self.holder = holder or process_tag()
+        self.since = since or utc_now()  # a native process started later takes its shards from this one
         self.on_gain = on_gain  # told of shards taken over after the first renewal (their upkeep is owed now)
         self.clock = clock
         self.held: frozenset[int] = frozenset()
@@ -82,7 +86,8 @@ class DutyLeases(Periodic):
     async def renew(self) -> frozenset[int]:
         """Renew the leases held, take those free or native; the shards held now."""
         asked = self.clock()
-        held = await self.leases.hold(self.holder, self.count, self.shards.ids, timedelta(seconds=self.term))
+        term = timedelta(seconds=self.term)
+        held = await self.leases.hold(self.holder, self.count, self.shards.ids, term, since=self.since)
         before, self.held, self._valid_until = self.held, held, asked + self.term
         gained, lost = held - before, before - held
         if gained and self._renewed:

@@ -26,6 +26,7 @@ def upgrade() -> None:
         sa.Column("shard_id", sa.Integer(), primary_key=True, autoincrement=False),
         sa.Column("holder", sa.String(length=100), nullable=False),
         sa.Column("native", sa.Boolean(), nullable=False),
+        sa.Column("holder_since", sa.DateTime(timezone=True), nullable=False),
         sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
     )
 
