@@ -258,6 +258,7 @@ async def test_a_killed_process_s_clocks_are_done_by_the_other_until_it_returns(
             await asyncio.sleep(0.1)
         await play_move(emulator, store, game_id, members)  # the clock runs from the first move on
         await _holds(store, processes[1], 1)
+        await asyncio.sleep(RENEWAL * 1.5)  # shard 0's process took shard 1 at its start: it has seen it go back
 
         # SIGKILL: nobody renews shard 1's lease; once it expires, shard 0's process takes it and reminds.
         await processes[1].kill()

@@ -13,7 +13,9 @@ from datetime import datetime, timedelta
 import pytest
 
 from storage import Storage
+from storage.homes import Home, shard_of
 from storage.leases import LeaseRepository
+from tests.storage.conftest import CHANNEL, CREATOR, user
 from tests.support.clock import FakeClock
 
 TERM = timedelta(seconds=20)
@@ -122,3 +124,18 @@ async def test_two_processes_never_both_take_a_free_shard(db, clock):
         )
         assert sorted(shard for held in helds for shard in held) == [0, 1]  # each shard held by exactly one
         clock.advance(seconds=20)  # all expired: taken again, once each
+
+
+async def test_a_process_that_holds_no_lease_runs_no_clock(db, toy, clock):
+    """The home a process reads while it holds nothing (before its first renewal, or lapsed) selects no game."""
+    store = Storage(db, clock=clock)
+    guild = next(g << 22 for g in range(1, 3) if shard_of(g << 22, 2) == 1)  # a server of shard 1 of 2
+    lobby = await store.games.create_game(guild, CHANNEL, CREATOR, "Ana", "toy", {}, 1)
+    await store.games.join(lobby.id, user(1), "Ben")
+    await store.games.set_options(lobby.id, CREATOR, table={"clock": "24h"})
+    await store.games.start(lobby.id, CREATOR)
+    clock.advance(hours=24)
+    assert await store.deadlines.handle_due(clock.now, Home(2, ())) is None
+    assert await store.deadlines.handle_due(clock.now, Home(2, (0,))) is None
+    due = await store.deadlines.handle_due(clock.now, Home(2, (1,)))
+    assert due is not None and due.timed_out
