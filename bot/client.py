@@ -33,6 +33,7 @@ from bot.scheduler import Scheduler
 from bot.service import GameService
 from bot.tracing import trace_config, watch_interactions
 from storage.db import Database
+from storage.homes import Home
 
 log = logging.getLogger(__name__)
 
@@ -199,9 +200,9 @@ class GameBot(commands.Bot):
         opened = await self.campaigns.reopen(before)
         return opened + await self.campaigns.resume()
 
-    def _took_over(self, shards: frozenset[int]) -> None:
-        """Shards taken from a stopped process: sweep their threads and finish their campaigns' upkeep."""
-        self.reconciler.sweep_next()
+    def _took_over(self, taken: Home) -> None:
+        """Shards taken from a stopped process: sweep their games' threads and finish their campaigns' upkeep."""
+        self.reconciler.sweep_next(taken)
         if self._reopen is not None:  # after start-up (before it, the start-up pass does it)
             task = asyncio.create_task(self._resume_campaigns(self.service.now()), name="campaign-threads-taken")
             self._taking_over.add(task)

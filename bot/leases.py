@@ -56,7 +56,7 @@ class DutyLeases(Periodic):
         term: float = LEASE_SECONDS,
         holder: str | None = None,
         since: datetime | None = None,
-        on_gain: Callable[[frozenset[int]], None] | None = None,
+        on_gain: Callable[[Home], None] | None = None,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         super().__init__(term / RENEWALS_PER_TERM)
@@ -92,10 +92,10 @@ class DutyLeases(Periodic):
         gained, lost = held - before, before - held
         if gained and self._renewed:
             log.info("took over the duties of %s", Shards(self.count, tuple(sorted(gained))).describe())
+            if self.on_gain is not None:
+                self.on_gain(Home(self.count, tuple(sorted(gained))))
         if lost:
             log.info("handed back the duties of %s", Shards(self.count, tuple(sorted(lost))).describe())
-        if gained and self._renewed and self.on_gain is not None:
-            self.on_gain(gained)
         self._renewed = True
         return held
 

@@ -55,7 +55,7 @@ class Reconciler(Periodic):
         self.now = now
         self.started_at = now()
         self._first_pass = asyncio.Event()
-        self._sweep = False  # sweep every thread at the next pass (games taken over from a stopped process)
+        self._taken: Home | None = None  # whose threads to sweep at the next pass (taken over from a stopped process)
 
     async def started(self) -> None:
         """Wait until the start-up pass is over."""
@@ -63,28 +63,34 @@ class Reconciler(Periodic):
 
     async def one_pass(self, *, first: bool) -> None:
         """The start-up pass sweeps every thread; the later ones look only at boards behind."""
-        sweep, self._sweep = first or self._sweep, False
-        await self.run_once(sweep=sweep)
+        taken, self._taken = self._taken, None
+        await self.run_once(sweep=first, sweep_in=None if first else taken)
 
-    def sweep_next(self) -> None:
-        """Sweep every thread at the next pass, as at start-up (this process took over another's games)."""
-        self._sweep = True
+    def sweep_next(self, taken: Home) -> None:
+        """Sweep the threads of ``taken``'s games at the next pass, as at start-up (taken from a stopped process)."""
+        if self._taken is not None:  # two takeovers before a pass: both
+            taken = Home(taken.count, tuple(sorted({*self._taken.ids, *taken.ids})))
+        self._taken = taken
 
     def passed(self) -> None:
         """The start-up pass is over, even if it failed."""
         self._first_pass.set()
 
-    async def run_once(self, *, sweep: bool = False) -> int:
+    async def run_once(self, *, sweep: bool = False, sweep_in: Home | None = None) -> int:
         """One pass; the number of games whose board was behind and was updated.
 
         ``sweep``: look at every active game and sweep every thread (start-up); otherwise only at
         the games whose board is behind and those where clearing an old board's buttons failed.
+        ``sweep_in``: also every active game at that home, and sweep their threads (games taken over).
         """
         store, home = self.service.store, self.home()
         await self.choreographer.save_shown()  # boards edited in place since the last pass
         games = {record.id: record for record in await store.outbox.shown_games(stale_only=True)}
-        if sweep:
-            games.update((record.id, record) for record in await store.outbox.shown_games())
+        swept: set[int] = set()
+        if sweep or sweep_in is not None:
+            everyone = await store.outbox.shown_games()
+            swept = {record.id for record in everyone if sweep or (sweep_in and sweep_in.owns(record.guild_id))}
+            games.update((record.id, record) for record in everyone if record.id in swept)
         games = {game_id: record for game_id, record in games.items() if home.owns(record.guild_id)}
         unswept = self.choreographer.unswept
         repaired = 0
@@ -92,7 +98,7 @@ class Reconciler(Periodic):
             if self._maybe_in_flight(record):
                 continue
             try:
-                fixed = await self.choreographer.repair(record.id, sweep=sweep or record.id in unswept)
+                fixed = await self.choreographer.repair(record.id, sweep=record.id in swept or record.id in unswept)
                 if fixed:
                     self.service.metrics.repaired((self.service.now() - record.updated_at).total_seconds())
                 repaired += fixed

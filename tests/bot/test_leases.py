@@ -51,7 +51,7 @@ def keeper(database, time: Time, shard: int, started: float = 0.0, **options) ->
 
 
 async def test_each_pass_reads_the_shards_held_now(database, time):
-    taken: list[frozenset[int]] = []
+    taken: list[Home] = []
     zero = keeper(database, time, 0, on_gain=taken.append)
     one = keeper(database, time, 1)
     assert zero.home() == Home(2, ())  # nothing held before the first renewal: no duty yet
@@ -64,7 +64,7 @@ async def test_each_pass_reads_the_shards_held_now(database, time):
     assert [zero.home().owns(guild) for guild in GUILDS] == [True, False]
     time.seconds += 20  # shard 1's process died 20 s ago (it renewed last at 0)
     await zero.renew()
-    assert zero.home() == Home(2, (0, 1)) and taken == [frozenset({1})]  # its upkeep is owed now
+    assert zero.home() == Home(2, (0, 1)) and taken == [Home(2, (1,))]  # its upkeep is owed now
     assert one.home() == Home(2, ())  # a process that could not renew for a term counts on nothing
 
 
