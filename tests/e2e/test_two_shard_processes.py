@@ -105,11 +105,11 @@ class ShardProcess:
         await self.process.wait()
         await self.emulator.wait_until(lambda: self.session() is None, timeout=10)
 
-    async def stop(self) -> str:
-        """Stop it with Ctrl-C (it closes cleanly); what it wrote to stderr."""
+    async def stop(self, sig: int = signal.SIGINT) -> str:
+        """Stop it with Ctrl-C, or ``sig`` (it closes cleanly); what it wrote to stderr."""
         if self.process is None or self.process.returncode is not None:
             return ""
-        self.process.send_signal(signal.SIGINT)
+        self.process.send_signal(sig)
         try:
             await asyncio.wait_for(self.process.wait(), 30)
         except TimeoutError:
@@ -266,7 +266,7 @@ async def test_a_killed_process_s_clocks_are_done_by_the_other_until_it_returns(
         await _make_due(database, game_id, hours=13)  # half the 24 h gone: a reminder
         await emulator.wait_until(lambda: _reminders(emulator, members) >= 1, timeout=LEASE + 15)
         gaps["SIGKILL"] = time.monotonic() - killed
-        assert gaps["SIGKILL"] <= LEASE + RENEWAL + 3  # the term, one renewal, a scheduler pass, and slack
+        assert gaps["SIGKILL"] <= LEASE + RENEWAL + 5  # the term, one renewal, a scheduler pass, and slack (a busy CI)
         await _holds(store, processes[0], 1)
 
         # Restarted, it takes its lease back at once; shard 0's process, at its next renewal, stops.
@@ -283,9 +283,11 @@ async def test_a_killed_process_s_clocks_are_done_by_the_other_until_it_returns(
             processes[1].process.send_signal(signal.SIGCONT)
         await emulator.wait_until(lambda: _reminders(emulator, members) >= 2, timeout=10)
 
-        # A clean stop releases the lease: shard 0's process takes it at its next renewal, without the term.
-        await processes[1].stop()
+        # A clean stop (SIGTERM, as systemd or Docker stop it) releases the lease: shard 0's process takes it at
+        # its next renewal, without the term.
+        said = await processes[1].stop(signal.SIGTERM)
         stopped = time.monotonic()
+        assert processes[1].process is not None and processes[1].process.returncode == 0, said
         await _make_due(database, game_id, hours=25)  # the clock ran out: the timeout move
         await _timed_out(store, game_id)
         gaps["clean stop"] = time.monotonic() - stopped
