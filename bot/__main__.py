@@ -2,8 +2,9 @@
 
 import asyncio
 import logging
+import signal
 import sys
-from contextlib import ExitStack
+from contextlib import ExitStack, suppress
 
 import aiohttp
 import discord
@@ -29,6 +30,7 @@ DATABASE_FAILURES = (OSError, SQLAlchemyError, ImportError, TimeoutError)
 
 async def run(settings: Settings) -> int:
     """Migrate, connect and serve until stopped, the one process on a SQLite file; the process exit status."""
+    stop_on_sigterm()
     with ExitStack() as held:
         try:
             held.enter_context(sqlite_process_lock(settings.database_url))
@@ -39,6 +41,18 @@ async def run(settings: Settings) -> int:
             print(startup_failure(settings.database_url, error), file=sys.stderr)
             return 1
         return await serve(settings)
+
+
+def stop_on_sigterm() -> None:
+    """Make SIGTERM (how systemd, Docker or Kubernetes stop a process) a clean stop, as Ctrl-C is.
+
+    The running task is cancelled: the bot closes (its edits made, its duty leases released, so
+    the other processes take its games at once) instead of dying as a crash would.
+    """
+    task = asyncio.current_task()
+    if task is not None:
+        with suppress(NotImplementedError, RuntimeError):  # no signal handlers here (Windows, another thread)
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, task.cancel)
 
 
 async def serve(settings: Settings) -> int:
@@ -96,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     settings.configure_logging()
     try:
         return asyncio.run(run(settings))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):  # Ctrl-C, or SIGTERM (stop_on_sigterm)
         log.info("stopped")
         return 0
 

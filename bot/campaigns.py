@@ -12,6 +12,7 @@ import asyncio
 import dataclasses
 import logging
 from collections import defaultdict
+from datetime import datetime
 
 import discord
 
@@ -30,7 +31,7 @@ from bot.service.outcomes import Lobby
 from bot.threads import NO_THREAD, open_thread
 from engine.core import words
 from engine.core.words import fit
-from storage.homes import EVERYWHERE, Home
+from storage.homes import EVERYWHERE_ALWAYS, Homes
 from storage.models import CampaignStatus, utc_now
 from storage.records import GameRecord
 
@@ -64,7 +65,11 @@ class CampaignDesk:
     """The campaign flows and the upkeep of each campaign's messages."""
 
     def __init__(
-        self, client: discord.Client, service: GameService, choreographer: Choreographer, home: Home = EVERYWHERE
+        self,
+        client: discord.Client,
+        service: GameService,
+        choreographer: Choreographer,
+        home: Homes = EVERYWHERE_ALWAYS,
     ) -> None:
         self.home = home  # the servers whose campaigns this process settles after a crash (the others' elsewhere)
         self.client = client
@@ -140,19 +145,21 @@ class CampaignDesk:
         self.choreographer.channel_changed(started.view.record.channel_id)
         return dataclasses.replace(started, games=tuple(opened)), notes
 
-    async def reopen(self) -> int:
+    async def reopen(self, before: datetime | None = None) -> int:
         """Open the threads of campaign games a crash or restart left without one; how many were opened.
 
-        Only games created before this process started are looked at: a schedule under way in this
-        process opens its own. Each gets its lobby message (the one already posted, if its id was
-        stored), thread, first board and DMs, as :meth:`open_games` gives them; one that cannot get
-        a thread is left for the next start.
+        Only games created before ``before`` (default: when this process started) are looked at: a
+        schedule under way in this process opens its own. A process that takes over another's
+        shards (``bot/leases.py``) passes the moment it took them: their holder stopped before.
+        Each gets its lobby message (the one already posted, if its id was stored), thread, first
+        board and DMs, as :meth:`open_games` gives them; one that cannot get a thread is left for
+        the next start.
         """
-        opened = 0
-        for game_id in await self.service.store.campaigns.threadless_games(self.started_at):
+        opened, home = 0, self.home()
+        for game_id in await self.service.store.campaigns.threadless_games(before or self.started_at):
             try:
                 record = await self.service.get(game_id)
-                if not self.home.owns(record.guild_id):
+                if not home.owns(record.guild_id):
                     continue
                 campaign = await self.service.store.campaigns.get(record.campaign_id or 0)
                 record = await self._give_thread(record, campaign.name)
@@ -251,10 +258,10 @@ class CampaignDesk:
         game's end and its campaign's update) ends now; an ended one whose final standings were
         never posted gets them. Either way its summary is brought up to date.
         """
-        settled = 0
+        settled, home = 0, self.home()
         for campaign_id in await self.service.store.campaigns.unsettled():
             try:
-                if not self.home.owns((await self.service.store.campaigns.get(campaign_id)).guild_id):
+                if not home.owns((await self.service.store.campaigns.get(campaign_id)).guild_id):
                     continue
                 async with self._locks[campaign_id]:
                     ended = await self.service.store.campaigns.end_if_done(campaign_id)

@@ -7,6 +7,7 @@ can run the real bot in-process (against test doubles or a local Discord emulato
 import asyncio
 import logging
 from collections.abc import Sequence
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -23,6 +24,7 @@ from bot.components.factory import FORM_INPUT
 from bot.config import Settings
 from bot.dashboard import Dashboards
 from bot.dm import DirectMessages
+from bot.leases import DutyLeases, homes_of, needs_leases
 from bot.ops import OpsServer, gateway_connected
 from bot.ratebudget import RateBudget, process_share
 from bot.reconciler import DEFAULT_GRACE, Reconciler
@@ -31,6 +33,7 @@ from bot.scheduler import Scheduler
 from bot.service import GameService
 from bot.tracing import trace_config, watch_interactions
 from storage.db import Database
+from storage.homes import Home
 
 log = logging.getLogger(__name__)
 
@@ -105,7 +108,12 @@ class GameBot(commands.Bot):
             retry_delays=retry_delays,
             shared=not database.is_sqlite,
         )
-        home = settings.shards  # this process's games: those of its shards' servers (bot/shards.py)
+        self.leases = (  # on a shared database, a process that runs some shards holds their duty leases
+            DutyLeases(service.store.leases, settings.shards, term=settings.duty_lease_seconds, on_gain=self._took_over)
+            if needs_leases(settings.shards, shared_database=not database.is_sqlite)
+            else None
+        )
+        home = homes_of(settings.shards, self.leases)  # this process's games now (bot/leases.py)
         self.reconciler = Reconciler(
             self.service, self.choreographer, interval=settings.reconcile_interval, grace=reconcile_grace, home=home
         )
@@ -114,6 +122,7 @@ class GameBot(commands.Bot):
         self.choreographer.on_change = self.dashboards.changed
         self.campaigns = CampaignDesk(self, self.service, self.choreographer, home)
         self._reopen: asyncio.Task[int] | None = None
+        self._taking_over: set[asyncio.Task[int]] = set()  # campaign upkeep of shards taken over
         self.choreographer.on_over = self.campaigns.game_over
         self.bots = BotPlayers(self.service, self.choreographer, interval=settings.reconcile_interval)
         self.choreographer.on_bots = self.bots.changed
@@ -126,6 +135,8 @@ class GameBot(commands.Bot):
         """Migrate the database, install the commands and components, then sync the commands."""
         await self.service.prepare()
         self.budget.start()
+        if self.leases is not None:
+            await self.leases.begin()  # before any duty pass: they read which shards are held
         if self.settings.metrics_port is not None and self.ops is None:
             self.ops = OpsServer(
                 self.metrics,
@@ -184,22 +195,34 @@ class GameBot(commands.Bot):
         if self._reopen is None:  # once per process: campaign games a crash left without their thread
             self._reopen = asyncio.create_task(self._resume_campaigns(), name="campaign-threads")
 
-    async def _resume_campaigns(self) -> int:
+    async def _resume_campaigns(self, before: datetime | None = None) -> int:
         """Open the threads a crash left unopened, then settle the campaigns a crash left unsettled."""
-        opened = await self.campaigns.reopen()
+        opened = await self.campaigns.reopen(before)
         return opened + await self.campaigns.resume()
+
+    def _took_over(self, taken: Home) -> None:
+        """Shards taken from a stopped process: sweep their games' threads and finish their campaigns' upkeep."""
+        self.reconciler.sweep_next(taken)
+        if self._reopen is not None:  # after start-up (before it, the start-up pass does it)
+            task = asyncio.create_task(self._resume_campaigns(self.service.now()), name="campaign-threads-taken")
+            self._taking_over.add(task)
+            task.add_done_callback(self._taking_over.discard)
 
     async def close(self) -> None:
         """Stop the reconciler and the scheduler, finish the scheduled board and dashboard edits, then disconnect."""
         try:
             if self._reopen is not None:
                 await self._reopen  # a thread half opened would be opened again at the next start
+            for task in list(self._taking_over):
+                await task
             await self.bots.stop()
             await self.scheduler.stop()
             await self.reconciler.stop()
             await self.choreographer.flush()
             await self.dashboards.stop()
         finally:
+            if self.leases is not None:
+                await self.leases.stop()  # its games' duties go to the other processes now, not at expiry
             await self.budget.stop()
             if self.ops is not None:
                 await self.ops.stop()

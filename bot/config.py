@@ -5,6 +5,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from bot.leases import LEASE_SECONDS
 from bot.parse import ascii_int
 from bot.shards import ShardError, Shards
 from storage.db import DEFAULT_URL, DatabaseUrlError, checked_url, is_sqlite_url
@@ -50,6 +51,9 @@ class Settings:
       the ones this process runs (``0-3``, ``4,5``; default all of them). Unset: one process, as
       Discord recommends. A process that does not run every shard shares the database with the
       others, which only PostgreSQL allows (see :mod:`bot.shards`).
+    - ``DUTY_LEASE_SECONDS``: how long a process's duty lease lasts unrenewed (default 20; renewed
+      every quarter of it): after a crash, its games' duties move to another process at most this
+      late. Used only by processes that run some of the shards on PostgreSQL (see :mod:`bot.leases`).
     - ``METRICS_PORT``: optional; a port on which the bot serves Prometheus metrics (``/metrics``)
       and its health (``/healthz``); ``0`` lets the system choose one (logged). Unset: no server.
     """
@@ -63,6 +67,7 @@ class Settings:
     render_workers: int = DEFAULT_RENDER_WORKERS
     log_discord_payloads: bool = False
     shards: Shards = Shards()
+    duty_lease_seconds: float = LEASE_SECONDS
     metrics_port: int | None = None
 
     @classmethod
@@ -99,6 +104,7 @@ class Settings:
                 f"SHARD_IDS runs {shards.describe()}: the other shards' processes would share the SQLite "
                 "database, which one process alone may use; set DATABASE_URL to a PostgreSQL database."
             )
+        duty_lease_seconds = _seconds(env, "DUTY_LEASE_SECONDS", LEASE_SECONDS)
         raw_port = env.get("METRICS_PORT", "").strip()
         metrics_port = ascii_int(raw_port, maximum=MAX_PORT) if raw_port else None
         if raw_port and metrics_port is None:
@@ -113,6 +119,7 @@ class Settings:
             render_workers=workers,
             log_discord_payloads=raw_payloads == "1",
             shards=shards,
+            duty_lease_seconds=duty_lease_seconds,
             metrics_port=metrics_port,
         )
 

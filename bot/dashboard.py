@@ -22,7 +22,7 @@ from bot.present import common as present_common
 from bot.present import mine as present_mine
 from bot.service import GameService
 from bot.service.mine import channel_games
-from storage.homes import EVERYWHERE, Home
+from storage.homes import EVERYWHERE_ALWAYS, Homes
 from storage.records import DashboardRecord
 
 log = logging.getLogger(__name__)
@@ -44,10 +44,10 @@ class Dashboards(Periodic):
         gap: float = DEFAULT_GAP,
         interval: float = DEFAULT_INTERVAL,
         clock: Callable[[], float] = time.monotonic,
-        home: Home = EVERYWHERE,
+        home: Homes = EVERYWHERE_ALWAYS,
     ) -> None:
         super().__init__(interval)
-        self.home = home  # the servers whose dashboards this process keeps (another process keeps the others)
+        self.home = home  # the servers whose dashboards this process keeps now (another process keeps the others)
         self.client = client
         self.service = service
         self.gap = gap
@@ -71,7 +71,8 @@ class Dashboards(Periodic):
 
     async def run_once(self) -> None:
         """Read which channels have a dashboard, and bring each up to date (within the edit gap)."""
-        rows = [row for row in await self.service.store.dashboards.all() if self.home.owns(row.guild_id)]
+        home = self.home()
+        rows = [row for row in await self.service.store.dashboards.all() if home.owns(row.guild_id)]
         self._channels = {row.channel_id for row in rows}
         for row in rows:
             self._touch(row.channel_id)
@@ -146,7 +147,7 @@ class Dashboards(Periodic):
             channel = self.client.get_partial_messageable(channel_id)
             posted = await channel.send(content=message.text(), allowed_mentions=discord.AllowedMentions.none())
             replaced = await self.service.store.dashboards.put(channel_id, guild_id, posted.id)
-            if self.home.owns(guild_id):  # the first pass reads the others
+            if self.home().owns(guild_id):  # the first pass reads the others
                 self._channels = (self._channels or set()) | {channel_id}
             self._shown[channel_id] = message.content
             self._last_edit[channel_id] = self.clock()

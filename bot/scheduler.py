@@ -18,7 +18,7 @@ from bot.config import DEFAULT_SCHEDULER_INTERVAL
 from bot.periodic import Periodic
 from bot.present import clock as present_clock
 from bot.service import GameService, Nudge, Tick
-from storage.homes import EVERYWHERE, Home
+from storage.homes import EVERYWHERE_ALWAYS, Homes
 from storage.models import utc_now
 
 log = logging.getLogger(__name__)
@@ -42,13 +42,13 @@ class Scheduler(Periodic):
         interval: float = DEFAULT_SCHEDULER_INTERVAL,
         batch: int = BATCH,
         now: Callable[[], datetime] | None = None,
-        home: Home = EVERYWHERE,
+        home: Homes = EVERYWHERE_ALWAYS,
     ) -> None:
         super().__init__(interval)
         self.service = service
         self.choreographer = choreographer
         self.batch = batch
-        self.home = home  # the games whose clocks this process runs (those of its shards' servers)
+        self.home = home  # the games whose clocks this process runs now (those of the shards it holds)
         self.now = now or service.now or utc_now
 
     async def one_pass(self, *, first: bool) -> None:
@@ -57,9 +57,9 @@ class Scheduler(Periodic):
 
     async def run_once(self) -> int:
         """One pass: handle due games until none is due (or ``batch`` were); how many were handled."""
-        handled = 0
+        handled, home = 0, self.home()
         while handled < self.batch:
-            tick = await self.service.clock.tick(self.now(), self.home)
+            tick = await self.service.clock.tick(self.now(), home)
             if tick is None:
                 break
             handled += 1

@@ -1,9 +1,9 @@
 """Which gateway shards this process runs, and which games are its own (issue 23: each game one home).
 
-Discord sends a server's events to shard ``(guild_id >> 22) % shard_count``. A game's home is the
-process running its server's shard: that process alone does the game's background duties (due
-clocks, repairs, dashboards, campaign summaries, votes), so two processes never do them twice,
-and a process that restarts with the same shards takes its games back with their backlog.
+Discord sends a server's events to shard ``(guild_id >> 22) % shard_count``. A game's home is, by
+preference, the process running its server's shard: it does the game's background duties (due
+clocks, repairs, dashboards, campaign summaries, votes). While that process is down, another one
+that took over the shard's duty lease does them (:mod:`bot.leases`), until it comes back.
 :class:`Shards` is read from ``SHARD_COUNT`` and ``SHARD_IDS``; unset, the process runs the one
 shard discord.py picks and every game is its own (the behaviour of a single process).
 """

@@ -1,12 +1,14 @@
 """Which games are a process's own: the home of each game, by its server's gateway shard (issue 23).
 
 Discord delivers a server's events to shard ``(guild_id >> 22) % shard_count``. A game's home is the
-process that runs its server's shard; it alone does the game's background duties (due clocks,
-repairs, dashboards, campaign upkeep), so that several processes on one database never do them
-twice. :class:`Home` answers for one game in Python (:meth:`Home.owns`) and for many in SQL
-(:meth:`Home.where`), with the same formula.
+process that runs its server's shard, by preference; while that process is down, another one that
+took over the shard's duty lease (:mod:`storage.leases`). The home alone does the game's background
+duties (due clocks, repairs, dashboards, campaign upkeep). :class:`Home` answers for one game in
+Python (:meth:`Home.owns`) and for many in SQL (:meth:`Home.where`), with the same formula; a
+process's :data:`Homes` says where its home is at the moment of asking, once per duty pass.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sqlalchemy import ColumnElement, literal_column, true
@@ -44,3 +46,15 @@ class Home:
 
 EVERYWHERE = Home()
 """The home of every game: a process that runs every shard."""
+
+Homes = Callable[[], Home]
+"""A process's home as it is now (the shards whose duty leases it holds), asked at each duty pass."""
+
+
+def always(home: Home) -> Homes:
+    """A home that never moves: a process that runs every shard, or one that holds no leases (tests)."""
+    return lambda: home
+
+
+EVERYWHERE_ALWAYS = always(EVERYWHERE)
+"""The home of a process that runs every shard: every game, at every pass."""

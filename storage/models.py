@@ -381,3 +381,20 @@ class RateLimit(Base):
 
     name: Mapped[str] = mapped_column(String(40), primary_key=True)  # "global": the bot token's one limit
     slow_until: Mapped[datetime]
+
+
+class DutyLease(Base):
+    """Who does the background duties of one gateway shard's servers now (issue 23: a handover without a gap).
+
+    Each process renews the leases of the shards it runs (``native``); a lease left to expire (its
+    holder died) is taken over by another process, and given back the moment the native one returns
+    (a native process started later, say restarted after a crash, takes it from an older one too).
+    """
+
+    __tablename__ = "duty_leases"
+
+    shard_id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    holder: Mapped[str] = mapped_column(String(100))  # the holding process: host, pid and a random tag
+    native: Mapped[bool]  # whether the holder runs this gateway shard (it may take the lease from a non-native one)
+    holder_since: Mapped[datetime]  # when the holder started: a newer native process takes over from an older one
+    expires_at: Mapped[datetime]  # free to take from then on (a clean stop sets it to the moment it stops)

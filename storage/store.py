@@ -11,6 +11,7 @@
     store.proxies      # standing instructions (storage.proxies)
     store.campaigns    # campaigns and the games they start (storage.campaigns)
     store.operations   # the operator's census, the health query, the shared rate pause (storage.operations)
+    store.leases       # which process does each gateway shard's background duties now (storage.leases)
 
 They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
 database and the clock, so building several on one database is harmless but never needed.
@@ -24,6 +25,7 @@ from storage.dashboards import DashboardRepository
 from storage.db import Database
 from storage.deadlines import DeadlineRepository
 from storage.games import GameRepository
+from storage.leases import LeaseRepository
 from storage.members import MemberRepository
 from storage.models import utc_now
 from storage.operations import OperationsRepository
@@ -46,3 +48,4 @@ class Storage:
         self.proxies = ProxyRepository(db, clock=clock)
         self.campaigns = CampaignRepository(db, clock=clock)
         self.operations = OperationsRepository(db, clock=clock)
+        self.leases = LeaseRepository(db, clock=clock)

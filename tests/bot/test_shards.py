@@ -11,7 +11,7 @@ from bot.config import ConfigError, Settings
 from bot.reconciler import Reconciler
 from bot.shards import Shards
 from storage.db import Database, sqlite_process_lock
-from storage.homes import shard_of
+from storage.homes import always, shard_of
 from tests.bot.doubles import CHANNEL_ID as CHANNEL
 from tests.bot.doubles import GUILD_ID, open_table
 
@@ -122,19 +122,19 @@ async def test_the_reconciler_and_the_dashboards_leave_other_homes_games_alone(f
     await bot.service.store.outbox.set_messages(table.game_id, board_version=None)  # as if its update failed
     bot.choreographer._boards.pop(table.game_id)  # in another process: what is stored is all it knows
     home, away = (Shards(2, (shard,)) for shard in (shard_of(GUILD_ID, 2), 1 - shard_of(GUILD_ID, 2)))
-    elsewhere = Reconciler(bot.service, bot.choreographer, grace=0.0, home=away)
+    elsewhere = Reconciler(bot.service, bot.choreographer, grace=0.0, home=always(away))
     assert await elsewhere.run_once(sweep=True) == 0
     assert (await bot.service.get(table.game_id)).board_version is None
-    here = Reconciler(bot.service, bot.choreographer, grace=0.0, home=home)
+    here = Reconciler(bot.service, bot.choreographer, grace=0.0, home=always(home))
     assert await here.run_once(sweep=True) == 1
     await bot.choreographer.flush()  # an edit in place is stored off the move path
     record = await bot.service.get(table.game_id)
     assert record.board_version == record.version
-    bot.dashboards.home = away
+    bot.dashboards.home = always(away)
     await bot.service.store.dashboards.put(CHANNEL, GUILD_ID, 1)
     await bot.dashboards.run_once()
     assert bot.dashboards._channels == set()  # another process keeps this server's dashboards
-    bot.dashboards.home = home
+    bot.dashboards.home = always(home)
     await bot.dashboards.run_once()
     assert bot.dashboards._channels == {CHANNEL}
     await bot.dashboards.stop()

@@ -5,13 +5,17 @@ Each process is ``python -m bot`` (``tests/e2e/bot_process.py``) with ``SHARD_CO
 shard. One server per shard plays a game; what each process does for the other's games is what
 the issue forbids twice: every move is applied once, a clock's reminder is sent once (by the game's
 home), a move made elsewhere while the home is down is shown when it comes back, and a SIGKILL
-mid-game followed by a restart leaves every board right. Skipped without ``TEST_DATABASE_URL``.
+mid-game followed by a restart leaves every board right. The duty leases (``bot/leases.py``): after
+a SIGKILL the other process does the dead one's due clocks within the lease's term, once; the
+restarted process takes its games back and the other stops; after a clean stop, at once.
+Skipped without ``TEST_DATABASE_URL``.
 """
 
 import asyncio
 import os
 import signal
 import sys
+import time
 import uuid
 from datetime import timedelta
 from pathlib import Path
@@ -65,8 +69,8 @@ async def database_url():
 class ShardProcess:
     """``python -m bot`` running one shard of 2 on the emulator and the shared database."""
 
-    def __init__(self, emulator: DiscordEmulator, url: str, shard: int) -> None:
-        self.emulator, self.url, self.shard = emulator, url, shard
+    def __init__(self, emulator: DiscordEmulator, url: str, shard: int, **env: str) -> None:
+        self.emulator, self.url, self.shard, self.env = emulator, url, shard, env
         self.process: asyncio.subprocess.Process | None = None
 
     def session(self):
@@ -85,6 +89,7 @@ class ShardProcess:
             "RECONCILE_INTERVAL": "0.3",
             "SCHEDULER_INTERVAL": "0.3",
             "LOG_LEVEL": "WARNING",
+            **self.env,
         }
         env.pop("BOT_CRASH_AT", None)
         self.process = await asyncio.create_subprocess_exec(
@@ -100,11 +105,11 @@ class ShardProcess:
         await self.process.wait()
         await self.emulator.wait_until(lambda: self.session() is None, timeout=10)
 
-    async def stop(self) -> str:
-        """Stop it with Ctrl-C (it closes cleanly); what it wrote to stderr."""
+    async def stop(self, sig: int = signal.SIGINT) -> str:
+        """Stop it with Ctrl-C, or ``sig`` (it closes cleanly); what it wrote to stderr."""
         if self.process is None or self.process.returncode is not None:
             return ""
-        self.process.send_signal(signal.SIGINT)
+        self.process.send_signal(sig)
         try:
             await asyncio.wait_for(self.process.wait(), 30)
         except TimeoutError:
@@ -228,6 +233,100 @@ async def test_two_shard_processes_share_the_games_once_and_survive_a_kill(emula
     assert not any("ERROR" in err for err in errors), errors  # a refused update is a WARNING, then repaired
 
 
+LEASE = 4.0
+"""The processes' ``DUTY_LEASE_SECONDS`` in the handover test (renewed every second)."""
+RENEWAL = LEASE / 4
+
+
+async def test_a_killed_process_s_clocks_are_done_by_the_other_until_it_returns(emulator, database_url):
+    """Shard 1's process SIGKILLed: shard 0's does its due reminder within the lease's term, once; restarted, it
+    takes its games back and shard 0's leaves them; stopped cleanly, shard 0's plays its timeout at once."""
+    servers = one_guild_per_shard(emulator)
+    database = Database(database_url)
+    await database.migrate()
+    store = Storage(database)
+    lease = {"DUTY_LEASE_SECONDS": str(LEASE)}
+    processes = [ShardProcess(emulator, database_url, shard, **lease) for shard in (0, 1)]
+    gaps = {}
+    try:
+        await asyncio.gather(*(process.start() for process in processes))
+        _, channel, members = servers[1]
+        game_id = await open_clocked_game(emulator, store, channel, members)
+        for _ in range(100):  # the Start click is applied
+            if (await store.games.get(game_id)).state is not None:
+                break
+            await asyncio.sleep(0.1)
+        await play_move(emulator, store, game_id, members)  # the clock runs from the first move on
+        await _holds(store, processes[1], 1)
+        await asyncio.sleep(RENEWAL * 1.5)  # shard 0's process took shard 1 at its start: it has seen it go back
+
+        # SIGKILL: nobody renews shard 1's lease; once it expires, shard 0's process takes it and reminds.
+        await processes[1].kill()
+        killed = time.monotonic()
+        await _make_due(database, game_id, hours=13)  # half the 24 h gone: a reminder
+        await emulator.wait_until(lambda: _reminders(emulator, members) >= 1, timeout=LEASE + 15)
+        gaps["SIGKILL"] = time.monotonic() - killed
+        assert gaps["SIGKILL"] <= LEASE + RENEWAL + 5  # the term, one renewal, a scheduler pass, and slack (a busy CI)
+        await _holds(store, processes[0], 1)
+
+        # Restarted, it takes its lease back at once; shard 0's process, at its next renewal, stops.
+        await processes[1].start()
+        await _holds(store, processes[1], 1, within=5)
+        await asyncio.sleep(RENEWAL * 1.5)
+        assert processes[1].process is not None
+        processes[1].process.send_signal(signal.SIGSTOP)  # alive, holding its lease, but doing nothing for a moment
+        try:
+            await _make_due(database, game_id, hours=22)  # nine tenths gone: the last reminder
+            await asyncio.sleep(1.0)  # three of shard 0's scheduler passes: none takes shard 1's clock
+            assert _reminders(emulator, members) == 1
+        finally:
+            processes[1].process.send_signal(signal.SIGCONT)
+        await emulator.wait_until(lambda: _reminders(emulator, members) >= 2, timeout=10)
+
+        # A clean stop (SIGTERM, as systemd or Docker stop it) releases the lease: shard 0's process takes it at
+        # its next renewal, without the term.
+        said = await processes[1].stop(signal.SIGTERM)
+        stopped = time.monotonic()
+        assert processes[1].process is not None and processes[1].process.returncode == 0, said
+        await _make_due(database, game_id, hours=25)  # the clock ran out: the timeout move
+        await _timed_out(store, game_id)
+        gaps["clean stop"] = time.monotonic() - stopped
+        assert gaps["clean stop"] <= RENEWAL + 3
+        await asyncio.sleep(1.0)  # anything done twice would show by now
+        assert _reminders(emulator, members) == 2  # each reminder once
+        reasons = [row.reason for row in await store.games.actions(game_id)]
+        assert reasons.count(AutoReason.TIMEOUT) == 1
+        record = await settled(database, game_id, emulator, timeout=30)  # the board SIGKILL left behind: repaired
+        assert [b.id for b in live_boards(emulator, record.thread_id)] == [record.board_message_id]  # once
+        print(", ".join(f"gap after {how}: {gap:.2f} s" for how, gap in gaps.items()))
+    finally:
+        errors = [await process.stop() for process in processes]
+        await database.close()
+    assert not any("ERROR" in err for err in errors), errors
+
+
+async def _make_due(database, game_id, *, hours: float) -> None:
+    """The game's running clock has used ``hours`` of its 24: due now."""
+    async with database.sessions() as session, session.begin():
+        await session.execute(
+            update(Seat)
+            .where(Seat.game_id == game_id, Seat.due_at.is_not(None))
+            .values(due_at=utc_now(), turn_started_at=utc_now() - timedelta(hours=hours))
+        )
+
+
+async def _holds(store, process: ShardProcess, shard: int, within: float = LEASE + 5) -> None:
+    """Wait until ``process`` holds ``shard``'s duty lease (its holder tag names the process's id)."""
+    assert process.process is not None
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        lease = next((row for row in await store.leases.leases() if row.shard_id == shard), None)
+        if lease is not None and f":{process.process.pid}:" in lease.holder:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"shard {shard}'s lease is not held by the process of shard {process.shard}")
+
+
 async def _timed_out(store, game_id) -> None:
     """Wait until the game's timeout move is in its log."""
     for _ in range(100):
@@ -239,5 +338,9 @@ async def _timed_out(store, game_id) -> None:
 
 def _reminded(emulator, servers, games, game_id) -> int:
     """How many reminder DMs the players of ``game_id`` received."""
-    members = servers[games.index(game_id)][2]
+    return _reminders(emulator, servers[games.index(game_id)][2])
+
+
+def _reminders(emulator, members) -> int:
+    """How many reminder DMs ``members`` received."""
     return sum(1 for member in members for message in emulator.dms(member) if "your time" in message.content.casefold())

@@ -36,6 +36,7 @@ TABLES = {
     "campaigns",
     "campaign_members",
     "rate_limits",
+    "duty_leases",
 }
 
 
