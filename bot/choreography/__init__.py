@@ -102,6 +102,7 @@ class Choreographer(BoardLife, Repairs, Endings, TableCalls, Posting):
         self._finished: set[int] = set()
         self._ending: set[int] = set()  # games that a change made by this process ended
         self._posted: dict[int, int] = {}  # game id -> the latest board message this process posted
+        self._replied: dict[int, int] = {}  # game id -> the version of a board being posted as a follow-up
         self._unswept: set[int] = set()  # games where clearing an old board's buttons failed
         self._sweeping: dict[int, asyncio.Task[None]] = {}  # games whose stray board is swept again soon
         self._catching_up: set[asyncio.Task[None]] = set()  # re-checks after a board update (shared database)
