@@ -7,7 +7,8 @@ itself (SIGKILL: no clean-up, no ``finally``) the first time it gets there, and 
 on the same database must then finish what was started and repeat nothing. Unset (always, in
 production), :func:`crash_point` is one dictionary lookup.
 
-The points: ``board-posted`` (a new board is posted and stored, before its DMs), ``board-edited``
+The points: ``board-posted`` (a new board is posted and stored, before its DMs), ``board-replied``
+(a new board posted as the mover's interaction follow-up, before it is stored), ``board-edited``
 (a board edited in place, before its version is stored), ``dm-sent`` (a DM sent, before it is
 marked sent), ``result-posted`` (a game's result posted, before it is stored), ``result-stored``
 (stored, before its lobby message and its campaign are told),
@@ -23,6 +24,7 @@ ENV = "BOT_CRASH_AT"
 POINTS = frozenset(
     {
         "board-posted",
+        "board-replied",
         "board-edited",
         "dm-sent",
         "result-posted",

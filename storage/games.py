@@ -24,7 +24,7 @@ from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
 from storage.log import Move, effective_moves, undo_of
-from storage.models import Action, AutoReason, Game, GameStatus, Seat
+from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
 from storage.starting import bot_seat, new_game_row, new_seat, start_game, start_new_game
 from storage.table import read_table, resolve_table
@@ -260,6 +260,40 @@ class GameRepository(Repository):
             if not rows and await session.scalar(select(Game.id).where(Game.id == game_id)) is None:
                 raise GameNotFound()
             return rows
+
+    async def lines_since(self, game_id: int, seat: int, *, page: int = 64) -> list[tuple[str, ...]] | None:
+        """The stored public lines of each move still in the log after ``seat``'s own latest move, oldest first.
+
+        A move made for the seat (automatic) is not its own. Read from the newest row back, a
+        page at a time, until that move or the log's start: a turn panel's recap reads what it
+        shows, not the whole log. Each undo row cancels the move it names (it always follows it).
+        None if one of those moves has no stored lines (stored before they were): replay the log.
+        """
+        cancelled: set[int] = set()
+        found: list[tuple[str, ...]] = []
+        below: int | None = None
+        async with self._db.sessions() as session:
+            while True:
+                query = select(
+                    Action.seq, Action.seat, Action.kind, Action.action, Action.auto, Action.public_lines
+                ).where(Action.game_id == game_id)
+                if below is not None:
+                    query = query.where(Action.seq < below)
+                rows = (await session.execute(query.order_by(Action.seq.desc()).limit(page))).all()
+                for seq, mover, kind, action, auto, lines in rows:
+                    if kind == ActionKind.UNDO:
+                        cancelled.add(int(action["seq"]))
+                    elif seq in cancelled:
+                        continue
+                    elif mover == seat and not auto:
+                        return found[::-1]
+                    elif lines is None:
+                        return None
+                    else:
+                        found.append(tuple(lines))
+                if len(rows) < page:
+                    return found[::-1]
+                below = rows[-1].seq
 
     async def with_log(self, game_id: int) -> tuple[GameRecord, list[ActionRecord]]:
         """The game and its whole log (undo rows included, in order), read in one session: replays and exports."""

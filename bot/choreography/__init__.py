@@ -31,10 +31,15 @@ point leaves at most one message with live buttons, and a stored state from whic
 
 1. clear the old board's buttons. Killed here: no live board at all; the stored board is
    behind the game, so the repair posts the new one;
-2. post the new board, buttons included, pinging who must act. Killed here: the new board
-   is the only one with live buttons, but it is not stored: the stored board is behind, so
-   the repair posts another (pinging again: the one case of a second ping, after a kill)
-   and sweeps the thread's history, clearing the buttons of any bot message but the board;
+2. post the new board, buttons included, pinging who must act: as a follow-up of the mover's
+   interaction when the click was made in the thread (an interaction webhook, outside the bot
+   token's global limit), else with the bot token and a nonce. Killed here: the new board is
+   the only one with live buttons, but it is not stored: the stored board is behind, so the
+   repair sweeps the thread's history, keeping a board posted after the stored one that shows
+   the game's current version (it is stored as the board: a follow-up has no nonce) and
+   clearing the buttons of any other bot message; with none kept, it posts the board again
+   (a bot-token post made again with its nonce is the first one; else it pings again: the one
+   case of a second ping, after a kill);
 3. store its id, the seats it waits on and its version, in one write. From here on the
    thread is right.
 
@@ -102,6 +107,7 @@ class Choreographer(BoardLife, Repairs, Endings, TableCalls, Posting):
         self._finished: set[int] = set()
         self._ending: set[int] = set()  # games that a change made by this process ended
         self._posted: dict[int, int] = {}  # game id -> the latest board message this process posted
+        self._replied: dict[int, int] = {}  # game id -> the version of a board being posted as a follow-up
         self._unswept: set[int] = set()  # games where clearing an old board's buttons failed
         self._sweeping: dict[int, asyncio.Task[None]] = {}  # games whose stray board is swept again soon
         self._catching_up: set[asyncio.Task[None]] = set()  # re-checks after a board update (shared database)

@@ -10,11 +10,12 @@ import logging
 
 import discord
 
-from bot.choreography.posting import may_pass, post_nonce
+from bot.choreography.posting import Reply, may_pass, post_nonce
 from bot.choreography.state import BoardRef, ThreadState
 from bot.crash import crash_point
 from bot.names import shown_all
 from bot.present import play as present_play
+from bot.present.common import Message
 from bot.service import Change, Snapshot
 from bot.service.typed import sentences
 from engine.core import fill_names
@@ -35,10 +36,12 @@ class BoardLife(ThreadState):
         """The games in whose thread an old board may still have live buttons (clearing them failed)."""
         return frozenset(self._unswept)
 
-    async def after_change(self, change: Change) -> None:
+    async def after_change(self, change: Change, *, reply: Reply | None = None) -> None:
         """Show a change: board (edited or posted), DMs of changed private views, the result at the end.
 
-        Everything shown is built from ``change``: the game is not read again.
+        Everything shown is built from ``change``: the game is not read again. ``reply``: the
+        mover's interaction, through which a new board is posted when it was made in the thread
+        (an interaction webhook: outside the bot token's global limit).
         """
         record, before = change.game, change.before
         if record.status == GameStatus.ABANDONED:  # the last player still playing resigned
@@ -63,7 +66,7 @@ class BoardLife(ThreadState):
         self._fresh[record.id] |= pinged
         if change.record and not change.started:
             self._turn[record.id][record.version] = (before.record.version if before is not None else 0, change.record)
-        await self.refresh(record.id, new_board=change.new_turn)
+        await self.refresh(record.id, new_board=change.new_turn, reply=reply)
         self.channel_changed(record.channel_id)  # after the board: the dashboard links to the one now up
         try:
             await self.dms.after_change(change)
@@ -86,10 +89,13 @@ class BoardLife(ThreadState):
         if known is None or known.record.version <= snapshot.record.version:
             self._latest[snapshot.record.id] = snapshot
 
-    async def refresh(self, game_id: int, *, new_board: bool = False) -> None:
-        """Bring the thread up to date with the latest version known (``new_board``: post, never edit); never raises."""
+    async def refresh(self, game_id: int, *, new_board: bool = False, reply: Reply | None = None) -> None:
+        """Bring the thread up to date with the latest version known (``new_board``: post, never edit); never raises.
+
+        ``reply``: an interaction made in a thread, through which a new board there may be posted.
+        """
         async with self._locks[game_id]:
-            await self._refresh(game_id, from_timer=False, new_board=new_board)
+            await self._refresh(game_id, from_timer=False, new_board=new_board, reply=reply)
 
     async def flush(self) -> None:
         """Make every scheduled board edit now, wait for those under way, store what the boards show.
@@ -130,14 +136,16 @@ class BoardLife(ThreadState):
                 log.warning("could not store the board version of game %s", game_id, exc_info=True)
                 self._unsaved.add(game_id)
 
-    async def _refresh(self, game_id: int, *, from_timer: bool, new_board: bool = False) -> None:
+    async def _refresh(
+        self, game_id: int, *, from_timer: bool, new_board: bool = False, reply: Reply | None = None
+    ) -> None:
         """Post, edit, schedule an edit or announce the end, retrying what may pass; called with the lock held."""
         posted = self._posted.get(game_id)
         for delay in (*self.retry_delays, None):
             try:
                 # A retry after the new board went up finishes that board rather than posting another.
                 fresh = new_board and self._posted.get(game_id) == posted
-                await self._update(game_id, from_timer=from_timer, new_board=fresh)
+                await self._update(game_id, from_timer=from_timer, new_board=fresh, reply=reply)
                 return
             except Exception as failure:
                 if delay is None or not may_pass(failure):
@@ -202,7 +210,7 @@ class BoardLife(ThreadState):
                 own[move.seq] = (move.seq - 1, sentences([fill_names(line, names) for line in move.public_lines]))
         self._turn[game_id] = own
 
-    async def _update(self, game_id: int, *, from_timer: bool, new_board: bool) -> None:
+    async def _update(self, game_id: int, *, from_timer: bool, new_board: bool, reply: Reply | None = None) -> None:
         """One attempt at bringing the thread up to date with the latest version known."""
         if self.shared and from_timer:  # a scheduled edit or a retry: the game may have moved elsewhere since
             await self._check_stored(game_id)
@@ -226,7 +234,7 @@ class BoardLife(ThreadState):
             # the seats already waited on), pinging nobody, so that the old board stays as the
             # record of its chapter. Anything else edits the live board.
             self._cancel_edit(game_id)
-            await self._post_board(snapshot, board, fresh)
+            await self._post_board(snapshot, board, fresh, reply=reply)
             return
         if board.version == record.version and board.waiting == waiting:
             return  # already shown
@@ -254,11 +262,21 @@ class BoardLife(ThreadState):
             task.cancel()
 
     async def _post_board(
-        self, snapshot: Snapshot, shown: BoardRef, fresh: set[int] | None = None, *, deleted: int | None = None
+        self,
+        snapshot: Snapshot,
+        shown: BoardRef,
+        fresh: set[int] | None = None,
+        *,
+        deleted: int | None = None,
+        reply: Reply | None = None,
     ) -> None:
         """Put up a new board in the crash-safe order of the module's docstring, pinging ``fresh`` (None: all).
 
         ``deleted``: the board this one replaces was deleted (its id makes the post's nonce new).
+        ``reply``: the mover's interaction; made in this thread, the board is its follow-up (no
+        bot-token call). A follow-up has no nonce: after a failed one the thread is searched for
+        the board before it is posted with the bot token, and the repair's sweep finds one posted
+        by a process killed before storing it.
         """
         record = snapshot.record
         assert record.thread_id is not None
@@ -271,8 +289,10 @@ class BoardLife(ThreadState):
         ping = True if fresh is None or shown.message_id is None else sorted(fresh)  # "your move", once per wait
         nonce = post_nonce("b", record.id, board.version, shown.message_id or deleted)
         posted = present_play.board_message(board, ping=ping)
+        message = await self._reply_board(record, board.version, posted, shown, reply)
         try:
-            message = await self._send(record.thread_id, posted, nonce=nonce)
+            if message is None:
+                message = await self._send(record.thread_id, posted, nonce=nonce)
         except discord.Forbidden as refused:
             if not posted.pictures:
                 raise
@@ -297,9 +317,30 @@ class BoardLife(ThreadState):
         await self.service.info.remember_board(
             record.id, message.id, board.waiting_seats, board.version, since=board.version
         )
+        self._replied.pop(record.id, None)
         if self.shared:
             self._catch_up_soon(record.id, board.version)
         crash_point("board-posted")
+
+    async def _reply_board(
+        self, record: GameRecord, version: int, posted: Message, shown: BoardRef, reply: Reply | None
+    ) -> discord.Message | None:
+        """The new board posted through ``reply`` or found posted by an earlier attempt; None: post it."""
+        assert record.thread_id is not None
+        if self._replied.get(record.id) == version:
+            # An earlier attempt at this board went through an interaction and failed: it may
+            # have been posted all the same (a follow-up has no nonce). Look before posting.
+            return await self._find_posted(record.thread_id, posted, after=shown.message_id)
+        if reply is None or reply.channel_id != record.thread_id or reply.expired():
+            return None
+        self._replied[record.id] = version
+        try:
+            message = await reply.send(posted)
+        except Exception as failure:
+            log.info("could not post the board of game %s as a follow-up (%s); looking for it", record.id, failure)
+            return await self._find_posted(record.thread_id, posted, after=shown.message_id)
+        crash_point("board-replied")
+        return message
 
     async def _edit_board(self, snapshot: Snapshot, shown: BoardRef) -> None:
         record = snapshot.record

@@ -2,6 +2,8 @@
 
 import hashlib
 import logging
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
@@ -18,6 +20,43 @@ ARCHIVED_THREAD = 50083
 
 RETRY_DELAYS = (1.0, 4.0)
 """Seconds to wait before each new attempt at a board update that failed for a reason that may pass."""
+
+
+FIND_DEPTH = 20
+"""How many of a thread's latest messages are searched for a board posted through an interaction."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """An interaction's webhook, through which a message goes into the channel it was made in.
+
+    Interaction webhooks are outside the bot token's global limit, so a new board posted as a
+    follow-up of the mover's click costs the token nothing. A follow-up takes no nonce: a board
+    posted this way is found again by :meth:`Posting._find_posted` (after a failure, and by the
+    repair's sweep after a kill) instead of being posted twice.
+    """
+
+    channel_id: int
+    send: Callable[[present_common.Message], Awaitable[discord.Message]]
+    expired: Callable[[], bool]  # the interaction's token no longer works (Discord: 15 minutes)
+
+
+def custom_ids_of(components: Sequence[Any]) -> list[str]:
+    """The custom ids of a message's components: Discord's action rows, or our component specs."""
+    found: list[str] = []
+    for component in components:
+        for child in getattr(component, "children", None) or (component,):
+            custom_id = getattr(child, "custom_id", None)
+            if custom_id:
+                found.append(custom_id)
+    return found
+
+
+def shows(found: discord.Message, message: present_common.Message) -> bool:
+    """Whether ``found`` is ``message`` as posted: the same text and the same components."""
+    return found.content.strip() == message.text().strip() and custom_ids_of(found.components) == custom_ids_of(
+        message.components
+    )
 
 
 def post_nonce(kind: str, game_id: int, version: int, replaces: int | None) -> str:
@@ -52,6 +91,21 @@ class Posting(ThreadState):
         except discord.HTTPException as failure:
             log.info("could not clear the buttons of message %s: %s", message_id, failure)
             self._unswept.add(game_id)
+
+    async def _find_posted(
+        self, channel_id: int, message: present_common.Message, *, after: int | None
+    ) -> discord.Message | None:
+        """The newest bot message after message ``after`` in the channel's recent history that shows ``message``."""
+        me = self.client.user
+        if me is None:
+            return None
+        channel = self.client.get_partial_messageable(channel_id)
+        async for found in channel.history(limit=FIND_DEPTH):
+            if after is not None and found.id <= after:
+                return None
+            if found.author.id == me.id and shows(found, message):
+                return found
+        return None
 
     async def post(self, channel_id: int, message: present_common.Message) -> discord.Message:
         """Post a message in a game's thread (unarchiving it if need be): a call to the table, a reminder."""

@@ -6,7 +6,9 @@ import logging
 import discord
 
 from bot.choreography.board import SHOWN_STATUSES
+from bot.choreography.posting import shows
 from bot.choreography.state import BoardRef, ThreadState
+from bot.present import play as present_play
 from bot.service import Snapshot
 from engine.core import IllegalAction, pending
 from storage.models import GameStatus
@@ -42,9 +44,12 @@ class Repairs(ThreadState):
             behind = record.status in SHOWN_STATUSES and shown.version != record.version
             if record.thread_id is None:
                 return False
+            adopted = False
             if sweep or behind or game_id in self._unswept:
-                await self._sweep(record, shown)  # first, so that a board posted by the repair is never the second
-            if behind:
+                # First, so that a board posted by the repair is never the second. A board already
+                # posted for this version (a follow-up whose process died before storing it) is kept.
+                adopted = await self._sweep(record, shown, expected=snapshot if behind else None)
+            if behind and not adopted:
                 await self._catch_up(snapshot, shown)
         return behind
 
@@ -76,26 +81,53 @@ class Repairs(ThreadState):
         except Exception:
             log.exception("could not send the DMs owed in game %s", game_id)
 
-    async def _sweep(self, record: GameRecord, shown: BoardRef) -> None:
-        """Clear the buttons of every bot message in the thread's recent history but the current board."""
+    async def _sweep(self, record: GameRecord, shown: BoardRef, *, expected: Snapshot | None = None) -> bool:
+        """Clear the buttons of every bot message in the thread's recent history but the current board.
+
+        ``expected``: the version the thread should show. A board showing it, posted after the
+        stored board (as a follow-up, which has no nonce, by a process killed before storing it),
+        is kept and stored as the board instead: True then.
+        """
         me = self.client.user
         if record.thread_id is None or me is None:
-            return
+            return False
         self._unswept.discard(record.id)
         channel = self.client.get_partial_messageable(record.thread_id)
+        board = None
+        if expected is not None and expected.record.status == GameStatus.ACTIVE:
+            board = await self.service.info.board(expected)
+        wanted = present_play.board_message(board, ping=False) if board is not None else None
+        found: discord.Message | None = None
         try:
-            stray = [
-                message.id
-                async for message in channel.history(limit=SWEEP_DEPTH)
-                if message.author.id == me.id and message.components and message.id != shown.message_id
-            ]
+            stray = []
+            async for message in channel.history(limit=SWEEP_DEPTH):
+                if message.author.id != me.id or not message.components or message.id == shown.message_id:
+                    continue
+                newer = shown.message_id is None or message.id > shown.message_id
+                if found is None and wanted is not None and newer and shows(message, wanted):
+                    found = message  # the newest such board
+                    continue
+                stray.append(message.id)
         except discord.HTTPException as failure:
             log.warning("could not read the thread of game %s: %s", record.id, failure)
             self._unswept.add(record.id)
-            return
+            return False
         for message_id in stray:
             log.info("clearing the buttons of stray board %s in game %s", message_id, record.id)
             await self._strip(record.id, record.thread_id, message_id)
+        if found is None or board is None or expected is None:
+            return False
+        log.info("game %s: board %s, posted before a restart, shows version %s", record.id, found.id, board.version)
+        self._fresh.pop(record.id, None)
+        self._replied.pop(record.id, None)
+        self._posted[record.id] = found.id
+        self._last_update[record.id] = self.clock()
+        self._boards[record.id] = BoardRef(found.id, board.waiting_seats, board.version, expected.chapter)
+        self._unsaved.discard(record.id)
+        await self.service.info.remember_board(
+            record.id, found.id, board.waiting_seats, board.version, since=board.version
+        )
+        return True
 
     def _sweep_soon(self, game_id: int) -> None:
         """Clear a stray board's live buttons after the retry delays, not only at the reconciler's next pass."""

@@ -48,6 +48,7 @@ class ThreadState:
     _finished: set[int]  # games whose result this process has shown
     _ending: set[int]  # games that a change made by this process ended
     _posted: dict[int, int]  # game id -> the latest board message this process posted
+    _replied: dict[int, int]  # game id -> the version of a board being posted as an interaction's follow-up
     _unswept: set[int]  # games where clearing an old board's buttons failed
     _sweeping: dict[int, asyncio.Task[None]]  # games whose stray board is swept again soon
     _latest: dict[int, Snapshot]  # game id -> the latest version this process knows

@@ -7,6 +7,7 @@ import discord
 
 from bot import errors
 from bot.choreography import Choreographer
+from bot.choreography.posting import Reply
 from bot.present import common as present_common
 from bot.present import play as present_play
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
@@ -27,6 +28,18 @@ DONE_BUT = "That was done, but I could not show it here; the game's thread is up
 
 
 SHOWN_WITH_PANEL = (StaleVersion, NotYourChoice, NotYourTurn, NoSuchChoice)
+
+
+def reply_of(interaction: discord.Interaction) -> Reply | None:
+    """The interaction's webhook, to post into the channel it was made in (a follow-up: not under the global limit)."""
+    channel_id = interaction.channel_id
+    if channel_id is None:
+        return None
+
+    async def send(message: present_common.Message) -> discord.Message:
+        return await interaction.followup.send(**message.send_kwargs(), wait=True)
+
+    return Reply(channel_id, send, interaction.is_expired)
 
 
 def in_panel(interaction: discord.Interaction) -> bool:
@@ -100,7 +113,7 @@ class Answering:
         """Show the mover their updated panel, then update the thread and send the DMs."""
         events = change.private_events.get(change.seat, ()) if change.seat is not None else ()
         await self.show_done(interaction, self.show_panel(interaction, change.after, events=events), change.game.id)
-        await self.choreographer.after_change(change)
+        await self.choreographer.after_change(change, reply=reply_of(interaction))
 
     async def unknown(self, interaction: discord.Interaction) -> None:
         """A custom id of ours that no current component has (forged, or from another version)."""

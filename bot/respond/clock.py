@@ -8,7 +8,7 @@ from bot import errors
 from bot.names import shown
 from bot.present import clock as present_clock
 from bot.present import common as present_common
-from bot.respond.answering import Answering
+from bot.respond.answering import Answering, reply_of
 from bot.service import VoteOutcome
 
 log = logging.getLogger(__name__)
@@ -33,13 +33,15 @@ class ClockResponses(Answering):
                 await self.show(interaction, present_common.Message(f"Done: {name} has a day more for this move."))
                 call = self.service.clock.call_of("more", change.game, seat)
                 await self._edit_call(interaction, present_clock.call_closed(call, change.line))
-                await self.choreographer.after_change(change)  # the board shows the new deadline
+                # the board shows the new deadline
+                await self.choreographer.after_change(change, reply=reply_of(interaction))
             else:
                 change = await self.service.clock.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
                 await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
                 call = self.service.clock.call_of("open", change.before.record, seat)
                 await self._edit_call(interaction, present_clock.call_closed(call, f"🪑 {change.line}"))
-                await self.choreographer.after_change(change)  # with the DM of the seat's private view, owed to them
+                # with the DM of the seat's private view, owed to them
+                await self.choreographer.after_change(change, reply=reply_of(interaction))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, seat, custom_id))
 
@@ -59,7 +61,7 @@ class ClockResponses(Answering):
         if interaction.message is not None:
             self.choreographer.forget_call(call.game_id, interaction.message.id)
         assert outcome.change is not None
-        await self.choreographer.after_change(outcome.change)
+        await self.choreographer.after_change(outcome.change, reply=reply_of(interaction))
         record = outcome.change.game
         if outcome.decided == "expel" and record.thread_id is not None:
             opened = self.service.clock.call_of("open", record, call.seat, reason="by the table's vote")

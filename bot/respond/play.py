@@ -13,7 +13,7 @@ from bot.components.specs import Form
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
 from bot.present import common as present_common
-from bot.respond.answering import SHOWN_WITH_PANEL, STALE, Answering, in_panel
+from bot.respond.answering import SHOWN_WITH_PANEL, STALE, Answering, in_panel, reply_of
 from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
 from storage.errors import NotSeated
@@ -131,7 +131,7 @@ class PlayResponses(Answering):
         moved = await self.service.play.undo(record.id, interaction.user.id)
         notice = "Your last move was taken back."
         await self.show_done(interaction, self.show_panel(interaction, moved.after, notice=notice), record.id)
-        await self.choreographer.after_change(moved)
+        await self.choreographer.after_change(moved, reply=reply_of(interaction))
 
     async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
         """A confirmed ``/game resign`` or ``/game abandon``."""
@@ -142,7 +142,7 @@ class PlayResponses(Answering):
                 moved = await self.service.play.resign(game_id, user.id, guild_id=interaction.guild_id)
                 resigned = present_common.Message("You resigned. The game now makes your choices.")
                 await self.show_done(interaction, self.show(interaction, resigned), game_id)
-                await self.choreographer.after_change(moved)
+                await self.choreographer.after_change(moved, reply=reply_of(interaction))
             else:
                 record = await self.service.play.abandon(
                     game_id, user.id, may_manage=manages_threads_in_game(interaction), guild_id=interaction.guild_id

@@ -219,6 +219,10 @@ class InfoFlow(Flow):
             raise NotSeated()
         if record.status == GameStatus.LOBBY:
             raise GameNotActive(status_message(record.status))
+        stored = await self.core.store.games.lines_since(record.id, seat)
+        if stored is not None:  # the moves since the seat's own, read alone (the usual case)
+            names = shown_all(record.names)
+            return [sentences([fill_names(text, names) for text in texts]) for texts in stored if texts]
         moves = await self._public_moves(record)
         start = 0
         for index, (mover, auto, _) in enumerate(moves):

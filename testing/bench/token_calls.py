@@ -21,7 +21,7 @@ import random
 import sys
 import tempfile
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -61,9 +61,16 @@ class TitleCalls:
         return calls / max(1, self.moves)
 
 
-def classes(calls: Sequence[RestCall]) -> Counter[str]:
-    """The calls by route class."""
-    return Counter(route_class(call.method, "/api/v10" + call.path) for call in calls)
+def classes(calls: Sequence[RestCall], dm_channels: Collection[int] = ()) -> Counter[str]:
+    """The calls by route class; a message call into one of ``dm_channels`` is told apart (``message_post:dm``)."""
+    counted: Counter[str] = Counter()
+    for call in calls:
+        route = route_class(call.method, "/api/v10" + call.path)
+        parts = call.path.strip("/").split("/")
+        if route.startswith("message_") and len(parts) > 1 and parts[1].isdigit() and int(parts[1]) in dm_channels:
+            route += ":dm"
+        counted[route] += 1
+    return counted
 
 
 async def measure(key: str, *, games: int, seed: int, edit_window: float, players: int | None = None) -> TitleCalls:
@@ -96,7 +103,7 @@ async def measure(key: str, *, games: int, seed: int, edit_window: float, player
                         await table.flush()  # players take minutes, not milliseconds: no edit waits for the next move
                     await table.flush()
                     await emulator.settle()
-                    figures.by_route += classes(emulator.rest_calls[before:])
+                    figures.by_route += classes(emulator.rest_calls[before:], set(emulator.world.dm_channels.values()))
                     log = await table.live.service.store.games.actions(game.game_id)
                     figures.moves += sum(1 for row in log if row.kind == "move" and not row.auto)
                     figures.games += 1
@@ -119,6 +126,9 @@ def report(rows: Sequence[TitleCalls]) -> str:
         limited = {route: n for route, n in sorted(row.by_route.items()) if under_global_limit(route)}
         shown = ", ".join(f"{route} {n / max(1, row.moves):.2f}" for route, n in limited.items())
         lines.append(f"{row.title}: bot-token calls per move by class: {shown}")
+        free = {route: n for route, n in sorted(row.by_route.items()) if not under_global_limit(route)}
+        shown = ", ".join(f"{route} {n / max(1, row.moves):.2f}" for route, n in free.items())
+        lines.append(f"{row.title}: interaction calls per move by class: {shown}")
     return "\n".join(lines)
 
 

@@ -58,6 +58,28 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button], template=r"turn:(?P<
         await interaction.followup.send(f"step {self.step + 1} done", ephemeral=True)
 
 
+class HandOverButton(discord.ui.DynamicItem[discord.ui.Button], template=r"handover:(?P<user>[0-9]+)"):
+    """A panel button whose public follow-up (a new board) pings the member the turn goes to."""
+
+    def __init__(self, user: int) -> None:
+        super().__init__(discord.ui.Button(label="Hand over", custom_id=f"handover:{user}"))
+        self.user = user
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> "HandOverButton":
+        return cls(int(match["user"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        await interaction.edit_original_response(content="handed over", view=None)
+        await interaction.followup.send(
+            f"<@{self.user}>, your move",
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(self.user)]),
+            view=turn_view(0),
+            wait=True,
+        )
+
+
 def turn_view(step: int) -> discord.ui.View:
     """A view holding one turn button."""
     view = discord.ui.View(timeout=None)
@@ -205,6 +227,13 @@ async def feedback(interaction: discord.Interaction) -> None:
     await interaction.response.send_modal(Feedback())
 
 
+@app_commands.command(description="Open a panel that hands the turn to a member")
+async def handover(interaction: discord.Interaction, member: discord.Member) -> None:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandOverButton(member.id))
+    await interaction.response.send_message("your panel", view=view, ephemeral=True)
+
+
 @app_commands.command(description="Open your turn panel")
 async def panel(interaction: discord.Interaction) -> None:
     await interaction.response.send_message("panel step 0", view=turn_view(0), ephemeral=True)
@@ -266,6 +295,7 @@ COMMANDS = (
     toolong,
     feedback,
     panel,
+    handover,
     purge,
     recap,
     private,
@@ -288,7 +318,7 @@ class EmulatorTestBot(commands.Bot):
         self.resumed = asyncio.Event()
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(Counter, TurnButton)
+        self.add_dynamic_items(Counter, TurnButton, HandOverButton)
         self.add_view(Picker())
         for command in COMMANDS:
             self.tree.add_command(command)

@@ -374,3 +374,50 @@ async def test_a_campaign_whose_last_game_ended_in_a_killed_process_ends_once(wo
         if "final standings" in " ".join(a.description or "" for a in m.attachments)
     ]
     assert record.status == "ended" and len(finals) == 1, [m.content[:80] for m in emulator.messages(channel)]
+
+
+async def test_a_board_posted_as_a_follow_up_before_it_was_stored_is_not_posted_again(world):
+    """Killed after the mover's click posted the next board as the interaction's follow-up (no nonce), before
+    storing it: the restart finds that board in the thread and keeps it. One board for the new turn, its player
+    pinged once, and it is the one live board (before: the repair swept it and posted a second, pinging again)."""
+    emulator, guild, channel, members, database, bot = world
+    store = Storage(database)
+    crashing = await bot("board-replied").start()
+    game_id = await open_game(emulator, channel, members)
+    await settled(database, game_id, emulator)
+    record = await store.games.get(game_id)
+    thread = emulator.world.channels[record.thread_id]
+    turn = f"bg:t:{game_id}"
+    while crashing.process.returncode is None:
+        record = await store.games.get(game_id)
+        seat = pending(record.spec, record.state)[0].seat
+        player = next(m for m in members if m.id == record.seats[seat].user_id)
+        board = next(m for m in reversed(emulator.messages(thread)) if turn in m.custom_ids)
+        panel = (await emulator.click(player, board, turn)).original
+        options = [c for c in panel.custom_ids if c.startswith(("bg:o:", "bg:s:"))]
+        if not options:  # the bot died at its crash point before answering
+            await asyncio.sleep(0.2)
+            continue
+        if options[0].startswith("bg:o:"):
+            emulator.click(player, panel, options[0])
+        else:
+            emulator.select(player, panel, options[0], ["0"])
+        deadline = asyncio.get_running_loop().time() + 30
+        while crashing.process.returncode is None:  # until the move is applied and shown (or the bot died)
+            now = await store.games.get(game_id)
+            if now.version > record.version and now.board_version == now.version:
+                break
+            assert asyncio.get_running_loop().time() < deadline, "the move was not shown"
+            await asyncio.sleep(0.1)
+    await crashing.killed()
+    moved = await store.games.get(game_id)
+    assert moved.board_version != moved.version  # killed before the follow-up board was stored
+    followup = next(m for m in reversed(emulator.messages(thread)) if turn in m.custom_ids)
+    assert followup.webhook_id is not None  # posted through the interaction
+    pinged_before = [m.pinged for m in emulator.messages(thread)]
+
+    await bot().start()
+    record = await settled(database, game_id, emulator)
+    live = [m for m in emulator.messages(thread) if turn in m.custom_ids]
+    assert [m.id for m in live] == [followup.id] == [record.board_message_id]
+    assert [m.pinged for m in emulator.messages(thread)] == pinged_before  # nobody pinged again

@@ -359,6 +359,34 @@ async def test_turn_panel_on_an_ephemeral_message_defers_and_edits_in_place(emul
     assert emulator.messages(table.channel) == []
 
 
+async def test_a_public_follow_up_of_a_panel_click_lands_in_the_thread_and_is_the_bots_to_edit(emulator, table, bot):
+    """A click on an ephemeral panel in a thread, answered by a non-ephemeral follow-up (a new board).
+
+    What Discord does: a follow-up without the ephemeral flag, after the deferred response was
+    edited, is a new public message in the interaction's channel, authored by the bot user
+    (``webhook_id`` the application's), that mentions per its ``allowed_mentions``; the bot may
+    then edit and delete it with its own token, like any message it wrote.
+    """
+    lobby = await bot.get_channel(table.channel.id).send("a game")
+    made = await lobby.create_thread(name="game")
+    thread = emulator.world.channels[made.id]
+    opened = await emulator.slash(table.ana, thread, "handover", {"member": table.ben})
+    panel_message = opened.original
+    assert panel_message is not None and panel_message.ephemeral
+    clicked = await emulator.click(table.ana, panel_message, f"handover:{table.ben.id}")
+    (board,) = clicked.followups
+    assert panel_message.content == "handed over"
+    assert emulator.messages(thread) == [board] and not board.ephemeral and board.channel_id == thread.id
+    assert board.author_id == bot.user.id and board.pinged == (table.ben.id,) and board.custom_ids == ["turn:0"]
+    calls_before = len(emulator.rest_calls)
+    target = bot.get_partial_messageable(thread.id).get_partial_message(board.id)
+    await target.edit(content="an earlier board", view=None)
+    assert emulator.message(board.id).content == "an earlier board" and emulator.message(board.id).custom_ids == []
+    await target.delete()
+    assert emulator.messages(thread) == [] and emulator.message(board.id).deleted
+    assert all(call.authorized for call in emulator.rest_calls[calls_before:])  # with the bot token
+
+
 async def test_deletions_are_recorded_and_dispatched(emulator, table, bot):
     """A channel message and an @original reply deleted: gone from the channel, kept as deletions."""
     await emulator.slash(table.ana, table.channel, "purge")

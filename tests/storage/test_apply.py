@@ -7,6 +7,7 @@ from sqlalchemy import event, insert, update
 
 from engine.core import IllegalAction, dump_state, new_game, replay, state_digest
 from storage import Database, GameNotActive, GameNotFound, GameStatus, NotSeated, StaleVersion, Storage, changes
+from storage.log import effective_moves
 from storage.models import Action, Game, utc_now
 from testkit.toy_game import TOY_GAME
 from tests.storage.conftest import open_lobby, play_to_the_end, started
@@ -174,3 +175,24 @@ async def test_reading_the_log_of_a_game_with_moves_is_one_query(store, db):
     assert await store.games.actions(lobby.id) == []  # an empty log, not a missing game
     with pytest.raises(GameNotFound):
         await store.games.actions(lobby.id + 1)
+
+
+async def test_the_lines_since_a_seats_own_move_are_those_of_the_whole_log(store, db):
+    """Read back from the newest row a page at a time, they match the whole log read and undone in order."""
+    game = await started(store, 3, seed=11, pile="12")
+    await store.games.resign(game.id, 2)  # its moves are automatic from now on: never its own
+    game = await play_to_the_end(store, await store.games.get(game.id), random.Random(11), undo_chance=0.3)
+    log = await store.games.actions(game.id)
+    assert any(row.kind == "undo" for row in log) and any(row.auto for row in log)
+    moves = effective_moves(log)
+    for seat in range(3):
+        own = [index for index, row in enumerate(moves) if row.seat == seat and not row.auto]
+        expected = [row.public_lines for row in moves[own[-1] + 1 if own else 0 :]]
+        for page in (1, 2, 5, 64):
+            assert await store.games.lines_since(game.id, seat, page=page) == expected, (seat, page)
+    async with db.sessions() as session:
+        await session.execute(
+            update(Action).where(Action.game_id == game.id, Action.seq == log[-1].seq).values(public_lines=None)
+        )
+        await session.commit()
+    assert await store.games.lines_since(game.id, 0) is None  # a row without its lines: the caller replays
