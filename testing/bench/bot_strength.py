@@ -139,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
             for pairing in args.pairing:
                 first, other = pairing.split(":")
                 wins = 0.0
+                mine: list[float] = []  # the first kind's CPU seconds per move in this pairing
                 started = time.perf_counter()
                 for game in range(args.games):
                     seed = args.seed * 100_000 + game
@@ -154,10 +155,14 @@ def main(argv: list[str] | None = None) -> int:
                     for seat, choice, seconds in played.moves:
                         if choice.reason != "the only choice":
                             cpu[first if seat == seat_of_first else other].append(seconds)
+                            if seat == seat_of_first:
+                                mine.append(seconds)
                 low, high = wilson(wins, args.games)
                 print(
                     f"{key:<10} {players}p {pairing:<14} {first} wins {wins:g}/{args.games} = "
-                    f"{wins / args.games:.0%} [95% {low:.0%}-{high:.0%}]  ({time.perf_counter() - started:.0f} s)",
+                    f"{wins / args.games:.0%} [95% {low:.0%}-{high:.0%}]  {first} CPU per move p50 "
+                    f"{percentile(mine, 0.5):.3f} s p99 {percentile(mine, 0.99):.3f} s  "
+                    f"({time.perf_counter() - started:.0f} s)",
                     flush=True,
                 )
     print("CPU per bot move (seconds):")
