@@ -10,7 +10,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.biblios import options, text
-from engine.biblios.cards import BID_CAP, CARD
+from engine.biblios.cards import BID_CAP, GOLD_VALUE
 from engine.biblios.state import BibliosState, Bidding, Phase, Stage
 from engine.core import Context, Decision, Event, IllegalAction, TypedAnswer
 
@@ -19,7 +19,7 @@ QUICK_BIDS = 3  # P5 shows pass and the next three legal bids as buttons
 
 def unit_of(card_id: str) -> str:
     """What a bid counts: "cards" for a Gold card, "gold" for any other card (§6.3)."""
-    return "cards" if CARD[card_id].is_gold else "gold"
+    return "cards" if GOLD_VALUE[card_id] else "gold"
 
 
 def start_phase(state: BibliosState, rng: random.Random, events: list[Event]) -> None:
@@ -75,8 +75,10 @@ def is_eligible(state: BibliosState, seat: int) -> bool:
 def next_bidder(state: BibliosState, after: int) -> int | None:
     """The next seat clockwise that still bids: eligible, not passed, not the high bidder (§6.3)."""
     auction = state.auction
-    for seat in state.clockwise_from(state.left_of(after)):
-        if is_eligible(state, seat) and seat not in auction.passed and seat != auction.high_bidder:
+    excluded, passed, high_bidder, seats = auction.excluded, auction.passed, auction.high_bidder, state.seats
+    for offset in range(1, seats + 1):  # clockwise from the left of ``after``; a search asks this at every bid
+        seat = (after + offset) % seats
+        if seat not in excluded and seat not in passed and seat != high_bidder:
             return seat
     return None
 
