@@ -66,7 +66,7 @@ async def serve(settings: Settings) -> int:
         print(startup_failure(settings.database_url, error), file=sys.stderr)
         return 1
     pool = RenderPool(settings.render_workers) if settings.render_workers else None
-    thinking = ThinkPool(workers=1)  # bots think in a process of their own (bot/service/thinking.py)
+    thinking = ThinkPool(workers=settings.bot_workers)  # bot/service/thinking.py; 0: a thread of this process
     try:
         service = GameService(database, render=in_pool(pool) if pool is not None else None, think=thinking.think)
         try:

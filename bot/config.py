@@ -15,6 +15,8 @@ DEFAULT_RECONCILE_INTERVAL = 60.0
 DEFAULT_SCHEDULER_INTERVAL = 30.0
 DEFAULT_RENDER_WORKERS = 1  # the second core of a two-core machine draws; the first runs the bot
 MAX_RENDER_WORKERS = 16
+DEFAULT_BOT_WORKERS = 1  # bots think in one process of their own, beside the pictures' workers
+MAX_BOT_WORKERS = 16
 MAX_PORT = 65535
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 PAYLOAD_LOGGERS = ("discord.http", "discord.gateway", "discord.webhook.async_", "discord.webhook.sync")
@@ -39,6 +41,8 @@ class Settings:
       (global sync can take up to an hour to appear).
     - ``LOG_LEVEL``: ``DEBUG``, ``INFO`` (default), ``WARNING`` or ``ERROR``.
     - ``RENDER_WORKERS``: worker processes that draw the pictures (default 1; 0 draws in a thread
+      of the bot's process).
+    - ``BOT_WORKERS``: worker processes that bot players think in (default 1; 0 thinks in a thread
       of the bot's process).
     - ``RECONCILE_INTERVAL``: seconds between two looks for game threads whose board is behind
       (default 60; the bot also looks once when it connects).
@@ -65,6 +69,7 @@ class Settings:
     reconcile_interval: float = DEFAULT_RECONCILE_INTERVAL
     scheduler_interval: float = DEFAULT_SCHEDULER_INTERVAL
     render_workers: int = DEFAULT_RENDER_WORKERS
+    bot_workers: int = DEFAULT_BOT_WORKERS
     log_discord_payloads: bool = False
     shards: Shards = Shards()
     duty_lease_seconds: float = LEASE_SECONDS
@@ -86,10 +91,8 @@ class Settings:
         log_level = env.get("LOG_LEVEL", "").strip().upper() or DEFAULT_LOG_LEVEL
         if log_level not in LOG_LEVELS:
             raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {log_level!r}.")
-        raw_workers = env.get("RENDER_WORKERS", "").strip()
-        workers = ascii_int(raw_workers, maximum=MAX_RENDER_WORKERS) if raw_workers else DEFAULT_RENDER_WORKERS
-        if workers is None:
-            raise ConfigError(f"RENDER_WORKERS must be a number from 0 to {MAX_RENDER_WORKERS}, not {raw_workers!r}.")
+        workers = _workers(env, "RENDER_WORKERS", DEFAULT_RENDER_WORKERS, MAX_RENDER_WORKERS)
+        bot_workers = _workers(env, "BOT_WORKERS", DEFAULT_BOT_WORKERS, MAX_BOT_WORKERS)
         interval = _seconds(env, "RECONCILE_INTERVAL", DEFAULT_RECONCILE_INTERVAL)
         scheduler_interval = _seconds(env, "SCHEDULER_INTERVAL", DEFAULT_SCHEDULER_INTERVAL)
         raw_payloads = env.get("LOG_DISCORD_PAYLOADS", "").strip()
@@ -117,6 +120,7 @@ class Settings:
             reconcile_interval=interval,
             scheduler_interval=scheduler_interval,
             render_workers=workers,
+            bot_workers=bot_workers,
             log_discord_payloads=raw_payloads == "1",
             shards=shards,
             duty_lease_seconds=duty_lease_seconds,
@@ -129,6 +133,15 @@ class Settings:
         logging.basicConfig(level=level, format="%(asctime)s %(levelname)-7s %(name)s: %(message)s")
         for name in PAYLOAD_LOGGERS:
             logging.getLogger(name).setLevel(logging.NOTSET if self.log_discord_payloads else max(level, logging.INFO))
+
+
+def _workers(env: Mapping[str, str], name: str, default: int, maximum: int) -> int:
+    """A number of worker processes from 0 to ``maximum``; ``ConfigError`` naming the variable otherwise."""
+    raw = env.get(name, "").strip()
+    workers = ascii_int(raw, maximum=maximum) if raw else default
+    if workers is None:
+        raise ConfigError(f"{name} must be a number from 0 to {maximum}, not {raw!r}.")
+    return workers
 
 
 def _seconds(env: Mapping[str, str], name: str, default: float) -> float:

@@ -224,7 +224,9 @@ def move_leaks(
 
     A public line that shows the table something hidden until now (``Event.reveal``: a card
     turned face up) may rightly differ, and what follows it may depend on it: the lines are
-    compared up to the first such pair that differs. A public reveal that reads the same in
+    compared up to the first such pair that differs, or up to a reveal whose counterpart differs
+    and shows nothing (a Church card kept for oneself is played face up; any other card is kept
+    face down). A public reveal that reads the same in
     both ("Ana draws a random card from Ben") tells the table nothing different, so the lines
     are compared on past it; but what waits is compared only when nothing was shown, since it
     may name what was (one of two identical Church cards). A move that ends the game in both is
@@ -255,6 +257,13 @@ def move_leaks(
             if line.text != twin_line.text:
                 return  # both show the table something hidden until now: what follows may rightly differ
             continue
+        if (
+            line is not None
+            and twin_line is not None
+            and (line.reveal or twin_line.reveal)
+            and line.text != twin_line.text
+        ):
+            return  # one shows what was hidden (a card kept for oneself was a Church card) where the other had none
         if line is None or twin_line is None or (line.text, line.reveal) != (twin_line.text, twin_line.reveal):
             yield (
                 f"after {decision.kind!r} {action_key(action)} of seat {seat}, the table reads {_line(line)} "

@@ -10,16 +10,16 @@ from functools import lru_cache
 from typing import Any
 
 from engine.biblios import options, text
-from engine.biblios.cards import BID_CAP, CARD
+from engine.biblios.cards import BID_CAP, GOLD_VALUE
 from engine.biblios.state import BibliosState, Bidding, Phase, Stage
-from engine.core import Context, Decision, Event, IllegalAction, TypedAnswer
+from engine.core import Context, Decision, Event, IllegalAction, Option, TypedAnswer
 
 QUICK_BIDS = 3  # P5 shows pass and the next three legal bids as buttons
 
 
 def unit_of(card_id: str) -> str:
     """What a bid counts: "cards" for a Gold card, "gold" for any other card (§6.3)."""
-    return "cards" if CARD[card_id].is_gold else "gold"
+    return "cards" if GOLD_VALUE[card_id] else "gold"
 
 
 def start_phase(state: BibliosState, rng: random.Random, events: list[Event]) -> None:
@@ -75,8 +75,10 @@ def is_eligible(state: BibliosState, seat: int) -> bool:
 def next_bidder(state: BibliosState, after: int) -> int | None:
     """The next seat clockwise that still bids: eligible, not passed, not the high bidder (§6.3)."""
     auction = state.auction
-    for seat in state.clockwise_from(state.left_of(after)):
-        if is_eligible(state, seat) and seat not in auction.passed and seat != auction.high_bidder:
+    excluded, passed, high_bidder, seats = auction.excluded, auction.passed, auction.high_bidder, state.seats
+    for offset in range(1, seats + 1):  # clockwise from the left of ``after``; a search asks this at every bid
+        seat = (after + offset) % seats
+        if seat not in excluded and seat not in passed and seat != high_bidder:
             return seat
     return None
 
@@ -108,21 +110,29 @@ def bid_decision(state: BibliosState) -> Decision:
 def _bid_decision(seat: int, card: str, unit: str, high_bid: int, high_bidder: int | None, held: int) -> Decision:
     """P5 from all it depends on: a decision is a value, so equal inputs share one (searches build millions)."""
     low = high_bid + 1  # minimum_bid
-    bids = options.BIDS[unit][low - 1 :]
+    choices = _bid_options(unit, low)
+    bids = len(choices) - 1
     # §6.3, D19: the most the bidder can pay, when it is a legal bid not already among the quick ones
     most = (1 + held - low,) if low + QUICK_BIDS <= held <= BID_CAP else ()
     return Decision(
         seat=seat,
         kind="bid",
         prompt=_bid_prompt(seat, card),
-        options=(options.PASS, *bids),
+        options=choices,
         context=_bid_context(high_bid, high_bidder, unit, held),
-        quick=tuple(range(1 + min(QUICK_BIDS, len(bids)))),
+        quick=_QUICK[min(QUICK_BIDS, bids)],
         own_quick=most,
         typed=_typed_bid(unit, low) if bids else (),
     )
 
 
+@lru_cache(maxsize=256)
+def _bid_options(unit: str, low: int) -> tuple[Option, ...]:
+    """Pass, then every bid from ``low`` to the cap: one tuple per (unit, low), shared by every decision."""
+    return (options.PASS, *options.BIDS[unit][low - 1 :])
+
+
+_QUICK = tuple(tuple(range(1 + count)) for count in range(QUICK_BIDS + 1))  # pass and the first ``count`` bids
 _bid_prompt = lru_cache(maxsize=1024)(text.bid_prompt)
 _bid_context = lru_cache(maxsize=4096)(text.bid_context)
 

@@ -268,29 +268,53 @@ def revealed_lines(state: BibliosState) -> tuple[str, ...]:
 def redraw_hidden(state: BibliosState, rng: random.Random, seat: int | None = None) -> BibliosState:
     """A state ``seat`` (None: the public) cannot tell from ``state``: the cards it has not seen dealt anew (§10).
 
-    Every card id in ``hidden_cards(state, seat)`` is swapped with another one, wherever both
-    lie (hands, piles, the card being allocated); every record of a card (known, held,
-    placed in the auction) follows it. Church cards swap only with Church cards: how many
-    are still unseen is public, and no hand may hold one. A seat's own hand, the cards it
-    placed in the auction pile or discarded face down, the cards it holds while allocating and
-    those that left its hand are not in its secrets, so they stay where they are.
+    Every card id in ``hidden_cards(state, seat)`` is dealt anew to the places where unseen cards
+    lie (hands, piles, the card being allocated); every record of a card (known, held, placed in
+    the auction) follows it. The deal keeps only what is public: how many unseen cards are Church
+    cards (9 minus those played or discarded openly), and that no hand holds one (§7: a Church
+    card is played as soon as it is acquired), nor a card set aside for oneself or discarded face
+    down from a hand. So a Church card may lie anywhere else an unseen card lies: in any place of
+    the draw pile (§3.2: the deck is shuffled with the Church cards in it), among the removed
+    cards, in the auction pile, or as the card being allocated. Once the Auction phase has begun
+    the auction pile's order is unknown to everyone (§6.1: shuffled face down), the seat's own
+    cards in it included, so that order is drawn anew too. A seat's own hand, the cards it placed
+    in the auction pile or discarded face down, the cards it holds while allocating and those
+    that left its hand are not in its secrets, so they are never swapped.
 
-    The draw depends only on what ``seat`` knows and on ``rng``: the unseen cards, sorted, are
-    shuffled and dealt to the places where unseen cards lie, in a fixed order of places (so a
-    state and any twin of it give the same draw with the same generator; issue 24's fairness).
+    The draw depends only on what ``seat`` knows and on ``rng``: the places are taken in a fixed
+    order, the places a Church card may take are drawn uniformly among them, and the unseen cards,
+    sorted, are shuffled into the places (so a state and any twin of it give the same draw with
+    the same generator; issue 24's fairness).
     """
     unseen = hidden_cards(state, seat)
     lying = [card for card in dict.fromkeys(_lying(state)) if card in unseen]
-    lying += sorted(unseen.difference(lying))  # none today: every card lies in one of the places above
-    renamed: dict[str, str] = {}
-    for church in (True, False):
-        group = [card for card in lying if CARD[card].is_church is church]
-        dealt = sorted(group)
-        rng.shuffle(dealt)
-        renamed.update(zip(group, dealt, strict=True))
+    assert len(lying) == len(unseen), "every unseen card lies in one of the places _lying walks"
+    churches = sorted(card for card in unseen if CARD[card].is_church)
+    others = sorted(card for card in unseen if not CARD[card].is_church)
+    may_be_church = _may_hold_church(state, unseen)
+    open_places = [index for index, card in enumerate(lying) if card in may_be_church]
+    church_places = set(rng.sample(open_places, len(churches)))
+    rng.shuffle(churches)
+    rng.shuffle(others)
+    dealt_churches, dealt_others = iter(churches), iter(others)
+    renamed = {
+        card: next(dealt_churches) if index in church_places else next(dealt_others) for index, card in enumerate(lying)
+    }
     twin = copy_state(state)
     _rename(twin, renamed)
+    if state.phase is Phase.AUCTION:
+        twin.auction_pile.sort()
+        rng.shuffle(twin.auction_pile)
     return twin
+
+
+def _may_hold_church(state: BibliosState, unseen: set[str]) -> set[str]:
+    """The unseen cards that lie where a Church card may lie: not in a hand, set aside or discarded face down."""
+    allocation = state.allocation
+    places = [*state.draw_pile, *state.removed_face_down, *state.auction_pile]
+    if allocation.drawn is not None:
+        places.append(allocation.drawn)
+    return unseen.intersection(places)
 
 
 def _lying(state: BibliosState) -> list[str]:
@@ -299,11 +323,22 @@ def _lying(state: BibliosState) -> list[str]:
     return [
         *state.draw_pile,
         *state.removed_face_down,
-        *state.auction_pile,
+        *_auction_pile_by_placer(state),
         *(discard.card for discard in state.face_down_discards),
         *(card for card in (allocation.drawn, allocation.set_aside) if card is not None),
         *(card for player in state.players for card in player.hand),
     ]
+
+
+def _auction_pile_by_placer(state: BibliosState) -> list[str]:
+    """The auction pile in an order everyone knows: each seat's cards in the order it placed them, seat by seat.
+
+    Who placed how many cards, and when, is public; where they lie once the pile is shuffled is not (§6.1).
+    """
+    lying = set(state.auction_pile)
+    placed = [card for player in state.players for card in player.auction_placed if card in lying]
+    listed = set(placed)
+    return placed + [card for card in state.auction_pile if card not in listed]
 
 
 def _rename(state: BibliosState, renamed: dict[str, str]) -> None:

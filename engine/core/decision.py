@@ -98,8 +98,9 @@ class Decision:
     def __post_init__(self) -> None:
         assert self.options, f"decision {self.kind!r} for seat {self.seat} has no option"
         assert 0 <= self.default < len(self.options), "default option out of range"
-        quick = (*self.quick, *self.own_quick)
-        assert all(0 <= index < len(self.options) for index in quick), "quick pick out of range"
+        if self.quick or self.own_quick:
+            quick = (*self.quick, *self.own_quick)
+            assert 0 <= min(quick) and max(quick) < len(self.options), "quick pick out of range"
 
     @property
     def forced(self) -> bool:
@@ -254,13 +255,16 @@ class Event:
 _SEAT_REF = re.compile(r"\{p(\d+)\}")
 
 
+_SEAT_REFS = tuple(f"{{p{seat}}}" for seat in range(16))  # every table seats fewer: built once (searches tell much)
+
+
 def seat_ref(seat: int) -> str:
     """A placeholder for a seat's name in player-facing text; the bot fills in names.
 
     >>> fill_names(f"{seat_ref(1)} bids 3", ["Ana", "Ben"])
     'Ben bids 3'
     """
-    return f"{{p{seat}}}"
+    return _SEAT_REFS[seat] if 0 <= seat < len(_SEAT_REFS) else f"{{p{seat}}}"
 
 
 def fill_names(text: str, names: Sequence[str]) -> str:

@@ -32,9 +32,9 @@ class StrengthSpec:
 
 
 STRENGTHS: dict[Strength, StrengthSpec] = {
-    Strength.EASY: StrengthSpec(SearchLimits(iterations=40, rollout_depth=4, exploration=1.0, random_move=0.3), 0.3),
-    Strength.NORMAL: StrengthSpec(SearchLimits(iterations=200, rollout_depth=8, exploration=0.7), 1.0),
-    Strength.STRONG: StrengthSpec(SearchLimits(iterations=600, rollout_depth=12, exploration=0.7), 3.0),
+    Strength.EASY: StrengthSpec(SearchLimits(iterations=100, rollout_depth=4, exploration=1.0, random_move=0.3), 0.3),
+    Strength.NORMAL: StrengthSpec(SearchLimits(iterations=1000, rollout_depth=8, exploration=0.7), 1.0),
+    Strength.STRONG: StrengthSpec(SearchLimits(iterations=2500, rollout_depth=12, exploration=0.7), 3.0),
 }
 
 

@@ -1,7 +1,7 @@
 """Bot strength benchmark: seeded games between bot kinds, per title and table size (issue 24).
 
     python -m bench.bot_strength [--games 20] [--game KEY ...] [--players 2 4] [--pairing normal:random ...]
-                                 [--iterations N] [--seed S]
+                                 [--iterations N] [--seed S] [--jobs N]
 
 For each title and player count (2 and 4; 3 for Dreams unless ``--players`` says otherwise) and each
 pairing ``A:B``, plays ``--games`` seeded games with one A bot and B bots in every other seat, A's seat
@@ -10,7 +10,9 @@ turning round the table game by game, and prints A's wins (a shared victory coun
 :mod:`engine.players.strength`). ``--iterations`` scales every strength's iteration budget down from
 normal's (e.g. 50: easy 10, normal 50, strong 150) so a run fits in minutes; without it the strengths'
 own budgets apply. Then the CPU seconds per bot move, p50 and p99, by kind (moves with one option left
-out). Iteration budgets make a run deterministic; the CPU budget per move only caps a slow search.
+out), with each pairing and for all of them. Iteration budgets make a run deterministic; the CPU budget per
+move only caps a slow search. ``--jobs N`` plays N games at once in as many processes (the same games and
+figures; each move's CPU is its own process's): a 200-game run at full budgets takes hours of CPU per pairing.
 
 ``--cpu-positions N`` instead times each strength at its own full budgets on N positions of a random
 game per title (and player count): CPU seconds per move, p50 and p99, and how often the CPU budget
@@ -24,6 +26,7 @@ import statistics
 import sys
 import time
 from collections import defaultdict
+from concurrent.futures import ProcessPoolExecutor
 
 from engine.core import apply, get_game, new_game
 from engine.players import (
@@ -85,6 +88,30 @@ def table_sizes(key: str, asked: list[int] | None) -> list[int]:
     return [count for count in asked or ([3] if key == "dreams" else [2, 4]) if low <= count <= high]
 
 
+def play_pairing_game(
+    key: str, players: int, first: str, other: str, seed: int, game: int, iterations: int | None
+) -> tuple[float, list[float], list[float]]:
+    """Game ``game`` of a pairing: the first kind's share of the victory, and CPU seconds per move.
+
+    The CPU seconds of the first kind's moves and of the others' (moves with one option left out).
+    A process pool's job (``--jobs``).
+    """
+    spec = get_game(key)
+    seed = seed * 100_000 + game
+    seat_of_first = game % players  # the first kind's seat turns round the table game by game
+    bots = [
+        build(first if seat == seat_of_first else other, key, seed * 10 + seat, iterations) for seat in range(players)
+    ]
+    played = play_game(spec, bots, seed, determinize_for(spec))
+    winners = played.result.winners
+    share = 1 / len(winners) if seat_of_first in winners else 0.0
+    firsts, others = [], []
+    for seat, choice, seconds in played.moves:
+        if choice.reason != "the only choice":
+            (firsts if seat == seat_of_first else others).append(seconds)
+    return share, firsts, others
+
+
 def time_strengths(key: str, players: int, positions: int, seed: int) -> None:
     """Print CPU seconds per move of each strength at its full budgets, over positions of one random game."""
     spec = get_game(key)
@@ -125,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--cpu-positions", type=int)
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, in as many processes")
     args = parser.parse_args(argv)
     if args.cpu_positions:
         for key in args.game:
@@ -132,34 +160,32 @@ def main(argv: list[str] | None = None) -> int:
                 time_strengths(key, players, args.cpu_positions, args.seed)
         return 0
     cpu: dict[str, list[float]] = defaultdict(list)
-    for key in args.game:
-        spec = get_game(key)
-        determinize = determinize_for(spec)
-        for players in table_sizes(key, args.players):
-            for pairing in args.pairing:
-                first, other = pairing.split(":")
-                wins = 0.0
-                started = time.perf_counter()
-                for game in range(args.games):
-                    seed = args.seed * 100_000 + game
-                    seat_of_first = game % players
-                    bots = [
-                        build(first if seat == seat_of_first else other, key, seed * 10 + seat, args.iterations)
-                        for seat in range(players)
-                    ]
-                    played = play_game(spec, bots, seed, determinize)
-                    winners = played.result.winners
-                    if seat_of_first in winners:
-                        wins += 1 / len(winners)
-                    for seat, choice, seconds in played.moves:
-                        if choice.reason != "the only choice":
-                            cpu[first if seat == seat_of_first else other].append(seconds)
-                low, high = wilson(wins, args.games)
-                print(
-                    f"{key:<10} {players}p {pairing:<14} {first} wins {wins:g}/{args.games} = "
-                    f"{wins / args.games:.0%} [95% {low:.0%}-{high:.0%}]  ({time.perf_counter() - started:.0f} s)",
-                    flush=True,
-                )
+    pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
+    try:
+        for key in args.game:
+            for players in table_sizes(key, args.players):
+                for pairing in args.pairing:
+                    first, other = pairing.split(":")
+                    count = args.games
+                    jobs = [[key] * count, [players] * count, [first] * count, [other] * count]
+                    jobs += [[args.seed] * count, list(range(count)), [args.iterations] * count]
+                    started = time.perf_counter()
+                    played = list((pool.map if pool else map)(play_pairing_game, *jobs))
+                    wins = sum(share for share, _, _ in played)
+                    mine = [seconds for _, firsts, _ in played for seconds in firsts]
+                    cpu[first].extend(mine)
+                    cpu[other].extend(seconds for _, _, others in played for seconds in others)
+                    low, high = wilson(wins, args.games)
+                    print(
+                        f"{key:<10} {players}p {pairing:<14} {first} wins {wins:g}/{args.games} = "
+                        f"{wins / args.games:.0%} [95% {low:.0%}-{high:.0%}]  {first} CPU per move p50 "
+                        f"{percentile(mine, 0.5):.3f} s p99 {percentile(mine, 0.99):.3f} s  "
+                        f"({time.perf_counter() - started:.0f} s)",
+                        flush=True,
+                    )
+    finally:
+        if pool is not None:
+            pool.shutdown()
     print("CPU per bot move (seconds):")
     for kind, seconds in sorted(cpu.items()):
         print(

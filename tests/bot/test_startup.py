@@ -177,3 +177,12 @@ def test_the_payload_loggers_are_the_ones_discord_py_logs_bodies_with():
 
     modules = (discord.http, discord.gateway, discord.webhook.async_, discord.webhook.sync)
     assert {module._log.name for module in modules} == set(PAYLOAD_LOGGERS)
+
+
+def test_bot_workers_is_a_small_number():
+    assert Settings.from_env({}).bot_workers == 1
+    assert Settings.from_env({"BOT_WORKERS": "0"}).bot_workers == 0
+    assert Settings.from_env({"BOT_WORKERS": " 3 "}).bot_workers == 3
+    for wrong in ("-1", "two", "99", "¹", "1.5"):
+        with pytest.raises(ConfigError, match="BOT_WORKERS"):
+            Settings.from_env({"BOT_WORKERS": wrong})

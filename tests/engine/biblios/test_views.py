@@ -7,6 +7,7 @@ from engine.biblios.invariants import all_locations
 from engine.biblios.views import PublicView, SeatView
 from engine.core import apply, new_game, private_part, to_data
 from engine.core.game import canonical_json
+from testkit.biblios_random_play import Bidder
 from tests.engine.biblios.scenario import (
     PASS,
     bid,
@@ -150,7 +151,10 @@ def _renamed_data(data, renamed):
 
 
 def test_redraw_hidden_renames_every_card_wherever_the_state_records_it():
-    """redraw_hidden's twin is the state with the swapped card ids replaced in every field of its JSON form."""
+    """redraw_hidden's twin is the state with the swapped card ids replaced in every field of its JSON form.
+
+    Once the Auction phase has begun, the auction pile's order is drawn anew as well (nobody knows it, §6.1).
+    """
     for seats, mode in ((2, "standard"), (4, "medieval_bluff")):
         state = new_game(GAME, seats, 7, {"penalty_mode": mode})
         pick = random.Random(7)
@@ -160,6 +164,53 @@ def test_redraw_hidden_renames_every_card_wherever_the_state_records_it():
             renamed = {}
             for old, new in zip(all_locations(state), all_locations(twin), strict=True):
                 renamed[old] = new
-            assert after == _renamed_data(before, renamed)
+            shuffled = state.phase == "auction"  # the pile's order is drawn anew too: rename by who placed what
+            for old_player, new_player in zip(state.players, twin.players, strict=True):
+                renamed.update(zip(old_player.auction_placed, new_player.auction_placed, strict=True))
+            expected = _renamed_data(before, renamed)
+            if shuffled:
+                assert sorted(after.pop("auction_pile")) == sorted(expected.pop("auction_pile"))
+            assert after == expected
             decision = pick.choice(GAME.pending(state))
             state, _ = apply(GAME, state, decision.seat, pick.choice(decision.options).action)
+
+
+def test_a_seat_redraw_deals_church_cards_to_any_unseen_place_not_to_their_true_places():
+    """Issue 24's fairness: the deck is shuffled with the Church cards in it (§3.2), so a seat does not know
+    where they lie. Over many redraws of one seat's position, the Church cards take draw-pile places all along
+    the pile and their number in the pile varies (some are among the removed cards); no hand holds one.
+    Before the fix, Church cards swapped only with Church cards: every redraw had them at their true places."""
+    state = new_game(GAME, 4, 24)
+    pick = Bidder(24)
+    while state.step < 12:  # into the gift phase: seat 0 holds cards and saw some
+        decision = pick.choice(GAME.pending(state))
+        state, _ = apply(GAME, state, decision.seat, pick.choice(decision.options).action)
+    truth = {index for index, card in enumerate(state.draw_pile) if card.startswith("CH-")}
+    places, counts, at_truth = set(), set(), 0
+    for draw in range(200):
+        twin = GAME.redraw_hidden(state, random.Random(draw), 0)
+        churches = {index for index, card in enumerate(twin.draw_pile) if card.startswith("CH-")}
+        places |= churches
+        counts.add(len(churches))
+        at_truth += churches == truth
+        assert not any(card.startswith("CH-") for player in twin.players for card in player.hand)
+        GAME.check(twin)
+    assert at_truth <= 2, at_truth
+    assert len(places) >= 0.9 * len(state.draw_pile), (len(places), len(state.draw_pile))
+    assert len(counts) >= 3, counts
+
+
+def test_once_the_auction_pile_is_shuffled_a_seat_does_not_know_where_its_own_cards_lie():
+    """§6.1: the auction pile is shuffled face down; a seat knows which cards it put there, not where they are."""
+    state = new_game(GAME, 3, 25)
+    pick = Bidder(25)
+    while state.phase == "gift" or state.stage == "shuffle":
+        decision = pick.choice(GAME.pending(state))
+        state, _ = apply(GAME, state, decision.seat, pick.choice(decision.options).action)
+    mine = [card for card in state.players[0].auction_placed if card in state.auction_pile]
+    assert mine, "seat 0 put cards in the auction pile"
+    places = {
+        tuple(GAME.redraw_hidden(state, random.Random(draw), 0).auction_pile.index(card) for card in mine)
+        for draw in range(50)
+    }
+    assert len(places) >= 20, places
