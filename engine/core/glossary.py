@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 # Arabic letters the PDFs use where Persian writes its own (yeh, keheh), and marks a term never carries.
 _LETTERS = str.maketrans({"ي": "ی", "ى": "ی", "ك": "ک", "ـ": None})
-_MARKS = re.compile("[\u064b-\u065f\u0670]")  # harakat, shadda, sukun, superscript alef
+# Harakat, shadda, sukun, superscript alef; and the private-use glyphs the PDFs' fonts left inside words.
+_MARKS = re.compile("[\u064b-\u065f\u0670\ue000-\uf8ff]")
 _SPACES = re.compile(r"\s+")
 ZWNJ = "\u200c"
 
@@ -31,7 +32,7 @@ class Term:
 
 
 def normalise(text: str) -> str:
-    """Persian yeh and keheh for the Arabic letters, no diacritics or tatweel, one space between words."""
+    """Persian yeh and keheh for the Arabic letters, no diacritics, tatweel or font glyphs, one space between words."""
     return _SPACES.sub(" ", _MARKS.sub("", text.translate(_LETTERS))).strip()
 
 
