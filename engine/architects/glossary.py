@@ -1,4 +1,4 @@
-"""The Persian glossary of Architects of the West Kingdom: the rulebook's own Persian name for every term the engine writes.
+"""Architects of the West Kingdom in Persian: the rulebook's own Persian name for every term the engine writes.
 
 Keys are the English terms exactly as ``engine/architects`` writes them to players. ``GLOSSARY`` holds the
 terms the Persian rulebook names (``seeds/002_87cbf21d560405e6.txt``, extracted from its PDF: lines out of order,
@@ -8,7 +8,6 @@ translation takes its game terms from both, and ``tests/engine/test_glossaries.p
 """
 
 from engine.core.glossary import Proposed, Term
-
 
 GLOSSARY: dict[str, Term] = {
     "Architects of the West Kingdom": Term(
@@ -21,7 +20,10 @@ GLOSSARY: dict[str, Term] = {
         "Silversmith",
         "نقره\u200cسازی",
         "سازیجنگل، معدن سنگ، معادن و نقره",
-        "The seed's line is out of order (the PDF reversed and glued its words); the heading lists «جنگل، معدن سنگ، معادن و نقره\u200cسازی».",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "heading lists «جنگل، معدن سنگ، معادن و نقره\u200cسازی»."
+        ),
     ),
     "King's Storehouse": Term(
         "King's Storehouse", "انبار پادشاه", "انبار پادشاه", "Also «انبار پادشاهی» in the apprentices' appendix."
@@ -38,7 +40,11 @@ GLOSSARY: dict[str, Term] = {
         "Guardhouse",
         "برج نگهبانی",
         "برج نگهبانیهای بدهی را در یک دسته در نزدیکی تمامی کارت -0",
-        "The Guardhouse location is «برج نگهبانی» in the seed (its actions: send captured workers to prison, free one's own); not to be confused with the Watchtower building, which the seed leaves in English.",
+        (
+            "The Guardhouse location is «برج نگهبانی» in the seed (its actions: send "
+            "captured workers to prison, free one's own); not to be confused with the "
+            "Watchtower building, which the seed leaves in English."
+        ),
     ),
     "Black Market": Term(
         "Black Market",
@@ -52,7 +58,7 @@ GLOSSARY: dict[str, Term] = {
         "Clay",
         "آجر",
         "چوب 08 عدد طلا 55 عدد آجر 55",
-        "The rulebook's clay is «آجر» (brick), which the Persian edition calls the resource throughout.",
+        ("The rulebook's clay is «آجر» (brick), which the Persian edition calls the resource throughout."),
     ),
     "Wood": Term("Wood", "چوب", "عدد چوب 08 عدد طلا 55 عدد آجر"),
     "Stone": Term("Stone", "سنگ", "رنگ 5نشانه بازیکن در 08 عدد سنگ 08 عدد سنگ مرمر 58"),
@@ -69,13 +75,19 @@ GLOSSARY: dict[str, Term] = {
         "Carpentry",
         "نجاری",
         "ای کهجهت ساخت سازهگری و بنایی( . نجاری، سفال",
-        "The seed's line is out of order (the PDF reversed and glued its words); the three skills read «نجاری، سفالگری و بنایی».",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "three skills read «نجاری، سفالگری و بنایی»."
+        ),
     ),
     "Tiling": Term(
         "Tiling",
         "سفال\u200cگری",
         "ای کهجهت ساخت سازهگری و بنایی( . نجاری، سفال",
-        "The seed's line is out of order (the PDF reversed and glued its words); «سفال\u200cگری» (tiling) is split around the line's end: «سفال … گری».",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); "
+            "«سفال\u200cگری» (tiling) is split around the line's end: «سفال … گری»."
+        ),
     ),
     "Masonry": Term("Masonry", "بنایی", "ای کهجهت ساخت سازهگری و بنایی( . نجاری، سفال"),
     "skill": Term("skill", "مهارت", "بازیکن باید حداقل یک کارآموز با آن مهارت در جلو"),
@@ -86,7 +98,7 @@ GLOSSARY: dict[str, Term] = {
         "Debt Collector",
         "شر خر",
         "(Debt Collectorشر خر! )",
-        "The seed's «شر خر!» is the slang شَرخَر (a hired debt collector); kept as the rulebook writes it.",
+        ("The seed's «شر خر!» is the slang شَرخَر (a hired debt collector); kept as the rulebook writes it."),
     ),
     "Gatekeeper": Term("Gatekeeper", "نگهبان دروازه", "(Gatekeeperنگهبان دروازه )"),
     "Illusionist": Term(
@@ -103,7 +115,7 @@ GLOSSARY: dict[str, Term] = {
         "Patron",
         "نگهبان",
         "(Patronنگهبان )",
-        "The seed's «نگهبان» (guardian) for the Patron; not the Gatekeeper (نگهبان دروازه).",
+        ("The seed's «نگهبان» (guardian) for the Patron; not the Gatekeeper (نگهبان دروازه)."),
     ),
     "Pickpocket": Term("Pickpocket", "جیب\u200cبر", "(Pickpocketجیب بر )", "The seed writes «جیب بر» with a space."),
     "Squire": Term("Squire", "ارباب", "(Squireارباب )"),
@@ -111,7 +123,10 @@ GLOSSARY: dict[str, Term] = {
         "Stonecutter",
         "سنگ\u200cتراش",
         "( Stonecutter) تراشسنگ",
-        "The seed's line is out of order (the PDF reversed and glued its words); «تراشسنگ» is «سنگ\u200cتراش» (stonecutter) reversed.",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); "
+            "«تراشسنگ» is «سنگ\u200cتراش» (stonecutter) reversed."
+        ),
     ),
     "Swindler": Term("Swindler", "گوش\u200cبر", "(Swindler) گوش بر", "The seed writes «گوش بُر»."),
     "Thief": Term("Thief", "دزد", "(Thiefدزد )"),
@@ -122,13 +137,20 @@ GLOSSARY: dict[str, Term] = {
         "Well",
         "چاه آب",
         "چوب و 5. هزینه آن ساخت چاه آب نیاز به هیچ مهارت",
-        "The seed's worked example builds «چاه آب» (no skill, wood and stone, gives clay and a few points): the Well.",
+        (
+            "The seed's worked example builds «چاه آب» (no skill, wood and stone, gives "
+            "clay and a few points): the Well."
+        ),
     ),
     "Keep": Term(
         "Keep",
         "بازداشتگاه",
         "مهارت کارآموزان است. 5ی بازداشتگاه نیازمند هر سازه",
-        "The seed's worked example «بازداشتگاه» needs all three skills, wood, stone and gold, costs virtue and scores per captured worker at the end: the Keep (its digits are garbled).",
+        (
+            "The seed's worked example «بازداشتگاه» needs all three skills, wood, stone and "
+            "gold, costs virtue and scores per captured worker at the end: the Keep (its "
+            "digits are garbled)."
+        ),
     ),
     "building": Term(
         "building", "سازه", "عدد کارت سازه 08", "Buildings are «سازه» (structures) throughout; «ساختمان» is not used."
@@ -145,7 +167,10 @@ GLOSSARY: dict[str, Term] = {
         "Cathedral",
         "کلیسا",
         "دستش را بسازد، و یا کار کلیسا را جلو ببرد. ، میدهدزمانی که بازیکن",
-        "The Cathedral is «کلیسا» (in the introduction «کلیسای جامع»); so the Church building needs another word (see UNNAMED).",
+        (
+            "The Cathedral is «کلیسا» (in the introduction «کلیسای جامع»); so the Church "
+            "building needs another word (see UNNAMED)."
+        ),
     ),
     "level": Term("level", "سطح", "دادن نشانگر بازیکن به یک سطح بالاتر در کلیسا. -5"),
     "reward card": Term("reward card", "کارت پاداش", "پاداش و دریافت رو کردن بالاترین کارت پاداش از دسته کارت -0"),
@@ -178,7 +203,10 @@ GLOSSARY: dict[str, Term] = {
         "player board",
         "صفحه\u200cی بازیکن",
         "د ی بازیکن انتخاب کنهر بازیکن یک صفحه -08",
-        "The seed's line is out of order (the PDF reversed and glued its words); «صفحه\u200cی بازیکن» (the player's board).",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); "
+            "«صفحه\u200cی بازیکن» (the player's board)."
+        ),
     ),
     "standard": Term("standard", "استاندارد", "ی دو طرفه بازیکن )استاندارد و متغیر(صفحه 5"),
     "variable": Term("variable", "متغیر", "ی دو طرفه بازیکن )استاندارد و متغیر(صفحه 5"),
@@ -196,45 +224,59 @@ GLOSSARY: dict[str, Term] = {
 UNNAMED: dict[str, Proposed] = {
     "Character": Proposed(
         "شخصیت",
-        "The seed names the five variable-side characters only in Latin letters and has no word for them; «شخصیت» is ours.",
+        (
+            "The seed names the five variable-side characters only in Latin letters and has "
+            "no word for them; «شخصیت» is ours."
+        ),
     ),
     "Ada": Proposed("آدا", "A name the seed writes only in Latin letters; transliterated."),
     "Caroline": Proposed("کارولین", "A name the seed writes only in Latin letters; transliterated."),
     "Frederick": Proposed(
-        "فردریک", "A name the seed writes only in Latin letters (once misspelt Fredrick); transliterated."
+        "فردریک", ("A name the seed writes only in Latin letters (once misspelt Fredrick); transliterated.")
     ),
     "Rudolf": Proposed("رودولف", "A name the seed writes only in Latin letters; transliterated."),
     "Therese": Proposed("ترز", "A name the seed writes only in Latin letters; transliterated."),
     "Smithy": Proposed("آهنگری", "The seed lists this building only by its English name; our rendering."),
     "Steeple": Proposed("برج ناقوس", "The seed lists this building only by its English name; our rendering."),
     "Stone Market": Proposed(
-        "بازار سنگ", "The seed lists this building only by its English name; our rendering. «سنگ» as the seed's stone."
+        "بازار سنگ",
+        ("The seed lists this building only by its English name; our rendering. «سنگ» as the seed's stone."),
     ),
     "Tavern": Proposed(
         "میخانه",
-        "The seed lists this building only by its English name; our rendering. Not in the seed's appendix at all.",
+        ("The seed lists this building only by its English name; our rendering. Not in the seed's appendix at all."),
     ),
     "Thieves' Den": Proposed(
         "لانه\u200cی دزدان",
-        "The seed lists this building only by its English name; our rendering. The seed's introduction speaks of «جمع دزدان».",
+        (
+            "The seed lists this building only by its English name; our rendering. The "
+            "seed's introduction speaks of «جمع دزدان»."
+        ),
     ),
     "Tiler's Hut": Proposed(
         "کلبه\u200cی سفالگر",
-        "The seed lists this building only by its English name; our rendering. After the seed's skill «سفالگری».",
+        ("The seed lists this building only by its English name; our rendering. After the seed's skill «سفالگری»."),
     ),
     "Trading Post": Proposed("پایگاه تجاری", "The seed lists this building only by its English name; our rendering."),
     "Treasury": Proposed(
         "گنج\u200cخانه",
-        "The seed lists this building only by its English name; our rendering. Not «خزانه», which the seed uses for the Tax Stand (خزانه مالیات).",
+        (
+            "The seed lists this building only by its English name; our rendering. Not "
+            "«خزانه», which the seed uses for the Tax Stand (خزانه مالیات)."
+        ),
     ),
     "University": Proposed("دانشگاه", "The seed lists this building only by its English name; our rendering."),
     "Watchtower": Proposed(
         "دیده\u200cبانگاه",
-        "The seed lists this building only by its English name; our rendering. Not «برج نگهبانی», which the seed uses for the Guardhouse location.",
+        (
+            "The seed lists this building only by its English name; our rendering. Not «برج "
+            "نگهبانی», which the seed uses for the Guardhouse location."
+        ),
     ),
     "Wood Market": Proposed("بازار چوب", "The seed lists this building only by its English name; our rendering."),
     "Aqueduct": Proposed(
-        "آبراه", "The seed lists this building only by its English name; our rendering. The seed misspells it Aquaduct."
+        "آبراه",
+        ("The seed lists this building only by its English name; our rendering. The seed misspells it Aquaduct."),
     ),
     "Armoury": Proposed("اسلحه\u200cخانه", "The seed lists this building only by its English name; our rendering."),
     "Barracks": Proposed("سربازخانه", "The seed lists this building only by its English name; our rendering."),
@@ -243,27 +285,33 @@ UNNAMED: dict[str, Proposed] = {
     ),
     "Carpenter's Hut": Proposed(
         "کلبه\u200cی نجار",
-        "The seed lists this building only by its English name; our rendering. After the seed's skill «نجاری».",
+        ("The seed lists this building only by its English name; our rendering. After the seed's skill «نجاری»."),
     ),
     "Castle": Proposed("قلعه", "The seed lists this building only by its English name; our rendering."),
     "Chapel": Proposed("نمازخانه", "The seed lists this building only by its English name; our rendering."),
     "Church": Proposed(
         "کلیسای کوچک",
-        "The seed lists this building only by its English name; our rendering. Not «کلیسا», which the seed uses for the Cathedral.",
+        (
+            "The seed lists this building only by its English name; our rendering. Not "
+            "«کلیسا», which the seed uses for the Cathedral."
+        ),
     ),
     "Clay Market": Proposed(
-        "بازار آجر", "The seed lists this building only by its English name; our rendering. «آجر» as the seed's clay."
+        "بازار آجر", ("The seed lists this building only by its English name; our rendering. «آجر» as the seed's clay.")
     ),
     "Clay Pit": Proposed(
-        "گودال آجر", "The seed lists this building only by its English name; our rendering. «آجر» as the seed's clay."
+        "گودال آجر", ("The seed lists this building only by its English name; our rendering. «آجر» as the seed's clay.")
     ),
     "Drafting Room": Proposed(
         "اتاق نقشه\u200cکشی",
-        "The seed lists this building only by its English name; our rendering. The seed calls drawing building cards working on «نقشه\u200cهای سازه».",
+        (
+            "The seed lists this building only by its English name; our rendering. The seed "
+            "calls drawing building cards working on «نقشه\u200cهای سازه»."
+        ),
     ),
     "Dungeon": Proposed(
         "سیاه\u200cچال",
-        "The seed lists this building only by its English name; our rendering. Not «زندان», the seed's Prison.",
+        ("The seed lists this building only by its English name; our rendering. Not «زندان», the seed's Prison."),
     ),
     "Factory": Proposed("کارخانه", "The seed lists this building only by its English name; our rendering."),
     "Fortress": Proposed("دژ", "The seed lists this building only by its English name; our rendering."),
@@ -277,13 +325,13 @@ UNNAMED: dict[str, Proposed] = {
     ),
     "Mason's Hut": Proposed(
         "کلبه\u200cی بنا",
-        "The seed lists this building only by its English name; our rendering. After the seed's skill «بنایی».",
+        ("The seed lists this building only by its English name; our rendering. After the seed's skill «بنایی»."),
     ),
     "Moneylender": Proposed("رباخوار", "The seed lists this building only by its English name; our rendering."),
     "Monument": Proposed("بنای یادبود", "The seed lists this building only by its English name; our rendering."),
     "Observatory": Proposed(
         "رصدخانه",
-        "The seed lists this building only by its English name; our rendering. Not in the seed's appendix at all.",
+        ("The seed lists this building only by its English name; our rendering. Not in the seed's appendix at all."),
     ),
     "Palace": Proposed("کاخ", "The seed lists this building only by its English name; our rendering."),
     "Reservoir": Proposed("آب\u200cانبار", "The seed lists this building only by its English name; our rendering."),

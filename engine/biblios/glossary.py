@@ -1,4 +1,4 @@
-"""The Persian glossary of Biblios: the rulebook's own Persian name for every term the engine writes.
+"""Biblios in Persian: the rulebook's own Persian name for every term the engine writes.
 
 Keys are the English terms exactly as ``engine/biblios`` writes them to players. ``GLOSSARY`` holds the
 terms the Persian rulebook names (``seeds/000_577304804d8f6453.txt``, extracted from its PDF: lines out of order,
@@ -9,7 +9,6 @@ translation takes its game terms from both, and ``tests/engine/test_glossaries.p
 
 from engine.core.glossary import Proposed, Term
 
-
 GLOSSARY: dict[str, Term] = {
     "Pigments": Term("Pigments", "مواد رنگی", "راهبان استفاده کنید) یعنی مواد رنگی(، همینطور تا آخر،"),
     "Monks": Term("Monks", "راهبان", "را در دسته کتاب های راهبان را داشته باشد برنده"),
@@ -17,14 +16,17 @@ GLOSSARY: dict[str, Term] = {
         "Forbidden Tomes",
         "کتاب\u200cهای ممنوعه",
         'برمیدارد.جیمز سمت چپ باب 2کتاب های ممنوعه "نفره ، باب بازیکن',
-        "The seed also says کتابخانه\u200cهای ممنوعه once (in the list of card kinds); its worked example says کتاب\u200cهای ممنوعه.",
+        (
+            "The seed also says کتابخانه\u200cهای ممنوعه once (in the list of card kinds); "
+            "its worked example says کتاب\u200cهای ممنوعه."
+        ),
     ),
     "Holy Books": Term("Holy Books", "کتاب\u200cهای مقدس", "ترین گنجینه را از کتاب های مقدس و نسخه های خطی آن ها"),
     "Manuscripts": Term(
         "Manuscripts",
         "نسخه\u200cهای خطی",
         "از کتاب های مقدس و نسخه های خطی آن ها جمع آوری کنید.",
-        "Also کتاب\u200cهای نسخه خطی and کتاب\u200cهای خطی in the seed; the category is نسخه\u200cهای خطی.",
+        ("Also کتاب\u200cهای نسخه خطی and کتاب\u200cهای خطی in the seed; the category is نسخه\u200cهای خطی."),
     ),
     "Gold": Term("Gold", "طلا", "خارج کنید به علاوه 2کارت طلا ) 6نفره : 2بازی"),
     "Gold card": Term("Gold card", "کارت طلا", "خارج کنید به علاوه 2کارت طلا ) 6نفره : 2بازی"),
@@ -55,7 +57,7 @@ GLOSSARY: dict[str, Term] = {
         "Keep it",
         "در مقابل خودتان",
         ")در مقابل خودتان )به پشت",
-        "The gift phase's own destination: the rulebook says 'in front of yourself (face down)'.",
+        ("The gift phase's own destination: the rulebook says 'in front of yourself (face down)'."),
     ),
     "face down": Term("face down", "به پشت", "(، که آن را به پشت در فضای مقابل خودش 2ارزش"),
     "face up": Term("face up", "به رو", "مزایده رو میکند و آن را به رو در وسط میز بازی قرار"),
@@ -68,7 +70,10 @@ GLOSSARY: dict[str, Term] = {
         "Standard",
         "جریمه",
         "ه اضافجریمه : بازیکنان دیگر هر کدام یک کارت را",
-        "The standard penalty has no name of its own in the rulebook; it is the plain penalty (جریمه), against the variant 'نوع دیگر: بلوف قرون وسطایی'.",
+        (
+            "The standard penalty has no name of its own in the rulebook; it is the plain "
+            "penalty (جریمه), against the variant 'نوع دیگر: بلوف قرون وسطایی'."
+        ),
     ),
     "discard": Term(
         "discard",
@@ -86,10 +91,13 @@ GLOSSARY: dict[str, Term] = {
 
 UNNAMED: dict[str, Proposed] = {
     "Biblios": Proposed(
-        "بیبلیوس", "The seed never writes the game's title in Persian; a transliteration of the Latin name."
+        "بیبلیوس", ("The seed never writes the game's title in Persian; a transliteration of the Latin name.")
     ),
     "draw pile": Proposed(
         "دسته\u200cی کارت\u200cها",
-        "The seed only says the remaining cards go 'in a pile face down' (در یک دسته رو به پایین); no name of its own.",
+        (
+            "The seed only says the remaining cards go 'in a pile face down' (در یک دسته رو "
+            "به پایین); no name of its own."
+        ),
     ),
 }

@@ -1,4 +1,4 @@
-"""The Persian glossary of The Castles of Burgundy: the rulebook's own Persian name for every term the engine writes.
+"""The Castles of Burgundy in Persian: the rulebook's own Persian name for every term the engine writes.
 
 Keys are the English terms exactly as ``engine/burgundy`` writes them to players. ``GLOSSARY`` holds the
 terms the Persian rulebook names (``seeds/001_fd5412085a44fc3f.txt``, extracted from its PDF: lines out of order,
@@ -9,19 +9,24 @@ translation takes its game terms from both, and ``tests/engine/test_glossaries.p
 
 from engine.core.glossary import Proposed, Term
 
-
 GLOSSARY: dict[str, Term] = {
     "Castles of Burgundy": Term(
         "Castles of Burgundy",
         "قلعه\u200cهای بورگاندی",
         "»های بورگاندیقلعه«",
-        "The seed's line is out of order (the PDF reversed and glued its words); the title reads «قلعه\u200cهای بورگاندی».",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "title reads «قلعه\u200cهای بورگاندی»."
+        ),
     ),
     "hex tile": Term(
         "hex tile",
         "کاشی شش\u200cضلعی",
         ":»ضلعیکاشی شش«164",
-        "The seed's line is out of order (the PDF reversed and glued its words); the component list names «کاشی شش\u200cضلعی» (the six-sided tile).",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "component list names «کاشی شش\u200cضلعی» (the six-sided tile)."
+        ),
     ),
     "building": Term("building", "ساختمان", "(حدبار که بازیکن، یک کاشی ساختمان به ملک خود اضافه میهر»:ساختمان«"),
     "animal": Term("animal", "حیوان", "(حدبار که بازیکن، یک کاشی حیوان به ملک خود اضافه میهر:"),
@@ -30,7 +35,10 @@ GLOSSARY: dict[str, Term] = {
         "knowledge tile",
         "کاشی دانش",
         "آن6پشترنگ زرد /(به» دانشکاشی «26-",
-        "The seed's line is out of order (the PDF reversed and glued its words); the component list names «کاشی دانش».",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "component list names «کاشی دانش»."
+        ),
     ),
     "castle": Term(
         "castle",
@@ -46,7 +54,10 @@ GLOSSARY: dict[str, Term] = {
         "silverling",
         "سکه\u200cی نقره",
         "ضلعی)(هشت» ی نقرهسکه«20",
-        "The seed's line is out of order (the PDF reversed and glued its words); the seed's «سکّه\u200cی نقره» (silver coin) is the silverling.",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "seed's «سکّه\u200cی نقره» (silver coin) is the silverling."
+        ),
     ),
     "worker": Term(
         "worker", "کارگر", "شکل)(مربع» کاشی کارگر«30", "Workers are worker tiles (کاشی کارگر) in the rulebook."
@@ -64,13 +75,16 @@ GLOSSARY: dict[str, Term] = {
         "estate",
         "ملک",
         "خانهتواند مستقیما به ملک بازیکن اضافه شود)! اگر همهگیرد (هرگز",
-        "The player's estate is «ملک» (ملک شخصی); the board it is printed on is «صفحه\u200cی شخصی».",
+        ("The player's estate is «ملک» (ملک شخصی); the board it is printed on is «صفحه\u200cی شخصی»."),
     ),
     "player board": Term(
         "player board",
         "صفحه\u200cی شخصی",
         "»1یشماره«که طرف شکلیی شخصی: که آن را بهصفحه1-",
-        "The seed's line is out of order (the PDF reversed and glued its words); «صفحه\u200cی شخصی» is the player's own board.",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); "
+            "«صفحه\u200cی شخصی» is the player's own board."
+        ),
     ),
     "depot": Term(
         "depot", "انبار", "(نتیجهی اصلی که شمارهانبارهای صفحه", "The six numbered depots are «انبارهای شماره\u200cدار»."
@@ -82,13 +96,13 @@ GLOSSARY: dict[str, Term] = {
         "storage",
         "ذخیره",
         "هیچ امتیازی ندارند!مانده در ذخیرهضلعی باقیهای ششکاشینکته:",
-        "The seed uses «ذخیره» both for the three tile spaces and for goods storage (ذخیره\u200cی کالا).",
+        ("The seed uses «ذخیره» both for the three tile spaces and for goods storage (ذخیره\u200cی کالا)."),
     ),
     "phase": Term(
         "phase",
         "مرحله",
         "صورت میسازی،و آمادهدر آغاز هر مرحله، چیدمان",
-        "The five phases A-E are «مرحله»; the seed says «فاز» once, in the 3-player note.",
+        ("The five phases A-E are «مرحله»; the seed says «فاز» once, in the 3-player note."),
     ),
     "round": Term("round", "دور", "یک نوبت بازی کرد، یک دور جدید آغاز میوقتیرسد. های دوم!)"),
     "turn": Term("turn", "نوبت", "آخر...که هر بازیکن، یک نوبت بازی کرد، یک دور جدید آغاز"),
@@ -111,15 +125,21 @@ GLOSSARY: dict[str, Term] = {
         "start castle",
         "قلعه\u200cی آغاز",
         "قرار بگیرد. » ی آغازقلعه«ی دور خانه6اولین کاشی باید حتما",
-        "The seed's line is out of order (the PDF reversed and glued its words); the first tile goes next to «قلعه\u200cی آغاز».",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "first tile goes next to «قلعه\u200cی آغاز»."
+        ),
     ),
     "city": Term("city", "شهر", "کردن کاشی همکاشی می1در هر شهر، از هر نوع ساختمان، فقط نکته:"),
     "region": Term("region", "ناحیه", "»شدهکامل«ها پوشانده شود، این ناحیه، طور کامل با کاشیبه-اشبدون توجه به اندازه-ی"),
     "pasture": Term(
         "pasture",
         "چمن\u200cزار",
-        "از قبل در -» 3-گاو «گذارد و با توجه به کاشی زار خود میی چمنرا در بالاترین خانه» 4-گاو",
-        "The seed's line is out of order (the PDF reversed and glued its words); «چمن\u200cزار» (pasture) is written «زار … چمن».",
+        ("از قبل در -» 3-گاو «گذارد و با توجه به کاشی زار خود میی چمنرا در بالاترین خانه» 4-گاو"),
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); "
+            "«چمن\u200cزار» (pasture) is written «زار … چمن»."
+        ),
     ),
     "space": Term("space", "خانه", "داده و هر ستون را در یکی از خانه5ستون 5کاشی را جدا"),
     "species": Term("species", "گونه", "کند.امتیاز دریافت می12= 4×3گونه حیوانی که دارد، 3او بابت گوسفند در"),
@@ -130,7 +150,10 @@ GLOSSARY: dict[str, Term] = {
         "take workers",
         "برداشتن کاشی کارگر",
         "»های کارگربرداشتن کاشی«عملیات",
-        "The seed's line is out of order (the PDF reversed and glued its words); the action is «برداشتن کاشی\u200cهای کارگر».",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "action is «برداشتن کاشی\u200cهای کارگر»."
+        ),
     ),
     "buy": Term("buy", "خرید", "کاشیبار در هر نوبت، تصمیم به خرید یکیتواند یکاش، میعملیات"),
     "Warehouse": Term("Warehouse", "انبار کالا", ". به ملک)»انبار کالا«با یک عملیات تاس، چه با اضافه کردن"),
@@ -141,7 +164,11 @@ GLOSSARY: dict[str, Term] = {
         "Boarding house",
         "مهمان\u200cخانه",
         "کلیسا«بازیکنی که یک »:خانهمهمان«",
-        "The seed's line is out of order (the PDF reversed and glued its words); the heading is «مهمان\u200cخانه»; its sentence wrongly repeats «کلیسا», a slip of the translation (the effect, 4 workers, is the boarding house's).",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "heading is «مهمان\u200cخانه»; its sentence wrongly repeats «کلیسا», a slip of "
+            "the translation (the effect, 4 workers, is the boarding house's)."
+        ),
     ),
     "Bank": Term("Bank", "بانک", "بانک«بازیکنی که یک »: بانک«"),
     "City hall": Term("City hall", "تالار شهر", "شهر«بازیکنی که یک »:تالار شهر«"),
@@ -159,8 +186,12 @@ GLOSSARY: dict[str, Term] = {
     "turquoise": Term(
         "turquoise",
         "فیروزه\u200cای",
-        "کاشیکند)اضافه میی خودشموجود در صفحهایبه کالاهای فیروزهودارد (را برای خود برمیآنموجود",
-        "The seed's line is out of order (the PDF reversed and glued its words); the seed's «فیروزه\u200cای» is split over a line (فیروزه / ای); the goods colour is turquoise.",
+        ("کاشیکند)اضافه میی خودشموجود در صفحهایبه کالاهای فیروزهودارد (را برای خود برمیآنموجود"),
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "seed's «فیروزه\u200cای» is split over a line (فیروزه / ای); the goods colour "
+            "is turquoise."
+        ),
     ),
     "purple": Term("purple", "بنفش", "بابت 1کاشی صورتی و 3کاشی بنفش، 3کاشی قرمز، 4است:"),
     "pink": Term("pink", "صورتی", "4کاشی نارنجی. او بابت 1کاشی صورتی و 3کاشی بنفش، 3کاشی"),
@@ -169,7 +200,10 @@ GLOSSARY: dict[str, Term] = {
         "brown",
         "قهوه\u200cای",
         "رابردارد) چون نمیکند (ای و صورتی، یکی را انتخاب میقهوه",
-        "The seed's line is out of order (the PDF reversed and glued its words); the goods colour is «قهوه\u200cای» (brown).",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "goods colour is «قهوه\u200cای» (brown)."
+        ),
     ),
     "orange": Term("orange", "نارنجی", "نوع 4کاشی نارنجی. او بابت 1کاشی صورتی"),
     "black": Term("black", "سیاه", "انبار سیاه مرکزی"),
@@ -177,7 +211,10 @@ GLOSSARY: dict[str, Term] = {
         "adjacent",
         "هم\u200cجوار",
         "اضافه کند. به ذخیره، کالا دریافت کرده و جوارهمی کالای خانه",
-        "The seed's line is out of order (the PDF reversed and glued its words); knowledge tile 5 loads two «هم\u200cجوار» (adjacent) goods spaces.",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); "
+            "knowledge tile 5 loads two «هم\u200cجوار» (adjacent) goods spaces."
+        ),
     ),
 }
 
@@ -186,9 +223,12 @@ UNNAMED: dict[str, Proposed] = {
     "purchase": Proposed("خرید", "Same as «buy» (خرید); kept apart because the engine writes both words."),
     "Towers": Proposed(
         "برج\u200cهای نگهبانی",
-        "The final score column of watchtowers; the rulebook names the building «برج نگهبانی» but has no plural heading.",
+        (
+            "The final score column of watchtowers; the rulebook names the building «برج "
+            "نگهبانی» but has no plural heading."
+        ),
     ),
     "Goods left": Proposed(
-        "کالای فروخته\u200cنشده", "The rulebook scores «هر کاشی کالای فروخته\u200cنشده» without a heading of its own."
+        "کالای فروخته\u200cنشده", ("The rulebook scores «هر کاشی کالای فروخته\u200cنشده» without a heading of its own.")
     ),
 }
