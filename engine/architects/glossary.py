@@ -39,7 +39,7 @@ GLOSSARY: dict[str, Term] = {
     "Guardhouse": Term(
         "Guardhouse",
         "برج نگهبانی",
-        "برج نگهبانیهای بدهی را در یک دسته در نزدیکی تمامی کارت -0",
+        "برج نگهبانی",
         (
             "The Guardhouse location is «برج نگهبانی» in the seed (its actions: send "
             "captured workers to prison, free one's own); not to be confused with the "
@@ -160,6 +160,14 @@ GLOSSARY: dict[str, Term] = {
     "virtue": Term("virtue", "پرهیزگاری", "پرهیزگاری شمار قرار دهد."),
     "virtue track": Term("virtue track", "پرهیزگاری شمار", "پرهیزگاری شمار قرار دهد.", "Also «شمارشگر پرهیزگاری»."),
     "debt": Term("debt", "بدهی", "و تسویه کردن یک بدهی. عدد به عنوان مالیات("),
+    "debt card": Term("debt card", "کارت بدهی", "کارت بدهی 55 عدد کارت بازار سیاه"),
+    "Black Market card": Term("Black Market card", "کارت بازار سیاه", "کارت بدهی 55 عدد کارت بازار سیاه 08"),
+    "prisoner": Term(
+        "prisoner",
+        "زندانی",
+        "قرمز در تعداد کارگر زندانی برابر هستند ) هر کدام",
+        "A worker in prison is «کارگر زندانی».",
+    ),
     "unpaid": Term("unpaid", "پرداخت نشده", "امتیاز به ازای هر بدهی پرداخت نشده 5از دست دادن"),
     "pay off": Term("pay off", "تسویه", "و تسویه کردن یک بدهی. عدد به عنوان مالیات("),
     "tax": Term("tax", "مالیات", "همواره مستقیما سکه به عنوان مالیات )سکه 0عدد از این 5سکه"),
@@ -222,6 +230,20 @@ GLOSSARY: dict[str, Term] = {
 }
 
 UNNAMED: dict[str, Proposed] = {
+    "Starting apprentice draft": Proposed(
+        "انتخاب کارآموزان آغاز بازی",
+        (
+            "An optional rule of the engine (rules §11.2), not in the Persian rulebook; "
+            "built from its words «کارآموز» and «آغاز بازی»."
+        ),
+    ),
+    "Apprentice cycling at the Guildhall": Proposed(
+        "چرخش کارآموزان در اتاق صنف",
+        (
+            "An optional rule of the engine (rules §11.2), not in the Persian rulebook; "
+            "built from its words «کارآموز» and «اتاق صنف»."
+        ),
+    ),
     "Character": Proposed(
         "شخصیت",
         (

@@ -87,17 +87,34 @@ GLOSSARY: dict[str, Term] = {
     "tie": Term("tie", "مساوی", "ر دو بازیکن مجموع مساوی داشتند،کسی که حرف درج شده"),
     "winner": Term("winner", "برنده", "را کسب کرده باشد، برنده بازی خواهد بود."),
     "turn": Term("turn", "نوبت", "مثال برای یک نوبت در فاز هدیه دادن:"),
+    "draw pile": Term(
+        "draw pile",
+        "ستون کارت\u200cها",
+        "آنقدر ادامه می دهند تا ستون کارت ها تمام شوند.فعال می شود. بازی",
+        (
+            "The deck the gift phase draws from; the seed says the gift phase goes on until "
+            "«ستون کارت\u200cها» (the pile of cards) runs out."
+        ),
+    ),
+    "discard pile": Term(
+        "discard pile",
+        "ستون کارت\u200cهای سوخته",
+        "،به صورت رو به پایین در ستون کارت های سوخته",
+        "Discarded cards are «burnt» (سوخته).",
+    ),
+    "Scriptorium": Term(
+        "Scriptorium",
+        "اتاق کتاب\u200cها",
+        "1 (برد اصلی بازی اتاق کتاب ها ) صفحه ارزش دسته کتاب",
+        (
+            "The main board: «برد اصلی بازی (اتاق کتاب\u200cها)», also «صفحه ارزش "
+            "کتاب\u200cها» (the board of the books' values)."
+        ),
+    ),
 }
 
 UNNAMED: dict[str, Proposed] = {
     "Biblios": Proposed(
         "بیبلیوس", ("The seed never writes the game's title in Persian; a transliteration of the Latin name.")
-    ),
-    "draw pile": Proposed(
-        "دسته\u200cی کارت\u200cها",
-        (
-            "The seed only says the remaining cards go 'in a pile face down' (در یک دسته رو "
-            "به پایین); no name of its own."
-        ),
     ),
 }

@@ -156,6 +156,35 @@ GLOSSARY: dict[str, Term] = {
         ),
     ),
     "buy": Term("buy", "خرید", "کاشیبار در هر نوبت، تصمیم به خرید یکیتواند یکاش، میعملیات"),
+    "purchase": Term(
+        "purchase",
+        "خرید",
+        "کاشیبار در هر نوبت، تصمیم به خرید یکیتواند یکاش، میعملیات",
+        "Same word as «buy»: the once-a-turn purchase from the black depot.",
+    ),
+    "action": Term("action", "عملیات", "هر تاسبهعملیات یک-عملیات است2شامل دقیقا"),
+    "bonus action": Term(
+        "bonus action",
+        "عملیات اضافه",
+        "مرتبه)، بلافاصله یک عملیات اضافه 3اکثر کند (حدبه ملک",
+        "The castle's extra action.",
+    ),
+    "scoring": Term(
+        "scoring",
+        "امتیازشماری",
+        "گیرد:زیر صورت میترتیبامتیازشماری نهایی، بهرسد.ی پنجم، بازی",
+        "Final scoring is «امتیازشماری نهایی».",
+    ),
+    "tie": Term("tie", "تساوی", "ی بازی خواهد بود. در صورت تساوی، بازیکنی برنده است"),
+    "Goods left": Term(
+        "Goods left",
+        "کالای فروخته\u200cنشده",
+        "امتیاز1نشده: هر کاشی کالای فروخته-",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); final "
+            "scoring counts «هر کاشی کالای فروخته\u200cنشده» (each goods tile not sold)."
+        ),
+    ),
     "Warehouse": Term("Warehouse", "انبار کالا", ". به ملک)»انبار کالا«با یک عملیات تاس، چه با اضافه کردن"),
     "Carpenter's workshop": Term("Carpenter's workshop", "نجاری", "نجاری«بازیکنی که یک »:نجاری«"),
     "Church": Term("Church", "کلیسا", "کلیسا«بازیکنی که یک »: کلیسا«"),
@@ -220,15 +249,11 @@ GLOSSARY: dict[str, Term] = {
 
 UNNAMED: dict[str, Proposed] = {
     "End turn": Proposed("پایان نوبت", "The rulebook has no button words; «پایان» and «نوبت» are its own words."),
-    "purchase": Proposed("خرید", "Same as «buy» (خرید); kept apart because the engine writes both words."),
     "Towers": Proposed(
         "برج\u200cهای نگهبانی",
         (
             "The final score column of watchtowers; the rulebook names the building «برج "
             "نگهبانی» but has no plural heading."
         ),
-    ),
-    "Goods left": Proposed(
-        "کالای فروخته\u200cنشده", ("The rulebook scores «هر کاشی کالای فروخته\u200cنشده» without a heading of its own.")
     ),
 }

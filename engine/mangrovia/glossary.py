@@ -88,9 +88,13 @@ GLOSSARY: dict[str, Term] = {
     ),
     "ritual site": Term(
         "ritual site",
-        "مراسم آیینی",
-        "برای های مراسم آیینی",
-        ("A ritual site is «خانه\u200cی مراسم آیینی»; «مکان\u200cهای مراسم آیینی» in the board's legend."),
+        "خانه\u200cی مراسم آیینی",
+        "مجمعرویآیینیمراسمیخانهاولیناگر",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); «اگر "
+            "اولین خانه\u200cی مراسم آیینی روی مجمع\u200cالجزایر…»; the board's legend says "
+            "«مکان\u200cهای مراسم آیینی»."
+        ),
     ),
     "bowl": Term("bowl", "کاسه", "کاسه ها"),
     "totem": Term("totem", "تیرک", "کاشی های تیرک"),
