@@ -161,6 +161,30 @@ GLOSSARY: dict[str, Term] = {
     "virtue track": Term("virtue track", "پرهیزگاری شمار", "پرهیزگاری شمار قرار دهد.", "Also «شمارشگر پرهیزگاری»."),
     "debt": Term("debt", "بدهی", "و تسویه کردن یک بدهی. عدد به عنوان مالیات("),
     "debt card": Term("debt card", "کارت بدهی", "کارت بدهی 55 عدد کارت بازار سیاه"),
+    "Small Market": Term(
+        "Small Market",
+        "بازار کوچک",
+        "رد(. کارت روی دسته بازار کوچک )سمت چپ( برگردانده",
+        "The Black Market card's small side (the engine also writes Small-Market).",
+    ),
+    "Large Market": Term(
+        "Large Market",
+        "بازار بزرگ",
+        "چپ( برگردانده شود و بر روی بازار بزرگ )سمت راست قرار بگی",
+        "The Black Market card's large side (the engine also writes Large-Market).",
+    ),
+    "supply": Term(
+        "supply",
+        "انبار بازی",
+        "تمامی منابع پرداخت شده به انبار بازی باز گردانده می",
+        ("Paid resources and coins go back to «انبار بازی» (the game's store); taxes go to the Tax Stand instead."),
+    ),
+    "deck": Term(
+        "deck",
+        "دسته کارت",
+        "بازیکن 0های سازه، از دسته کارت -05",
+        "A deck is «دسته\u200cی کارت\u200cها», e.g. «دسته\u200cی کارت\u200cهای سازه».",
+    ),
     "Black Market card": Term("Black Market card", "کارت بازار سیاه", "کارت بدهی 55 عدد کارت بازار سیاه 08"),
     "prisoner": Term(
         "prisoner",

@@ -202,6 +202,18 @@ GLOSSARY: dict[str, Term] = {
             "variant's tile is «کارت آزاد منظره» (a free landscape card)."
         ),
     ),
+    "talisman": Term(
+        "talisman",
+        "نماد جادویی",
+        "کنندهآغازبازیکنجادویینمادوبازیهایکارت-2",
+        (
+            "The seed's line is out of order (the PDF reversed and glued its words); the "
+            "start player's token is «نماد جادویی بازیکن آغازکننده» (the start player's "
+            "magic symbol); not «طلسم», which is the amulet."
+        ),
+    ),
+    "tour": Term("tour", "سفر", "سفر قایق به دور مجمع", "The boat's tour round the archipelago, «سفر قایق»."),
+    "value": Term("value", "ارزش", "o9×3ارزش×2،8ارزش", "The value of a valuables card or an amulet."),
     "winner": Term("winner", "برنده", "یلهقبجدیدرئیسشماوشدهبرندهآورید،دستبه"),
     "draw pile": Term(
         "draw pile",
