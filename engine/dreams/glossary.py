@@ -65,6 +65,24 @@ GLOSSARY: dict[str, Term] = {
     "reveal": Term("reveal", "افشای راز", "۴ «حدس زدن و افشای راز»"),
     "bluff": Term("bluff", "بلوف", "آزادانه بلوف بزنید!"),
     "winner": Term("winner", "برنده", "از همه جلوتر باشد، برنده بازی خواهد بود..."),
+    "star placement": Term(
+        "star placement",
+        "ستاره\u200cچینی",
+        "۳ «ستاره چینی»",
+        "The third step of a round; the seed writes «ستاره چینی».",
+    ),
+    "undetected": Term(
+        "undetected",
+        "ناشناس",
+        "شریک شود. بدین ترتیب، او ناشناس باقی میماند و اتهام «انسان بودن»",
+        "The mortal's award: it stayed «ناشناس» (unrecognised).",
+    ),
+    "unsuspected": Term(
+        "unsuspected",
+        "مشکوک نشده",
+        "مشکوک نشده و او را بعنوان «انسان فانی»",
+        "A god's award: nobody «مشکوک نشده» (suspected) them.",
+    ),
     "secret": Term("secret", "راز", "۴ «حدس زدن و افشای راز»"),
 }
 
