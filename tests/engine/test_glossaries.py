@@ -2,7 +2,8 @@
 
 For every title: each evidence excerpt is in the seed (the Persian rulebook, ``seeds/``), each Persian
 term is in its evidence, each English key is a word the engine itself writes, no term is both named
-and unnamed, and every Persian rendering is Persian letters only.
+and unnamed, every Persian rendering is Persian letters only, and every component the engine's own
+tables name (buildings, tile kinds, apprentices, categories, pictures, landscapes) has an entry.
 """
 
 import importlib
