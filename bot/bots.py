@@ -15,6 +15,7 @@ from bot.choreography import Choreographer
 from bot.periodic import Periodic
 from bot.service import GameService
 from bot.service.bots import bot_turn
+from storage.homes import EVERYWHERE_ALWAYS, Homes
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -28,11 +29,17 @@ class BotPlayers(Periodic):
     task_name = "bot-players"
 
     def __init__(
-        self, service: GameService, choreographer: Choreographer, *, interval: float = DEFAULT_INTERVAL
+        self,
+        service: GameService,
+        choreographer: Choreographer,
+        *,
+        interval: float = DEFAULT_INTERVAL,
+        home: Homes = EVERYWHERE_ALWAYS,
     ) -> None:
         super().__init__(interval)
         self.service = service
         self.choreographer = choreographer
+        self.home = home  # the games whose waiting bots this process's passes resume (bot/leases.py)
         self._driving: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()  # games poked while their task was under way
         self._first_pass = asyncio.Event()  # set once the start-up pass has poked what was waiting
@@ -50,8 +57,13 @@ class BotPlayers(Periodic):
         self._driving[game_id] = asyncio.create_task(self._drive(game_id), name=f"bots-{game_id}")
 
     async def one_pass(self, *, first: bool) -> None:
-        """Poke every active game with a seat a bot may play."""
-        for game_id in await self.service.store.games.bot_games():
+        """Poke every active game of this process's home with a seat a bot may play.
+
+        A change made here pokes its own game (:meth:`changed`) wherever the game's home is; the
+        passes, which resume what waited when a process stopped, are the home's alone, so that
+        two processes do not both think for one bot.
+        """
+        for game_id in await self.service.store.games.bot_games(self.home()):
             self.poke(game_id)
 
     def passed(self) -> None:

@@ -124,7 +124,7 @@ class GameBot(commands.Bot):
         self._reopen: asyncio.Task[int] | None = None
         self._taking_over: set[asyncio.Task[int]] = set()  # campaign upkeep of shards taken over
         self.choreographer.on_over = self.campaigns.game_over
-        self.bots = BotPlayers(self.service, self.choreographer, interval=settings.reconcile_interval)
+        self.bots = BotPlayers(self.service, self.choreographer, interval=settings.reconcile_interval, home=home)
         self.choreographer.on_bots = self.bots.changed
         self.responder = Responder(self.service, self.choreographer, self.campaigns)
         self.game_group = app_commands.Group(

@@ -23,6 +23,7 @@ from storage import rules
 from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
+from storage.homes import EVERYWHERE, Home
 from storage.log import Move, effective_moves, undo_of
 from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
@@ -381,12 +382,19 @@ class GameRepository(Repository):
             after = await advance(session, game, before, state, moves, self._now(), mover=seat, told=told)
             return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
 
-    async def bot_games(self) -> list[int]:
-        """The active games with a seat a bot may play (a bot's, or an open one): the bots' driver checks whose turn."""
+    async def bot_games(self, home: Home = EVERYWHERE) -> list[int]:
+        """The active games of ``home`` with a seat a bot may play (a bot's, or an open one).
+
+        The bots' driver checks whose turn it is.
+        """
         query = (
             select(Seat.game_id)
             .join(Game, Game.id == Seat.game_id)
-            .where(Game.status == GameStatus.ACTIVE, (Seat.bot.is_not(None)) | (Seat.open.is_(True)))
+            .where(
+                Game.status == GameStatus.ACTIVE,
+                (Seat.bot.is_not(None)) | (Seat.open.is_(True)),
+                home.where(Game.guild_id),
+            )
             .distinct()
             .order_by(Seat.game_id)
         )

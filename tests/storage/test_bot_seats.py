@@ -8,6 +8,7 @@ from sqlalchemy import select
 
 from storage import GameStatus, Storage
 from storage.errors import LobbyError, NotSeated, StaleVersion
+from storage.homes import Home, shard_of
 from storage.models import AutoReason, GameResult, Rating
 from tests.storage.conftest import CHANNEL, CREATOR, GUILD, NAMES, open_lobby, user
 from tests.support.clock import FakeClock
@@ -78,6 +79,9 @@ async def test_a_bot_seat_owes_no_dm_runs_no_clock_and_its_moves_are_logged_with
     bot = game.seat_record(1)
     assert bot.dm_version is None and bot.turn_started_at is None and bot.due_at is None
     assert await store.games.bot_games() == [game.id]
+    here = shard_of(GUILD, 2)
+    assert await store.games.bot_games(Home(2, (here,))) == [game.id]
+    assert await store.games.bot_games(Home(2, (1 - here,))) == []  # another process's home resumes it
     # a bot move needs the bot's seat, the decision it saw, and a decision it has
     decision = game.spec.pending(game.state)[0]
     assert decision.seat == 0
