@@ -263,7 +263,9 @@ class Payloads:
             }
         if message.message_reference is not None:
             body["message_reference"] = message.message_reference
-            referenced = self.world.messages.get(int(message.message_reference["message_id"]))
+            # A reply (type 19) names the message it answers; a thread-created notice (type 18) only its thread.
+            replied = message.message_reference.get("message_id")
+            referenced = None if replied is None else self.world.messages.get(int(replied))
             if referenced is not None and message.type == 19:
                 body["referenced_message"] = None if referenced.deleted else self.message(referenced)
         if message.thread_id is not None:

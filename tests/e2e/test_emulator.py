@@ -387,6 +387,19 @@ async def test_a_public_follow_up_of_a_panel_click_lands_in_the_thread_and_is_th
     assert all(call.authorized for call in emulator.rest_calls[calls_before:])  # with the bot token
 
 
+async def test_a_public_thread_without_a_starter_message_leaves_its_notice_in_the_channel(emulator, table, bot):
+    """POST /channels/{id}/threads: the thread, and in its channel Discord's "started a thread" notice (type 18).
+
+    The notice's message_reference names the thread and server but no message: building its
+    payload must not look one up.
+    """
+    made = await bot.get_channel(table.channel.id).create_thread(name="plain", type=discord.ChannelType.public_thread)
+    (notice,) = emulator.messages(table.channel)
+    assert notice.type == 18 and notice.thread_id == made.id and notice.content == "plain"
+    fetched = await bot.get_channel(table.channel.id).fetch_message(notice.id)
+    assert fetched.reference is not None and fetched.reference.channel_id == made.id
+
+
 async def test_deletions_are_recorded_and_dispatched(emulator, table, bot):
     """A channel message and an @original reply deleted: gone from the channel, kept as deletions."""
     await emulator.slash(table.ana, table.channel, "purge")
