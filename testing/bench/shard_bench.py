@@ -2,7 +2,7 @@
 
     python -m bench.shard_bench --database-url postgresql://bot@127.0.0.1:55432/postgres
                                 [--processes 1|2] [--games 20] [--actions 300] [--concurrency 10]
-                                [--game biblios] [--seed 1]
+                                [--game biblios] [--seed 1] [--stored 10000]
 
 Starts ``--processes`` real bot processes (``python -m bot`` through ``tests/e2e/bot_process.py``)
 against the Discord emulator with two gateway shards: one process running both shards, or two
@@ -18,8 +18,10 @@ shard 0's process applies them and must show them on a board that shard 1's proc
 
 Prints, over the timed part: moves per second; from a move's injection to its being stored,
 and to the first board write in its thread after it (its board posted or edited), p50 / p99 /
-max, separately for moves made in the game's home and elsewhere; the REST calls made; and each
-process's resident memory at the end. A fresh database is made on the server and dropped.
+max, separately for moves made in the thread and from a DM; the REST calls made; and each
+process's resident memory at the end. A fresh database is made on the server and dropped; before the
+processes start it is filled with ``--stored`` finished games of another server (``bench.stats``'s
+rows), so that the queries run against a database of realistic size.
 """
 
 import argparse
@@ -34,16 +36,18 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from bench import stats
 from bench.bot_bench import percentiles
 from discord_emulator import Channel, DiscordEmulator, Member, Message, RestCall
-from engine.core import pending
+from engine.core import pending, registry
 from storage import Storage
 from storage.db import Database, async_url
 from storage.homes import shard_of
-from storage.models import GameStatus
+from storage.models import Base, GameStatus
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 2
@@ -168,6 +172,19 @@ async def open_game(
     return Game(game_id, thread_id, list(players), server.shard)
 
 
+async def follow_inserted_ids(database: Database) -> None:
+    """Move each table's id sequence past the ids the bulk insert wrote itself (PostgreSQL does not)."""
+    async with database.sessions() as session, session.begin():
+        for table in Base.metadata.sorted_tables:
+            if "id" in table.c and table.c.id.primary_key and table.c.id.autoincrement is not False:
+                await session.execute(
+                    text(
+                        f"SELECT setval(pg_get_serial_sequence('{table.name}', 'id'), "
+                        f"(SELECT COALESCE(MAX(id), 0) + 1 FROM {table.name}), false)"
+                    )
+                )
+
+
 def board_write(call: RestCall, game: Game, after: float) -> bool:
     """A finished post or edit in the game's thread that carries its live board's button."""
     if call.started_at < after or call.finished_at is None or not 200 <= (call.status or 0) < 300:
@@ -246,6 +263,9 @@ async def run(args: argparse.Namespace) -> Figures:
     await emulator.start()
     database = Database(url)
     await database.migrate()
+    if args.stored:
+        await stats.fill(database, sorted(registry.all_games()), args.stored, 60, random.Random(args.seed))
+        await follow_inserted_ids(database)
     store = Storage(database)
     shard_sets = ["0-1"] if args.processes == 1 else [str(s) for s in range(SHARDS)]
     processes = [BotProcess(emulator, url, ids) for ids in shard_sets]
@@ -299,7 +319,7 @@ def report(args: argparse.Namespace, figures: Figures) -> str:
     moves = len(figures.timings)
     lines = [
         f"{args.processes} process(es), {SHARDS} shards, {args.game} {args.players}p, {args.games} games, "
-        f"concurrency {args.concurrency}",
+        f"concurrency {args.concurrency}, {args.stored} finished games stored",
         f"moves/s: {moves / figures.seconds:.1f} ({moves} moves in {figures.seconds:.1f} s)",
         f"stored, in the thread ({len(home)}): {percentiles([t.stored for t in home])} ms",
         f"shown,  in the thread ({len(home)}): {percentiles([t.shown for t in home])} ms",
@@ -322,6 +342,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--game", default="biblios")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--stored", type=int, default=10_000, help="finished games in the database beforehand")
     parser.add_argument("--dm-share", type=float, default=0.25, help="moves of shard 1's games made from a DM")
     args = parser.parse_args(argv)
     if not args.database_url:

@@ -36,6 +36,7 @@ from tests.e2e.test_bot_process_kills import settled
 ROOT = Path(__file__).resolve().parents[2]
 POST_MESSAGE = "POST /channels/{channel_id}/messages"
 EDIT_MESSAGE = "PATCH /channels/{channel_id}/messages/{message_id}"
+FOLLOW_UP = "POST /webhooks/{application_id}/{token}"
 SERVER = os.environ.get("TEST_DATABASE_URL")
 pytestmark = pytest.mark.skipif(not SERVER, reason="TEST_DATABASE_URL is not set")
 
@@ -209,6 +210,8 @@ async def test_two_shard_processes_share_the_games_once_and_survive_a_kill(emula
             thread_id = (await store.games.get(game_id)).thread_id
             for key in (EDIT_MESSAGE, POST_MESSAGE):
                 emulator.fail(key, status=403, code=50013, only={"channel_id": thread_id})
+        # A new board goes first as the mover's follow-up (a webhook, not the thread's route): refused too.
+        emulator.fail(FOLLOW_UP, status=403, code=50013, times=len(games))
         for _ in range(2):
             for index, game_id in enumerate(games):
                 await play_move(emulator, store, game_id, servers[index][2])
