@@ -53,6 +53,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 2
 BOT_PROCESS = "tests.e2e.bot_process"  # the real bot pointed at the emulator (a checkout's tests/)
 POLL = 0.01  # seconds between looks at the database and the emulator
+EPHEMERAL = 1 << 6  # a message flag: only the interaction's user sees it
 MOVE_TIMEOUT = 30.0  # seconds: a move not stored or not shown by then fails the bench
 
 
@@ -186,12 +187,14 @@ async def follow_inserted_ids(database: Database) -> None:
 
 
 def board_write(call: RestCall, game: Game, after: float) -> bool:
-    """A finished post or edit in the game's thread that carries its live board's button."""
+    """A finished post or edit of the game's live board: in its thread, or the mover's public follow-up."""
     if call.started_at < after or call.finished_at is None or not 200 <= (call.status or 0) < 300:
         return False
-    if call.method not in ("POST", "PATCH") or f"/channels/{game.thread_id}/messages" not in call.path:
+    if call.method not in ("POST", "PATCH") or f"bg:t:{game.game_id}" not in repr(call.payload):
         return False
-    return f"bg:t:{game.game_id}" in repr(call.payload)
+    if f"/channels/{game.thread_id}/messages" in call.path:
+        return True
+    return call.path.startswith("/webhooks/") and not int((call.payload or {}).get("flags") or 0) & EPHEMERAL
 
 
 async def until(predicate: Callable[[], Awaitable[bool]], what: str) -> None:
