@@ -11,6 +11,7 @@ also expose ``warm()``, which draws its static layers; :func:`warm` calls every 
 per process (the render workers of ``renderers.pool`` do it before their first job).
 """
 
+import functools
 import importlib
 import pkgutil
 import re
@@ -127,12 +128,15 @@ def get_renderer(game_key: str) -> GameRenderer:
     return renderer
 
 
-def renderer_keys() -> list[str]:
-    """Keys of every game that has a renderer module, sorted."""
-    return sorted(
-        info.name
-        for info in pkgutil.iter_modules(__path__)
-        if info.name not in _NOT_GAMES and _KEY.fullmatch(info.name)
+@functools.cache
+def renderer_keys() -> tuple[str, ...]:
+    """Keys of every game that has a renderer module, sorted (read once: every picture asks)."""
+    return tuple(
+        sorted(
+            info.name
+            for info in pkgutil.iter_modules(__path__)
+            if info.name not in _NOT_GAMES and _KEY.fullmatch(info.name)
+        )
     )
 
 
