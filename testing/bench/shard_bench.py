@@ -31,23 +31,21 @@ import random
 import signal
 import sys
 import time
-import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from sqlalchemy import text
-from sqlalchemy.engine import make_url
-from sqlalchemy.ext.asyncio import create_async_engine
 
 from bench import stats
 from bench.bot_bench import percentiles
 from discord_emulator import Channel, DiscordEmulator, Member, Message, RestCall
 from engine.core import pending, registry
 from storage import Storage
-from storage.db import Database, async_url
+from storage.db import Database
 from storage.homes import shard_of
 from storage.models import Base, GameStatus
+from testkit.postgres import fresh_database
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 2
@@ -256,12 +254,13 @@ def _dm_turn_button(emulator: DiscordEmulator, member: Member, game: Game) -> Me
 
 
 async def run(args: argparse.Namespace) -> Figures:
-    """Set up the database, the emulator and the processes, open the games, time the moves."""
-    admin = create_async_engine(async_url(args.database_url), isolation_level="AUTOCOMMIT")
-    name = f"shard_bench_{uuid.uuid4().hex[:10]}"
-    async with admin.connect() as connection:
-        await connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
-    url = async_url(make_url(args.database_url).set(database=name)).render_as_string(hide_password=False)
+    """Make a fresh database on the server, measure on it, drop it."""
+    async with fresh_database(args.database_url, "shard_bench") as url:
+        return await measure(args, url)
+
+
+async def measure(args: argparse.Namespace, url: str) -> Figures:
+    """Set up the emulator, the stored games and the processes, open the games, time the moves."""
     emulator = DiscordEmulator(shards=SHARDS)
     await emulator.start()
     database = Database(url)
@@ -309,9 +308,6 @@ async def run(args: argparse.Namespace) -> Figures:
             await process.stop()
         await database.close()
         await emulator.stop()
-        async with admin.connect() as connection:
-            await connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.dispose()
     return figures
 
 

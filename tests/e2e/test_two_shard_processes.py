@@ -16,21 +16,19 @@ import os
 import signal
 import sys
 import time
-import uuid
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from sqlalchemy import update
-from sqlalchemy.engine import make_url
-from sqlalchemy.ext.asyncio import create_async_engine
 
 from discord_emulator import DiscordEmulator
 from engine.core import pending
 from storage import Storage
-from storage.db import Database, async_url
+from storage.db import Database
 from storage.homes import shard_of
 from storage.models import AutoReason, Seat, utc_now
+from testkit.postgres import fresh_database
 from tests.e2e.test_bot_process_kills import settled
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,16 +53,8 @@ async def emulator():
 async def database_url():
     """A fresh PostgreSQL database on the test server."""
     assert SERVER is not None
-    admin = create_async_engine(async_url(SERVER), isolation_level="AUTOCOMMIT")
-    name = f"shards_test_{uuid.uuid4().hex[:12]}"
-    async with admin.connect() as connection:
-        await connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
-    try:
-        yield async_url(make_url(SERVER).set(database=name)).render_as_string(hide_password=False)
-    finally:
-        async with admin.connect() as connection:
-            await connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.dispose()
+    async with fresh_database(SERVER, "shards_test") as url:
+        yield url
 
 
 class ShardProcess:

@@ -6,16 +6,13 @@ variable TEST_DATABASE_URL names a PostgreSQL server, once more on a new databas
 
 import os
 import random
-import uuid
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
-from sqlalchemy.engine import make_url
-from sqlalchemy.ext.asyncio import create_async_engine
 
 from engine.core import GameSpec, can_undo, registry
 from storage import Database, GameRecord, GameStatus, Storage
-from storage.db import async_url
+from testkit.postgres import fresh_database
 from testkit.toy_game import TOY_GAME
 
 NAMES = ("Ana", "Ben", "Cy", "Di")
@@ -42,16 +39,8 @@ async def database_url(request: pytest.FixtureRequest, tmp_path) -> AsyncIterato
     server = os.environ.get("TEST_DATABASE_URL")
     if not server:
         pytest.skip("TEST_DATABASE_URL is not set")
-    admin = create_async_engine(async_url(server), isolation_level="AUTOCOMMIT")
-    name = f"storage_test_{uuid.uuid4().hex[:12]}"
-    async with admin.connect() as connection:
-        await connection.exec_driver_sql(f'CREATE DATABASE "{name}"')
-    try:
-        yield async_url(make_url(server).set(database=name)).render_as_string(hide_password=False)
-    finally:
-        async with admin.connect() as connection:
-            await connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await admin.dispose()
+    async with fresh_database(server, "storage_test") as url:
+        yield url
 
 
 @pytest.fixture
