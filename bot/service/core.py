@@ -35,7 +35,7 @@ from storage.records import GameRecord, SeatRecord
 from storage.rules import SEAT_OPEN
 
 ManagePermission = bool | Callable[[GameRecord], bool]
-REPLAY_PICTURES = 64  # pictures of replay steps kept (public and private, any game)
+REPLAY_PICTURE_BYTES = 16 * 2**20  # pictures of replay steps kept (public and private, any game), by PNG bytes
 
 
 class Flow:
@@ -70,7 +70,7 @@ class ServiceCore:
         self.snapshots = Snapshots(self.games)
         self.pictures = Pictures(timed(render or in_thread(renderer_for), self.metrics))
         self.replays = Replays()
-        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURES)  # apart from the live ones
+        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURE_BYTES)  # apart from the live ones
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.lines: dict[int, tuple[int, str]] = {}  # game id -> (version, its public line)

@@ -22,7 +22,14 @@ from bot.service.snapshots import Snapshot
 from renderers import GameRenderer, Sheet, draw
 from renderers.pool import RenderPool
 
-CACHED_PICTURES = 256
+CACHED_PICTURE_BYTES = 64 * 2**20
+"""The latest pictures kept, by their PNG bytes: a board and every seat's hand of a few hundred games.
+
+Counted in pictures (256 once), the cache held too few at 50 tables playing at once: a hand
+drawn for a turn panel was gone when its player came back, and about one private picture in
+three was drawn twice (``bench.bot_bench --pictures real``). Counted in bytes, it holds more
+small pictures (a Biblios hand: 24 KB) and fewer large ones (a Burgundy board: 206 KB).
+"""
 
 Key = tuple[int, int, int | None]  # game id, version, seat (None: the public board)
 RenderOffLoop = Callable[[str, int | None, Any, Sequence[str], Sequence[str]], Awaitable[tuple[Sheet, ...]]]
@@ -67,10 +74,12 @@ def timed(render: RenderOffLoop, metrics: Metrics) -> RenderOffLoop:
 class Pictures:
     """Each picture of each version drawn once, kept for the latest ones."""
 
-    def __init__(self, render: RenderOffLoop, capacity: int = CACHED_PICTURES) -> None:
+    def __init__(self, render: RenderOffLoop, capacity: int = CACHED_PICTURE_BYTES) -> None:
         self._render = render
-        self._capacity = capacity
+        self._capacity = capacity  # bytes of PNG kept; a picture still being drawn counts nothing yet
         self._cache: OrderedDict[Key, asyncio.Future[tuple[Picture, ...]]] = OrderedDict()
+        self._sizes: dict[Key, int] = {}
+        self._bytes = 0
         self.drawn: Counter[Key] = Counter()  # how often each picture was drawn (for tests and benchmarks)
 
     async def of(self, snapshot: Snapshot, seat: int | None) -> tuple[Picture, ...]:
@@ -82,9 +91,8 @@ class Pictures:
             self._cache.move_to_end(key)
             return await asyncio.shield(found)
         future: asyncio.Future[tuple[Picture, ...]] = asyncio.get_running_loop().create_future()
+        self._forget(key)
         self._cache[key] = future
-        while len(self._cache) > self._capacity:
-            self._cache.popitem(last=False)
         try:
             self.drawn[key] += 1
             sheets = await self._render(
@@ -93,7 +101,8 @@ class Pictures:
         except BaseException as failure:
             future.set_exception(failure)
             future.exception()  # retrieved: a failure is not logged as "never retrieved"
-            self._cache.pop(key, None)
+            if self._cache.get(key) is future:
+                self._cache.pop(key)
             raise
         stem = f"{record.game_key}-{record.id}-{record.version if seat is None else 'hand'}"
         pictures = tuple(
@@ -101,4 +110,21 @@ class Pictures:
             for sheet in sheets
         )
         future.set_result(pictures)
+        if self._cache.get(key) is future:
+            self._keep(key, sum(len(picture.data) for picture in pictures))
         return pictures
+
+    def _keep(self, key: Key, size: int) -> None:
+        """Count ``key``'s picture in the cache, then drop the least recently used until the bytes fit."""
+        self._sizes[key] = size
+        self._bytes += size
+        while self._bytes > self._capacity and self._cache:
+            oldest = next(iter(self._cache))
+            if oldest == key and len(self._cache) == 1:
+                break  # one picture larger than the whole budget stays until the next
+            self._forget(oldest)
+
+    def _forget(self, key: Key) -> None:
+        """Drop ``key`` from the cache and its bytes from the count."""
+        self._cache.pop(key, None)
+        self._bytes -= self._sizes.pop(key, 0)

@@ -9,7 +9,7 @@ from bot.present.common import Message
 from bot.service.pictures import Pictures, in_pool, in_thread
 from bot.service.snapshots import Snapshots
 from engine.core import all_games, new_game
-from renderers import get_renderer
+from renderers import Sheet, get_renderer
 from renderers.pool import RenderPool
 from storage.models import GameStatus, utc_now
 from storage.records import GameRecord, SeatRecord
@@ -32,6 +32,28 @@ async def test_each_picture_is_drawn_once_however_many_ask_at_once():
     hand = await asyncio.gather(*(pictures.of(snapshot, 1) for _ in range(3)))
     assert len({id(p) for p in board}) == 1 and len({id(p) for p in hand}) == 1
     assert pictures.drawn == {(7, 3, None): 1, (7, 3, 1): 1}
+
+
+async def test_the_cache_keeps_the_latest_pictures_that_fit_its_bytes():
+    """Counted in PNG bytes: the least recently used picture goes first; one larger than the budget is kept alone."""
+    sizes = {None: 300, 0: 100, 1: 100, 2: 100}
+
+    async def render(key, seat, view, names, text_names):
+        return (Sheet("", bytes(sizes[seat]), ""),)
+
+    pictures = Pictures(render, capacity=250)
+    snapshot = Snapshots(all_games()).of(record())
+    await pictures.of(snapshot, 0)
+    await pictures.of(snapshot, 1)
+    await pictures.of(snapshot, 0)  # used again: now the most recent
+    await pictures.of(snapshot, 2)  # 300 bytes > 250: the least recently used (seat 1) goes
+    await pictures.of(snapshot, 0)
+    await pictures.of(snapshot, 1)
+    assert pictures.drawn == {(7, 3, 0): 1, (7, 3, 1): 2, (7, 3, 2): 1}
+    await pictures.of(snapshot, None)  # larger than the whole budget: kept alone
+    await pictures.of(snapshot, None)
+    await pictures.of(snapshot, 0)
+    assert pictures.drawn[(7, 3, None)] == 1 and pictures.drawn[(7, 3, 0)] == 2
 
 
 async def test_a_picture_of_several_images_keeps_them_together_named_apart():
