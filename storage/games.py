@@ -19,6 +19,7 @@ from engine.core import IllegalAction
 from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state
+from i18n import text_of
 from storage import rules
 from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
@@ -291,7 +292,7 @@ class GameRepository(Repository):
                     elif lines is None:
                         return None
                     else:
-                        found.append(tuple(lines))
+                        found.append(tuple(text_of(line) for line in lines))
                 if len(rows) < page:
                     return found[::-1]
                 below = rows[-1].seq
@@ -315,7 +316,7 @@ class GameRepository(Repository):
             ).first()
         if row is None:
             return 0, ()
-        return row.seq, tuple(row.public_lines or ())
+        return row.seq, tuple(text_of(line) for line in row.public_lines or ())
 
     async def replay(self, game_id: int) -> Any:
         """The state rebuilt from seed, options and log (it must equal the stored snapshot)."""

@@ -12,6 +12,7 @@ from typing import Any
 from engine.core import Event, GameSpec, seat_ref
 from engine.core.decision import Action
 from engine.core.game import apply, can_undo, pending
+from i18n import _, text_data
 from storage.models import ActionKind, AutoReason
 from storage.records import ActionRecord
 
@@ -39,11 +40,15 @@ class Move:
         return self.reason is not None
 
     @property
-    def public_lines(self) -> list[str]:
-        """What everyone may read of this row, with seat placeholders (stored with the row)."""
+    def public_lines(self) -> list[Any]:
+        """What everyone may read of this row, with seat placeholders, as stored with the row.
+
+        A line made by a message is stored as its message and parameters (:func:`i18n.text_data`),
+        so a thread reads it in its language whenever it is shown; :func:`i18n.text_of` reads it back.
+        """
         if self.kind == ActionKind.UNDO:
-            return [f"{seat_ref(self.seat)} took back their last move."]
-        return [event.text for event in self.events if event.public]
+            return [text_data(_("{player} took back their last move.", player=seat_ref(self.seat)))]
+        return [text_data(event.text) for event in self.events if event.public]
 
     @property
     def undoable(self) -> bool:

@@ -201,7 +201,7 @@ class Action(Base):
     auto: Mapped[bool]  # made for the seat, not by its player (``reason`` says why)
     created_at: Mapped[datetime]
     # The row's public event texts with seat placeholders; None for rows older than revision 0003.
-    public_lines: Mapped[list[str] | None] = mapped_column(JSON)
+    public_lines: Mapped[list[Any] | None] = mapped_column(JSON)  # each a str, or a message as data (i18n.text_data)
     reason: Mapped[str | None] = mapped_column(String(8))  # AutoReason of an automatic move; None for a player's
     user_id: Mapped[int | None] = mapped_column(BigInteger)  # who held the seat and made the move (None: automatic)
     # A player's own move: seconds from the start of the seat's decision to the move; None for other rows.

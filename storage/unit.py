@@ -24,6 +24,7 @@ from sqlalchemy.orm import joinedload
 from engine.core import GameSpec, get_game
 from engine.core.game import load_state
 from engine.core.game import replay as replay_moves
+from i18n import text_of
 from storage import rules, timers
 from storage.db import WRITE, Database
 from storage.errors import GameNotFound, LobbyError, StaleVersion
@@ -149,7 +150,7 @@ async def read_log(session: AsyncSession, game_id: int) -> list[ActionRecord]:
             row.undoable,
             row.auto,
             row.created_at,
-            None if row.public_lines is None else tuple(row.public_lines),
+            None if row.public_lines is None else tuple(text_of(line) for line in row.public_lines),
             row.reason,
             row.user_id,
             row.think_seconds,

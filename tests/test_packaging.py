@@ -21,8 +21,8 @@ def top_level_packages(project: Path) -> set[str]:
     return {name.split(".")[0] for name in found}
 
 
-def test_the_product_ships_the_bot_the_engine_storage_renderers_and_migrations_only():
-    assert top_level_packages(ROOT) == {"bot", "engine", "migrations", "renderers", "storage"}
+def test_the_product_ships_the_bot_the_engine_storage_renderers_migrations_and_languages_only():
+    assert top_level_packages(ROOT) == {"bot", "engine", "i18n", "migrations", "renderers", "storage"}
 
 
 def test_the_test_bench_ships_the_emulator_the_demo_the_benches_and_their_kit():

@@ -257,7 +257,7 @@ def export_record(record: GameRecord, spec: GameSpec, rows: Sequence[ActionRecor
                 "time": row.created_at.isoformat(),
                 "reason": row.reason,
                 "user_id": row.user_id,
-                "public_lines": list(row.public_lines) if row.public_lines is not None else None,
+                "public_lines": [str(line) for line in row.public_lines] if row.public_lines is not None else None,
             }
             for row in rows
         ],
