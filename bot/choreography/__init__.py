@@ -115,6 +115,7 @@ class Choreographer(BoardLife, Repairs, Endings, TableCalls, Posting):
         self._boards: dict[int, BoardRef] = {}  # game id -> the board this process last put up or edited
         self._unsaved: set[int] = set()  # games whose board was edited to a version not stored yet
         self._fresh: defaultdict[int, set[int]] = defaultdict(set)  # seats whose wait began since the board
+        self._at_table: dict[int, tuple[int, float]] = {}  # game id -> a member's latest click there, beside bots
         # what happened while the board was live: game id -> version after a change -> (version before, its record)
         self._turn: defaultdict[int, dict[int, tuple[int, str]]] = defaultdict(dict)
         # game id -> message id -> (channel id, the vote) of the votes on overdue seats this process posted

@@ -39,6 +39,7 @@ class Reply:
     channel_id: int
     send: Callable[[present_common.Message], Awaitable[discord.Message]]
     expired: Callable[[], bool]  # the interaction's token no longer works (Discord: 15 minutes)
+    user_id: int | None = None  # the member whose click it was
 
 
 def custom_ids_of(components: Sequence[Any]) -> list[str]:

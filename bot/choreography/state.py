@@ -55,5 +55,6 @@ class ThreadState:
     _boards: dict[int, BoardRef]  # game id -> the board this process last put up or edited
     _unsaved: set[int]  # games whose board was edited to a version not stored yet
     _fresh: defaultdict[int, set[int]]  # seats whose wait began since the board was put up
+    _at_table: dict[int, tuple[int, float]]  # game id -> (seat, when) of a member's latest click there, beside bots
     _turn: defaultdict[int, list[str]]  # what happened while the board was live
     _votes: defaultdict[int, dict[int, tuple[int, TableCall]]]  # game -> message -> (channel, vote) posted here

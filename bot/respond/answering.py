@@ -39,7 +39,7 @@ def reply_of(interaction: discord.Interaction) -> Reply | None:
     async def send(message: present_common.Message) -> discord.Message:
         return await interaction.followup.send(**message.send_kwargs(), wait=True)
 
-    return Reply(channel_id, send, interaction.is_expired)
+    return Reply(channel_id, send, interaction.is_expired, interaction.user.id)
 
 
 def in_panel(interaction: discord.Interaction) -> bool:

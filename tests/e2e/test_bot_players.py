@@ -108,6 +108,10 @@ async def test_a_game_with_bots_plays_to_the_end_and_never_reaches_a_bot(open_ta
     result = emulator.messages(game.thread)[-1]
     assert "is over" in result.content and "Bot 1 (normal)" in result.content
     assert set(result.pinged) == {m.id for m in game.players}
+    if members == 1:  # alone with bots, at the table: pinged by the first board only, not on every turn
+        thread = [m for m in every_message(emulator) if m.channel_id == game.thread.id and m.id != result.id]
+        boards = [m for m in thread if game.players[0].id in m.pinged]
+        assert len(boards) == 1, [m.content[:60] for m in boards]
     ana = game.players[0]
     stats = " ".join(told(await table.do(emulator.slash(ana, table.channel, "stats", {}))))
     assert "1 game (1 with bots, not rated)" in stats and "not rated yet" in stats, stats
