@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from bot.components import ids
 from bot.components.specs import Button, Component, Style
 from bot.names import shown
-from bot.present.common import Message, bold, commas, jump_link, listed, mention, name_in, status_word
+from bot.present.common import Message, bold, channel, commas, jump_link, listed, mention, name_in, status_word
 from bot.present.lobby import option_selects, setting
 from bot.present.stats import ordinal
 from bot.service.campaign import CampaignView, Started, TitleLine
@@ -255,7 +255,7 @@ def started_message(started: Started, titles: dict[str, str], language: str = "e
         seated.update(player.user_id for player in lobby.players)
         game = (
             _("game #{id} {title} in {thread}: {players}", id=lobby.game_id, title=say(lobby.title, language),
-              thread=f"<#{lobby.thread_id}>", players=names)
+              thread=channel(lobby.thread_id), players=names)
             if lobby.thread_id
             else _("game #{id} {title}: {players}", id=lobby.game_id, title=say(lobby.title, language), players=names)
         )  # fmt: skip

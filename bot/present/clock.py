@@ -40,7 +40,8 @@ def reminder_text(nudge: Nudge, language: str = "en") -> str:
     said = say(text, language)
     if nudge.thread_id is not None:
         link = jump_link(nudge.guild_id, nudge.thread_id, nudge.board_message_id)
-        said = f"{said} [{say(_('Go to the board'), language)}]({link})"  # the link's markup around its words
+        go = say(_("Go to the board"), language)
+        said = f"{said} [{go}]({link})"  # the link's markup around its words
     more_time = say(_("{command} asks the table for a day more.", command="`/game more-time`"), language)
     return f"{said} {more_time}"
 

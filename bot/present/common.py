@@ -79,6 +79,16 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def channel(channel_id: int) -> str:
+    """A channel (or thread) mention."""
+    return f"<#{channel_id}>"
+
+
+def code(text: str) -> str:
+    """Discord's inline code markup: a command or a file name, never translated."""
+    return f"`{text}`"
+
+
 def bold(text: str) -> str:
     """Discord's bold markup around ``text`` (already said in its language): markup stays outside the messages."""
     return f"**{text}**"

@@ -16,7 +16,7 @@ from bot.present.common import (
 )
 from bot.service import GameLine, Hand
 from engine.core.words import fit
-from i18n import _, listed, say
+from i18n import _, listed, number, say
 from storage.models import GameStatus
 
 
@@ -37,7 +37,8 @@ def log_message(title: str, game_id: int, lines: Sequence[str], language: str = 
     """``/game log``: the latest public events, as many as fit, oldest first."""
     header = say(_("{game} · latest events", game=game_header(title, game_id, language)), language)
     if not lines:
-        return f"{header}\n{say(_('Nothing has happened yet.'), language)}"
+        nothing = say(_("Nothing has happened yet."), language)
+        return f"{header}\n{nothing}"
     kept: list[str] = []
     budget = CONTENT_LIMIT - len(header) - 1
     for line in reversed(lines):
@@ -77,13 +78,8 @@ def list_message(lines: Sequence[GameLine], *, here: str, language: str = "en") 
         else:
             state = status_word(line.status, language)
         names = commas(names_in(line.names, language), language)
-        out.append(
-            say(
-                _("• #{game_id} {title} ({players}): {state} · {where}", game_id=line.game_id,
-                  title=say(line.title, language), players=names, state=state, where=where),
-                language,
-            )
-        )  # fmt: skip
+        game_id, title = number(line.game_id, language), say(line.title, language)
+        out.append(f"• #{game_id} {title} ({names}): {state} · {where}")
     return fit_lines(out)
 
 

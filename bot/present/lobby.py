@@ -6,7 +6,7 @@ from bot.components import ids
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
 from bot.present.choices import DESCRIPTION_LIMIT, MENU_LABEL_LIMIT, PAGE_SIZE, PLACEHOLDER_LIMIT, TAKE_YOUR_TURN
-from bot.present.common import Message, commas, fit_lines, game_header, mention, name_in, only_users
+from bot.present.common import Message, channel, commas, fit_lines, game_header, mention, name_in, only_users
 from bot.service import Lobby
 from engine.core import OptionSpec
 from engine.core.words import fit
@@ -28,9 +28,7 @@ LOBBY_BUTTONS: dict[str, tuple[str, Style]] = {
 
 def setting(spec: OptionSpec, value: str, language: str = "en") -> str:
     """``Deck: Short``: an option (or a table setting) and its value, as the lobby and the campaigns show them."""
-    return say(
-        _("{option}: {value}", option=say(spec.label, language), value=say(spec.label_of(value), language)), language
-    )
+    return f"{say(spec.label, language)}: {say(spec.label_of(value), language)}"  # both said: punctuation only
 
 
 def lobby_message(lobby: Lobby, *, result_line: str = "", language: str = "en") -> Message:
@@ -50,7 +48,7 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str = "en") 
     )
     own = lobby.options if lobby.table_from is None else lobby.options[: lobby.table_from]
     options = " · ".join(setting(spec, value, language) for spec, value in own)
-    thread = f"<#{lobby.thread_id}>" if lobby.thread_id else say(_("the game's thread"), language)
+    thread = channel(lobby.thread_id) if lobby.thread_id else say(_("the game's thread"), language)
     seats = _("{game} · {least}–{most} players", game=game_header(lobby.title, lobby.game_id, language),
               least=lobby.min_seats, most=lobby.max_seats)  # fmt: skip
     lines = [say(seats, language)]
@@ -203,7 +201,7 @@ def preflight_dm(title: str, game_id: int, thread_id: int | None, language: str 
     """The DM sent at join to check that DMs reach the member (issue 11): it names no secret."""
     game = game_header(title, game_id, language)
     text = (
-        _("You joined {game} in {thread}; your private view will come here.", game=game, thread=f"<#{thread_id}>")
+        _("You joined {game} in {thread}; your private view will come here.", game=game, thread=channel(thread_id))
         if thread_id
         else _("You joined {game}; your private view will come here.", game=game)
     )

@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from bot.present.common import Message, bold, commas, jump_link, listed, name_in, names_in, timestamp
+from bot.present.common import Message, bold, channel, commas, jump_link, listed, name_in, names_in, timestamp
 from bot.service.mine import ChannelGame, MyGame, Place
 from i18n import _, number, say
 from i18n import listed as listed_words
@@ -20,12 +20,14 @@ def _links(place: Place, status: str, language: str) -> str:
         lobby = place.lobby_message_id
         if not lobby:
             return f"<#{place.channel_id}>"
-        return f"[{say(_('lobby'), language)}]({jump_link(place.guild_id, place.channel_id, lobby)})"
+        word = say(_("lobby"), language)
+        return f"[{word}]({jump_link(place.guild_id, place.channel_id, lobby)})"
     board = place.board_message_id
     thread = f"<#{place.thread_id}>"
     if not board:
         return thread
-    return f"{thread} · [{say(_('board'), language)}]({jump_link(place.guild_id, place.thread_id, board)})"
+    word = say(_("board"), language)
+    return f"{thread} · [{word}]({jump_link(place.guild_id, place.thread_id, board)})"
 
 
 def my_games_message(games: Sequence[MyGame], language: str = "en") -> Message:
@@ -58,11 +60,8 @@ def my_games_message(games: Sequence[MyGame], language: str = "en") -> Message:
 
 def dashboard_message(games: Sequence[ChannelGame], channel_id: int, language: str = "en") -> Message:
     """A channel's dashboard: its open games, newest first, with who is waited on and until when; pings nobody."""
-    header = say(
-        _("{games} · this list updates itself", games=bold(say(_("Games in {channel}", channel=f"<#{channel_id}>"),
-                                                                language))),
-        language,
-    )  # fmt: skip
+    games_in = bold(say(_("Games in {channel}", channel=channel(channel_id)), language))
+    header = say(_("{games} · this list updates itself", games=games_in), language)
     if not games:
         return Message(f"{header}\n{say(NO_GAMES_IN_CHANNEL, language)}")
     items = []

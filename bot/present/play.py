@@ -10,6 +10,7 @@ from bot.present.choices import TAKE_YOUR_TURN, option_items, option_notes, turn
 from bot.present.common import (
     Message,
     bold,
+    channel,
     fit_lines,
     game_header,
     italic,
@@ -103,7 +104,8 @@ def turn_record(title: str, game_id: int, lines: Sequence[str], *, chapter: str 
     """
     head = bold(say(chapter, language)) if chapter else game_header(title, game_id, language)
     happened = told([say(line, language) for line in lines], TURN_RECORD_LIMIT, language)
-    return Message(f"{head} · {happened or say(_('An earlier turn.'), language)}")
+    earlier = say(_("An earlier turn."), language)
+    return Message(f"{head} · {happened or earlier}")
 
 
 def told(lines: Sequence[str], limit: int, language: str = "en") -> str:
@@ -237,7 +239,8 @@ def panel_message(panel: Panel, language: str = "en") -> Message:
             lines.append(named(decision.context, names, language))
         lines.extend(option_notes(decision.options, panel.plain_names or names, language))
         if panel.help:
-            lines.append(f"{bold(say(_('What can I do?'), language))} {named(panel.help, names, language)}")
+            question = bold(say(_("What can I do?"), language))
+            lines.append(f"{question} {named(panel.help, names, language)}")
         items = option_items(
             hand.game_id,
             hand.version,
@@ -284,13 +287,13 @@ def dm_message(
     if started:
         news = (
             _("{game} ({thread}): the game has started; here is your private view.", game=game,
-              thread=f"<#{thread_id}>")
+              thread=channel(thread_id))
             if thread_id
             else _("{game}: the game has started; here is your private view.", game=game)
         )  # fmt: skip
     else:
         news = (
-            _("{game} ({thread}): your private view changed.", game=game, thread=f"<#{thread_id}>")
+            _("{game} ({thread}): your private view changed.", game=game, thread=channel(thread_id))
             if thread_id
             else _("{game}: your private view changed.", game=game)
         )

@@ -3,7 +3,7 @@
 from bot.components import ids
 from bot.components.specs import Button, Choice, Component, Select
 from bot.present.choices import MENU_LABEL_LIMIT
-from bot.present.common import CONTENT_LIMIT, Message, bold, fit_lines, game_header, names_in
+from bot.present.common import CONTENT_LIMIT, Message, bold, code, fit_lines, game_header, names_in
 from bot.present.play import LAST_LINE_LIMIT
 from bot.service import Picture, ReplayShown
 from engine.core.words import fit
@@ -62,8 +62,9 @@ def replay_message(step: ReplayShown, language: str = "en") -> Message:
         if len("\n".join((*lines, *hidden))) <= CONTENT_LIMIT:
             lines.extend(hidden)
         else:  # too long for the message (Burgundy's stacks): whole, in a text file beside the pictures
-            in_full = _("every pile in full in {file}.", file=f"`{HIDDEN_FILE}`")
-            lines.append(f"{bold(say(_('Hidden during play:'), language))} {say(in_full, language)}")
+            in_full = _("every pile in full in {file}.", file=code(HIDDEN_FILE))
+            hidden_label = bold(say(_("Hidden during play:"), language))
+            lines.append(f"{hidden_label} {say(in_full, language)}")
             text = "\n".join(say(line, language) for line in step.revealed).encode()
             described = say(_("What no seat saw at this step, in full."), language)
             pictures = (*pictures, Picture(text, HIDDEN_FILE, described))
@@ -104,7 +105,7 @@ def export_message(title: str, game_id: int, data: bytes, filename: str, languag
         "{game}: its full record (players, options, seed, every action, the result). "
         "{command} replays it and checks its final state.",
         game=game_header(title, game_id, language),
-        command=f"`python -m engine.replay_file {filename}`",
+        command=code(f"python -m engine.replay_file {filename}"),
     )
     described = _("The record of {title} game #{game_id} as JSON.", title=say(title, language), game_id=game_id)
     return Message(say(text, language), pictures=(Picture(data, filename, say(described, language)),))
