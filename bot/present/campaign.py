@@ -70,7 +70,7 @@ def campaign_message(view: CampaignView, language: str = "en") -> Message:
     gone = [name_in(shown(m.name), language) for m in record.members if not m.active]
     head = _(
         "{campaign} · campaign #{id} · created by {creator}",
-        campaign=bold(shown(record.name)),
+        campaign=bold(name_in(shown(record.name), language)),
         id=record.id,
         creator=mention(record.creator_id),
     )
@@ -135,7 +135,7 @@ def title_options_message(view: CampaignView, index: int, language: str = "en") 
     text = _(
         "Title {number} of {campaign}: {title}. Choose below; games started keep theirs.",
         number=index + 1,
-        campaign=bold(shown(view.record.name)),
+        campaign=bold(name_in(shown(view.record.name), language)),
         title=_title_text(line, language),
     )
     return Message(say(text, language), components=tuple(title_menus(view.record.id, line, language)))
@@ -177,7 +177,7 @@ def summary_message(view: CampaignView, titles: dict[str, str], language: str = 
     record = view.record
     header = _(
         "{campaign} · campaign #{id} ({status}) · {points}; {rule}.",
-        campaign=bold(shown(record.name)),
+        campaign=bold(name_in(shown(record.name), language)),
         id=record.id,
         status=status_word(record.status, language),
         points=points_line(record.points, language),
@@ -239,7 +239,7 @@ def final_message(view: CampaignView, language: str = "en") -> Message:
         "{campaign} is over after {n} game. {champions}",
         "{campaign} is over after {n} games. {champions}",
         view.played,
-        campaign=bold(shown(record.name)),
+        campaign=bold(name_in(shown(record.name), language)),
         champions=top,
     )
     return Message(f"🏁 {say(text, language)}", pictures=(picture,))
@@ -265,7 +265,7 @@ def started_message(started: Started, titles: dict[str, str], language: str = "e
         "Started {n} game of {campaign}:",
         "Started {n} games of {campaign}:",
         len(started.games),
-        campaign=bold(shown(record.name)),
+        campaign=bold(name_in(shown(record.name), language)),
     )
     if out:
         lines.append(say(_("Sitting out this time: {members}.", members=commas(out, language)), language))
@@ -280,7 +280,7 @@ def history_message(
     language: str = "en",
 ) -> str:
     """``/campaign history``: the latest finished games with their places and the points each earned."""
-    name = bold(shown(record.name))
+    name = bold(name_in(shown(record.name), language))
     if not games:
         return say(_("No game of {campaign} has finished yet.", campaign=name), language)
     header = n_(

@@ -6,7 +6,7 @@ messages allow no mention, so nobody is pinged, even on a public leaderboard.
 
 from bot.components import ids
 from bot.components.specs import Button
-from bot.present.common import Message, bold, jump_link, listed, timestamp
+from bot.present.common import Message, bold, commas, jump_link, listed, timestamp
 from bot.service.stats import HistoryLine, HistoryPage, Leaderboard, MemberStats, TitleStats
 from i18n import Text, _, _p, n_, number, say
 from storage.models import GameStatus
@@ -108,8 +108,13 @@ def _title_lines(stats: TitleStats, language: str = "en") -> list[str]:
         )  # fmt: skip
     else:
         rating = say(_("not rated yet"), language)
-    places = ", ".join(
-        f"{ordinal(n, language)} ×{number(count, language)}" for n, count in enumerate(stats.places, start=1) if count
+    places = commas(
+        [
+            f"{ordinal(n, language)} ×{number(count, language)}"
+            for n, count in enumerate(stats.places, start=1)
+            if count
+        ],
+        language,
     )
     played = n_("{n} game", "{n} games", stats.games)
     if stats.bot_games:
