@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot.components.specs import Button, Select
+from bot.components import factory
+from bot.components.specs import Button, Form, Select
 from bot.present import campaign, choices, clock, common, info, lobby, mine, play, replay, stats
 from bot.present.common import Message
 from bot.refusals import NotYourTurn
@@ -480,6 +481,15 @@ def test_an_engine_text_is_said_before_its_names_are_filled_and_names_are_isolat
     assert [item.label for item in persian] == ["\u2068Ana\u2069 حرکت کرد."]
     said = common.waiting_text(waiting("fa", bot=True), NAMES, language="fa")
     assert "\u2068Ben\u2069" in said and "Ben" not in said.replace("\u2068Ben\u2069", "")
+
+
+def test_a_forms_modal_is_said_in_the_readers_language_within_discords_limits():
+    form = Form("bg:f:12:40:1:0", _("Jump to…"), _("{player}'s private view", player="Ana"), _("Show…"))
+    modal = factory.modal_of(form, language="fa")
+    box = modal.children[0]
+    assert (modal.title, box.label, box.placeholder) == ("پرش به…", "نمای خصوصی Ana", "نمایش…")
+    assert len(modal.title) <= factory.TITLE_LIMIT and len(box.label) <= factory.TITLE_LIMIT
+    assert factory.modal_of(form).title == "Jump to…"
 
 
 def test_a_refusal_is_said_in_the_players_language():
