@@ -17,9 +17,12 @@ from functools import lru_cache
 
 import discord
 
+from i18n import _
 from renderers.kit.fonts import printable
 
 ZERO_WIDTH_SPACE = "\u200b"
+NO_NAME = _("(no name)")
+"""A name with nothing printable left (a :class:`i18n.Text`, said with the message it is in)."""
 _QUOTE = re.compile(r"^(\s*)>")
 
 
@@ -30,7 +33,7 @@ def plain(name: str) -> str:
     Controls and bidirectional overrides are removed, spacing collapsed, undrawable characters
     replaced (see :func:`renderers.kit.fonts.printable`); "(no name)" when nothing is left.
     """
-    return printable(name) or "(no name)"
+    return printable(name) or NO_NAME
 
 
 def plain_all(names: Iterable[str]) -> tuple[str, ...]:

@@ -20,6 +20,7 @@ from bot.components.table import TableButton
 from bot.components.turn import OptionButton, OptionSelect, PageButton, SetSelect, TurnButton, TypedButton
 from bot.components.unknown import UnknownButton
 from engine.core.words import fit
+from i18n import say
 
 DYNAMIC_ITEMS = (
     OptionButton,
@@ -82,18 +83,19 @@ TITLE_LIMIT = 45  # characters of a modal's title and of a text box's label (DIS
 EXAMPLE_LIMIT = 100  # characters of a text box's placeholder
 
 
-def modal_of(form: Form) -> discord.ui.Modal:
-    """The modal of a form, with its one text box.
+def modal_of(form: Form, language: str = "en") -> discord.ui.Modal:
+    """The modal of a form, with its one text box, in ``language`` (its words are the engine's texts, said there).
 
     It is stopped before it is sent, so discord.py does not keep it waiting: its submission is
     routed by its custom id (``bot/client.py``), like the components, and works after a restart.
     """
-    modal = discord.ui.Modal(title=fit(form.title, TITLE_LIMIT), custom_id=form.custom_id, timeout=None)
+    title = fit(say(form.title, language), TITLE_LIMIT)
+    modal = discord.ui.Modal(title=title, custom_id=form.custom_id, timeout=None)
     modal.add_item(
         discord.ui.TextInput(
-            label=fit(form.question, TITLE_LIMIT),
+            label=fit(say(form.question, language), TITLE_LIMIT),
             custom_id=FORM_INPUT,
-            placeholder=fit(form.example, EXAMPLE_LIMIT) or None,
+            placeholder=fit(say(form.example, language), EXAMPLE_LIMIT) or None,
             max_length=200,
         )
     )

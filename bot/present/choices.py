@@ -9,8 +9,10 @@ from collections.abc import Sequence
 
 from bot.components import ids
 from bot.components.specs import Button, Choice, Component, Select, Style
-from engine.core import Option, SetChoice, TypedAnswer, fill_names
+from bot.present.common import named
+from engine.core import Option, SetChoice, TypedAnswer
 from engine.core.words import fit
+from i18n import _, say
 
 MAX_BUTTONS = 10
 
@@ -45,15 +47,16 @@ def option_items(
     quick: Sequence[int] = (),
     typed: Sequence[TypedAnswer] = (),
     set_choice: SetChoice | None = None,
+    language: str = "en",
 ) -> list[Component]:
     """A decision's options as components starting at row ``first_row``: buttons, or one page of a select menu.
 
     A decision that says how to show its many options compactly (``quick``, ``typed``) or
     whose answer is a set gets :func:`compact_items` instead.
     """
-    labels = [fill_names(option.label, names) for option in options]
+    labels = [named(option.label, names, language) for option in options]
     if set_choice is not None or (len(labels) > MAX_BUTTONS and (quick or typed)):
-        return compact_items(game_id, version, seat, labels, quick, typed, set_choice, first_row)
+        return compact_items(game_id, version, seat, labels, quick, typed, set_choice, first_row, language=language)
     if len(labels) <= MAX_BUTTONS:
         return [
             Button(ids.option_id(game_id, version, seat, index), fit(label, LABEL_LIMIT), row=first_row + index // 5)
@@ -63,8 +66,13 @@ def option_items(
     page = min(max(page, 0), pages - 1)
     start = page * PAGE_SIZE
     shown_range = range(start, min(start + PAGE_SIZE, len(labels)))
-    choices = tuple(select_option(index, labels[index], options[index].description) for index in shown_range)
-    placeholder = f"Choose… ({shown_range.start + 1}–{shown_range.stop} of {len(labels)})"
+    choices = tuple(
+        select_option(index, labels[index], say(options[index].description, language)) for index in shown_range
+    )
+    placeholder = say(
+        _("Choose… ({first}–{last} of {total})", first=shown_range.start + 1, last=shown_range.stop, total=len(labels)),
+        language,
+    )
     items: list[Component] = [
         Select(ids.select_id(game_id, version, seat, page), choices, fit(placeholder, PLACEHOLDER_LIMIT), first_row)
     ]
@@ -72,10 +80,20 @@ def option_items(
         return items
     previous_page, next_page = max(page - 1, 0), min(page + 1, pages - 1)
     items.append(
-        Button(ids.page_id(game_id, version, seat, previous_page), "◀ Prev", row=first_row + 1, disabled=page == 0)
+        Button(
+            ids.page_id(game_id, version, seat, previous_page),
+            say(_("◀ Prev"), language),
+            row=first_row + 1,
+            disabled=page == 0,
+        )
     )
     items.append(
-        Button(ids.page_id(game_id, version, seat, next_page), "Next ▶", row=first_row + 1, disabled=page == pages - 1)
+        Button(
+            ids.page_id(game_id, version, seat, next_page),
+            say(_("Next ▶"), language),
+            row=first_row + 1,
+            disabled=page == pages - 1,
+        )
     )
     return items
 
@@ -89,6 +107,8 @@ def compact_items(
     typed: Sequence[TypedAnswer],
     set_choice: SetChoice | None,
     first_row: int,
+    *,
+    language: str = "en",
 ) -> list[Component]:
     """Quick-pick buttons, then a button per typed answer (it opens a form), then the set choice's menu.
 
@@ -98,19 +118,25 @@ def compact_items(
     buttons: list[tuple[str, str, Style]] = [
         (ids.option_id(game_id, version, seat, index), labels[index], "secondary") for index in dict.fromkeys(quick)
     ]
-    buttons += [(ids.typed_id(game_id, version, seat, n), answer.label, "primary") for n, answer in enumerate(typed)]
+    buttons += [
+        (ids.typed_id(game_id, version, seat, n), say(answer.label, language), "primary")
+        for n, answer in enumerate(typed)
+    ]
     fits = set_choice is None or len(set_choice.items) <= PAGE_SIZE
     if not fits:
         assert set_choice is not None
-        buttons.append((ids.typed_id(game_id, version, seat, len(typed)), set_choice.label + "…", "primary"))
+        more = f"{say(set_choice.label, language)}…"  # the ellipsis: a form follows
+        buttons.append((ids.typed_id(game_id, version, seat, len(typed)), more, "primary"))
     items: list[Component] = [
         Button(custom_id, fit(label, LABEL_LIMIT), style, row=first_row + n // 5)
         for n, (custom_id, label, style) in enumerate(buttons[: 5 * MAX_COMPACT_ROWS])
     ]
     if set_choice is not None and fits:
-        choices = tuple(select_option(index, label) for index, (_, label) in enumerate(set_choice.items))
+        choices = tuple(
+            select_option(index, say(label, language)) for index, (_key, label) in enumerate(set_choice.items)
+        )
         row = first_row + (len(items) + 4) // 5
-        placeholder = fit(set_choice.label, PLACEHOLDER_LIMIT)
+        placeholder = fit(say(set_choice.label, language), PLACEHOLDER_LIMIT)
         items.append(Select(ids.set_id(game_id, version, seat), choices, placeholder, row, count=set_choice.count))
     return items
 
@@ -128,13 +154,20 @@ def select_option(index: int, label: str, description: str = "") -> Choice:
     return Choice(fit(label, MENU_LABEL_LIMIT), str(index), fit(description, DESCRIPTION_LIMIT) or None)
 
 
-def option_notes(options: Sequence[Option], names: Sequence[str]) -> list[str]:
+def option_notes(options: Sequence[Option], names: Sequence[str], language: str = "en") -> list[str]:
     """What the options shown as buttons do (a button has no second line): ``Take the Bank: Take 2 silverlings.``."""
     if len(options) > MAX_BUTTONS:
         return []  # a select menu shows each description under its label
-    return [f"• {fill_names(option.label, names)}: {option.description}" for option in options if option.description]
+    return [
+        f"• {named(option.label, names, language)}: {say(option.description, language)}"  # markup and punctuation
+        for option in options
+        if option.description
+    ]
 
 
-def turn_button(game_id: int) -> Button:
+def turn_button(game_id: int, language: str = "en") -> Button:
     """The "Take your turn" button of a game."""
-    return Button(ids.turn_id(game_id), "Take your turn", "primary", row=0)
+    return Button(ids.turn_id(game_id), say(TAKE_YOUR_TURN, language), "primary", row=0)
+
+
+TAKE_YOUR_TURN = _("Take your turn")

@@ -17,8 +17,11 @@ import discord
 from bot.components import view_of
 from bot.components.specs import Component
 from bot.service import Picture, Waiting
-from engine.core import fill_names, words
-from engine.core.words import fit, plural
+from engine.core import fill_names
+from engine.core.words import fit
+from i18n import _, _p, isolate, n_, say
+from i18n import language as language_named
+from i18n import listed as listed_words
 from storage.bots import is_bot_id
 
 CONTENT_LIMIT = 2000
@@ -76,7 +79,71 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def recap_lines(moves: Sequence[str]) -> list[str]:
+def channel(channel_id: int) -> str:
+    """A channel (or thread) mention."""
+    return f"<#{channel_id}>"
+
+
+def code(text: str) -> str:
+    """Discord's inline code markup: a command or a file name, never translated."""
+    return f"`{text}`"
+
+
+def bold(text: str) -> str:
+    """Discord's bold markup around ``text`` (already said in its language): markup stays outside the messages."""
+    return f"**{text}**"
+
+
+def italic(text: str) -> str:
+    """Discord's italic markup around ``text`` (already said in its language)."""
+    return f"*{text}*"
+
+
+def names_in(names: Sequence[str], language: str) -> tuple[str, ...]:
+    """Names as a text in ``language`` holds them: as isolates in a right-to-left language (their own direction)."""
+    if language_named(language).right_to_left:
+        return tuple(isolate(name) for name in names)
+    return tuple(names)
+
+
+def name_in(name: str, language: str) -> str:
+    """One name as a text in ``language`` holds it (:func:`names_in`)."""
+    return names_in((name,), language)[0]
+
+
+def named(text: str, names: Sequence[str], language: str = "en") -> str:
+    """An engine's text (a prompt, an option, an event line) said in ``language``, then its seats' names filled in."""
+    return fill_names(say(text, language), names_in(names, language))
+
+
+def commas(items: Sequence[str], language: str = "en") -> str:
+    """Items (names, already said) one after another, "Ana, Ben, Cy": Persian's comma in a right-to-left language."""
+    return ("، " if language_named(language).right_to_left else ", ").join(items)
+
+
+STATUS_WORDS = {
+    "lobby": _p("status", "lobby"),
+    "active": _p("status", "active"),
+    "finished": _p("status", "finished"),
+    "abandoned": _p("status", "abandoned"),
+    "open": _p("status", "open"),
+    "running": _p("status", "running"),
+    "ended": _p("status", "ended"),
+}
+"""A game's or a campaign's status as a reader reads it (the database keeps the English word)."""
+
+
+def status_word(status: str, language: str = "en") -> str:
+    """``status`` ("active", "running"...) in ``language``; a status without words here as it is."""
+    return say(STATUS_WORDS.get(str(status), str(status)), language)
+
+
+def game_header(title: str, game_id: int, language: str = "en") -> str:
+    """``**Biblios** · game #12``: the first line of a game's messages."""
+    return say(_("{title} · game #{game_id}", title=bold(say(title, language)), game_id=game_id), language)
+
+
+def recap_lines(moves: Sequence[str], language: str = "en") -> list[str]:
     """The "since your last turn" lines: the newest moves, in :data:`RECAP_LINES` lines and :data:`RECAP_CHARS`.
 
     Older moves that do not fit are left out (a first "…" line counts them); the newest one,
@@ -89,7 +156,7 @@ def recap_lines(moves: Sequence[str]) -> list[str]:
     budget = RECAP_CHARS
     room = RECAP_LINES if len(moves) <= RECAP_LINES else RECAP_LINES - 1  # the "…" line is one of them
     for move in reversed(moves):
-        text = " ".join(move.split())
+        text = " ".join(say(move, language).split())
         if not kept:
             text = fit(text, budget - (20 if len(moves) > 1 else 0))  # room for the "… N earlier moves" line
         if len(kept) == room or len(text) > budget:
@@ -97,7 +164,8 @@ def recap_lines(moves: Sequence[str]) -> list[str]:
         kept.append(f"• {text}")
         budget -= len(text)
     earlier = len(moves) - len(kept)
-    return ([f"• … {plural(earlier, 'earlier move')}"] if earlier else []) + kept[::-1]
+    said = say(n_("… {n} earlier move", "… {n} earlier moves", earlier), language)
+    return ([f"• {said}"] if earlier else []) + kept[::-1]
 
 
 def only_users(user_ids: Sequence[int]) -> discord.AllowedMentions:
@@ -121,7 +189,9 @@ def fit_lines(lines: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
     return text
 
 
-def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_prompts: bool = True) -> str:
+def waiting_text(
+    waiting: Sequence[Waiting], names: Sequence[str], *, with_prompts: bool = True, language: str = "en"
+) -> str:
     """Who must act, e.g. ``Waiting on @Ana: Bid or pass.``; a secret decision shows no prompt.
 
     With a clock, each seat's deadline follows as Discord's relative time (``⏱ in 5 hours``),
@@ -131,22 +201,33 @@ def waiting_text(waiting: Sequence[Waiting], names: Sequence[str], *, with_promp
         return ""
     if len(waiting) == 1 and with_prompts:
         only = waiting[0]
+        who = awaited(only, names, language)
         if only.secret:
-            return f"Waiting on {awaited(only, names)} (a private choice).{_due(only)}"
-        return f"Waiting on {awaited(only, names)}: {prompt_for(only.prompt, names, only.seat)}{_due(only)}"
-    parts = [awaited(w, names) + (" (a private choice)" if w.secret else "") + _due(w) for w in waiting]
-    return f"Waiting on {words.listed(parts)}."
+            return say(_("Waiting on {player} (a private choice).", player=who), language) + _due(only)
+        prompt = prompt_for(only.prompt, names, only.seat, language)
+        return say(_("Waiting on {player}: {prompt}", player=who, prompt=prompt), language) + _due(only)
+    parts = [
+        (say(_("{player} (a private choice)", player=awaited(w, names, language)), language) if w.secret
+         else awaited(w, names, language)) + _due(w)
+        for w in waiting
+    ]  # fmt: skip
+    return say(_("Waiting on {players}.", players=listed_words(parts)), language)
 
 
-def awaited(waiting: Waiting, names: Sequence[str]) -> str:
+def awaited(waiting: Waiting, names: Sequence[str], language: str = "en") -> str:
     """Who a board waits on: a member's mention, or a bot's name and mark (a bot is never mentioned)."""
     if waiting.bot:
-        name = names[waiting.seat] if waiting.seat < len(names) else f"seat {waiting.seat + 1}"
-        return f"🤖 {name} (thinking)" if is_bot_id(waiting.user_id) else f"🤖 a bot for {name} (open seat)"
+        if waiting.seat < len(names):
+            name: str = names_in(names, language)[waiting.seat]
+        else:
+            name = say(_("seat {number}", number=waiting.seat + 1), language)
+        if is_bot_id(waiting.user_id):
+            return "🤖 " + say(_("{name} (thinking)", name=name), language)
+        return "🤖 " + say(_("a bot for {name} (open seat)", name=name), language)
     return mention(waiting.user_id)
 
 
-def prompt_for(prompt: str, names: Sequence[str], seat: int) -> str:
+def prompt_for(prompt: str, names: Sequence[str], seat: int, language: str = "en") -> str:
     """A decision's prompt, names filled in, shown to or about ``seat``: without a leading "Cy: " naming that seat.
 
     The message already says whom it is for ("Waiting on @Cy: …", "Your turn: …").
@@ -154,8 +235,8 @@ def prompt_for(prompt: str, names: Sequence[str], seat: int) -> str:
     >>> prompt_for("{p1}: bid on Gold 3 or pass.", ["Ana", "Cy"], 1)
     'Bid on Gold 3 or pass.'
     """
-    text = fill_names(prompt, names)
-    own = f"{names[seat]}: "
+    text = named(prompt, names, language)
+    own = f"{names_in(names, language)[seat]}: "
     if text.startswith(own) and len(text) > len(own):
         rest = text[len(own) :]
         return rest[:1].upper() + rest[1:]
@@ -177,7 +258,7 @@ def jump_link(guild_id: int, channel_id: int, message_id: int | None = None) -> 
     return f"https://discord.com/channels/{guild_id}/{channel_id}{tail}"
 
 
-def listed(header: str, items: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
+def listed(header: str, items: Sequence[str], limit: int = CONTENT_LIMIT, language: str = "en") -> str:
     """``header`` and as many ``items`` (one line each) as fit in ``limit``, then "…and N more" for the rest.
 
     >>> print(listed("Games:", ["• a", "• b", "• c"], 24))
@@ -189,11 +270,15 @@ def listed(header: str, items: Sequence[str], limit: int = CONTENT_LIMIT) -> str
     used = len(header)
     for index, item in enumerate(items):
         rest = len(items) - index - 1
-        tail = len(f"\n…and {rest} more") if rest else 0
+        tail = len("\n" + _and_more(rest, language)) if rest else 0
         line = fit(item, limit // 2)
         if used + 1 + len(line) + tail > limit:
-            lines.append(f"…and {len(items) - index} more")
+            lines.append(_and_more(len(items) - index, language))
             break
         lines.append(line)
         used += 1 + len(line)
     return "\n".join(lines)
+
+
+def _and_more(count: int, language: str) -> str:
+    return say(_("…and {count} more", count=count), language)

@@ -2,28 +2,47 @@
 
 from collections.abc import Sequence
 
-from bot.present.common import CONTENT_LIMIT, Message, fit_lines, recap_lines
+from bot.present.common import (
+    CONTENT_LIMIT,
+    Message,
+    bold,
+    commas,
+    fit_lines,
+    game_header,
+    name_in,
+    names_in,
+    recap_lines,
+    status_word,
+)
 from bot.service import GameLine, Hand
-from engine.core import words
 from engine.core.words import fit
+from i18n import _, listed, number, say
 from storage.models import GameStatus
 
 
-def hand_message(hand: Hand, names: Sequence[str]) -> Message:
+def hand_message(hand: Hand, names: Sequence[str], language: str = "en") -> Message:
     """``/game hand``: a seat's private image and text."""
-    lines = [f"**{hand.title}** · game #{hand.game_id} · your private view, {names[hand.seat]}", hand.summary]
-    return Message(fit_lines(lines), pictures=hand.pictures)
+    head = say(
+        _(
+            "{game} · your private view, {player}",
+            game=game_header(hand.title, hand.game_id, language),
+            player=name_in(names[hand.seat], language),
+        ),
+        language,
+    )
+    return Message(fit_lines([head, say(hand.summary, language)]), pictures=hand.pictures)
 
 
-def log_message(title: str, game_id: int, lines: Sequence[str]) -> str:
+def log_message(title: str, game_id: int, lines: Sequence[str], language: str = "en") -> str:
     """``/game log``: the latest public events, as many as fit, oldest first."""
-    header = f"**{title}** · game #{game_id} · latest events"
+    header = say(_("{game} · latest events", game=game_header(title, game_id, language)), language)
     if not lines:
-        return f"{header}\nNothing has happened yet."
+        nothing = say(_("Nothing has happened yet."), language)
+        return f"{header}\n{nothing}"
     kept: list[str] = []
     budget = CONTENT_LIMIT - len(header) - 1
     for line in reversed(lines):
-        entry = "• " + fit(line, 300)
+        entry = "• " + fit(say(line, language), 300)
         if len(entry) + 1 > budget:
             break
         kept.append(entry)
@@ -31,28 +50,40 @@ def log_message(title: str, game_id: int, lines: Sequence[str]) -> str:
     return "\n".join([header, *reversed(kept)])
 
 
-def recap_message(title: str, game_id: int, moves: Sequence[str]) -> str:
+def recap_message(title: str, game_id: int, moves: Sequence[str], language: str = "en") -> str:
     """``/game recap``: what happened since the caller's latest move, newest kept."""
-    header = f"**{title}** · game #{game_id} · since your last turn"
-    return fit_lines([header, *(recap_lines(moves) or ["Nothing has happened since your last move."])])
+    header = say(_("{game} · since your last turn", game=game_header(title, game_id, language)), language)
+    nothing = say(_("Nothing has happened since your last move."), language)
+    return fit_lines([header, *(recap_lines(moves, language) or [nothing])])
 
 
-def list_message(lines: Sequence[GameLine], *, here: str) -> str:
-    """``/game list``: the open games, newest first."""
+def list_message(lines: Sequence[GameLine], *, here: str, language: str = "en") -> str:
+    """``/game list``: the open games, newest first.
+
+    ``here`` says where ("in this channel", "in <#1>"): a text the caller made, said in ``language`` too.
+    """
+    where_asked = say(here, language)
     if not lines:
-        return f"No open games {here}. Start one with `/game new`."
-    out = [f"Open games {here}:"]
+        return say(
+            _("No open games {here}. Start one with {command}.", here=where_asked, command="`/game new`"), language
+        )
+    out = [say(_("Open games {here}:", here=where_asked), language)]
     for line in lines:
         where = f"<#{line.thread_id}>" if line.thread_id else f"<#{line.channel_id}>"
-        state = (
-            "in the lobby"
-            if line.status == GameStatus.LOBBY
-            else (f"waiting on {words.listed(list(line.waiting))}" if line.waiting else line.status)
-        )
-        out.append(f"• #{line.game_id} {line.title} ({', '.join(line.names)}): {state} · {where}")
+        if line.status == GameStatus.LOBBY:
+            state = say(_("in the lobby"), language)
+        elif line.waiting:
+            waited = listed([name_in(name, language) for name in line.waiting])
+            state = say(_("waiting on {players}", players=waited), language)
+        else:
+            state = status_word(line.status, language)
+        names = commas(names_in(line.names, language), language)
+        game_id, title = number(line.game_id, language), say(line.title, language)
+        out.append(f"• #{game_id} {title} ({names}): {state} · {where}")
     return fit_lines(out)
 
 
-def rules_message(title: str, summary: str) -> str:
+def rules_message(title: str, summary: str, language: str = "en") -> str:
     """``/game rules``: the game's rules summary."""
-    return fit_lines([f"**{title}**: the rules in short", summary])
+    head = say(_("{title}: the rules in short", title=bold(say(title, language))), language)
+    return fit_lines([head, say(summary, language)])

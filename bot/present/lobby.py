@@ -5,69 +5,115 @@ from collections.abc import Callable, Sequence
 from bot.components import ids
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
-from bot.present.choices import DESCRIPTION_LIMIT, MENU_LABEL_LIMIT, PAGE_SIZE, PLACEHOLDER_LIMIT
-from bot.present.common import Message, fit_lines, mention, only_users
+from bot.present.choices import DESCRIPTION_LIMIT, MENU_LABEL_LIMIT, PAGE_SIZE, PLACEHOLDER_LIMIT, TAKE_YOUR_TURN
+from bot.present.common import Message, channel, commas, fit_lines, game_header, mention, name_in, only_users
 from bot.service import Lobby
 from engine.core import OptionSpec
 from engine.core.words import fit
+from i18n import _, say
+from i18n import language as language_named
 from storage.models import GameStatus
 
 LOBBY_OPTION_ROWS = 4
 
 
 LOBBY_BUTTONS: dict[str, tuple[str, Style]] = {
-    "join": ("Join", "success"),
-    "leave": ("Leave", "secondary"),
-    "start": ("Start", "primary"),
-    "bot": ("Add a bot", "secondary"),
-    "unbot": ("Remove a bot", "secondary"),
+    "join": (_("Join"), "success"),
+    "leave": (_("Leave"), "secondary"),
+    "start": (_("Start"), "primary"),
+    "bot": (_("Add a bot"), "secondary"),
+    "unbot": (_("Remove a bot"), "secondary"),
 }
 
 
-def lobby_message(lobby: Lobby, *, result_line: str = "") -> Message:
+def setting(spec: OptionSpec, value: str, language: str = "en") -> str:
+    """``Deck: Short``: an option (or a table setting) and its value, as the lobby and the campaigns show them."""
+    return f"{say(spec.label, language)}: {say(spec.label_of(value), language)}"  # both said: punctuation only
+
+
+def lobby_message(lobby: Lobby, *, result_line: str = "", language: str = "en") -> Message:
     """The lobby message: players, options, and (before the start) Join / Leave / Start and the option menus."""
-    creator = next((shown(p.name) for p in lobby.players if p.user_id == lobby.creator_id), "the creator")
-    players = ", ".join(shown(p.name) + (" (creator)" if p.user_id == lobby.creator_id else "") for p in lobby.players)
+    creator = next(
+        (name_in(shown(p.name), language) for p in lobby.players if p.user_id == lobby.creator_id),
+        say(_("the creator"), language),
+    )
+    players = commas(
+        [
+            say(_("{player} (creator)", player=name_in(shown(p.name), language)), language)
+            if p.user_id == lobby.creator_id
+            else name_in(shown(p.name), language)
+            for p in lobby.players
+        ],
+        language,
+    )
     own = lobby.options if lobby.table_from is None else lobby.options[: lobby.table_from]
-    options = " · ".join(f"{spec.label}: {spec.label_of(value)}" for spec, value in own)
-    thread = f"<#{lobby.thread_id}>" if lobby.thread_id else "the game's thread"
-    lines = [f"**{lobby.title}** · game #{lobby.game_id} · {lobby.min_seats}–{lobby.max_seats} players"]
-    lines.append(f"Players ({len(lobby.players)}/{lobby.max_seats}): {players or 'nobody yet'}")
+    options = " · ".join(setting(spec, value, language) for spec, value in own)
+    thread = channel(lobby.thread_id) if lobby.thread_id else say(_("the game's thread"), language)
+    seats = _("{game} · {least}–{most} players", game=game_header(lobby.title, lobby.game_id, language),
+              least=lobby.min_seats, most=lobby.max_seats)  # fmt: skip
+    lines = [say(seats, language)]
+    seated = _(
+        "Players ({seated}/{most}): {players}",
+        seated=len(lobby.players),
+        most=lobby.max_seats,
+        players=players or say(_("nobody yet"), language),
+    )
+    lines.append(say(seated, language))
     if options:
-        lines.append(f"Options: {options}")
+        lines.append(say(_("Options: {options}", options=options), language))
     if lobby.table_from is not None:
-        lines.append(f"Clock: {lobby.clock}" if lobby.clock else "Clock: none (nobody is hurried)")
+        clock = (
+            _("Clock: {clock}", clock=say(lobby.clock, language))
+            if lobby.clock
+            else _("Clock: none (nobody is hurried)")
+        )
+        lines.append(say(clock, language))
     items: list[Component] = []
     if lobby.status == GameStatus.LOBBY:
         lines.append(
-            f"Press Join to play. {creator} presses Start when everyone is in, and may fill free seats with bots "
-            f"(Add a bot, at the strength “Bots play at” says); the game is played in {thread}."
+            say(
+                _(
+                    "Press Join to play. {creator} presses Start when everyone is in, and may fill free seats with "
+                    "bots (Add a bot, at the strength “Bots play at” says); the game is played in {thread}.",
+                    creator=creator,
+                    thread=thread,
+                ),
+                language,
+            )
         )
         items = [
-            Button(ids.lobby_id(lobby.game_id, verb), label, style, row=0)
+            Button(ids.lobby_id(lobby.game_id, verb), say(label, language), style, row=0)
             for verb, (label, style) in LOBBY_BUTTONS.items()
         ]
-        items.extend(lobby_option_selects(lobby))
+        items.extend(lobby_option_selects(lobby, language))
     elif lobby.status == GameStatus.ACTIVE:
-        lines.append(f"Started: the game is played in {thread}.")
+        lines.append(say(_("Started: the game is played in {thread}.", thread=thread), language))
     elif lobby.status == GameStatus.FINISHED:
-        lines.append(f"Finished. {result_line}".strip() + f" The final board is in {thread}.")
+        said = say(result_line, language).strip()
+        finished = (
+            _("Finished. {result} The final board is in {thread}.", result=said, thread=thread)
+            if said
+            else _("Finished. The final board is in {thread}.", thread=thread)
+        )
+        lines.append(say(finished, language))
     else:
-        lines.append("This game was abandoned.")
+        lines.append(say(_("This game was abandoned."), language))
     return Message(fit_lines(lines), components=tuple(items))
 
 
-def lobby_option_selects(lobby: Lobby) -> list[Component]:
+def lobby_option_selects(lobby: Lobby, language: str = "en") -> list[Component]:
     """Select menus of the game's options and the table's settings, within the lobby's four rows.
 
     As many options as possible get a menu of their own (the first ones: the game's, then the
     clock); the rest share menus of "Option: choice" entries, 25 to a menu. Every value is
     ``"{option}:{choice}"`` (indices into the lobby's options and that option's choices).
     """
-    return option_selects(lobby.options, lambda number: ids.lobby_option_id(lobby.game_id, number))
+    return option_selects(lobby.options, lambda number: ids.lobby_option_id(lobby.game_id, number), language)
 
 
-def option_selects(options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Callable[[int], str]) -> list[Component]:
+def option_selects(
+    options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Callable[[int], str], language: str = "en"
+) -> list[Component]:
     """The lobby's option menus for these (option, current value) pairs: ``menu_id(n)`` is the n-th menu's id.
 
     Also a campaign's titles' menus (bot/present/campaign.py), whose ids name the campaign and title.
@@ -79,14 +125,16 @@ def option_selects(options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Cal
     menus: list[Component] = [
         Select(
             menu_id(number),
-            tuple(_lobby_choice(number, spec, choice, value, named=False) for choice in spec.choices),
-            fit(f"{spec.label}: {spec.label_of(value)}", PLACEHOLDER_LIMIT),
+            tuple(
+                _lobby_choice(number, spec, choice, value, named=False, language=language) for choice in spec.choices
+            ),
+            fit(setting(spec, value, language), PLACEHOLDER_LIMIT),
             row=number + 1,
         )
         for number, (spec, value) in enumerate(options[:alone])
     ]
     entries = [
-        _lobby_choice(number, spec, choice, value, named=True)
+        _lobby_choice(number, spec, choice, value, named=True, language=language)
         for number, (spec, value) in enumerate(options)
         if number >= alone
         for choice in spec.choices
@@ -94,21 +142,28 @@ def option_selects(options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Cal
     chunks = [entries[start : start + PAGE_SIZE] for start in range(0, len(entries), PAGE_SIZE)]
     shared = [(number, spec, value) for number, (spec, value) in enumerate(options) if number >= alone]
     menus += [
-        Select(menu_id(alone + number), tuple(chunk), _shared_placeholder(chunk, shared), row=alone + number + 1)
+        Select(
+            menu_id(alone + number), tuple(chunk), _shared_placeholder(chunk, shared, language), row=alone + number + 1
+        )
         for number, chunk in enumerate(chunks[: LOBBY_OPTION_ROWS - alone])
     ]
     return menus
 
 
-def _shared_placeholder(chunk: Sequence[Choice], shared: Sequence[tuple[int, OptionSpec, str]]) -> str:
+def _shared_placeholder(
+    chunk: Sequence[Choice], shared: Sequence[tuple[int, OptionSpec, str]], language: str = "en"
+) -> str:
     """A shared menu's placeholder: "More options" and the current value of each option in it.
 
     A menu taking one value may mark at most one entry as its default, so a shared menu marks
     none and says the current values here instead.
     """
     numbers = {choice.value.split(":")[0] for choice in chunk}
-    current = [f"{spec.label}: {spec.label_of(value)}" for number, spec, value in shared if str(number) in numbers]
-    return fit("More options (now " + "; ".join(current) + ")", PLACEHOLDER_LIMIT) if current else "More options"
+    current = [setting(spec, value, language) for number, spec, value in shared if str(number) in numbers]
+    if not current:
+        return say(_("More options"), language)
+    separator = "؛ " if language_named(language).right_to_left else "; "
+    return fit(say(_("More options (now {settings})", settings=separator.join(current)), language), PLACEHOLDER_LIMIT)
 
 
 def _shared_fit(options: Sequence[tuple[OptionSpec, str]], rows: int) -> bool:
@@ -117,10 +172,12 @@ def _shared_fit(options: Sequence[tuple[OptionSpec, str]], rows: int) -> bool:
     return entries <= rows * PAGE_SIZE if rows > 0 else entries == 0
 
 
-def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, named: bool) -> Choice:
+def _lobby_choice(
+    number: int, spec: OptionSpec, choice: str, current: str, *, named: bool, language: str = "en"
+) -> Choice:
     """A lobby menu's entry; ``named`` (in a shared menu) says the option's name, and no entry is a default there."""
-    label = f"{spec.label}: {spec.label_of(choice)}" if named else spec.label_of(choice)
-    described = spec.help_of(choice)
+    label = setting(spec, choice, language) if named else say(spec.label_of(choice), language)
+    described = say(spec.help_of(choice), language)
     return Choice(
         fit(label, MENU_LABEL_LIMIT),
         f"{number}:{spec.choices.index(choice)}",
@@ -129,23 +186,33 @@ def _lobby_choice(number: int, spec: OptionSpec, choice: str, current: str, *, n
     )
 
 
-def dm_refused_message(user_id: int) -> Message:
+def dm_refused_message(user_id: int, language: str = "en") -> Message:
     """The thread notice for a player who does not accept DMs: it names no secret."""
-    return Message(
-        f"I can't send {mention(user_id)} direct messages; use `/game hand` or the “Take your turn” button "
-        "to see your private view.",
-        mentions=only_users([user_id]),
+    text = _(
+        "I can't send {player} direct messages; use {command} or the “{button}” button to see your private view.",
+        player=mention(user_id),
+        command="`/game hand`",
+        button=TAKE_YOUR_TURN,
     )
+    return Message(say(text, language), mentions=only_users([user_id]))
 
 
-def preflight_dm(title: str, game_id: int, thread_id: int | None) -> Message:
+def preflight_dm(title: str, game_id: int, thread_id: int | None, language: str = "en") -> Message:
     """The DM sent at join to check that DMs reach the member (issue 11): it names no secret."""
-    where = f" in <#{thread_id}>" if thread_id else ""
-    return Message(f"You joined **{title}** · game #{game_id}{where}; your private view will come here.")
+    game = game_header(title, game_id, language)
+    text = (
+        _("You joined {game} in {thread}; your private view will come here.", game=game, thread=channel(thread_id))
+        if thread_id
+        else _("You joined {game}; your private view will come here.", game=game)
+    )
+    return Message(say(text, language))
 
 
-DMS_REFUSED_AT_JOIN = (
+DMS_REFUSED_AT_JOIN = _(
     "You joined, but I can't send you direct messages, and this game has private information. "
     "To get it by DM, allow them: click the server's name > Privacy Settings > Direct Messages. "
-    "Or use `/game hand` and the “Take your turn” button in the game's thread."
+    "Or use {command} and the “{button}” button in the game's thread.",
+    command="`/game hand`",
+    button=TAKE_YOUR_TURN,
 )
+"""The answer to a member who joined but takes no DMs (a :class:`~i18n.Text`: ``say`` it in their language)."""

@@ -2,64 +2,86 @@
 
 from collections.abc import Sequence
 
-from bot.present.common import Message, jump_link, listed, timestamp
+from bot.present.common import Message, bold, channel, commas, jump_link, listed, name_in, names_in, timestamp
 from bot.service.mine import ChannelGame, MyGame, Place
-from engine.core import words
+from i18n import _, number, say
+from i18n import listed as listed_words
 from storage.models import GameStatus
 
-NO_GAMES_OF_YOURS = "You are in no game here. /game new opens one."
+NO_GAMES_OF_YOURS = _("You are in no game here. {command} opens one.", command="/game new")
 
 
-NO_GAMES_IN_CHANNEL = "No open games here right now. `/game new` opens one."
+NO_GAMES_IN_CHANNEL = _("No open games here right now. {command} opens one.", command="`/game new`")
 
 
-def _links(place: Place, status: str) -> str:
+def _links(place: Place, status: str, language: str) -> str:
     """Where to go: the thread and its board, or the lobby message before the start."""
     if status == GameStatus.LOBBY or place.thread_id is None:
         lobby = place.lobby_message_id
-        return f"[lobby]({jump_link(place.guild_id, place.channel_id, lobby)})" if lobby else f"<#{place.channel_id}>"
+        if not lobby:
+            return f"<#{place.channel_id}>"
+        word = say(_("lobby"), language)
+        return f"[{word}]({jump_link(place.guild_id, place.channel_id, lobby)})"
     board = place.board_message_id
     thread = f"<#{place.thread_id}>"
-    return f"{thread} · [board]({jump_link(place.guild_id, place.thread_id, board)})" if board else thread
+    if not board:
+        return thread
+    word = say(_("board"), language)
+    return f"{thread} · [{word}]({jump_link(place.guild_id, place.thread_id, board)})"
 
 
-def my_games_message(games: Sequence[MyGame]) -> Message:
+def my_games_message(games: Sequence[MyGame], language: str = "en") -> Message:
     """``/mygames``: the caller's games in this server, theirs to play first; names shown, nobody pinged."""
     if not games:
-        return Message(NO_GAMES_OF_YOURS)
+        return Message(say(NO_GAMES_OF_YOURS, language))
     items = []
     for game in games:
+        waited = listed_words(names_in(game.waiting, language))
         if game.status == GameStatus.LOBBY:
-            state = "in the lobby"
+            state = say(_("in the lobby"), language)
         elif game.my_turn:
-            state = "**your turn**"
+            state = bold(say(_("your turn"), language))
             if game.deadline is not None:
-                state += f" · ⏱ {game.left} left (runs out {timestamp(game.deadline)})"
+                left = _(
+                    "⏱ {left} left (runs out {when})", left=say(game.left, language), when=timestamp(game.deadline)
+                )
+                state += " · " + say(left, language)
             if game.waiting:
-                state += f" · also waiting on {words.listed(list(game.waiting))}"
+                state += " · " + say(_("also waiting on {players}", players=waited), language)
         else:
-            state = f"waiting on {words.listed(list(game.waiting))}" if game.waiting else "nobody to wait on"
-        items.append(f"• **{game.title}** #{game.game_id} · {state} · {_links(game.place, game.status)}")
+            state = say(_("waiting on {players}", players=waited) if game.waiting else _("nobody to wait on"), language)
+        title, game_id = bold(say(game.title, language)), number(game.game_id, language)
+        items.append(f"• {title} #{game_id} · {state} · {_links(game.place, game.status, language)}")
     mine = sum(1 for game in games if game.my_turn)
-    header = f"**Your games in this server** ({len(games)}; your turn in {mine})"
-    return Message(listed(header, items))
+    heading = bold(say(_("Your games in this server"), language))
+    header = say(_("{heading} ({games}; your turn in {mine})", heading=heading, games=len(games), mine=mine), language)
+    return Message(listed(header, items, language=language))
 
 
-def dashboard_message(games: Sequence[ChannelGame], channel_id: int) -> Message:
+def dashboard_message(games: Sequence[ChannelGame], channel_id: int, language: str = "en") -> Message:
     """A channel's dashboard: its open games, newest first, with who is waited on and until when; pings nobody."""
-    header = f"**Games in <#{channel_id}>** · this list updates itself"
+    games_in = bold(say(_("Games in {channel}", channel=channel(channel_id)), language))
+    header = say(_("{games} · this list updates itself", games=games_in), language)
     if not games:
-        return Message(f"{header}\n{NO_GAMES_IN_CHANNEL}")
+        return Message(f"{header}\n{say(NO_GAMES_IN_CHANNEL, language)}")
     items = []
     for game in games:
         if game.status == GameStatus.LOBBY:
-            needed = f", {game.seats_wanted} more needed" if game.seats_wanted else ", ready to start"
-            state = f"in the lobby{needed}"
+            state = say(
+                _("in the lobby, {n} more needed", n=game.seats_wanted)
+                if game.seats_wanted
+                else _("in the lobby, ready to start"),
+                language,
+            )
         elif game.waiting:
-            waited = [w.name + (f" ⏱ {timestamp(w.deadline)}" if w.deadline is not None else "") for w in game.waiting]
-            state = f"waiting on {words.listed(waited)}"
+            waited = [
+                name_in(w.name, language) + (f" ⏱ {timestamp(w.deadline)}" if w.deadline is not None else "")
+                for w in game.waiting
+            ]
+            state = say(_("waiting on {players}", players=listed_words(waited)), language)
         else:
-            state = "nobody to wait on"
-        players = ", ".join(game.names)
-        items.append(f"• **{game.title}** #{game.game_id} ({players}): {state} · {_links(game.place, game.status)}")
-    return Message(listed(header, items))
+            state = say(_("nobody to wait on"), language)
+        title, game_id = bold(say(game.title, language)), number(game.game_id, language)
+        players = commas(names_in(game.names, language), language)
+        items.append(f"• {title} #{game_id} ({players}): {state} · {_links(game.place, game.status, language)}")
+    return Message(listed(header, items, language=language))
