@@ -1,4 +1,4 @@
-"""``python -m i18n extract`` | ``check [language...]`` | ``update <language> <part> <path prefix>...``.
+"""``python -m i18n extract`` | ``check [language...]`` | ``update <language> <part> <path prefix>...`` | ``dedupe``.
 
 ``update fa biblios engine/biblios renderers/biblios`` adds to ``i18n/locales/fa/LC_MESSAGES/biblios.po``
 the messages used there that the Persian catalogue lacks, for a translator to fill (:mod:`i18n.tools`).
@@ -6,13 +6,14 @@ the messages used there that the Persian catalogue lacks, for a translator to fi
 
 import sys
 
-from i18n.tools import POT, extract, languages, problems, update, write_template
+from i18n.tools import POT, dedupe, extract, languages, problems, update, write_template
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command ``argv`` names (default: the command line); the exit status."""
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0] not in ("extract", "check", "update") or (args[0] == "update" and len(args) < 4):
+    commands = ("extract", "check", "update", "dedupe")
+    if not args or args[0] not in commands or (args[0] == "update" and len(args) < 4):
         print(__doc__)
         return 2
     messages = extract()
@@ -23,6 +24,10 @@ def main(argv: list[str] | None = None) -> int:
     if args[0] == "update":
         added = update(args[1], args[2], tuple(args[3:]), messages)
         print(f"{added} messages added to {args[1]}/LC_MESSAGES/{args[2]}.po")
+        return 0
+    if args[0] == "dedupe":
+        for code in args[1:] or languages():
+            print(f"{code}: {dedupe(code, messages)} copies removed")
         return 0
     failed = False
     for code in args[1:] or languages():

@@ -147,6 +147,68 @@ def update(
     return added
 
 
+PARTS: tuple[tuple[str, str], ...] = (
+    ("engine/core/", "engine"),
+    ("bot/present/", "bot-present"),
+    ("bot/refusals.py", "bot-present"),
+    ("bot/components/", "bot-present"),
+    ("bot/names.py", "bot-present"),
+    ("bot/", "bot"),
+    ("storage/", "bot"),
+    ("renderers/", "renderers"),
+    ("i18n/", "core"),
+)
+"""Which catalogue file (part) holds a message, by where the code first uses it; ``engine/<game>/`` is ``<game>``."""
+
+
+def part_of(place: str) -> str:
+    """The part whose file holds a message first used at ``place`` (a path from the repository's root)."""
+    for prefix, part in PARTS:
+        if place.startswith(prefix):
+            return part
+    if place.startswith("engine/"):
+        return place.split("/")[1]
+    return "core"
+
+
+def dedupe(code: str, messages: dict[tuple[str | None, str], Message] | None = None) -> int:
+    """Keep each message in one file of language ``code``: the part of its first use (:func:`part_of`).
+
+    Engineers adding the same message in two parts (a game and its pictures both say "die") each
+    translate it; the copy outside its part goes. The number of copies removed.
+    """
+    messages = extract() if messages is None else messages
+    catalogs = {}
+    for path in catalogue_files(code):
+        with path.open("rb") as file:
+            catalogs[path] = read_po(file, locale=code)
+    holders: dict[tuple[str | None, str], list[Path]] = {}
+    for path, catalog in catalogs.items():
+        for entry in catalog:
+            if entry.id:
+                holders.setdefault((entry.context, entry.id if isinstance(entry.id, str) else entry.id[0]), []).append(
+                    path
+                )
+    removed = 0
+    for key, paths in holders.items():
+        if len(paths) < 2:
+            continue
+        message = messages.get(key)
+        owner = part_of(message.places[0][0]) if message else None
+        keep = next((path for path in paths if path.stem == owner), paths[0])
+        for path in paths:
+            if path != keep:
+                catalog = catalogs[path]
+                entry = catalog.get(key[1], context=key[0])
+                if entry is not None:
+                    catalog.delete(entry.id, context=key[0])
+                    removed += 1
+    for path, catalog in catalogs.items():
+        with path.open("wb") as file:
+            write_po(file, catalog, width=120, omit_header=False)
+    return removed
+
+
 def languages() -> list[str]:
     """The languages that have a catalogue (every one but English)."""
     return [code for code in LANGUAGES if code != "en"]
