@@ -17,20 +17,27 @@ from renderers.dreams.describe import describe_private, describe_public, describ
 from renderers.dreams.look import PALETTE
 from renderers.dreams.panels import god_track_scale, star_legend
 from renderers.dreams.sky import warm_sky
+from renderers.kit.language import speaking
 
 
 class DreamsRenderer:
     """The Dreams :class:`renderers.GameRenderer`."""
 
-    def public(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def public(
+        self, view: PublicView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The main sheet, then the latest reveal while it is fresh."""
-        main = Sheet("", render_public(view, names), describe_public(view, text_names))
-        return (main, *self.reveal(view, names, text_names))
+        with speaking(language):
+            main = Sheet("", render_public(view, names), describe_public(view, text_names))
+            return (main, *self.reveal(view, names, text_names))
 
-    def private(self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def private(
+        self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The seat's main sheet (its role first), then the latest reveal while it is fresh."""
-        main = Sheet("", render_private(seat_view, names), describe_private(seat_view, text_names))
-        return (main, *self.reveal(seat_view.public, names, text_names))
+        with speaking(language):
+            main = Sheet("", render_private(seat_view, names), describe_private(seat_view, text_names))
+            return (main, *self.reveal(seat_view.public, names, text_names))
 
     def reveal(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
         """The ``reveal`` sheet of the latest round while it is fresh (``reveal.is_fresh``), else nothing."""

@@ -18,7 +18,9 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
+from i18n import Text
 from renderers.kit.fonts import ELLIPSIS, RAQM, Font, Run, face, printable, runs
+from renderers.kit.language import digits, right_to_left, said
 from renderers.kit.palette import Colour
 from renderers.kit.png import FixedPalette, encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
@@ -63,8 +65,21 @@ def stroke_for(size: int, bold: bool) -> int:
     return max(1, round(size / 30)) if bold else 0
 
 
-def _runs(text: str) -> tuple[Run, ...]:
-    return runs(text, basic=not RAQM)
+def _said(text: str | int) -> str:
+    """What is drawn for ``text`` in the picture's language (``renderers.kit.language``).
+
+    A :class:`i18n.Text` is said in that language; a whole number, or a plain figure ("12",
+    "3/5"), takes its digits; any other plain ``str`` (a name, a word the engine gave) is drawn as it is.
+    """
+    if isinstance(text, Text):
+        return said(text)
+    if isinstance(text, int):
+        return said(text)
+    return digits(text)
+
+
+def _runs(text: str, rtl: bool = False) -> tuple[Run, ...]:
+    return runs(text, basic=not RAQM, rtl=rtl)
 
 
 def _face(run: Run, size: int) -> Font:
@@ -80,17 +95,23 @@ def _run_length(run: Run, size: int) -> float:
     return _face(run, size).getlength(run.text, direction=_direction(run))
 
 
-@lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    """Width in pixels of already-printable ``text`` at ``size`` (cached: fitting measures the same words often).
+    """Width in pixels of already-printable ``text`` at ``size``, said in the picture's language (:func:`_said`).
 
     The text is measured run by run, each with its face (:func:`renderers.kit.fonts.runs`).
     """
-    return sum(_run_length(run, size) for run in _runs(text)) + 2 * stroke_for(size, bold)
+    return _width(_said(text), size, bold, right_to_left())
+
+
+@lru_cache(maxsize=8192)
+def _width(text: str, size: int, bold: bool, rtl: bool) -> float:
+    """:func:`text_width` of text already said (cached: fitting measures the same words often)."""
+    return sum(_run_length(run, size) for run in _runs(text, rtl)) + 2 * stroke_for(size, bold)
 
 
 def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
     """``text`` cut with an ellipsis so that it fits ``max_width`` (possibly just the ellipsis)."""
+    text = _said(text)
     if text_width(text, size, bold) <= max_width:
         return text
     low, high = 0, len(text)
@@ -105,6 +126,7 @@ def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
 
 def fit_size(text: str, max_size: int, min_size: int, max_width: float, bold: bool = False) -> int:
     """The largest size from ``max_size`` down to ``min_size`` at which ``text`` fits ``max_width``."""
+    text = _said(text)
     size = max_size
     while size > min_size and text_width(text, size, bold) > max_width:
         size -= 1
@@ -113,7 +135,7 @@ def fit_size(text: str, max_size: int, min_size: int, max_width: float, bold: bo
 
 def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
     """Greedy word wrap into at most ``max_lines`` lines; the last line takes the rest, truncated if needed."""
-    words = printable(text).split()
+    words = printable(_said(text)).split()
     lines: list[str] = []
     while words and len(lines) < max_lines - 1:
         count = 1
@@ -159,7 +181,7 @@ def _baseline(size: int, vertical: str) -> int:
 
 
 @lru_cache(maxsize=1024)
-def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Image, int, int]:
+def _text_mask(text: str, size: int, stroke: int, anchor: str, rtl: bool = False) -> tuple[Image.Image, int, int]:
     """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot).
 
     Runs are drawn one after the other on a common baseline, each with its face; the
@@ -168,7 +190,7 @@ def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Im
     horizontal, vertical = anchor
     placed: list[tuple[Run, int, tuple[int, int, int, int]]] = []
     pen = 0.0
-    for run in _runs(text):
+    for run in _runs(text, rtl):
         x = round(pen)
         bbox = _face(run, size).getbbox(run.text, anchor="ls", stroke_width=stroke, direction=_direction(run))
         placed.append((run, x, bbox))
@@ -367,16 +389,17 @@ class Canvas:
         """Draw ``text`` (made printable, truncated to ``max_width``); returns the width drawn.
 
         ``anchor`` is Pillow's two-letter anchor: l/m/r horizontally, a/m/s/d vertically
-        (ascender, middle, baseline, descender).
+        (ascender, middle, baseline, descender). A :class:`i18n.Text` is drawn in the picture's
+        language, a number in its digits (:func:`_said`).
         """
-        shown = printable(text)
+        shown = printable(_said(text))
         if max_width is not None:
             shown = truncate(shown, size, max_width, bold)
         if not shown:
             return 0.0
         self.marks.append((size, shown))
         if not self.sketch:
-            mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor)
+            mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor, right_to_left())
             x, y = round(position[0]) + left, round(position[1]) + top
             self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
         return text_width(shown, size, bold)
@@ -393,7 +416,7 @@ class Canvas:
         bold: bool = False,
     ) -> int:
         """Draw ``text`` at the largest size that fits (truncating at ``min_size``); returns the size used."""
-        shown = printable(text)
+        shown = printable(_said(text))
         size = fit_size(shown, max_size, min_size, max_width, bold)
         self.text(position, shown, size, fill, anchor, bold, max_width)
         return size
@@ -401,7 +424,7 @@ class Canvas:
     def text_centred(self, box: Box, text: str, size: int, fill: Colour, bold: bool = False) -> None:
         """Draw one line of ``text`` centred in ``box``, shrinking it (down to 60%) to fit the width."""
         width = box[2] - box[0]
-        shown = printable(text)
+        shown = printable(_said(text))
         fitted = fit_size(shown, size, max(8, size * 6 // 10), width, bold)
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         self.text(centre, shown, fitted, fill, "mm", bold, width)
@@ -417,11 +440,17 @@ class Canvas:
         line_height: float = 1.25,
         bold: bool = False,
     ) -> float:
-        """Draw wrapped text from its top-left corner; returns the height used."""
+        """Draw wrapped text from its top-left corner; returns the height used.
+
+        In a right-to-left picture the lines are aligned to the right of the block (``max_width``).
+        """
         lines = wrap(text, size, max_width, max_lines, bold)
         x, y = position
+        anchor = "la"
+        if right_to_left():
+            x, anchor = x + max_width, "ra"
         for index, line in enumerate(lines):
-            self.text((x, y + index * size * line_height), line, size, fill, "la", bold)
+            self.text((x, y + index * size * line_height), line, size, fill, anchor, bold)
         return len(lines) * size * line_height
 
     def note(self, size: float, label: str) -> None:
