@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from i18n import Text
 from renderers.kit.fonts import ELLIPSIS, RAQM, Font, Run, face, printable, runs
-from renderers.kit.language import digits, right_to_left, said
+from renderers.kit.language import digits, rtl_language, said
 from renderers.kit.palette import Colour
 from renderers.kit.png import FixedPalette, encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
@@ -78,8 +78,9 @@ def _said(text: str | int) -> str:
     return digits(text)
 
 
-def _runs(text: str, rtl: bool = False) -> tuple[Run, ...]:
-    return runs(text, basic=not RAQM, rtl=rtl)
+def _runs(text: str, rtl: str = "") -> tuple[Run, ...]:
+    # ``rtl``: the code of the right-to-left language the picture is drawn in, "" for a left-to-right one.
+    return runs(text, basic=not RAQM, rtl=bool(rtl))
 
 
 def _face(run: Run, size: int) -> Font:
@@ -91,8 +92,13 @@ def _direction(run: Run) -> str | None:
     return ("rtl" if run.rtl else "ltr") if RAQM else None
 
 
-def _run_length(run: Run, size: int) -> float:
-    return _face(run, size).getlength(run.text, direction=_direction(run))
+def _language(run: Run, rtl: str) -> str | None:
+    # raqm is told the language of a right-to-left run of a right-to-left picture (Persian forms, "fa").
+    return rtl if RAQM and rtl and run.rtl else None
+
+
+def _run_length(run: Run, size: int, rtl: str = "") -> float:
+    return _face(run, size).getlength(run.text, direction=_direction(run), language=_language(run, rtl))
 
 
 def text_width(text: str, size: int, bold: bool = False) -> float:
@@ -100,13 +106,13 @@ def text_width(text: str, size: int, bold: bool = False) -> float:
 
     The text is measured run by run, each with its face (:func:`renderers.kit.fonts.runs`).
     """
-    return _width(_said(text), size, bold, right_to_left())
+    return _width(_said(text), size, bold, rtl_language())
 
 
 @lru_cache(maxsize=8192)
-def _width(text: str, size: int, bold: bool, rtl: bool) -> float:
+def _width(text: str, size: int, bold: bool, rtl: str) -> float:
     """:func:`text_width` of text already said (cached: fitting measures the same words often)."""
-    return sum(_run_length(run, size) for run in _runs(text, rtl)) + 2 * stroke_for(size, bold)
+    return sum(_run_length(run, size, rtl) for run in _runs(text, rtl)) + 2 * stroke_for(size, bold)
 
 
 def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
@@ -181,7 +187,7 @@ def _baseline(size: int, vertical: str) -> int:
 
 
 @lru_cache(maxsize=1024)
-def _text_mask(text: str, size: int, stroke: int, anchor: str, rtl: bool = False) -> tuple[Image.Image, int, int]:
+def _text_mask(text: str, size: int, stroke: int, anchor: str, rtl: str = "") -> tuple[Image.Image, int, int]:
     """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot).
 
     Runs are drawn one after the other on a common baseline, each with its face; the
@@ -192,9 +198,11 @@ def _text_mask(text: str, size: int, stroke: int, anchor: str, rtl: bool = False
     pen = 0.0
     for run in _runs(text, rtl):
         x = round(pen)
-        bbox = _face(run, size).getbbox(run.text, anchor="ls", stroke_width=stroke, direction=_direction(run))
+        bbox = _face(run, size).getbbox(
+            run.text, anchor="ls", stroke_width=stroke, direction=_direction(run), language=_language(run, rtl)
+        )
         placed.append((run, x, bbox))
-        pen += _run_length(run, size)
+        pen += _run_length(run, size, rtl)
     left = min(x + bbox[0] for _, x, bbox in placed)
     top = min(bbox[1] for _, _, bbox in placed)
     right = max(x + bbox[2] for _, x, bbox in placed)
@@ -211,6 +219,7 @@ def _text_mask(text: str, size: int, stroke: int, anchor: str, rtl: bool = False
             stroke_width=stroke,
             stroke_fill=255,
             direction=_direction(run),
+            language=_language(run, rtl),
         )
     shift_x = {"l": 0, "m": -pen / 2, "r": -pen}[horizontal]
     shift_y = _baseline(size, vertical)
@@ -399,7 +408,7 @@ class Canvas:
             return 0.0
         self.marks.append((size, shown))
         if not self.sketch:
-            mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor, right_to_left())
+            mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor, rtl_language())
             x, y = round(position[0]) + left, round(position[1]) + top
             self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
         return text_width(shown, size, bold)
@@ -447,7 +456,7 @@ class Canvas:
         lines = wrap(text, size, max_width, max_lines, bold)
         x, y = position
         anchor = "la"
-        if right_to_left():
+        if rtl_language():
             x, anchor = x + max_width, "ra"
         for index, line in enumerate(lines):
             self.text((x, y + index * size * line_height), line, size, fill, anchor, bold)

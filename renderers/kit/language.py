@@ -58,6 +58,12 @@ def right_to_left() -> bool:
     return i18n.language(_language.get()).right_to_left
 
 
+def rtl_language() -> str:
+    """The code of the picture's language when it reads right to left ("fa"), else ""."""
+    code = _language.get()
+    return code if i18n.language(code).right_to_left else ""
+
+
 def said(text: Any) -> str:
     """``text`` in the picture's language: a :class:`i18n.Text` translated, a whole number in its digits."""
     return i18n.say(text, _language.get())
