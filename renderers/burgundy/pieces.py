@@ -27,7 +27,7 @@ from renderers.burgundy.look import (
     strong_fill,
     tile_words,
 )
-from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, layer, seat_style
+from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, in_language, ink_on, layer, seat_style
 from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 from renderers.kit.shapes import regular_polygon
@@ -240,7 +240,7 @@ def panel(
 
 def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
-    canvas.text((x, y), text.upper(), TINY, colours.MUTED, "la", bold=True, max_width=width)
+    canvas.text((x, y), in_language(text).upper(), TINY, colours.MUTED, "la", bold=True, max_width=width)
     return y + SECTION_TITLE
 
 

@@ -65,7 +65,7 @@ def stroke_for(size: int, bold: bool) -> int:
     return max(1, round(size / 30)) if bold else 0
 
 
-def _said(text: str | int) -> str:
+def in_language(text: str | int) -> str:
     """What is drawn for ``text`` in the picture's language (``renderers.kit.language``).
 
     A :class:`i18n.Text` is said in that language; a whole number, or a plain figure ("12",
@@ -102,11 +102,11 @@ def _run_length(run: Run, size: int, rtl: str = "") -> float:
 
 
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    """Width in pixels of already-printable ``text`` at ``size``, said in the picture's language (:func:`_said`).
+    """Width in pixels of already-printable ``text`` at ``size``, said in the picture's language (:func:`in_language`).
 
     The text is measured run by run, each with its face (:func:`renderers.kit.fonts.runs`).
     """
-    return _width(_said(text), size, bold, rtl_language())
+    return _width(in_language(text), size, bold, rtl_language())
 
 
 @lru_cache(maxsize=8192)
@@ -117,7 +117,7 @@ def _width(text: str, size: int, bold: bool, rtl: str) -> float:
 
 def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
     """``text`` cut with an ellipsis so that it fits ``max_width`` (possibly just the ellipsis)."""
-    text = _said(text)
+    text = in_language(text)
     if text_width(text, size, bold) <= max_width:
         return text
     low, high = 0, len(text)
@@ -132,7 +132,7 @@ def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
 
 def fit_size(text: str, max_size: int, min_size: int, max_width: float, bold: bool = False) -> int:
     """The largest size from ``max_size`` down to ``min_size`` at which ``text`` fits ``max_width``."""
-    text = _said(text)
+    text = in_language(text)
     size = max_size
     while size > min_size and text_width(text, size, bold) > max_width:
         size -= 1
@@ -141,7 +141,7 @@ def fit_size(text: str, max_size: int, min_size: int, max_width: float, bold: bo
 
 def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
     """Greedy word wrap into at most ``max_lines`` lines; the last line takes the rest, truncated if needed."""
-    words = printable(_said(text)).split()
+    words = printable(in_language(text)).split()
     lines: list[str] = []
     while words and len(lines) < max_lines - 1:
         count = 1
@@ -399,9 +399,9 @@ class Canvas:
 
         ``anchor`` is Pillow's two-letter anchor: l/m/r horizontally, a/m/s/d vertically
         (ascender, middle, baseline, descender). A :class:`i18n.Text` is drawn in the picture's
-        language, a number in its digits (:func:`_said`).
+        language, a number in its digits (:func:`in_language`).
         """
-        shown = printable(_said(text))
+        shown = printable(in_language(text))
         if max_width is not None:
             shown = truncate(shown, size, max_width, bold)
         if not shown:
@@ -425,7 +425,7 @@ class Canvas:
         bold: bool = False,
     ) -> int:
         """Draw ``text`` at the largest size that fits (truncating at ``min_size``); returns the size used."""
-        shown = printable(_said(text))
+        shown = printable(in_language(text))
         size = fit_size(shown, max_size, min_size, max_width, bold)
         self.text(position, shown, size, fill, anchor, bold, max_width)
         return size
@@ -433,7 +433,7 @@ class Canvas:
     def text_centred(self, box: Box, text: str, size: int, fill: Colour, bold: bool = False) -> None:
         """Draw one line of ``text`` centred in ``box``, shrinking it (down to 60%) to fit the width."""
         width = box[2] - box[0]
-        shown = printable(_said(text))
+        shown = printable(in_language(text))
         fitted = fit_size(shown, size, max(8, size * 6 // 10), width, bold)
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         self.text(centre, shown, fitted, fill, "mm", bold, width)

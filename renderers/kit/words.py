@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from engine.core import words
 from i18n import _, n_
 from renderers.kit.fonts import printable
-from renderers.kit.language import said
+from renderers.kit.language import current, said
 
 
 def seat_name(names: Sequence[str], seat: int) -> str:
@@ -28,6 +28,20 @@ def seat_text(names: Sequence[str], seat: int) -> str:
 def count(number: int, word: str, plural: str | None = None) -> str:
     """A number and its noun, singular for one: "1 card", "3 cards" (:func:`engine.core.words.plural`)."""
     return words.plural(number, word, plural)
+
+
+SEPARATORS = {"fa": {", ": "، ", "; ": "؛ "}}
+"""Each language's own commas and semicolons, where they differ from the Latin ones (Persian: ، and ؛)."""
+
+
+def series(items: Sequence[str], separator: str = ", ") -> str:
+    """Items one after another, each said in the picture's language, with its comma (``", "``) or ``"; "``.
+
+    For a run of like items (cards, values, rows of a table) that has no words of its own; a sentence
+    that names things says "a, b and c" with :func:`i18n.listed`.
+    """
+    shown = SEPARATORS.get(current(), {}).get(separator, separator)
+    return shown.join(said(item) for item in items)
 
 
 def fit_parts(parts: Sequence[str], limit: int) -> str:

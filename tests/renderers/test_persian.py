@@ -109,7 +109,7 @@ def test_numbers_and_words_are_said_in_the_pictures_language():
     from i18n import _
 
     with speaking("fa"):
-        assert canvas._said(12) == "۱۲" and canvas._said("3/5") == "۳/۵" and canvas._said("Ana2") == "Ana2"
-        assert canvas._said(_("Player {number}", number=2)) == "بازیکن ۲"
+        assert canvas.in_language(12) == "۱۲" and canvas.in_language("3/5") == "۳/۵" and canvas.in_language("Ana2") == "Ana2"
+        assert canvas.in_language(_("Player {number}", number=2)) == "بازیکن ۲"
     with speaking("en"):
-        assert canvas._said(12) == "12" and canvas._said(_("Player {number}", number=2)) == "Player 2"
+        assert canvas.in_language(12) == "12" and canvas.in_language(_("Player {number}", number=2)) == "Player 2"
