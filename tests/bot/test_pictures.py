@@ -1,4 +1,4 @@
-"""Pictures are drawn once per (game, version, seat, language) and off the event loop, in a worker process when asked."""
+"""Pictures are drawn once per (game, version, seat, language), off the event loop (a worker process when asked)."""
 
 import asyncio
 
@@ -32,6 +32,17 @@ async def test_each_picture_is_drawn_once_however_many_ask_at_once():
     hand = await asyncio.gather(*(pictures.of(snapshot, 1) for _ in range(3)))
     assert len({id(p) for p in board}) == 1 and len({id(p) for p in hand}) == 1
     assert pictures.drawn == {(7, 3, None, "en"): 1, (7, 3, 1, "en"): 1}
+
+
+async def test_each_language_has_its_own_picture_each_drawn_once():
+    pictures = Pictures(in_thread(get_renderer))
+    snapshot = Snapshots(all_games()).of(record())
+    english = await pictures.of(snapshot, None)
+    persian = await pictures.of(snapshot, None, "fa")
+    assert await pictures.of(snapshot, None, "fa") is persian and await pictures.of(snapshot, None) is english
+    assert pictures.drawn == {(7, 3, None, "en"): 1, (7, 3, None, "fa"): 1}
+    assert english[0].data != persian[0].data and english[0].filename == persian[0].filename
+    assert english[0].description.startswith("Biblios, gift phase") and persian[0].description.startswith("بیبلیوس")
 
 
 async def test_the_cache_keeps_the_latest_pictures_that_fit_its_bytes():
