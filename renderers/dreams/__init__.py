@@ -17,7 +17,7 @@ from renderers.dreams.describe import describe_private, describe_public, describ
 from renderers.dreams.look import PALETTE
 from renderers.dreams.panels import god_track_scale, star_legend
 from renderers.dreams.sky import warm_sky
-from renderers.kit.language import speaking
+from renderers.kit.language import current, speaking
 
 
 class DreamsRenderer:
@@ -71,10 +71,10 @@ _TRACK_MAX, _GOAL = 20, 16
 def warm() -> None:
     """Draw the static layers (the empty sky, the legend, the god track's rows) and build the palette."""
     warm_sky(layout.SKY_POINTS, layout.SKY_CELL, layout.SKY_MARGIN)
-    star_legend()
+    star_legend(current())
     for spaces in layout.track_rows(_TRACK_MAX):
         for lines in (1, 2):
-            god_track_scale(spaces.start, spaces.stop - 1, _GOAL, layout.track_row_height(lines))
+            god_track_scale(spaces.start, spaces.stop - 1, _GOAL, layout.track_row_height(lines), current())
     PALETTE.image  # noqa: B018  (built on first use)
 
 
