@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from engine.mangrovia.views import PublicView, SeatView
 from renderers import Sheet
-from renderers.kit.language import speaking
+from renderers.kit.language import current, speaking
 from renderers.mangrovia.archipelago import render_archipelago
 from renderers.mangrovia.board import check, map_layer, render_main
 from renderers.mangrovia.describe import describe_archipelago, describe_players, describe_private, describe_public
@@ -66,7 +66,7 @@ RENDERER = MangroviaRenderer()
 
 def warm() -> None:
     """Draw the map's static layer and build the palette."""
-    map_layer()
+    map_layer(current())
     PALETTE.image  # noqa: B018  (built on first use)
 
 
