@@ -24,7 +24,7 @@ EXPECTED = Path(__file__).parent / "expected"
 LABEL = "نوبت شما"  # "your turn": letters that join (noon-vav, beh-teh), a space, sheen-meem-alef
 SIZE = 40
 
-pytestmark = pytest.mark.skipif(not features.check("raqm"), reason="Persian is shaped by Pillow's raqm layout")
+RAQM_ONLY = pytest.mark.skipif(not features.check("raqm"), reason="Persian is shaped by Pillow's raqm layout")
 
 
 def _label_mask(text: str) -> Image.Image:
@@ -53,6 +53,7 @@ def _same(first: Image.Image, second: Image.Image) -> bool:
     return first.size == second.size and ImageChops.difference(first, second).getbbox() is None
 
 
+@RAQM_ONLY
 def test_a_persian_label_is_shaped_as_stored_and_unlike_its_unshaped_letters():
     drawn = _label_mask(LABEL)
     stored = Image.open(EXPECTED / "persian-label.png").convert("L")
@@ -67,6 +68,7 @@ def test_a_persian_label_is_shaped_as_stored_and_unlike_its_unshaped_letters():
     assert right.getbbox() is not None and left.getbbox() is not None
 
 
+@RAQM_ONLY
 def test_the_runs_of_a_persian_label_read_right_to_left_with_the_persian_language():
     with speaking("fa"):
         (run,) = canvas._runs(LABEL, rtl_language())
@@ -74,6 +76,7 @@ def test_the_runs_of_a_persian_label_read_right_to_left_with_the_persian_languag
         assert canvas._language(run, rtl_language()) == "fa"
 
 
+@RAQM_ONLY
 def test_a_latin_name_inside_a_persian_line_keeps_its_letter_order():
     with speaking("fa"):
         ordered = canvas._runs("نوبت Ana", rtl_language())
@@ -102,6 +105,7 @@ def test_a_latin_name_first_in_the_sentence_still_reads_in_a_persian_line():
         ]
 
 
+@RAQM_ONLY
 def test_a_paragraph_in_a_persian_picture_is_aligned_to_the_right():
     with speaking("fa"):
         page = canvas.Canvas(400, 60, (255, 255, 255))
@@ -187,3 +191,17 @@ def test_every_title_draws_a_mid_game_picture_in_persian(game):
     if game not in CONVERTED:
         pytest.xfail(f"{game}'s words are not messages yet: {sorted(set(stray))[:8]}")
     assert not stray, f"English words in a Persian text alternative: {sorted(set(stray))}"
+
+
+def test_without_raqm_a_persian_picture_says_so_once(monkeypatch, caplog):
+    from renderers.kit import language
+
+    monkeypatch.setattr(language, "RAQM", False)
+    monkeypatch.setattr(language, "_warned", [])
+    with caplog.at_level("WARNING", logger="renderers.kit.language"):
+        for _ in range(3):
+            with speaking("fa"):
+                pass
+        with speaking("en"):
+            pass
+    assert [record.getMessage() for record in caplog.records] == [language.NO_RAQM]
