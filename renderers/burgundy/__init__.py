@@ -25,7 +25,7 @@ from renderers.burgundy.estate_sheet import render_estate
 from renderers.burgundy.look import PALETTE
 from renderers.burgundy.pieces import legend_layer
 from renderers.burgundy.private import render_private
-from renderers.kit.language import speaking
+from renderers.kit.language import current, speaking
 
 
 class BurgundyRenderer:
@@ -83,7 +83,7 @@ RENDERER = BurgundyRenderer()
 def warm() -> None:
     """Draw the static layers every picture has and build the palette (estate boards are drawn on first sight)."""
     for ringed in (False, True):
-        legend_layer(ringed)
+        legend_layer(ringed, current())
     PALETTE.image  # noqa: B018  (built on first use)
 
 
