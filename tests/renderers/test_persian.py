@@ -129,7 +129,12 @@ def test_numbers_and_words_are_said_in_the_pictures_language():
 
 SEATS = {"architects": 3, "biblios": 3, "burgundy": 3, "dreams": 4, "mangrovia": 3}
 NAMES = ("Ana", "Benedikt", "Cara", "Dan")
-CONVERTED = {"biblios", "dreams", "mangrovia"}  # titles whose renderer says every word in the picture's language
+CONVERTED = {
+    "biblios",
+    "burgundy",
+    "dreams",
+    "mangrovia",
+}  # titles whose renderer says every word in the picture's language
 _LATIN = re.compile(r"[A-Za-z]+")
 
 
@@ -164,12 +169,24 @@ def _engine_texts(game: str) -> set[str]:
 
 def _latin_words(description: str, view: Any, names: tuple[str, ...], game: str) -> list[str]:
     """The Latin words of a Persian text alternative that are none of: a player's name, a component's code
-    (a card's letter "A", a path "VB"), the engine's words (its views' and text modules' plain strings)."""
+    (a card's letter "A", a path "VB", a building "Bk"), the engine's words (its views' and text modules' strings).
+    """
     allowed = {word for name in names for word in _LATIN.findall(name)} | _engine_words(view, set())
-    allowed |= _engine_texts(game)
-    return [
-        word for word in _LATIN.findall(description) if word not in allowed and not re.fullmatch("[A-Z]{1,2}", word)
-    ]
+    allowed |= _engine_texts(game) | _codes(game)
+    return [word for word in _LATIN.findall(description) if word not in allowed and not re.fullmatch("[A-Z]", word)]
+
+
+def _codes(game: str) -> set[str]:
+    """The codes a title prints on its pieces, kept in every language: Burgundy's buildings, Mangrovia's paths."""
+    if game == "burgundy":
+        from renderers.burgundy.look import BUILDING_CODES
+
+        return {code for code, _short in BUILDING_CODES.values()}
+    if game == "mangrovia":
+        from engine.mangrovia.board import PATHS
+
+        return {path.key for path in PATHS}
+    return set()
 
 
 @pytest.mark.parametrize("game", sorted(SEATS))
