@@ -11,7 +11,7 @@ Three faces, all SIL Open Font License 1.1, installed as dependencies (THIRD_PAR
   the other two lack).
 
 The variable faces are set to Regular (weight 400; Noto Sans at 92 % width, see ``_AXES``);
-"bold" is the stroke the canvas adds (:func:`renderers.kit.canvas.stroke_for`), the same for every face. Each face is
+"bold" is the stroke the canvas adds (:func:`renderers.kit.measure.stroke_for`), the same for every face. Each face is
 loaded once per size. Which face has a character is read from its character map (fontTools).
 
 Text is passed through :func:`printable` before it is measured or drawn: Unicode NFC form,
