@@ -9,6 +9,12 @@ readable on a phone in one image adds more (Burgundy: tracks, one per estate, a 
 by the game's key, so a new game adds one module and nothing else. A game module may
 also expose ``warm()``, which draws its static layers; :func:`warm` calls every one, once
 per process (the render workers of ``renderers.pool`` do it before their first job).
+
+Every picture is drawn in a language (issue 25; ``language="en"`` by default): its words and
+its text alternatives are said in it, its numbers take its digits, and Persian is shaped and
+laid out right to left (``renderers/kit/language.py``). A renderer's ``public``/``private``
+draw inside :func:`renderers.kit.language.speaking`; :func:`draw` does too, and says each
+sheet's description (an :class:`i18n.Text` or plain words) in the picture's language.
 """
 
 import functools
@@ -18,6 +24,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
+
+from i18n import say
+from renderers.kit.language import speaking
 
 DESCRIPTION_LIMIT = 1000  # characters; Discord allows 1024 for an attachment description
 MAX_SHEETS = 10  # images in one picture: Discord allows 10 attachments per message
@@ -52,14 +61,18 @@ class GameRenderer(Protocol):
 
     ``names`` are drawn in the images as typed; ``text_names`` go into the descriptions.
     Each returns 1 to ``MAX_SHEETS`` sheets, the main one first (named ``""``), the
-    others named apart.
+    others named apart, every word in ``language`` (a code of :data:`i18n.LANGUAGES`).
     """
 
-    def public(self, view: Any, names: Sequence[str], text_names: Sequence[str]) -> Sequence[Sheet]:
+    def public(
+        self, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> Sequence[Sheet]:
         """The board everyone sees, from the public view only."""
         ...
 
-    def private(self, seat_view: Any, names: Sequence[str], text_names: Sequence[str]) -> Sequence[Sheet]:
+    def private(
+        self, seat_view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> Sequence[Sheet]:
         """One seat's private picture (hand, secrets)."""
         ...
 
@@ -88,29 +101,48 @@ class OneImage:
         """Plain-text alternative of :meth:`render_private`, at most ``DESCRIPTION_LIMIT`` characters."""
         raise NotImplementedError
 
-    def public(self, view: Any, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def public(
+        self, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The public picture: one image."""
-        return one_sheet(self.render_public(view, names), self.describe_public(view, text_names))
+        with speaking(language) as code:
+            return one_sheet(self.render_public(view, names), say(self.describe_public(view, text_names), code))
 
-    def private(self, seat_view: Any, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def private(
+        self, seat_view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """A seat's private picture: one image."""
-        return one_sheet(self.render_private(seat_view, names), self.describe_private(seat_view, text_names))
+        with speaking(language) as code:
+            png = self.render_private(seat_view, names)
+            return one_sheet(png, say(self.describe_private(seat_view, text_names), code))
 
 
 def draw(
-    renderer: GameRenderer, kind: str, view: Any, names: Sequence[str], text_names: Sequence[str]
+    renderer: GameRenderer,
+    kind: str,
+    view: Any,
+    names: Sequence[str],
+    text_names: Sequence[str],
+    language: str = "en",
 ) -> tuple[Sheet, ...]:
-    """The ``kind`` picture ("public" or "private") of ``view``, checked: 1 to ``MAX_SHEETS`` sheets, the main first."""
-    if kind == "public":
-        made = renderer.public(view, names, text_names)
-    elif kind == "private":
-        made = renderer.private(view, names, text_names)
-    else:
-        raise ValueError(f"unknown picture kind {kind!r}; expected 'public' or 'private'")
-    sheets = tuple(made)
+    """The ``kind`` picture ("public" or "private") of ``view`` in ``language``, checked.
+
+    1 to ``MAX_SHEETS`` sheets, the main first, each description said in ``language``.
+    """
+    with speaking(language) as code:
+        if kind == "public":
+            made = renderer.public(view, names, text_names, language=code)
+        elif kind == "private":
+            made = renderer.private(view, names, text_names, language=code)
+        else:
+            raise ValueError(f"unknown picture kind {kind!r}; expected 'public' or 'private'")
+        sheets = tuple(made)
     if not 1 <= len(sheets) <= MAX_SHEETS or sheets[0].name or len({s.name for s in sheets}) != len(sheets):
         raise ValueError(f"a picture is 1 to {MAX_SHEETS} sheets with distinct names, the first unnamed")
-    return sheets
+    return tuple(
+        sheet if type(sheet.description) is str else Sheet(sheet.name, sheet.png, say(sheet.description, code))
+        for sheet in sheets
+    )
 
 
 class UnknownRenderer(LookupError):

@@ -7,7 +7,7 @@ delayed by a picture. Usage::
 
     pool = RenderPool()  # 1 worker; RenderPool(workers=0) renders in-process (tests)
     await pool.start()  # optional: start and warm the workers now rather than on first use
-    sheets = await pool.render("biblios", "public", view, names)  # one or more renderers.Sheet
+    sheets = await pool.render("biblios", "public", view, names, language="fa")  # one or more renderers.Sheet
     pool.close()
 
 Workers are started with ``forkserver`` (``spawn`` where it is missing), never ``fork``:
@@ -42,10 +42,13 @@ class RenderCrashed(RuntimeError):
 
 
 def render_now(
-    game_key: str, kind: Kind, view: Any, names: Sequence[str], text_names: Sequence[str]
+    game_key: str, kind: Kind, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
 ) -> tuple[Sheet, ...]:
-    """Render ``view`` in this process: the images with ``names`` as typed, the descriptions with ``text_names``."""
-    return renderers.draw(renderers.get_renderer(game_key), kind, view, names, text_names)
+    """Render ``view`` in this process, in ``language``.
+
+    The images with ``names`` as typed, the descriptions with ``text_names``.
+    """
+    return renderers.draw(renderers.get_renderer(game_key), kind, view, names, text_names, language)
 
 
 def _worker_ready() -> int:
@@ -96,8 +99,9 @@ class RenderPool:
         view: Any,
         names: Sequence[str],
         text_names: Sequence[str] | None = None,
+        language: str = "en",
     ) -> tuple[Sheet, ...]:
-        """The ``kind`` picture ("public" or "private") of ``view``: its images, each with its text alternative.
+        """The ``kind`` picture ("public" or "private") of ``view`` in ``language``: its images, each with its text.
 
         ``names`` are drawn as typed; ``text_names`` (default: ``names``) go into the text.
         Raises :class:`RenderCrashed` if the worker died, and whatever the renderer raised
@@ -105,11 +109,11 @@ class RenderPool:
         """
         words = tuple(text_names if text_names is not None else names)
         if self.workers == 0:
-            return render_now(game_key, kind, view, tuple(names), words)
+            return render_now(game_key, kind, view, tuple(names), words, language)
         pool = self._pool()
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(pool, render_now, game_key, kind, view, tuple(names), words)
+            return await loop.run_in_executor(pool, render_now, game_key, kind, view, tuple(names), words, language)
         except BrokenProcessPool as error:
             self._replace(pool)
             raise RenderCrashed(f"the render worker died while drawing a {game_key} {kind} picture") from error

@@ -1,4 +1,4 @@
-"""Pictures of a game's views, drawn at most once per (game, version, public or seat).
+"""Pictures of a game's views, drawn at most once per (game, version, public or seat, language).
 
 A picture is one or more images (the renderer's sheets: Burgundy's estates, Biblios' piles...), all
 posted in the same message; each becomes a :class:`Picture` with its own file name and text.
@@ -31,19 +31,19 @@ three was drawn twice (``bench.bot_bench --pictures real``). Counted in bytes, i
 small pictures (a Biblios hand: 24 KB) and fewer large ones (a Burgundy board: 206 KB).
 """
 
-Key = tuple[int, int, int | None]  # game id, version, seat (None: the public board)
-RenderOffLoop = Callable[[str, int | None, Any, Sequence[str], Sequence[str]], Awaitable[tuple[Sheet, ...]]]
-"""(game key, seat or None, view, names as typed, names as text) -> the picture's sheets, the main one first."""
+Key = tuple[int, int, int | None, str]  # game id, version, seat (None: the public board), language
+RenderOffLoop = Callable[[str, int | None, Any, Sequence[str], Sequence[str], str], Awaitable[tuple[Sheet, ...]]]
+"""(game key, seat or None, view, names as typed, names as text, language) -> the picture's sheets, the main first."""
 
 
 def in_thread(renderer_for: Callable[[str], GameRenderer]) -> RenderOffLoop:
     """Draw in a worker thread with the renderers ``renderer_for`` gives."""
 
     async def render(
-        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
+        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
     ) -> tuple[Sheet, ...]:
         kind = "public" if seat is None else "private"
-        return await asyncio.to_thread(draw, renderer_for(key), kind, view, names, text_names)
+        return await asyncio.to_thread(draw, renderer_for(key), kind, view, names, text_names, language)
 
     return render
 
@@ -52,9 +52,10 @@ def in_pool(pool: RenderPool) -> RenderOffLoop:
     """Draw in the worker processes of ``pool`` (the drawing holds the interpreter lock: threads do not help)."""
 
     async def render(
-        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
+        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
     ) -> tuple[Sheet, ...]:
-        return await pool.render(key, "public" if seat is None else "private", view, names, text_names)
+        kind = "public" if seat is None else "private"
+        return await pool.render(key, kind, view, names, text_names, language)
 
     return render
 
@@ -63,10 +64,10 @@ def timed(render: RenderOffLoop, metrics: Metrics) -> RenderOffLoop:
     """``render``, each picture's drawing time recorded by title and kind (``boardgame_render_seconds``)."""
 
     async def render_timed(
-        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str]
+        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
     ) -> tuple[Sheet, ...]:
         kind = "public" if seat is None else "private"
-        return await metrics.timed_render(key, kind, lambda: render(key, seat, view, names, text_names))
+        return await metrics.timed_render(key, kind, lambda: render(key, seat, view, names, text_names, language))
 
     return render_timed
 
@@ -82,10 +83,13 @@ class Pictures:
         self._bytes = 0
         self.drawn: Counter[Key] = Counter()  # how often each picture was drawn (for tests and benchmarks)
 
-    async def of(self, snapshot: Snapshot, seat: int | None) -> tuple[Picture, ...]:
-        """The public picture (``seat`` None) or a seat's private one, of this version: its images, the main first."""
+    async def of(self, snapshot: Snapshot, seat: int | None, language: str = "en") -> tuple[Picture, ...]:
+        """The public picture (``seat`` None) or a seat's private one, of this version, in ``language``.
+
+        Its images, the main first; each language's picture is drawn and kept apart (its words and digits differ).
+        """
         record = snapshot.record
-        key = (record.id, record.version, seat)
+        key = (record.id, record.version, seat, language)
         found = self._cache.get(key)
         if found is not None and not (found.done() and found.exception() is not None):
             self._cache.move_to_end(key)
@@ -96,7 +100,7 @@ class Pictures:
         try:
             self.drawn[key] += 1
             sheets = await self._render(
-                record.game_key, seat, snapshot.view(seat), tuple(record.names), shown_all(record.names)
+                record.game_key, seat, snapshot.view(seat), tuple(record.names), shown_all(record.names), language
             )
         except BaseException as failure:
             future.set_exception(failure)

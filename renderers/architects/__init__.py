@@ -22,22 +22,29 @@ from renderers.architects.describe import (
 from renderers.architects.hand import render_hand
 from renderers.architects.look import PALETTE
 from renderers.architects.tableau import render_tableau
+from renderers.kit.language import speaking
 
 
 class ArchitectsRenderer:
     """The Architects of the West Kingdom :class:`renderers.GameRenderer`."""
 
-    def public(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def public(
+        self, view: PublicView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The main board, the town (``town``), the Workshop (``workshop``), every seat's tableau (``player-1``...)."""
-        check(view)
-        board = Sheet("", render_main(view, names), describe_public(view, text_names))
-        town = Sheet("town", render_town(view, names), describe_town(view, text_names))
-        workshop = Sheet("workshop", render_workshop(view), describe_workshop(view))
-        return (board, town, workshop, *self.tableaux(view, names, text_names))
+        with speaking(language):
+            check(view)
+            board = Sheet("", render_main(view, names), describe_public(view, text_names))
+            town = Sheet("town", render_town(view, names), describe_town(view, text_names))
+            workshop = Sheet("workshop", render_workshop(view), describe_workshop(view))
+            return (board, town, workshop, *self.tableaux(view, names, text_names))
 
-    def private(self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def private(
+        self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The seat's building cards."""
-        return (Sheet("", render_hand(seat_view, names), describe_private(seat_view, text_names)),)
+        with speaking(language):
+            return (Sheet("", render_hand(seat_view, names), describe_private(seat_view, text_names)),)
 
     def tableaux(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
         """One image per seat's tableau, from the public view."""

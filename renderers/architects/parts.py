@@ -14,7 +14,7 @@ from renderers.architects.look import (
     WIDTH,
     ink_for,
 )
-from renderers.kit import Box, Canvas, draw_badge, seat_style, text_width
+from renderers.kit import Box, Canvas, draw_badge, in_language, seat_style, text_width
 from renderers.kit import palette as colours
 
 BADGE = 17  # radius of a seat badge: its number is at least 15 pixels high, even in a diamond
@@ -27,7 +27,7 @@ def panel(canvas: Canvas, box: Box, outline: colours.Colour = colours.LINE, widt
 
 def heading(canvas: Canvas, y: float, text: str, x: float = MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
-    canvas.text((x, y), text.upper(), TINY, colours.MUTED, "la", bold=True, max_width=WIDTH - x - MARGIN)
+    canvas.text((x, y), in_language(text).upper(), TINY, colours.MUTED, "la", bold=True, max_width=WIDTH - x - MARGIN)
     return y + SECTION
 
 

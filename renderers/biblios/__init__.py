@@ -16,19 +16,26 @@ from renderers.biblios.describe import describe_piles, describe_private, describ
 from renderers.biblios.hand import render_private
 from renderers.biblios.look import PALETTE
 from renderers.biblios.piles import render_piles
+from renderers.kit.language import speaking
 
 
 class BibliosRenderer:
     """The Biblios :class:`renderers.GameRenderer`."""
 
-    def public(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def public(
+        self, view: PublicView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The main board, then the piles and face-up discards (``piles``)."""
-        board_sheet = Sheet("", render_public(view, names), describe_public(view, text_names))
-        return board_sheet, Sheet("piles", render_piles(view), describe_piles(view))
+        with speaking(language):
+            board_sheet = Sheet("", render_public(view, names), describe_public(view, text_names))
+            return board_sheet, Sheet("piles", render_piles(view), describe_piles(view))
 
-    def private(self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def private(
+        self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The seat's hand and secrets: one image."""
-        return (Sheet("", render_private(seat_view, names), describe_private(seat_view, text_names)),)
+        with speaking(language):
+            return (Sheet("", render_private(seat_view, names), describe_private(seat_view, text_names)),)
 
     def render_public(self, view: PublicView, names: Sequence[str]) -> bytes:
         """The main board as PNG bytes."""

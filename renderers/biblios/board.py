@@ -12,6 +12,7 @@ from functools import cache
 from PIL import Image
 
 from engine.biblios.views import PublicView
+from i18n import _, n_
 from renderers.biblios import final, phases
 from renderers.biblios.look import CATEGORIES, PALETTE, WAITING_ROW, card_back, name_lines
 from renderers.biblios.parts import (
@@ -32,6 +33,7 @@ from renderers.biblios.parts import (
 )
 from renderers.kit import Canvas, draw_card, draw_die, draw_tag, drawn, ink_on, layer, tag_width
 from renderers.kit import palette as colours
+from renderers.kit.language import current
 
 HEADER_HEIGHT = MARGIN + 66
 
@@ -74,20 +76,25 @@ def board_height(view: PublicView) -> float:
 def progress_text(view: PublicView) -> str:
     """Where the game stands, in a few words: "Gift phase · turn 3 of 16"."""
     if view.phase == "gift":
-        return f"Gift phase \u00b7 turn {view.gift_turn} of {view.gift_turns_total}"
+        return _("Gift phase \u00b7 turn {turn} of {turns}", turn=view.gift_turn, turns=view.gift_turns_total)
     if view.phase == "auction":
-        return f"Auction \u00b7 card {view.auction_number} of {view.auctions_total}"
-    return "Game over"
+        return _("Auction \u00b7 card {card} of {cards}", card=view.auction_number, cards=view.auctions_total)
+    return _("Game over")
 
 
-def header(canvas: Canvas, view: PublicView, title: str = "BIBLIOS") -> float:
+def header(canvas: Canvas, view: PublicView, title: str | None = None) -> float:
     """The game's name and where it stands; returns the y below it."""
     top = MARGIN - 4
-    used = canvas.text((MARGIN, top), title, TITLE, colours.INK, "la", bold=True)
+    used = canvas.text((MARGIN, top), title or _("BIBLIOS"), TITLE, colours.INK, "la", bold=True)
     right = WIDTH - MARGIN
     canvas.text((right, top + 4), progress_text(view), LARGE - 2, colours.INK, "ra", True, INNER - used - 16)
-    penalty = "Medieval Bluff penalty" if view.penalty_mode == "medieval_bluff" else "standard penalty"
-    canvas.text((right, top + 40), f"{view.players} players \u00b7 {penalty}", SMALL, colours.MUTED, "ra")
+    if view.penalty_mode == "medieval_bluff":
+        setup = n_(
+            "{n} player \u00b7 Medieval Bluff penalty", "{n} players \u00b7 Medieval Bluff penalty", view.players
+        )
+    else:
+        setup = n_("{n} player \u00b7 standard penalty", "{n} players \u00b7 standard penalty", view.players)
+    canvas.text((right, top + 40), setup, SMALL, colours.MUTED, "ra")
     return HEADER_HEIGHT
 
 
@@ -99,8 +106,8 @@ _DIE = 50
 
 
 def _scriptorium(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = section_title(canvas, MARGIN, y, "Scriptorium \u00b7 each die is its category's VP")
-    canvas.layer(_scriptorium_tiles(), (0, y))
+    y = section_title(canvas, MARGIN, y, _("Scriptorium \u00b7 each die is its category's VP"))
+    canvas.layer(_scriptorium_tiles(current()), (0, y))
     for index, value in enumerate(view.dice):
         right = MARGIN + index * (_TILE_WIDTH + _TILE_GAP) + _TILE_WIDTH - 10
         top = y + _BAND + (_TILE_HEIGHT - _BAND - _DIE) / 2
@@ -109,8 +116,8 @@ def _scriptorium(canvas: Canvas, view: PublicView, y: float) -> float:
 
 
 @cache
-def _scriptorium_tiles() -> Image.Image:
-    """The five category tiles without their dice: a band with the name, the glyph below it (drawn once)."""
+def _scriptorium_tiles(language: str) -> Image.Image:
+    """The five category tiles without their dice: a band with the name, the glyph below it (once per language)."""
 
     def paint(canvas: Canvas) -> None:
         for index, category in enumerate(CATEGORIES):
@@ -129,11 +136,15 @@ def _scriptorium_tiles() -> Image.Image:
 
 def warm() -> None:
     """Draw the board's static layers now."""
-    _scriptorium_tiles()
+    _scriptorium_tiles(current())
 
 
 # The players: name and tags on the left, three numbers in columns on the right.
-_STATS = (("IN HAND", WIDTH - MARGIN - 190), ("SPENT", WIDTH - MARGIN - 116), ("GOLD PAID", WIDTH - MARGIN - 48))
+_STATS = (
+    (_("IN HAND"), WIDTH - MARGIN - 190),
+    (_("SPENT"), WIDTH - MARGIN - 116),
+    (_("GOLD PAID"), WIDTH - MARGIN - 48),
+)
 _ROW = 54  # a player row without tags
 _TAG_LINE = 30  # the tags' line below the name
 
@@ -141,18 +152,18 @@ _TAG_LINE = 30  # the tags' line below the name
 def _seat_tags(view: PublicView, seat: int) -> list[tuple[str, colours.Colour]]:
     tags: list[tuple[str, colours.Colour]] = []
     if seat in view.waiting_on:
-        tags.append(("TO ACT", colours.ATTENTION))
+        tags.append((_("TO ACT"), colours.ATTENTION))
     if seat == view.high_bidder and view.phase == "auction":
-        tags.append((f"HIGH BID {view.high_bid}", colours.YELLOW))
+        tags.append((_("HIGH BID {bid}", bid=view.high_bid), colours.YELLOW))
     summary = view.seats[seat]
     if summary.excluded:
-        tags.append(("EXCLUDED", colours.VERMILLION))
+        tags.append((_("EXCLUDED"), colours.VERMILLION))
     elif summary.passed:
-        tags.append(("PASSED", colours.SHADE))
+        tags.append((_("PASSED"), colours.SHADE))
     if seat == view.active:
-        tags.append(("ALLOCATING" if view.phase == "gift" else "AUCTIONEER", colours.SKY_BLUE))
+        tags.append((_("ALLOCATING") if view.phase == "gift" else _("AUCTIONEER"), colours.SKY_BLUE))
     if seat == view.first_player and view.phase == "gift":
-        tags.append(("FIRST PLAYER", colours.SHADE))
+        tags.append((_("FIRST PLAYER"), colours.SHADE))
     return tags
 
 
@@ -166,7 +177,7 @@ def _players_height(view: PublicView) -> float:
 
 
 def _players(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
-    section_title(canvas, MARGIN, y, "Players")
+    section_title(canvas, MARGIN, y, _("Players"))
     for label, centre in _STATS:
         canvas.text((centre, y), label, LABEL, colours.MUTED, "ma", bold=True)
     y += SECTION_TITLE

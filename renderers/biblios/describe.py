@@ -7,14 +7,20 @@ when space runs out, the last facts are shortened or left out, never the dice or
 from collections.abc import Sequence
 
 from engine.biblios.views import CardFace, PublicView, SeatView
+from i18n import _, n_
 from renderers import DESCRIPTION_LIMIT
 from renderers.biblios.final import ordinal, tie_break_reason
 from renderers.biblios.look import CATEGORIES, church_text, seat_text
 from renderers.biblios.piles import discard_groups
 from renderers.biblios.standings import places
-from renderers.kit import count
+from renderers.kit.language import said
+from renderers.kit.words import series
 
-_PLACES = {"self": "kept", "auction": "to the auction pile", "public": "to the public space"}
+_PLACES = {
+    "self": lambda index: _("card {number} kept", number=index),
+    "auction": lambda index: _("card {number} to the auction pile", number=index),
+    "public": lambda index: _("card {number} to the public space", number=index),
+}
 
 
 def describe_public(view: PublicView, names: Sequence[str]) -> str:
@@ -31,12 +37,17 @@ def describe_public(view: PublicView, names: Sequence[str]) -> str:
     else:
         parts.extend(_final(view, names))
     if view.phase != "over":
-        waiting = ", ".join(seat_text(names, seat) for seat in view.waiting_on)
+        waiting = series([seat_text(names, seat) for seat in view.waiting_on])
         if waiting:
-            parts.append(f"Waiting on {waiting}.")
+            parts.append(_("Waiting on {names}.", names=waiting))
         parts.append(
-            f"Piles: draw {view.draw_pile}, auction {view.auction_pile}, discards {view.discard_pile} "
-            f"({len(view.face_up_discards)} face up)."
+            _(
+                "Piles: draw {draw}, auction {auction}, discards {discards} ({face_up} face up).",
+                draw=view.draw_pile,
+                auction=view.auction_pile,
+                discards=view.discard_pile,
+                face_up=len(view.face_up_discards),
+            )
         )
         parts.append(_players(view, names))
     return fit(parts)
@@ -47,15 +58,28 @@ def describe_piles(view: PublicView) -> str:
     if not isinstance(view, PublicView):
         raise TypeError(f"describe_piles needs a PublicView, not {type(view).__name__}")
     parts = [
-        f"Biblios piles: draw pile {view.draw_pile}, auction pile {view.auction_pile}, discards {view.discard_pile} "
-        f"({len(view.face_up_discards)} face up), {view.removed_face_down} removed at setup."
+        _(
+            "Biblios piles: draw pile {draw}, auction pile {auction}, discards {discards} ({face_up} face up), "
+            "{removed} removed at setup.",
+            draw=view.draw_pile,
+            auction=view.auction_pile,
+            discards=view.discard_pile,
+            face_up=len(view.face_up_discards),
+            removed=view.removed_face_down,
+        )
     ]
     groups = discard_groups(view.face_up_discards)
     if groups:
-        listed = "; ".join(group[0].label + (f" x{len(group)}" if len(group) > 1 else "") for group in groups)
-        parts.append(f"Face-up discards: {listed}.")
+        listed = series(
+            [
+                _("{card} x{n}", card=group[0].label, n=len(group)) if len(group) > 1 else group[0].label
+                for group in groups
+            ],
+            "; ",
+        )
+        parts.append(_("Face-up discards: {cards}.", cards=listed))
     else:
-        parts.append("No face-up discards yet.")
+        parts.append(_("No face-up discards yet."))
     return fit(parts)
 
 
@@ -65,38 +89,55 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
         raise TypeError(f"describe_private needs a SeatView, not {type(seat_view).__name__}")
     view = seat_view.public
     hand = seat_view.hand
-    parts = [f"Your hand, {seat_text(names, seat_view.seat)}: {count(len(hand), 'card')}, {seat_view.gold} gold."]
+    parts = [
+        n_(
+            "Your hand, {name}: {n} card, {gold} gold.",
+            "Your hand, {name}: {n} cards, {gold} gold.",
+            len(hand),
+            name=seat_text(names, seat_view.seat),
+            gold=seat_view.gold,
+        )
+    ]
     if seat_view.seat in view.waiting_on:
-        parts.append("It is your turn.")
+        parts.append(_("It is your turn."))
     if seat_view.drawn is not None:
-        parts.append(f"Just drawn, to place: {seat_view.drawn.label}.")
+        parts.append(_("Just drawn, to place: {card}.", card=seat_view.drawn.label))
     for index, category in enumerate(CATEGORIES):
         cards = sorted(
             (card for card in hand if card.kind == "category" and card.category == category.code),
             key=lambda card: card.letter,
         )
         if cards:
-            listed = ", ".join(f"{card.value} {card.letter}" for card in cards)
+            listed = series([_("{value} {letter}", value=card.value, letter=card.letter) for card in cards])
             total = sum(card.value for card in cards)
-            parts.append(f"{category.name} {total} (die {view.dice[index]}): {listed}.")
+            parts.append(
+                _(
+                    "{category} {total} (die {die}): {cards}.",
+                    category=category.name,
+                    total=total,
+                    die=view.dice[index],
+                    cards=listed,
+                )
+            )
     gold = sorted((card.value for card in hand if card.kind == "gold"), reverse=True)
     if gold:
-        parts.append(f"Gold {seat_view.gold}: {', '.join(str(value) for value in gold)}.")
+        parts.append(_("Gold {total}: {values}.", total=seat_view.gold, values=series(gold)))
     if seat_view.set_aside is not None:
-        parts.append(f"Kept this turn: {seat_view.set_aside.label}.")
+        parts.append(_("Kept this turn: {card}.", card=seat_view.set_aside.label))
     if seat_view.my_auction_cards:
-        parts.append(f"You put in the auction pile: {_labels(seat_view.my_auction_cards)}.")
+        parts.append(_("You put in the auction pile: {cards}.", cards=_labels(seat_view.my_auction_cards)))
     parts.append(_progress(view))
     parts.append(_dice(view))
     if view.auction_card is not None:
-        parts.append(f"Under auction: {view.auction_card.label}. {_bid(view, names)}")
+        parts.append(_("Under auction: {card}.", card=view.auction_card.label))
+        parts.append(_bid(view, names))
     return fit(parts)
 
 
 def fit(parts: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> str:
     """Join ``parts`` in order within ``limit`` characters, shortening the first that does not fit."""
     text = ""
-    for part in parts:
+    for part in (said(part) for part in parts):
         candidate = f"{text} {part}" if text else part
         if len(candidate) <= limit:
             text = candidate
@@ -110,57 +151,89 @@ def fit(parts: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> str:
 
 def _progress(view: PublicView) -> str:
     if view.phase == "gift":
-        return f"Biblios, gift phase, turn {view.gift_turn} of {view.gift_turns_total}."
+        return _("Biblios, gift phase, turn {turn} of {turns}.", turn=view.gift_turn, turns=view.gift_turns_total)
     if view.phase == "auction":
-        return f"Biblios, auction phase, card {view.auction_number} of {view.auctions_total}."
-    return "Biblios, game over."
+        return _("Biblios, auction phase, card {card} of {cards}.", card=view.auction_number, cards=view.auctions_total)
+    return _("Biblios, game over.")
 
 
 def _dice(view: PublicView) -> str:
-    values = ", ".join(f"{category.name} {value}" for category, value in zip(CATEGORIES, view.dice, strict=True))
-    return f"Dice: {values}."
+    values = series(
+        [
+            _("{category} {value}", category=category.name, value=value)
+            for category, value in zip(CATEGORIES, view.dice, strict=True)
+        ]
+    )
+    return _("Dice: {values}.", values=values)
 
 
 def _church(view: PublicView, names: Sequence[str]) -> str:
     card = view.church_card
     assert card is not None
-    who = f", {seat_text(names, view.waiting_on[0])} chooses" if view.waiting_on else ""
-    return f"Church card in play: {church_text(card)}{who}."
+    if view.waiting_on:
+        return _(
+            "Church card in play: {effect}, {name} chooses.",
+            effect=church_text(card),
+            name=seat_text(names, view.waiting_on[0]),
+        )
+    return _("Church card in play: {effect}.", effect=church_text(card))
 
 
 def _labels(cards: Sequence[CardFace]) -> str:
-    return ", ".join(card.label for card in cards)
+    return series([card.label for card in cards])
 
 
 def _gift(view: PublicView, names: Sequence[str]) -> list[str]:
-    placed = "; ".join(f"card {index} {_PLACES.get(place, place)}" for index, place in enumerate(view.placements, 1))
+    placed = series(
+        [
+            _PLACES[place](index) if place in _PLACES else _("card {number} {place}", number=index, place=place)
+            for index, place in enumerate(view.placements, 1)
+        ],
+        "; ",
+    )
     active = seat_text(names, view.active)
-    verb = "allocated" if len(view.placements) >= view.cards_to_allocate else "allocates"
-    parts = [f"{active} {verb} {count(view.cards_to_allocate, 'card')}" + (f": {placed}." if placed else ".")]
-    parts.append(f"Public space: {_labels(view.public_space)}." if view.public_space else "Public space: empty.")
+    total = view.cards_to_allocate
+    if len(view.placements) >= total:
+        if placed:
+            line = n_("{name} allocated {n} card: {placed}.", "{name} allocated {n} cards: {placed}.", total,
+                      name=active, placed=placed)  # fmt: skip
+        else:
+            line = n_("{name} allocated {n} card.", "{name} allocated {n} cards.", total, name=active)
+    elif placed:
+        line = n_("{name} allocates {n} card: {placed}.", "{name} allocates {n} cards: {placed}.", total,
+                  name=active, placed=placed)  # fmt: skip
+    else:
+        line = n_("{name} allocates {n} card.", "{name} allocates {n} cards.", total, name=active)
+    parts = [line]
+    if view.public_space:
+        parts.append(_("Public space: {cards}.", cards=_labels(view.public_space)))
+    else:
+        parts.append(_("Public space: empty."))
     return parts
 
 
 def _bid(view: PublicView, names: Sequence[str]) -> str:
     if view.high_bidder is None or view.high_bid <= 0:
-        return "No bid yet."
-    bid = count(view.high_bid, "card") if view.bid_unit == "cards" else f"{view.high_bid} gold"
-    return f"High bid {bid} by {seat_text(names, view.high_bidder)}."
+        return _("No bid yet.")
+    bidder = seat_text(names, view.high_bidder)
+    if view.bid_unit == "cards":
+        return n_("High bid {n} card by {name}.", "High bid {n} cards by {name}.", view.high_bid, name=bidder)
+    return _("High bid {n} gold by {name}.", n=view.high_bid, name=bidder)
 
 
 def _auction(view: PublicView, names: Sequence[str]) -> list[str]:
     parts: list[str] = []
     if view.auction_card is not None:
-        parts.append(f"Under auction: {view.auction_card.label}.")
+        parts.append(_("Under auction: {card}.", card=view.auction_card.label))
     parts.append(_bid(view, names))
     if view.awaiting_payment and view.high_bidder is not None:
-        parts.append(f"{seat_text(names, view.high_bidder)} decides whether to pay.")
+        parts.append(_("{name} decides whether to pay.", name=seat_text(names, view.high_bidder)))
     passed = [seat_text(names, s.seat) for s in view.seats if s.passed and not s.excluded]
     excluded = [seat_text(names, s.seat) for s in view.seats if s.excluded]
     if passed:
-        parts.append(f"Passed: {', '.join(passed)}.")
+        parts.append(_("Passed: {names}.", names=series(passed)))
     if excluded:
-        parts.append(f"Excluded: {', '.join(excluded)}.")
+        parts.append(_("Excluded: {names}.", names=series(excluded)))
     return parts
 
 
@@ -169,23 +242,43 @@ def _final(view: PublicView, names: Sequence[str]) -> list[str]:
     parts: list[str] = []
     if ranked is not None and view.vp is not None:
         order = sorted(range(view.players), key=lambda seat: (ranked[seat], seat))
-        standings = ", ".join(f"{ordinal(ranked[seat])} {seat_text(names, seat)} {view.vp[seat]} VP" for seat in order)
-        parts.append(f"Final: {standings}.")
+        standings = series(
+            [
+                _("{place} {name} {vp} VP", place=ordinal(ranked[seat]), name=seat_text(names, seat), vp=view.vp[seat])
+                for seat in order
+            ]
+        )
+        parts.append(_("Final: {standings}.", standings=standings))
         reason = tie_break_reason(view)
         if reason:
             parts.append(reason)
     for score, category in zip(view.scores or (), CATEGORIES, strict=False):
         if score.winner is None:
-            parts.append(f"{category.name} (die {score.die}): nobody.")
+            parts.append(_("{category} (die {die}): nobody.", category=category.name, die=score.die))
         else:
             winner = seat_text(names, score.winner)
-            parts.append(f"{category.name} (die {score.die}): {winner} with {score.totals[score.winner]}.")
+            parts.append(
+                _(
+                    "{category} (die {die}): {name} with {total}.",
+                    category=category.name,
+                    die=score.die,
+                    name=winner,
+                    total=score.totals[score.winner],
+                )
+            )
     return parts
 
 
 def _players(view: PublicView, names: Sequence[str]) -> str:
     rows = [
-        f"{seat_text(names, s.seat)} {count(s.hand_size, 'card')}, spent {s.spent}, paid {s.gold_paid} gold"
+        n_(
+            "{name} {n} card, spent {spent}, paid {gold} gold",
+            "{name} {n} cards, spent {spent}, paid {gold} gold",
+            s.hand_size,
+            name=seat_text(names, s.seat),
+            spent=s.spent,
+            gold=s.gold_paid,
+        )
         for s in view.seats
     ]
-    return "Players: " + "; ".join(rows) + "."
+    return _("Players: {rows}.", rows=series(rows, "; "))

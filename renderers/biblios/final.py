@@ -7,7 +7,8 @@ VP, and one column per player in place order, so it stays readable on a phone wi
 from collections.abc import Sequence
 
 from engine.biblios.views import CardFace, PublicView
-from renderers.biblios.look import CATEGORIES, GOLD_CARD, WINNER_TINT
+from i18n import _
+from renderers.biblios.look import CATEGORIES, GOLD, GOLD_CARD, WINNER_TINT
 from renderers.biblios.parts import (
     GAP,
     INNER,
@@ -41,7 +42,15 @@ _VP_ROW = 52
 def ordinal(place: int) -> str:
     """1 -> "1st", 2 -> "2nd"..."""
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(place if place < 20 else place % 10, "th")
-    return f"{place}{suffix}"
+    return ORDINALS[suffix](place)
+
+
+ORDINALS = {
+    "st": lambda place: _("{place}st", place=place),
+    "nd": lambda place: _("{place}nd", place=place),
+    "rd": lambda place: _("{place}rd", place=place),
+    "th": lambda place: _("{place}th", place=place),
+}
 
 
 def tie_break_reason(view: PublicView) -> str:
@@ -55,16 +64,20 @@ def tie_break_reason(view: PublicView) -> str:
     if len(tied) < 2:
         return ""
     if len(winners) > 1:
-        return f"Tied on {best_vp} VP and on every tie-break: shared victory."
+        return _("Tied on {vp} VP and on every tie-break: shared victory.", vp=best_vp)
     golds = {seat: gold_value(view.revealed_hands[seat]) for seat in tied}
     if len(set(golds.values())) > 1 and golds[winners[0]] == max(golds.values()):
-        return f"Tied on {best_vp} VP; most gold value wins."
+        return _("Tied on {vp} VP; most gold value wins.", vp=best_vp)
     names = {category.code: category.name for category in CATEGORIES}
     for code in TIE_BREAK_WALK:
         totals = {seat: _total(view.revealed_hands[seat], code) for seat in tied}
         if max(totals.values()) > 0:
-            return f"Tied on {best_vp} VP and gold; decided by {names[code]} (total, then earliest letter)."
-    return f"Tied on {best_vp} VP."
+            return _(
+                "Tied on {vp} VP and gold; decided by {category} (total, then earliest letter).",
+                vp=best_vp,
+                category=names[code],
+            )
+    return _("Tied on {vp} VP.", vp=best_vp)
 
 
 def _total(hand: tuple[CardFace, ...], code: str) -> int:
@@ -89,7 +102,7 @@ def standings_height(view: PublicView) -> float:
 def standings(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """Each player's place and VP, best first, and why the winner won a tie."""
     ranked, order = _order(view)
-    y = section_title(canvas, MARGIN, y, "Final places")
+    y = section_title(canvas, MARGIN, y, _("Final places"))
     height = view.players * _PLACE_ROW + 2 * 6
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     top = y + 6
@@ -99,7 +112,7 @@ def standings(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) 
             canvas.box((MARGIN + 6, top + 2, WIDTH - MARGIN - 6, top + _PLACE_ROW - 2), None, colours.ATTENTION, 3, 10)
         canvas.text((MARGIN + PAD, middle), ordinal(ranked[seat]), LARGE, colours.INK, "lm", bold=True)
         vp = view.vp[seat] if view.vp and seat < len(view.vp) else 0
-        used = canvas.text((WIDTH - MARGIN - PAD, middle), f"{vp} VP", LARGE + 4, colours.INK, "rm", bold=True)
+        used = canvas.text((WIDTH - MARGIN - PAD, middle), _("{vp} VP", vp=vp), LARGE + 4, colours.INK, "rm", bold=True)
         left = MARGIN + PAD + 60
         seat_chip(canvas, left, middle, seat, names, NAME, WIDTH - MARGIN - PAD - used - 16 - left)
         top += _PLACE_ROW
@@ -133,7 +146,7 @@ def _letter_lines(view: PublicView, seat: int, index: int) -> list[str]:
 
 def _gold_lines(view: PublicView, seat: int) -> list[str]:
     gold = sorted((card.value for card in _hand(view, seat) if card.kind == "gold"), reverse=True)
-    return wrap(" + ".join(str(value) for value in gold) or "none", LABEL, _column_width(view) - 12, 3)
+    return wrap(" + ".join(str(value) for value in gold) or _("none"), LABEL, _column_width(view) - 12, 3)
 
 
 def _won(view: PublicView, seat: int, index: int) -> bool:
@@ -159,14 +172,14 @@ def scoring_height(view: PublicView) -> float:
 
 def scoring(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """Every revealed hand by category, who won each category and what it scored, gold, and VP."""
-    _, order = _order(view)
-    y = section_title(canvas, MARGIN, y, "Scoring \u00b7 revealed hands")
+    _ranked, order = _order(view)
+    y = section_title(canvas, MARGIN, y, _("Scoring \u00b7 revealed hands"))
     height = scoring_height(view) - SECTION_TITLE - GAP
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     width = _column_width(view)
     columns = [MARGIN + 6 + _LABEL_WIDTH + index * width for index in range(len(order))]
     top = y + 6
-    canvas.text((MARGIN + PAD, top + _HEAD / 2), "DIE = VP", LABEL, colours.MUTED, "lm", bold=True)
+    canvas.text((MARGIN + PAD, top + _HEAD / 2), _("DIE = VP"), LABEL, colours.MUTED, "lm", bold=True)
     for seat, left in zip(order, columns, strict=True):
         centre = left + width / 2
         draw_badge(canvas, (centre, top + 22), 17, seat_style(seat))
@@ -182,9 +195,9 @@ def scoring(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) ->
         top += row
     row = _gold_row_height(view)
     _rule(canvas, top)
-    canvas.text((MARGIN + PAD, top + 18), "Gold", SMALL, colours.INK, "lm", bold=True)
+    canvas.text((MARGIN + PAD, top + 18), GOLD, SMALL, colours.INK, "lm", bold=True)
     canvas.shape(Shape.CIRCLE, (MARGIN + PAD + 12, top + 50), 12, GOLD_CARD, colours.INK, 1.5)
-    canvas.text((MARGIN + PAD + 32, top + 50), "tie-break", LABEL, colours.MUTED, "lm")
+    canvas.text((MARGIN + PAD + 32, top + 50), _("tie-break"), LABEL, colours.MUTED, "lm")
     for seat, left in zip(order, columns, strict=True):
         centre = left + width / 2
         total = gold_value(_hand(view, seat))
@@ -193,7 +206,7 @@ def scoring(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) ->
             canvas.text((centre, top + _CELL_TOP + line * _LINE), text, LABEL, colours.MUTED, "mm")
     top += row
     _rule(canvas, top)
-    canvas.text((MARGIN + PAD, top + _VP_ROW / 2), "VP", LARGE, colours.INK, "lm", bold=True)
+    canvas.text((MARGIN + PAD, top + _VP_ROW / 2), _("VP"), LARGE, colours.INK, "lm", bold=True)
     for seat, left in zip(order, columns, strict=True):
         vp = view.vp[seat] if view.vp and seat < len(view.vp) else 0
         canvas.text((left + width / 2, top + _VP_ROW / 2), str(vp), 34, colours.INK, "mm", bold=True)
@@ -221,6 +234,9 @@ def _category_cell(
         canvas.text((centre, y), text, LABEL, colours.INK if cards else colours.MUTED, "mm")
     score = view.scores[index] if won and view.scores else None
     if score is not None:
-        gained = f"+{score.die} VP" + (f" ({score.best_letter})" if score.best_letter else "")
+        if score.best_letter:
+            gained = _("+{vp} VP ({letter})", vp=score.die, letter=score.best_letter)
+        else:
+            gained = _("+{vp} VP", vp=score.die)
         y = box[1] - 4 + _CELL_TOP + len(lines) * _LINE
         canvas.text((centre, y), gained, LABEL, colours.INK, "mm", True, box[2] - box[0] - 6)

@@ -12,8 +12,9 @@ from functools import cache
 from PIL import Image
 
 from engine.biblios.views import CardFace, PublicView, SeatView
+from i18n import _, n_
 from renderers.biblios.board import progress_text
-from renderers.biblios.look import BAND_TINT, CATEGORIES, GOLD_CARD, PALETTE, card_art, name_lines
+from renderers.biblios.look import BAND_TINT, CATEGORIES, GOLD, GOLD_CARD, PALETTE, card_art, name_lines
 from renderers.biblios.parts import (
     BODY,
     CARD_RATIO,
@@ -37,8 +38,9 @@ from renderers.biblios.parts import (
     seat_chip,
     section_title,
 )
-from renderers.kit import Canvas, Shape, count, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix, wrap
+from renderers.kit import Canvas, Shape, draw_card, draw_die, draw_tag, drawn, ink_on, layer, mix, wrap
 from renderers.kit import palette as colours
+from renderers.kit.language import current, said
 
 _HEADER_HEIGHT = MARGIN + 78
 _DICE_PART = 74  # the dice row of the table strip
@@ -96,17 +98,17 @@ def _others(hand: tuple[CardFace, ...]) -> list[CardFace]:
 
 def _header(canvas: Canvas, seat_view: SeatView, names: Sequence[str]) -> float:
     top = MARGIN - 4
-    used = canvas.text((MARGIN, top), "YOUR HAND", TITLE, colours.INK, "la", bold=True)
+    used = canvas.text((MARGIN, top), _("YOUR HAND"), TITLE, colours.INK, "la", bold=True)
     right = WIDTH - MARGIN
     progress = progress_text(seat_view.public)
     canvas.text((right, top + 4), progress, LARGE - 2, colours.INK, "ra", True, INNER - used - 16)
     middle = top + 58
-    private = canvas.text((right, middle), "Only you see this", LABEL, colours.MUTED, "rm")
+    private = canvas.text((right, middle), _("Only you see this"), LABEL, colours.MUTED, "rm")
     turn = seat_view.seat in seat_view.public.waiting_on
     room = INNER - private - 16 - (100 if turn else 0)
     x = MARGIN + seat_chip(canvas, MARGIN, middle, seat_view.seat, names, NAME, room) + 12
     if turn:
-        draw_tag(canvas, (x, middle), "YOUR TURN", TAG, colours.ATTENTION)
+        draw_tag(canvas, (x, middle), _("YOUR TURN"), TAG, colours.ATTENTION)
     return _HEADER_HEIGHT
 
 
@@ -125,7 +127,7 @@ def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
     height = _strip_height(view)
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     left = MARGIN + PAD
-    canvas.text((left, y + PAD), "DICE \u00b7 EACH IS ITS CATEGORY'S VP", LABEL, colours.MUTED, "la", bold=True)
+    canvas.text((left, y + PAD), _("DICE \u00b7 EACH IS ITS CATEGORY'S VP"), LABEL, colours.MUTED, "la", bold=True)
     step = (INNER - 2 * PAD) / 5
     for index, value in enumerate(view.dice):
         category_die(canvas, left + index * step, y + PAD + 26, index, value, 42)
@@ -139,21 +141,24 @@ def _table_strip(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
         card_height = SMALL_CARD * CARD_RATIO
         draw_card(canvas, (left, top, left + SMALL_CARD, top + card_height), card_art(view.auction_card))
         x = left + SMALL_CARD + 14
-        canvas.text((x, top), "UNDER AUCTION", LABEL, colours.MUTED, "la", bold=True)
+        canvas.text((x, top), _("UNDER AUCTION"), LABEL, colours.MUTED, "la", bold=True)
         canvas.text((x, top + 22), view.auction_card.label, BODY, colours.INK, "la", True, right - x)
         if view.high_bidder is not None and view.high_bid > 0:
-            bid = count(view.high_bid, "card") if view.bid_unit == "cards" else f"{view.high_bid} gold"
-            used = canvas.text((x, top + 68), f"High bid {bid} by", SMALL, colours.INK, "lm")
+            if view.bid_unit == "cards":
+                bid = n_("High bid {n} card by", "High bid {n} cards by", view.high_bid)
+            else:
+                bid = _("High bid {n} gold by", n=view.high_bid)
+            used = canvas.text((x, top + 68), bid, SMALL, colours.INK, "lm")
             seat_chip(canvas, x + used + 8, top + 68, view.high_bidder, names, NAME, right - x - used - 8)
         else:
-            canvas.text((x, top + 68), "No bid yet", SMALL, colours.INK, "lm")
+            canvas.text((x, top + 68), _("No bid yet"), SMALL, colours.INK, "lm")
     elif view.phase == "gift":
-        canvas.text((left, top), "PUBLIC SPACE", LABEL, colours.MUTED, "la", bold=True)
+        canvas.text((left, top), _("PUBLIC SPACE"), LABEL, colours.MUTED, "la", bold=True)
         if view.public_space:
             x = left + 130
             card_grid(canvas, x, top, view.public_space, SMALL_CARD, right - x)
         else:
-            canvas.text((left + 130, top), "empty", SMALL, colours.MUTED, "la")
+            canvas.text((left + 130, top), _("empty"), SMALL, colours.MUTED, "la")
     else:
         canvas.text((left, top + 40), progress_text(view), BODY, colours.INK, "lm", bold=True)
     return y + height + GAP
@@ -163,9 +168,11 @@ def _singles(seat_view: SeatView) -> list[tuple[str, str, CardFace, bool]]:
     """The drawn and set-aside cards: title, note, card, whether it awaits a decision."""
     singles: list[tuple[str, str, CardFace, bool]] = []
     if seat_view.drawn is not None:
-        singles.append(("Just drawn", "Place it: keep it, auction pile or public space.", seat_view.drawn, True))
+        note = _("Place it: keep it, auction pile or public space.")
+        singles.append((_("Just drawn"), note, seat_view.drawn, True))
     if seat_view.set_aside is not None:
-        singles.append(("Kept this turn", "Joins your hand when allocation ends.", seat_view.set_aside, False))
+        note = _("Joins your hand when allocation ends.")
+        singles.append((_("Kept this turn"), note, seat_view.set_aside, False))
     return singles
 
 
@@ -183,7 +190,7 @@ def _single_lines(seat_view: SeatView, label: str, note: str) -> tuple[list[str]
 def _singles_height(seat_view: SeatView) -> float:
     """The height of the boxes of the drawn and kept cards: the card, or its words if they run longer."""
     text = 0.0
-    for _, note, card, _ in _singles(seat_view):
+    for _title, note, card, _waiting in _singles(seat_view):
         label_lines, note_lines = _single_lines(seat_view, card.label, note)
         text = max(text, len(label_lines) * _BODY_LINE + 6 + len(note_lines) * _LABEL_LINE)
     return 2 * PAD + 22 + max(_SINGLE_CARD * CARD_RATIO, text)
@@ -224,9 +231,11 @@ def _auction_pile(canvas: Canvas, seat_view: SeatView, y: float) -> float:
     if not mine:
         return y
     height = _auction_pile_height(seat_view)
-    _secret_box(canvas, (MARGIN, y, WIDTH - MARGIN, y + height), f"Yours in the auction pile ({len(mine)})", False)
+    _secret_box(
+        canvas, (MARGIN, y, WIDTH - MARGIN, y + height), _("Yours in the auction pile ({n})", n=len(mine)), False
+    )
     grid = card_grid(canvas, MARGIN + PAD, y + PAD + 22, mine, SMALL_CARD, INNER - 2 * PAD)
-    canvas.text((MARGIN + PAD, y + PAD + 22 + grid + 10), "Face down to everyone else until auctioned.", LABEL,
+    canvas.text((MARGIN + PAD, y + PAD + 22 + grid + 10), _("Face down to everyone else until auctioned."), LABEL,
                 colours.MUTED, "la")  # fmt: skip
     return y + height + GAP
 
@@ -234,7 +243,9 @@ def _auction_pile(canvas: Canvas, seat_view: SeatView, y: float) -> float:
 def _secret_box(canvas: Canvas, box: tuple[float, float, float, float], title: str, highlight: bool) -> None:
     outline, width = (colours.ATTENTION, 3) if highlight else (colours.LINE, 2)
     canvas.box(box, colours.PANEL, outline, width, radius=14)
-    canvas.text((box[0] + PAD, box[1] + PAD), title.upper(), LABEL, colours.INK, "la", True, box[2] - box[0] - 2 * PAD)
+    canvas.text(
+        (box[0] + PAD, box[1] + PAD), said(title).upper(), LABEL, colours.INK, "la", True, box[2] - box[0] - 2 * PAD
+    )
 
 
 # The hand: one row per category, then Gold ----------------------------------------------
@@ -251,7 +262,7 @@ def _rows(seat_view: SeatView) -> list[Row]:
             (c for c in hand if c.kind == "category" and c.category == category.code), key=lambda c: c.letter
         )
         rows.append((category.short, category.colour, category.glyph, cards))
-    rows.append(("Gold", GOLD_CARD, Shape.CIRCLE, [group[0] for group in _gold_groups(hand)]))
+    rows.append((GOLD, GOLD_CARD, Shape.CIRCLE, [group[0] for group in _gold_groups(hand)]))
     return rows
 
 
@@ -269,17 +280,22 @@ def _row_height(cards: int) -> float:
 
 def _hand(canvas: Canvas, seat_view: SeatView, y: float) -> float:
     hand = seat_view.hand
-    title = f"Your hand \u00b7 {count(len(hand), 'card')} \u00b7 {seat_view.gold} gold"
+    title = n_(
+        "Your hand \u00b7 {n} card \u00b7 {gold} gold",
+        "Your hand \u00b7 {n} cards \u00b7 {gold} gold",
+        len(hand),
+        gold=seat_view.gold,
+    )
     y = section_title(canvas, MARGIN, y, title)
     if not hand:
         panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + 80))
-        canvas.text((WIDTH / 2, y + 40), "Your hand is empty.", LARGE, colours.MUTED, "mm", bold=True)
+        canvas.text((WIDTH / 2, y + 40), _("Your hand is empty."), LARGE, colours.MUTED, "mm", bold=True)
         return y + 80 + GAP
     gold_counts = [len(group) for group in _gold_groups(hand)]
     for index, (name, colour, glyph, cards) in enumerate(_rows(seat_view)):
         height = _row_height(len(cards))
         is_gold = index == len(CATEGORIES)
-        canvas.layer(_row_frame(name, colour, glyph, not is_gold, height), (0, y))
+        canvas.layer(_row_frame(said(name), colour, glyph, not is_gold, height, current()), (0, y))
         band = mix(colour, colours.WHITE, BAND_TINT)
         total = seat_view.gold if is_gold else sum(card.value for card in cards)
         bottom = y + height - 30
@@ -287,27 +303,30 @@ def _hand(canvas: Canvas, seat_view: SeatView, y: float) -> float:
         right = MARGIN + _LABEL_WIDTH - 12
         if is_gold:
             gold_cards = sum(gold_counts)
-            canvas.text((right, bottom + 4), count(gold_cards, "card"), LABEL, ink_on(band), "rm")
+            canvas.text((right, bottom + 4), n_("{n} card", "{n} cards", gold_cards), LABEL, ink_on(band), "rm")
         else:
             die = seat_view.public.dice[index]
             draw_die(canvas, (right - 36, bottom - 18, right, bottom + 18), die, colours.WHITE, colours.INK,
                      colours.INK, True)  # fmt: skip
         if not cards:
-            canvas.text((_CARDS_X + 4, y + height / 2), "none", BODY, colours.MUTED, "lm")
+            canvas.text((_CARDS_X + 4, y + height / 2), _("none"), BODY, colours.MUTED, "lm")
         else:
             counts = gold_counts if is_gold else ()
             card_grid(canvas, _CARDS_X, y + 10, cards, SMALL_CARD, _CARDS_WIDTH, counts, 6)
         y += height + _ROW_GAP
     others = _others(hand)
     if others:
-        y = section_title(canvas, MARGIN, y, "Other cards")
+        y = section_title(canvas, MARGIN, y, _("Other cards"))
         y += card_grid(canvas, MARGIN, y, others, SMALL_CARD, INNER) + _ROW_GAP
     return y + GAP - _ROW_GAP
 
 
 @cache
-def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool, height: float) -> Image.Image:
-    """A hand row without its cards and numbers: the panel, the label band, glyph and name (once per row kind)."""
+def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool, height: float, language: str) -> Image.Image:
+    """A hand row without its cards and numbers: the panel, the label band, glyph and name (once per row kind).
+
+    ``name`` is already said in ``language``, the language of the word "die" (both part of the cache's key).
+    """
     band = mix(colour, colours.WHITE, BAND_TINT)
 
     def paint(canvas: Canvas) -> None:
@@ -316,7 +335,7 @@ def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool, heigh
         canvas.shape(glyph, (MARGIN + 24, 24), 13, colours.WHITE, colours.INK, 2)
         name_lines(canvas, (MARGIN + 44, 24), name, (SMALL + 2, LABEL), _LABEL_WIDTH - 52, ink_on(band), "lm")
         if die:
-            canvas.text((MARGIN + _LABEL_WIDTH - 56, height - 30), "die", LABEL, ink_on(band), "rm")
+            canvas.text((MARGIN + _LABEL_WIDTH - 56, height - 30), _("die"), LABEL, ink_on(band), "rm")
 
     return layer(WIDTH, round(height), colours.PAPER, paint)
 
@@ -324,5 +343,5 @@ def _row_frame(name: str, colour: colours.Colour, glyph: Shape, die: bool, heigh
 def warm() -> None:
     """Draw the hand's static layers now (rows of one line of cards, the usual ones)."""
     for category in CATEGORIES:
-        _row_frame(category.short, category.colour, category.glyph, True, _ROW)
-    _row_frame("Gold", GOLD_CARD, Shape.CIRCLE, False, _ROW)
+        _row_frame(said(category.short), category.colour, category.glyph, True, _ROW, current())
+    _row_frame(said(GOLD), GOLD_CARD, Shape.CIRCLE, False, _ROW, current())

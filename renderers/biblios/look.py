@@ -8,9 +8,11 @@ Tomes a diamond, Holy Books a cross, Manuscripts a square page.
 from dataclasses import dataclass
 
 from engine.biblios.views import CardFace
+from i18n import _p
 from renderers.kit import CardArt, Colour, Shape, mix
 from renderers.kit import palette as colours
 from renderers.kit.canvas import Canvas, Point, text_width
+from renderers.kit.language import said
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
 from renderers.kit.words import seat_name, seat_text  # noqa: F401  (re-exported for this game)
 
@@ -39,12 +41,14 @@ CARD_BACK: Colour = (92, 70, 52)
 
 # Display order PIG, MON, FOR, HOL, MAN (§2.2, decision D16); the dice tuple follows it.
 CATEGORIES: tuple[Category, ...] = (
-    Category("PIG", "Pigments", "Pigments", BLUE, Shape.DROP),
-    Category("MON", "Monks", "Monks", BROWN, Shape.TRIANGLE),
-    Category("FOR", "Forbidden Tomes", "Forbidden Tomes", RED, Shape.DIAMOND),  # the texts' name, two lines if need be
-    Category("HOL", "Holy Books", "Holy Books", GREEN, Shape.CROSS),
-    Category("MAN", "Manuscripts", "Manuscripts", ORANGE, Shape.SQUARE),
+    Category("PIG", _p("biblios", "Pigments"), _p("biblios", "Pigments"), BLUE, Shape.DROP),
+    Category("MON", _p("biblios", "Monks"), _p("biblios", "Monks"), BROWN, Shape.TRIANGLE),
+    # the texts' name, two lines if need be
+    Category("FOR", _p("biblios", "Forbidden Tomes"), _p("biblios", "Forbidden Tomes"), RED, Shape.DIAMOND),
+    Category("HOL", _p("biblios", "Holy Books"), _p("biblios", "Holy Books"), GREEN, Shape.CROSS),
+    Category("MAN", _p("biblios", "Manuscripts"), _p("biblios", "Manuscripts"), ORANGE, Shape.SQUARE),
 )
+GOLD = _p("biblios", "Gold")
 BY_CODE: dict[str, Category] = {category.code: category for category in CATEGORIES}
 
 # Church cards by effect (§2.3.3): one arrow per die moved, pointing the way it moves.
@@ -65,7 +69,7 @@ def church_effect(card: CardFace) -> str:
 
 def church_text(card: CardFace) -> str:
     """A Church card's effect in words, from its label ("Church: raise two dice" -> "Raise two dice")."""
-    text = card.label.split(":", 1)[-1].strip()
+    text = said(card.label).split(":", 1)[-1].strip()
     return text[:1].upper() + text[1:]
 
 
@@ -75,7 +79,7 @@ def card_art(card: CardFace) -> CardArt:
         category = BY_CODE[card.category]
         return CardArt(category.colour, str(card.value), card.letter, (category.glyph,), category.name)
     if card.kind == "gold":
-        return CardArt(GOLD_CARD, str(card.value), "", (Shape.CIRCLE,), "Gold")
+        return CardArt(GOLD_CARD, str(card.value), "", (Shape.CIRCLE,), GOLD)
     if card.kind == "church":
         effect = church_effect(card)
         return CardArt(CHURCH, "", "", _CHURCH_GLYPHS.get(effect, ()), church_text(card))
@@ -130,6 +134,7 @@ def name_lines(
     for its band at the least legible size breaks at its last space.
     """
     largest, least = sizes
+    name = said(name)
     if text_width(name, least, True) <= width or " " not in name:
         canvas.text_fit(centre, name, largest, least, width, ink, anchor, True)
         return

@@ -8,8 +8,9 @@ page rather than across it.
 from collections.abc import Sequence
 
 from engine.biblios.views import CardFace
+from i18n import _
 from renderers.biblios.look import CATEGORIES, card_art, card_back
-from renderers.kit import Box, Canvas, draw_card, draw_die, draw_tag, ink_on
+from renderers.kit import Box, Canvas, draw_card, draw_die, draw_tag, in_language, ink_on
 from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
 
@@ -42,7 +43,7 @@ def panel(
 
 def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = INNER) -> float:
     """A small upper-case heading; returns the y below it."""
-    canvas.text((x, y), text.upper(), LABEL, colours.MUTED, "la", bold=True, max_width=width)
+    canvas.text((x, y), in_language(text).upper(), LABEL, colours.MUTED, "la", bold=True, max_width=width)
     return y + SECTION_TITLE
 
 
@@ -109,5 +110,5 @@ def card_grid(
         top = y + (index // across) * (height + gap)
         draw_card(canvas, (left, top, left + card_width, top + height), card_art(card))
         if index < len(counts) and counts[index] > 1:
-            draw_tag(canvas, (left + card_width - 30, top + height - 6), f"x{counts[index]}", TAG, colours.INK)
+            draw_tag(canvas, (left + card_width - 30, top + height - 6), _("x{n}", n=counts[index]), TAG, colours.INK)
     return grid_height(len(cards), card_width, width, gap)

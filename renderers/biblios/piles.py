@@ -8,6 +8,7 @@ were discarded, all of them (the sheet grows a row at a time).
 from collections.abc import Sequence
 
 from engine.biblios.views import CardFace, PublicView
+from i18n import _
 from renderers.biblios.board import HEADER_HEIGHT, header
 from renderers.biblios.look import PALETTE
 from renderers.biblios.parts import (
@@ -40,7 +41,7 @@ def render_piles(view: PublicView) -> bytes:
         raise TypeError(f"render_piles needs a PublicView, not {type(view).__name__}")
 
     def paint(canvas: Canvas) -> float:
-        y = header(canvas, view, "BIBLIOS \u00b7 PILES")
+        y = header(canvas, view, _("BIBLIOS \u00b7 PILES"))
         y = _piles(canvas, view, y)
         y = _discards(canvas, view.face_up_discards, y)
         return y + MARGIN - GAP
@@ -64,13 +65,13 @@ def discard_groups(cards: Sequence[CardFace]) -> list[list[CardFace]]:
 
 
 def _piles(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = section_title(canvas, MARGIN, y, "Piles")
+    y = section_title(canvas, MARGIN, y, _("Piles"))
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + _PILES_PANEL))
     piles = (
-        (view.draw_pile, "Draw pile"),
-        (view.auction_pile, "Auction pile"),
-        (view.discard_pile, f"Discards ({len(view.face_up_discards)} face up)"),
-        (view.removed_face_down, "Removed at setup"),
+        (view.draw_pile, _("Draw pile")),
+        (view.auction_pile, _("Auction pile")),
+        (view.discard_pile, _("Discards ({n} face up)", n=len(view.face_up_discards))),
+        (view.removed_face_down, _("Removed at setup")),
     )
     cell = (INNER - 2 * PAD) / 2
     for index, (count, label) in enumerate(piles):
@@ -81,10 +82,10 @@ def _piles(canvas: Canvas, view: PublicView, y: float) -> float:
 
 
 def _discards(canvas: Canvas, cards: tuple[CardFace, ...], y: float) -> float:
-    y = section_title(canvas, MARGIN, y, f"Face-up discards ({len(cards)})")
+    y = section_title(canvas, MARGIN, y, _("Face-up discards ({n})", n=len(cards)))
     groups = discard_groups(cards)
     if not groups:
-        canvas.text((MARGIN, y + 4), "None yet.", SMALL, colours.MUTED, "la")
+        canvas.text((MARGIN, y + 4), _("None yet."), SMALL, colours.MUTED, "la")
         return y + _NONE + GAP
     firsts = [group[0] for group in groups]
     counts = [len(group) for group in groups]

@@ -25,26 +25,33 @@ from renderers.burgundy.estate_sheet import render_estate
 from renderers.burgundy.look import PALETTE
 from renderers.burgundy.pieces import legend_layer
 from renderers.burgundy.private import render_private
+from renderers.kit.language import current, speaking
 
 
 class BurgundyRenderer:
     """The Castles of Burgundy :class:`renderers.GameRenderer`."""
 
-    def public(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def public(
+        self, view: PublicView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The main board, the tracks (``tracks``), every seat's estate (``estate-1``...), the key (``key``)."""
-        board = Sheet("", render_public(view, names), describe_public(view, text_names))
-        tracks = Sheet("tracks", render_tracks(view), describe_tracks(view, text_names))
-        estates = self.estates(view, names, text_names)
-        return (board, tracks, *estates, Sheet("key", render_key(view), describe_key(view)))
+        with speaking(language):
+            board = Sheet("", render_public(view, names), describe_public(view, text_names))
+            tracks = Sheet("tracks", render_tracks(view), describe_tracks(view, text_names))
+            estates = self.estates(view, names, text_names)
+            return (board, tracks, *estates, Sheet("key", render_key(view), describe_key(view)))
 
-    def private(self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def private(
+        self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The seat's own estate as on the public picture, then everything else of the seat (``details``)."""
-        if not isinstance(seat_view, SeatView):
-            raise TypeError(f"render_private needs a SeatView, not {type(seat_view).__name__}")
-        seat = seat_view.seat
-        own = Sheet("", render_estate(seat_view.public, seat, names), describe_private(seat_view, text_names))
-        details = render_private(seat_view, names)
-        return own, Sheet("details", details, describe_details(seat_view, text_names))
+        with speaking(language):
+            if not isinstance(seat_view, SeatView):
+                raise TypeError(f"render_private needs a SeatView, not {type(seat_view).__name__}")
+            seat = seat_view.seat
+            own = Sheet("", render_estate(seat_view.public, seat, names), describe_private(seat_view, text_names))
+            details = render_private(seat_view, names)
+            return own, Sheet("details", details, describe_details(seat_view, text_names))
 
     def estates(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
         """One image per seat's estate, from the public view."""
@@ -76,7 +83,7 @@ RENDERER = BurgundyRenderer()
 def warm() -> None:
     """Draw the static layers every picture has and build the palette (estate boards are drawn on first sight)."""
     for ringed in (False, True):
-        legend_layer(ringed)
+        legend_layer(ringed, current())
     PALETTE.image  # noqa: B018  (built on first use)
 
 

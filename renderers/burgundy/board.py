@@ -11,6 +11,7 @@ image of its own (estate_sheet.py), sent between the tracks and the key.
 from collections.abc import Sequence
 
 from engine.burgundy.views import PublicView
+from i18n import _, n_
 from renderers.burgundy import main_board
 from renderers.burgundy.final import final_scores, final_scores_height
 from renderers.burgundy.look import PALETTE, doing
@@ -32,9 +33,9 @@ from renderers.kit import Canvas, draw_badge, draw_tag, drawn, seat_style, tag_w
 from renderers.kit import palette as colours
 
 _BOARD_NAMES = {
-    "base": "estate board No. 1",
-    "open": "boards 2-9, chosen openly",
-    "secret": "boards 2-9, chosen in secret",
+    "base": _("estate board No. 1"),
+    "open": _("boards 2-9, chosen openly"),
+    "secret": _("boards 2-9, chosen in secret"),
 }
 
 
@@ -115,10 +116,17 @@ def key_height(view: PublicView) -> float:
 def header(canvas: Canvas, view: PublicView) -> float:
     """Progress in large type, the game's settings below it. Returns the y below."""
     canvas.text((MARGIN, MARGIN), main_board.progress_text(view), HEADLINE, colours.INK, "la", bold=True)
-    details = [f"{view.players} players", _BOARD_NAMES.get(view.boards, view.boards)]
+    boards = _BOARD_NAMES.get(view.boards, view.boards)
     if view.stage == "playing":
-        details.append(f"region bonus +{view.phase_bonus} VP")
-    text = " \u00b7 ".join(details)
+        text = n_(
+            "{n} player \u00b7 {boards} \u00b7 region bonus +{bonus} VP",
+            "{n} players \u00b7 {boards} \u00b7 region bonus +{bonus} VP",
+            view.players,
+            boards=boards,
+            bonus=view.phase_bonus,
+        )
+    else:
+        text = n_("{n} player \u00b7 {boards}", "{n} players \u00b7 {boards}", view.players, boards=boards)
     canvas.text((MARGIN, MARGIN + 36), text, TINY, colours.MUTED, "la", max_width=WIDTH - 2 * MARGIN)
     return HEADER_HEIGHT
 
@@ -131,24 +139,27 @@ def _status(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) ->
     x = MARGIN + 14
     die_x = right - 172
     top_middle = y + 28
-    tag = draw_tag(canvas, (x, top_middle), "TO ACT", TINY, colours.ATTENTION)
+    tag = draw_tag(canvas, (x, top_middle), _("TO ACT"), TINY, colours.ATTENTION)
     name_x = tag[2] + 10
     waiting = list(view.waiting_on)
     if len(waiting) == 1:
         seat_chip(canvas, name_x, top_middle, waiting[0], names, LARGE, die_x - 10 - name_x)
         # §5.2: a tile taken into full storage waits while a stored one is discarded.
-        what = f"discards a tile to store the {view.held.label}" if view.held is not None else doing(view.decision)
+        if view.held is not None:
+            what = _("discards a tile to store the {tile}", tile=view.held.label)
+        else:
+            what = doing(view.decision)
     elif waiting:
         for index, seat in enumerate(waiting):
             draw_badge(canvas, (name_x + 18 + index * 42, top_middle), 17, seat_style(seat))
-        what = f"each {doing(view.decision, you=True)}"
+        what = _("each {doing}", doing=doing(view.decision, you=True))
     else:
-        what = "Nobody is asked anything now."
+        what = _("Nobody is asked anything now.")
     canvas.paragraph((x, y + 50), what, SMALL, colours.INK, die_x - 10 - x, 2)
     main_board.white_die(canvas, view, die_x, y + 12)
     if _shows_order(view):
         middle = y + height - 30
-        used = canvas.text((x, middle), "THIS ROUND", TINY, colours.MUTED, "lm", bold=True)
+        used = canvas.text((x, middle), _("THIS ROUND"), TINY, colours.MUTED, "lm", bold=True)
         start = x + used + 14
         for index, seat in enumerate(view.order):
             centre = (start + 20 + index * 54, middle)
@@ -158,6 +169,6 @@ def _status(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) ->
             if index:
                 canvas.text((centre[0] - 27, centre[1]), "\u203a", SMALL, colours.MUTED, "mm", bold=True)
         if view.bought:
-            label = "PURCHASE MADE"
+            label = _("PURCHASE MADE")
             draw_tag(canvas, (right - 14 - tag_width(label, TINY), middle), label, TINY, colours.WHITE, colours.INK)
     return y + height + GAP

@@ -16,6 +16,7 @@ from engine.burgundy.views import EstateView, Reach
 from renderers.burgundy.look import UNKNOWN, space_kind
 from renderers.burgundy.pieces import draw_reach, draw_space, draw_tile
 from renderers.kit import Box, Canvas, HexLayout, fit_layout, layer, palette
+from renderers.kit.language import current
 
 ROW_LENGTHS = (4, 5, 6, 7, 6, 5, 4)
 SPACE_COUNT = sum(ROW_LENGTHS)
@@ -59,8 +60,11 @@ def _die_number(numbers: Sequence[str], space: int) -> int | None:
 
 
 @lru_cache(maxsize=32)
-def _empty_board(colours: Sequence[str], numbers: Sequence[str], box: Box, gap: float) -> Image.Image:
-    """A revealed estate board with no tile on it, drawn once per board, size and place in the pixel grid."""
+def _empty_board(colours: Sequence[str], numbers: Sequence[str], box: Box, gap: float, language: str) -> Image.Image:
+    """A revealed estate board with no tile on it, drawn once per board, size, place in the pixel grid and language.
+
+    The die numbers take the language's digits.
+    """
 
     def paint(canvas: Canvas) -> None:
         layout = estate_layout(box)
@@ -83,7 +87,7 @@ def draw_estate(canvas: Canvas, estate: EstateView, box: Box, reach: dict[int, i
     if revealed:
         corner = (math.floor(box[0]), math.floor(box[1]))
         offset = (box[0] - corner[0], box[1] - corner[1], box[2] - corner[0], box[3] - corner[1])
-        canvas.layer(_empty_board(estate.colours, estate.die_numbers, offset, gap), corner)
+        canvas.layer(_empty_board(estate.colours, estate.die_numbers, offset, gap, current()), corner)
     for space, cell in CELLS.items():
         centre = layout.centre(cell)
         tile = placed.get(space)

@@ -11,6 +11,7 @@ die's reachable spaces ringed.
 from collections.abc import Sequence
 
 from engine.burgundy.views import EstateView, PublicView
+from i18n import _, listed
 from renderers.burgundy.estate import draw_estate, reach_for
 from renderers.burgundy.look import PALETTE, START_TAG
 from renderers.burgundy.pieces import panel, seat_chip
@@ -77,12 +78,12 @@ def render_estate(view: PublicView, seat: int, names: Sequence[str]) -> bytes:
 def _header(canvas: Canvas, view: PublicView, estate: EstateView, names: Sequence[str], y: float) -> float:
     middle = y + _HEADER / 2
     right = WIDTH - 2 * MARGIN
-    score = canvas.text((right, middle), f"{estate.score} VP", SCORE, colours.INK, "rm", bold=True)
+    score = canvas.text((right, middle), _("{vp} VP", vp=estate.score), SCORE, colours.INK, "rm", bold=True)
     tags: list[tuple[str, colours.Colour]] = []
     if estate.seat in view.waiting_on:
-        tags.append(("TO ACT", colours.ATTENTION))
+        tags.append((_("TO ACT"), colours.ATTENTION))
     if view.stage == "playing" and view.order and view.order[0] == estate.seat:
-        tags.append(("START", START_TAG))
+        tags.append((_("START"), START_TAG))
     tags_width = sum(tag_width(text, TAG) + 8 for text, _ in tags)
     limit = right - score - 16 - tags_width
     x = 2 * MARGIN
@@ -95,9 +96,14 @@ def _header(canvas: Canvas, view: PublicView, estate: EstateView, names: Sequenc
 
 def _board_line(canvas: Canvas, estate: EstateView, y: float) -> float:
     if estate.board:
-        text = f"Estate No. {estate.board} \u00b7 start castle {estate.castle_space} \u00b7 {estate.empty_spaces} empty"
+        text = _(
+            "Estate No. {board} \u00b7 start castle {castle} \u00b7 {empty} empty",
+            board=estate.board,
+            castle=estate.castle_space,
+            empty=estate.empty_spaces,
+        )
     else:
-        text = f"{estate.empty_spaces} empty spaces"
+        text = _("{n} empty spaces", n=estate.empty_spaces)
     canvas.text((WIDTH / 2, y + _BOARD_LINE / 2), text, LABEL, colours.MUTED, "mm", max_width=WIDTH - 4 * MARGIN)
     return y + _BOARD_LINE
 
@@ -107,15 +113,15 @@ def _unrevealed_note(canvas: Canvas, view: PublicView, estate: EstateView, box: 
     if estate.colours:
         return
     if estate.has_chosen:
-        text = "Chosen in secret" if view.boards == "secret" else "Chosen"
+        text = _("Chosen in secret") if view.boards == "secret" else _("Chosen")
     else:
-        text = "Choosing"
-    dealt = " or ".join(f"No. {board}" for board in estate.dealt)
+        text = _("Choosing")
+    dealt = listed([_("No. {board}", board=board) for board in estate.dealt], "or")
     centre_x, centre_y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     canvas.box((box[0] + 40, centre_y - 56, box[2] - 40, centre_y + 56), colours.PANEL, colours.INK, 3, radius=14)
     canvas.text((centre_x, centre_y - 20), text, NAME, colours.INK, "mm", bold=True, max_width=box[2] - box[0] - 100)
     if dealt:
-        canvas.text((centre_x, centre_y + 24), f"dealt {dealt}", TEXT, colours.MUTED, "mm")
+        canvas.text((centre_x, centre_y + 24), _("dealt {boards}", boards=dealt), TEXT, colours.MUTED, "mm")
 
 
 def _label(canvas: Canvas, text: str, x: float, y: float) -> None:
@@ -127,38 +133,38 @@ def _supplies(canvas: Canvas, view: PublicView, estate: EstateView, y: float) ->
     middle = y + _COUNTERS / 2
     used = draw_counter(canvas, left, middle, "coin", estate.silverlings, SCORE)
     used += draw_counter(canvas, left + used + 24, middle, "worker", estate.workers, SCORE) + 24
-    facts = f"track {estate.track_space} \u00b7 sold {sum(estate.sold)}"
+    facts = _("track {space} \u00b7 sold {sold}", space=estate.track_space, sold=sum(estate.sold))
     canvas.text((WIDTH - 2 * MARGIN, middle), facts, TEXT, colours.INK, "rm", bold=True, max_width=WIDTH - used - 80)
     y += _COUNTERS
 
-    _label(canvas, "STORAGE", left, y)
+    _label(canvas, _("STORAGE"), left, y)
     reach = view.reach
     marked = reach.tile if reach is not None and reach.seat == estate.seat else ""
     held = view.held if view.active == estate.seat else None
     draw_storage(canvas, left, y + 66, 40, estate, marked, held)
     dice_x = WIDTH - 2 * MARGIN - 110
-    _label(canvas, "DICE", dice_x, y)
+    _label(canvas, _("DICE"), dice_x, y)
     if dice_rolled(estate):
         draw_dice(canvas, dice_x, y + 30, 48, estate, chosen_die(estate, view))
     else:
-        canvas.text((dice_x, y + 54), "not rolled", TEXT, colours.MUTED, "lm")
+        canvas.text((dice_x, y + 54), _("not rolled"), TEXT, colours.MUTED, "lm")
     y += _STORAGE
 
-    _label(canvas, "GOODS", left, y)
+    _label(canvas, _("GOODS"), left, y)
     draw_goods_spaces(canvas, left, y + 50, 40, estate, 84)
     knowledge_x = left + 3 * 84 + 16
-    _label(canvas, "KNOWLEDGE", knowledge_x, y)
+    _label(canvas, _("KNOWLEDGE"), knowledge_x, y)
     numbers = " \u00b7 ".join(str(number) for number in estate.knowledge)
     width = WIDTH - 2 * MARGIN - knowledge_x
     if numbers:
         canvas.paragraph((knowledge_x, y + 24), numbers, TEXT, colours.INK, width, 2, 1.1, bold=True)
     else:
-        canvas.text((knowledge_x, y + 24), "none", TEXT, colours.MUTED, "la")
+        canvas.text((knowledge_x, y + 24), _("none"), TEXT, colours.MUTED, "la")
     y += _GOODS
 
-    _label(canvas, "BONUS TILES WON", left, y)
+    _label(canvas, _("BONUS TILES WON"), left, y)
     if estate.bonus_tiles:
         draw_won_bonus(canvas, left, y + 30 + _BONUS_SIDE / 2, _BONUS_SIDE, estate, WIDTH - 4 * MARGIN)
     else:
-        canvas.text((left, y + 26), "none", TEXT, colours.MUTED, "la")
+        canvas.text((left, y + 26), _("none"), TEXT, colours.MUTED, "la")
     return y

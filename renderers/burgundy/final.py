@@ -9,6 +9,7 @@ says how the result decides between them.
 from collections.abc import Sequence
 
 from engine.burgundy.views import SCORE_LABELS, EstateView, PublicView
+from i18n import _
 from renderers.burgundy.look import WINNER_ROW
 from renderers.burgundy.pieces import BODY, GAP, MARGIN, SECTION_TITLE, SMALL, TINY, WIDTH, panel, section_title
 from renderers.kit import Canvas, draw_badge, seat_name, seat_style
@@ -36,8 +37,9 @@ def _standing(view: PublicView, estate: EstateView) -> tuple[int, int]:
 
 def tie_note(view: PublicView) -> str:
     """How equal VP are decided, in the direction this game uses."""
-    way = "most" if view.tiebreak == "most" else "fewest"
-    return f"Equal VP: {way} empty estate spaces wins, then the later turn order (\u00a76)."
+    if view.tiebreak == "most":
+        return _("Equal VP: most empty estate spaces wins, then the later turn order (\u00a76).")
+    return _("Equal VP: fewest empty estate spaces wins, then the later turn order (\u00a76).")
 
 
 def has_tie(view: PublicView) -> bool:
@@ -53,7 +55,7 @@ _LABELS = 150  # the width of the row labels
 
 def _rows() -> list[tuple[str, str]]:
     """(key, label) of each row under the heads: VP, each category (§6), then the empty spaces."""
-    return [("", "VP"), *CATEGORIES, ("empty", "Empty spaces")]
+    return [("", _("VP")), *CATEGORIES, ("empty", _("Empty spaces"))]
 
 
 def _note_height(view: PublicView) -> float:
@@ -67,7 +69,7 @@ def final_scores_height(view: PublicView) -> float:
 
 def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     """The final scoring table (§6), a column per seat from the winner on; returns the y below it."""
-    y = section_title(canvas, MARGIN, y, "Final scores")
+    y = section_title(canvas, MARGIN, y, _("Final scores"))
     height = final_scores_height(view) - SECTION_TITLE - GAP
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     places = ranked(view)
@@ -84,7 +86,7 @@ def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
         if place == 1:
             canvas.box((left + 2, y + 6, left + step - 2, table_bottom + 2), WINNER_ROW, radius=10)
         draw_badge(canvas, (centre - 16, y + 24), 17, seat_style(estate.seat))
-        canvas.text((centre + 6, y + 24), f"{place}.", BODY, colours.INK, "lm", bold=True)
+        canvas.text((centre + 6, y + 24), _("{place}.", place=place), BODY, colours.INK, "lm", bold=True)
         name = seat_name(names, estate.seat)
         canvas.text_fit((centre, y + 56), name, SMALL, TINY, step - 8, colours.INK, "mm", bold=True)
     for row, (key, label) in enumerate(rows):
@@ -92,7 +94,7 @@ def final_scores(canvas: Canvas, view: PublicView, names: Sequence[str], y: floa
         total = not key
         size = BODY if total else TINY
         canvas.text((MARGIN + 14, middle), label, size, colours.INK if total else colours.MUTED, "lm", total, _LABELS)
-        for index, (_, estate) in enumerate(places):
+        for index, (_place, estate) in enumerate(places):
             if total:
                 value = estate.score
             elif key == "empty":

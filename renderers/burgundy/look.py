@@ -11,6 +11,7 @@ only thing that matters, §2.7); their colours follow the display mapping of §2
 from dataclasses import dataclass
 
 from engine.burgundy.views import TileFace, tile_effect
+from i18n import _, _p
 from renderers.kit import Colour, mix
 from renderers.kit import palette as colours
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
@@ -28,39 +29,44 @@ class Kind:
 
 
 KINDS: tuple[Kind, ...] = (
-    Kind("building", "B", "beige", "building", (226, 196, 146)),
-    Kind("animal", "A", "light green", "animal", (146, 196, 88)),
-    Kind("knowledge", "K", "yellow", "knowledge", (244, 204, 46)),
-    Kind("castle", "C", "dark green", "castle", (40, 106, 64)),
-    Kind("mine", "M", "grey", "mine", (132, 132, 138)),
-    Kind("ship", "S", "blue", "ship", (58, 118, 196)),
+    Kind("building", "B", _p("burgundy colour", "beige"), _p("burgundy", "building"), (226, 196, 146)),
+    Kind("animal", "A", _p("burgundy colour", "light green"), _p("burgundy", "animal"), (146, 196, 88)),
+    Kind("knowledge", "K", _p("burgundy colour", "yellow"), _p("burgundy", "knowledge"), (244, 204, 46)),
+    Kind("castle", "C", _p("burgundy colour", "dark green"), _p("burgundy", "castle"), (40, 106, 64)),
+    Kind("mine", "M", _p("burgundy colour", "grey"), _p("burgundy", "mine"), (132, 132, 138)),
+    Kind("ship", "S", _p("burgundy colour", "blue"), _p("burgundy", "ship"), (58, 118, 196)),
 )
 BY_KEY: dict[str, Kind] = {kind.key: kind for kind in KINDS}
 BY_LETTER: dict[str, Kind] = {kind.letter: kind for kind in KINDS}
-UNKNOWN = Kind("", "?", "unknown", "unknown", colours.SHADE)
+UNKNOWN = Kind("", "?", _p("burgundy colour", "unknown"), _p("burgundy", "unknown"), colours.SHADE)
 
 # Building codes (§2.3): two letters, unique, shown on the tile; full names in the legend.
 BUILDING_CODES: dict[str, tuple[str, str]] = {
-    "warehouse": ("Wh", "Warehouse"),
-    "carpenter": ("Cp", "Carpenter"),
-    "church": ("Ch", "Church"),
-    "market": ("Mk", "Market"),
-    "boarding_house": ("Bh", "Boarding h."),
-    "bank": ("Bk", "Bank"),
-    "city_hall": ("Ci", "City hall"),
-    "watchtower": ("Wt", "Watchtower"),
+    "warehouse": ("Wh", _p("burgundy short", "Warehouse")),
+    "carpenter": ("Cp", _p("burgundy short", "Carpenter")),
+    "church": ("Ch", _p("burgundy short", "Church")),
+    "market": ("Mk", _p("burgundy short", "Market")),
+    "boarding_house": ("Bh", _p("burgundy short", "Boarding h.")),
+    "bank": ("Bk", _p("burgundy short", "Bank")),
+    "city_hall": ("Ci", _p("burgundy short", "City hall")),
+    "watchtower": ("Wt", _p("burgundy short", "Watchtower")),
 }
 BUILDING_LEGEND: dict[str, str] = {
-    "warehouse": "Warehouse",
-    "carpenter": "Carpenter's workshop",
-    "church": "Church",
-    "market": "Market",
-    "boarding_house": "Boarding house",
-    "bank": "Bank",
-    "city_hall": "City hall",
-    "watchtower": "Watchtower",
+    "warehouse": _p("burgundy", "Warehouse"),
+    "carpenter": _p("burgundy", "Carpenter's workshop"),
+    "church": _p("burgundy", "Church"),
+    "market": _p("burgundy", "Market"),
+    "boarding_house": _p("burgundy", "Boarding house"),
+    "bank": _p("burgundy", "Bank"),
+    "city_hall": _p("burgundy", "City hall"),
+    "watchtower": _p("burgundy", "Watchtower"),
 }
-SPECIES: dict[str, str] = {"cow": "cow", "pig": "pig", "sheep": "sheep", "chicken": "hen"}
+SPECIES: dict[str, str] = {
+    "cow": _p("burgundy", "cow"),
+    "pig": _p("burgundy", "pig"),
+    "sheep": _p("burgundy", "sheep"),
+    "chicken": _p("burgundy", "hen"),
+}
 
 # §2.7 display colours: 1 turquoise, 2 purple, 3 pink, 4 red, 5 brown, 6 orange.
 GOODS_COLOURS: dict[int, Colour] = {
@@ -130,7 +136,7 @@ def tile_words(tile: TileFace) -> str:
     if tile.kind == "animal":
         return SPECIES.get(tile.name, tile.name)
     if tile.kind == "knowledge":
-        return "knowl."
+        return _("knowl.")
     return tile.label
 
 
@@ -163,29 +169,29 @@ PALETTE = _palette()
 
 # What each decision kind of the view means: (after a player's name, addressed to the player).
 DOINGS: dict[str, tuple[str, str]] = {
-    "estate": ("chooses an estate board and start castle", "choose an estate board and start castle"),
-    "turn": ("chooses a die, buys, or ends the turn", "choose a die, buy, or end your turn"),
-    "die_action": ("chooses an action for a die", "choose an action for your die"),
-    "castle": ("takes a castle's bonus action", "take your castle's bonus action"),
-    "depot": ("chooses a tile from a depot", "choose a tile from the depot"),
-    "buy": ("chooses a depot to buy from", "choose a depot to buy from"),
-    "space": ("chooses an estate space", "choose an estate space"),
-    "discard": ("discards a stored tile (storage full)", "discard a stored tile (storage full)"),
-    "ship": ("chooses where the ship takes goods", "choose where your ship takes goods"),
-    "ship_goods": ("chooses which goods to keep", "choose which goods to keep"),
-    "warehouse": ("chooses goods for the warehouse", "choose goods for your warehouse"),
-    "workshop": ("takes a tile with a building's effect", "take a tile with your building's effect"),
-    "city_hall": ("adds a tile with the city hall", "add a tile with your city hall"),
+    "estate": (_("chooses an estate board and start castle"), _("choose an estate board and start castle")),
+    "turn": (_("chooses a die, buys, or ends the turn"), _("choose a die, buy, or end your turn")),
+    "die_action": (_("chooses an action for a die"), _("choose an action for your die")),
+    "castle": (_("takes a castle's bonus action"), _("take your castle's bonus action")),
+    "depot": (_("chooses a tile from a depot"), _("choose a tile from the depot")),
+    "buy": (_("chooses a depot to buy from"), _("choose a depot to buy from")),
+    "space": (_("chooses an estate space"), _("choose an estate space")),
+    "discard": (_("discards a stored tile (storage full)"), _("discard a stored tile (storage full)")),
+    "ship": (_("chooses where the ship takes goods"), _("choose where your ship takes goods")),
+    "ship_goods": (_("chooses which goods to keep"), _("choose which goods to keep")),
+    "warehouse": (_("chooses goods for the warehouse"), _("choose goods for your warehouse")),
+    "workshop": (_("takes a tile with a building's effect"), _("take a tile with your building's effect")),
+    "city_hall": (_("adds a tile with the city hall"), _("add a tile with your city hall")),
 }
 
 
 def doing(decision: str, *, you: bool = False) -> str:
     """What the waiting seat is deciding, in words: "chooses a die..." or, with ``you``, "choose a die..."."""
-    said, spoken = DOINGS.get(decision, ("decides", "decide"))
+    said, spoken = DOINGS.get(decision, (_("decides"), _("decide")))
     return spoken if you else said
 
 
 def tile_and_effect(tile: TileFace) -> str:
     """A tile and what it does, as the key picture and its text write it: "Knowledge 22: 4 VP per bank."."""
-    name = f"Knowledge {tile.number}" if tile.kind == "knowledge" else tile.label
-    return f"{name}: {tile_effect(tile)}"
+    name = _("Knowledge {number}", number=tile.number) if tile.kind == "knowledge" else tile.label
+    return _("{tile}: {effect}", tile=name, effect=tile_effect(tile))

@@ -8,6 +8,7 @@ each part as wide as a phone-sized image, one below the other.
 from collections.abc import Sequence
 
 from engine.burgundy.views import BonusTileView, DepotView, PublicView
+from i18n import _
 from renderers.burgundy.look import BLACK_DEPOT, BLACK_SLOT, empty_fill, kind_of
 from renderers.burgundy.pieces import (
     BODY,
@@ -28,6 +29,7 @@ from renderers.burgundy.pieces import (
 )
 from renderers.kit import Canvas, draw_badge, draw_die, seat_style, text_width
 from renderers.kit import palette as colours
+from renderers.kit.language import number
 
 _RIGHT = WIDTH - MARGIN
 _DEPOT_ROW = 78
@@ -53,7 +55,7 @@ def depots_height(view: PublicView) -> float:
 
 def depots(canvas: Canvas, view: PublicView, y: float) -> float:
     """Depots 1-6, one row each (§2.10.1): the depot's die, its active spaces and tiles, its goods."""
-    y = section_title(canvas, MARGIN, y, "Depots 1-6 \u00b7 take a tile with a die of its number")
+    y = section_title(canvas, MARGIN, y, _("Depots 1-6 \u00b7 take a tile with a die of its number"))
     for index, depot in enumerate(view.depots):
         _depot(canvas, view, depot, y + index * _DEPOT_STEP)
     return y + len(view.depots) * _DEPOT_STEP - 6 + GAP
@@ -65,7 +67,7 @@ def _depot(canvas: Canvas, view: PublicView, depot: DepotView, y: float) -> None
     die = (die_x, y + 8, die_x + _DIE, y + 8 + _DIE)
     draw_die(canvas, die, depot.number, colours.WHITE, colours.INK, colours.INK, numeral=True)
     if view.stage == "playing" and view.white_die == depot.number:
-        canvas.text((die_x + _DIE / 2, y + 56), "white die", TINY, colours.INK, "ma", bold=True)
+        canvas.text((die_x + _DIE / 2, y + 56), _("white die"), TINY, colours.INK, "ma", bold=True)
     middle = y + _DEPOT_ROW / 2
     left = MARGIN + 72 + _HEX * 0.87
     shown = 0
@@ -88,7 +90,7 @@ def _depot_goods(canvas: Canvas, depot: DepotView, left: float, middle: float, r
     """A depot's goods: one row of stacks when they fit, else two rows, the tiles shrinking as needed."""
     groups = goods_groups(depot.goods)
     if not groups:
-        canvas.text((left, middle), "no goods", TINY, colours.MUTED, "lm")
+        canvas.text((left, middle), _("no goods"), TINY, colours.MUTED, "lm")
         return
     side, rows = _goods_rows(groups, right - left)
     for index, row in enumerate(rows):
@@ -128,8 +130,8 @@ def black_depot(canvas: Canvas, view: PublicView, y: float) -> float:
     """The black depot (§2.10, §5.8): up to 8 tiles, bought for 2 silverlings."""
     height = BLACK_DEPOT_HEIGHT - GAP
     panel(canvas, (MARGIN, y, _RIGHT, y + height), outline=BLACK_DEPOT, width=3)
-    canvas.text((MARGIN + 14, y + 12), "BLACK DEPOT", SMALL, colours.INK, "la", bold=True)
-    canvas.text((_RIGHT - 14, y + 14), "buy 1 tile a turn for 2 silverlings", TINY, colours.MUTED, "ra")
+    canvas.text((MARGIN + 14, y + 12), _("BLACK DEPOT"), SMALL, colours.INK, "la", bold=True)
+    canvas.text((_RIGHT - 14, y + 14), _("buy 1 tile a turn for 2 silverlings"), TINY, colours.MUTED, "ra")
     slots = min(_BLACK_DEPOT_SPACES, max(2 * view.players, len(view.black_depot)))
     for index in range(slots):
         centre = (MARGIN + 14 + _BLACK_HEX * 0.87 + index * _BLACK_STEP, y + 72)
@@ -149,23 +151,23 @@ def goods_to_come(canvas: Canvas, view: PublicView, y: float) -> float:
     height = GOODS_TO_COME_HEIGHT - GAP
     panel(canvas, (MARGIN, y, _RIGHT, y + height))
     x = MARGIN + 14
-    canvas.text((x, y + 12), "GOODS STILL TO COME THIS PHASE", SMALL, colours.INK, "la", bold=True)
+    canvas.text((x, y + 12), _("GOODS STILL TO COME THIS PHASE"), SMALL, colours.INK, "la", bold=True)
     middle = y + 36 + _COMING_SIDE / 2
     step = _COMING_SIDE + 10
     if not view.round_goods:
-        canvas.text((x, middle), "none", BODY, colours.MUTED, "lm")
+        canvas.text((x, middle), _("none"), BODY, colours.MUTED, "lm")
     for index, goods in enumerate(view.round_goods):
         left = x + index * step
         draw_goods(canvas, (left, middle - _COMING_SIDE / 2, left + _COMING_SIDE, middle + _COMING_SIDE / 2), goods)
     if view.round_goods:
         note_x = x + len(view.round_goods) * step + 6
-        canvas.text((note_x, middle), "\u2039 first: next round", TINY, colours.MUTED, "lm", max_width=_RIGHT - note_x)
+        canvas.text(
+            (note_x, middle), _("\u2039 first: next round"), TINY, colours.MUTED, "lm", max_width=_RIGHT - note_x
+        )
     left_over = zip("ABCDE", view.face_down_goods, strict=False)
-    later = " \u00b7 ".join(f"{phase} {count}" for phase, count in left_over if count)
-    canvas.text(
-        (x, y + height - 18), f"Face down for later phases: {later or 'none'}", TINY, colours.MUTED, "lm",
-        max_width=_RIGHT - x - 14,
-    )  # fmt: skip
+    later = " \u00b7 ".join(f"{phase} {number(count)}" for phase, count in left_over if count)
+    later_text = _("Face down for later phases: {goods}", goods=later or _("none"))
+    canvas.text((x, y + height - 18), later_text, TINY, colours.MUTED, "lm", max_width=_RIGHT - x - 14)
     return y + height + GAP
 
 
@@ -186,8 +188,8 @@ def turn_order_track(canvas: Canvas, view: PublicView, y: float) -> float:
     """The 7-space turn-order track (§4.4): stacks bottom to top; the right-most top piece plays first."""
     height = turn_order_height(view) - GAP
     panel(canvas, (MARGIN, y, _RIGHT, y + height))
-    canvas.text((MARGIN + 14, y + 12), "TURN ORDER TRACK", SMALL, colours.INK, "la", bold=True)
-    canvas.text((_RIGHT - 14, y + 14), "right-most, top first", TINY, colours.MUTED, "ra")
+    canvas.text((MARGIN + 14, y + 12), _("TURN ORDER TRACK"), SMALL, colours.INK, "la", bold=True)
+    canvas.text((_RIGHT - 14, y + 14), _("right-most, top first"), TINY, colours.MUTED, "ra")
     spaces = len(view.track) or 7
     step = (_RIGHT - MARGIN - 28) / spaces
     top = y + 40
@@ -218,8 +220,8 @@ def bonus_tiles(canvas: Canvas, view: PublicView, y: float) -> float:
     """The 12 bonus tiles (§2.8): large and small per colour, marked by its letter; a taken one shows its owner."""
     height = bonus_tiles_height(view) - GAP
     panel(canvas, (MARGIN, y, _RIGHT, y + height))
-    canvas.text((MARGIN + 14, y + 12), "BONUS TILES", SMALL, colours.INK, "la", bold=True)
-    canvas.text((_RIGHT - 14, y + 14), "1st / 2nd to fill all of a colour", TINY, colours.MUTED, "ra")
+    canvas.text((MARGIN + 14, y + 12), _("BONUS TILES"), SMALL, colours.INK, "la", bold=True)
+    canvas.text((_RIGHT - 14, y + 14), _("1st / 2nd to fill all of a colour"), TINY, colours.MUTED, "ra")
     groups: dict[str, list[BonusTileView]] = {}
     for bonus in view.bonus_tiles:
         groups.setdefault(bonus.kind, []).append(bonus)
@@ -285,7 +287,7 @@ def score_track(canvas: Canvas, view: PublicView, y: float) -> float:
     radius = _SCORE_RADIUS
     step = 2 * radius + 6
     panel(canvas, (MARGIN, y, _RIGHT, y + height))
-    canvas.text((MARGIN + 14, y + 12), "SCORE TRACK", SMALL, colours.INK, "la", bold=True)
+    canvas.text((MARGIN + 14, y + 12), _("SCORE TRACK"), SMALL, colours.INK, "la", bold=True)
     line_y = y + height - 40
     canvas.box((left, line_y - 3, right, line_y + 3), colours.LINE, radius=3)
     tick = _tick(scale)
@@ -303,10 +305,11 @@ def score_track(canvas: Canvas, view: PublicView, y: float) -> float:
 def progress_text(view: PublicView) -> str:
     """Where the game stands: "Phase B \u00b7 round 3 of 5", "Choosing estates", "Game over"."""
     if view.stage == "over":
-        return "Game over"
+        return _("Game over")
     if view.stage == "choosing" or view.round == 0:
-        return "Choosing estates"
-    return f"Phase {view.phase} \u00b7 round {view.round} of {view.rounds_per_phase}"
+        return _("Choosing estates")
+    return _("Phase {phase} \u00b7 round {round} of {rounds}", phase=view.phase, round=view.round,
+             rounds=view.rounds_per_phase)  # fmt: skip
 
 
 def white_die(canvas: Canvas, view: PublicView, x: float, top: float) -> None:
@@ -315,5 +318,7 @@ def white_die(canvas: Canvas, view: PublicView, x: float, top: float) -> None:
         return
     side = 44
     draw_die(canvas, (x, top, x + side, top + side), view.white_die)
-    canvas.text((x + side + 10, top + side / 2 - 10), "WHITE DIE", TINY, colours.MUTED, "lm", bold=True)
-    canvas.text((x + side + 10, top + side / 2 + 10), f"goods: depot {view.white_die}", TINY, colours.INK, "lm")
+    canvas.text((x + side + 10, top + side / 2 - 10), _("WHITE DIE"), TINY, colours.MUTED, "lm", bold=True)
+    canvas.text(
+        (x + side + 10, top + side / 2 + 10), _("goods: depot {number}", number=view.white_die), TINY, colours.INK, "lm"
+    )

@@ -8,6 +8,7 @@ its effect, from the same words as the option descriptions (``views.tile_effect`
 from collections.abc import Sequence
 
 from engine.burgundy.views import PublicView, TileFace
+from i18n import _
 from renderers.burgundy.look import tile_and_effect
 from renderers.burgundy.pieces import GAP, MARGIN, SECTION_TITLE, SMALL, WIDTH, draw_tile, panel, section_title
 from renderers.kit import Canvas, wrap
@@ -50,7 +51,7 @@ def offer_height(view: PublicView) -> float:
 def offer(canvas: Canvas, view: PublicView, y: float) -> float:
     """One line (two when long) per knowledge tile or building on offer; returns the y below."""
     tiles = offered(view)
-    return explained(canvas, "What the tiles on offer do", tiles, y) if tiles else y
+    return explained(canvas, _("What the tiles on offer do"), tiles, y) if tiles else y
 
 
 def explained_height(tiles: Sequence[TileFace]) -> float:

@@ -11,6 +11,7 @@ from functools import cache
 from PIL import Image
 
 from engine.burgundy.views import BonusTileView, TileFace
+from i18n import _
 from renderers.burgundy.look import (
     BUILDING_CODES,
     BUILDING_LEGEND,
@@ -27,9 +28,10 @@ from renderers.burgundy.look import (
     strong_fill,
     tile_words,
 )
-from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, ink_on, layer, seat_style
+from renderers.kit import Box, Canvas, Colour, Point, draw_badge, hex_corners, in_language, ink_on, layer, seat_style
 from renderers.kit import palette as colours
 from renderers.kit.badges import seat_chip  # noqa: F401  (re-exported for this game)
+from renderers.kit.language import current
 from renderers.kit.shapes import regular_polygon
 
 # Sizes shared by the phone-sized images: each is WIDTH pixels wide and a phone shows it about
@@ -240,14 +242,14 @@ def panel(
 
 def section_title(canvas: Canvas, x: float, y: float, text: str, width: float = WIDTH - 2 * MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
-    canvas.text((x, y), text.upper(), TINY, colours.MUTED, "la", bold=True, max_width=width)
+    canvas.text((x, y), in_language(text).upper(), TINY, colours.MUTED, "la", bold=True, max_width=width)
     return y + SECTION_TITLE
 
 
 _LEGEND_KINDS = 3  # colour letters per row
 _LEGEND_KIND_ROW = 50
 _LEGEND_CODE_ROW = 24
-_RING_NOTE = "Ringed space: the chosen die can fill it; a worker tile on the ring shows the workers it costs."
+_RING_NOTE = _("Ringed space: the chosen die can fill it; a worker tile on the ring shows the workers it costs.")
 
 
 def _legend_inner(ringed: bool) -> float:
@@ -263,19 +265,19 @@ def legend_height(ringed: bool) -> float:
 
 def legend(canvas: Canvas, y: float, ringed: bool) -> float:
     """What the colour letters and building codes mean (and the rings, when any are drawn)."""
-    canvas.layer(legend_layer(ringed), (0, y))
+    canvas.layer(legend_layer(ringed, current()), (0, y))
     return y + legend_height(ringed)
 
 
 @cache
-def legend_layer(ringed: bool) -> Image.Image:
-    """The legend, drawn once per process (it never changes)."""
+def legend_layer(ringed: bool, language: str) -> Image.Image:
+    """The legend, drawn once per process and language (it never changes)."""
     return layer(WIDTH, round(legend_height(ringed) - GAP), colours.PAPER, lambda canvas: _legend(canvas, 0, ringed))
 
 
 def _legend(canvas: Canvas, y: float, ringed: bool) -> float:
     """Colour letters three to a row, building codes two to a row, then what a ring means."""
-    y = section_title(canvas, MARGIN, y, "Legend")
+    y = section_title(canvas, MARGIN, y, _("Legend"))
     height = _legend_inner(ringed)
     panel(canvas, (MARGIN, y, WIDTH - MARGIN, y + height))
     x = MARGIN + 14
@@ -292,7 +294,7 @@ def _legend(canvas: Canvas, y: float, ringed: bool) -> float:
         canvas.text((left + 48, middle + 10), kind.colour_name, TINY, colours.MUTED, "lm", max_width=step - 50)
     top += -(-len(KINDS) // _LEGEND_KINDS) * _LEGEND_KIND_ROW + 8
     half = inner / 2
-    for index, (key, (code, _)) in enumerate(BUILDING_CODES.items()):
+    for index, (key, (code, _short)) in enumerate(BUILDING_CODES.items()):
         row, column = divmod(index, 2)
         left = x + column * half
         middle = top + row * _LEGEND_CODE_ROW + _LEGEND_CODE_ROW / 2

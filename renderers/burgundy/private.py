@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from engine.burgundy.views import EstateView, PublicView, SeatView, TileFace
 from engine.core import fill_names
+from i18n import _, listed, n_
 from renderers.burgundy import main_board
 from renderers.burgundy.estate import draw_estate
 from renderers.burgundy.final import CATEGORIES
@@ -47,6 +48,7 @@ from renderers.burgundy.supplies import (
 )
 from renderers.kit import Canvas, draw_tag, drawn, seat_name, tag_width
 from renderers.kit import palette as colours
+from renderers.kit.language import said
 
 _RIGHT = WIDTH - MARGIN
 _INNER = _RIGHT - MARGIN - 28  # the width inside a panel
@@ -73,7 +75,7 @@ def render_private(seat_view: SeatView, names: Sequence[str]) -> bytes:
         y = _points(canvas, estate, y)
         y = _supplies(canvas, view, estate, y)
         faces = _knowledge_faces(estate)
-        title = f"Knowledge tiles in your estate ({len(faces)})"
+        title = _("Knowledge tiles in your estate ({n})", n=len(faces))
         y = explained(canvas, title, faces, y) if faces else _no_knowledge(canvas, y, title)
         y = legend(canvas, y, ringed=True)
         return y + MARGIN - GAP
@@ -95,16 +97,16 @@ def _header(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequ
     """The seat's name (and YOUR TURN), its VP on the right; the phase and round below."""
     view = seat_view.public
     middle = MARGIN + 16
-    score = canvas.text((_RIGHT, middle), f"{estate.score} VP", HEADLINE, colours.INK, "rm", bold=True)
+    score = canvas.text((_RIGHT, middle), _("{vp} VP", vp=estate.score), HEADLINE, colours.INK, "rm", bold=True)
     mine = seat_view.seat in view.waiting_on
-    tag = tag_width("YOUR TURN", TINY) + 10 if mine else 0
+    tag = tag_width(_("YOUR TURN"), TINY) + 10 if mine else 0
     used = seat_chip(canvas, MARGIN, middle, seat_view.seat, names, LARGE, _RIGHT - score - 16 - tag - MARGIN)
     if mine:
-        draw_tag(canvas, (MARGIN + used + 10, middle), "YOUR TURN", TINY, colours.ATTENTION)
-    details = [main_board.progress_text(view)]
+        draw_tag(canvas, (MARGIN + used + 10, middle), _("YOUR TURN"), TINY, colours.ATTENTION)
+    progress = main_board.progress_text(view)
     if view.stage == "playing":
-        details.append(f"region bonus +{view.phase_bonus} VP")
-    canvas.text((MARGIN, MARGIN + 40), " \u00b7 ".join(details), TINY, colours.MUTED, "la", max_width=_RIGHT - MARGIN)
+        progress = _("{progress} \u00b7 region bonus +{bonus} VP", progress=progress, bonus=view.phase_bonus)
+    canvas.text((MARGIN, MARGIN + 40), progress, TINY, colours.MUTED, "la", max_width=_RIGHT - MARGIN)
     return _HEADER
 
 
@@ -115,11 +117,11 @@ def _turn(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequen
     outline, width = (colours.ATTENTION, 4) if mine else (colours.LINE, 2)
     panel(canvas, (MARGIN, y, _RIGHT, y + _TURN), outline=outline, width=width)
     x = MARGIN + 14
-    canvas.text((x, y + 12), "YOUR DICE", TINY, colours.MUTED, "la", bold=True)
+    canvas.text((x, y + 12), _("YOUR DICE"), TINY, colours.MUTED, "la", bold=True)
     if dice_rolled(estate):
         draw_dice(canvas, x + 6, y + 40, _DIE, estate, chosen_die(estate, view), values=True)
     else:
-        canvas.text((x, y + 64), "not rolled yet", SMALL, colours.MUTED, "lm")
+        canvas.text((x, y + 64), _("not rolled yet"), SMALL, colours.MUTED, "lm")
     _now(canvas, seat_view, names, x + 160, y, _RIGHT - 14)
     line_y = y + 142
     for line in _situation(seat_view, estate, names)[:2]:
@@ -131,16 +133,18 @@ def _turn(canvas: Canvas, seat_view: SeatView, estate: EstateView, names: Sequen
 def _now(canvas: Canvas, seat_view: SeatView, names: Sequence[str], x: float, y: float, right: float) -> None:
     """Who is deciding now and, when it is another seat, that seat's dice (H5)."""
     view = seat_view.public
-    canvas.text((x, y + 12), "NOW", TINY, colours.MUTED, "la", bold=True)
+    canvas.text((x, y + 12), _("NOW"), TINY, colours.MUTED, "la", bold=True)
     if view.stage == "over":
-        canvas.text((x, y + 50), "The game is over.", BODY, colours.INK, "lm", bold=True)
+        canvas.text((x, y + 50), _("The game is over."), BODY, colours.INK, "lm", bold=True)
         return
     if seat_view.seat in view.waiting_on:
-        canvas.paragraph((x, y + 36), f"You {doing(view.decision, you=True)}.", SMALL, colours.INK, right - x, 3)
+        canvas.paragraph(
+            (x, y + 36), _("You {doing}.", doing=doing(view.decision, you=True)), SMALL, colours.INK, right - x, 3
+        )
         return
     waiting = [seat for seat in view.waiting_on if seat != seat_view.seat]
     if not waiting:
-        canvas.text((x, y + 50), "Nothing asked of anyone.", SMALL, colours.MUTED, "lm")
+        canvas.text((x, y + 50), _("Nothing asked of anyone."), SMALL, colours.MUTED, "lm")
         return
     more = f"+{len(waiting) - 1}" if len(waiting) > 1 else ""
     room = right - x - (tag_width(more, TINY) + 8 if more else 0)
@@ -161,23 +165,25 @@ def _situation(seat_view: SeatView, estate: EstateView, names: Sequence[str]) ->
     lines: list[str] = []
     if seat_view.secret_choice:
         choice = fill_names(seat_view.secret_choice, [seat_name(names, seat) for seat in range(view.players)])
-        lines.append(f"Secret choice: {choice.split(': ', 1)[-1]}")
+        lines.append(_("Secret choice: {choice}", choice=said(choice).split(": ", 1)[-1]))
     elif estate.board:
-        lines.append(f"Estate No. {estate.board}, start castle on space {estate.castle_space}")
+        lines.append(
+            _("Estate No. {board}, start castle on space {space}", board=estate.board, space=estate.castle_space)
+        )
     elif estate.has_chosen:
-        lines.append("Board chosen, not revealed yet")
+        lines.append(_("Board chosen, not revealed yet"))
     elif estate.seat in view.waiting_on:
-        lines.append("Choose your board and start castle")
+        lines.append(_("Choose your board and start castle"))
     elif estate.dealt:
-        lines.append("You choose your board after the players before you")
+        lines.append(_("You choose your board after the players before you"))
     reach = view.reach
     if reach is not None and reach.seat == seat_view.seat:
         count = len(reach.spaces)
-        spaces = f"{count} space{'s' if count != 1 else ''}"
+        spaces = n_("{n} space", "{n} spaces", count)
         placing = placing_tile(estate, reach.tile)
-        what = f"your {placing.label}" if placing is not None else "a stored tile"
-        how = "without a die" if reach.die is None else f"with your {reach.die}"
-        lines.append(f"Ringed: {spaces} for {what} {how}")
+        what = _("your {tile}", tile=placing.label) if placing is not None else _("a stored tile")
+        how = _("without a die") if reach.die is None else _("with your {die}", die=reach.die)
+        lines.append(_("Ringed: {spaces} for {tile} {how}", spaces=spaces, tile=what, how=how))
     return lines
 
 
@@ -197,12 +203,12 @@ def _dealt_height(estate: EstateView) -> float:
 
 def _dealt_sides(canvas: Canvas, estate: EstateView, y: float) -> float:
     """Both sides of the dealt board, one under the other, while this seat's choice is pending (§7)."""
-    dealt = " or ".join(f"No. {board}" for board in estate.dealt)
-    y = section_title(canvas, MARGIN, y, f"Your dealt board: {dealt}")
+    dealt = listed([_("No. {board}", board=board) for board in estate.dealt], "or")
+    y = section_title(canvas, MARGIN, y, _("Your dealt board: {boards}", boards=dealt))
     for board, side in zip(estate.dealt, estate.dealt_colours, strict=True):
         height = 40 + _DEALT_GRID + 8
         panel(canvas, (MARGIN, y, _RIGHT, y + height))
-        canvas.text((MARGIN + 14, y + 20), f"No. {board}", BODY, colours.INK, "lm", bold=True)
+        canvas.text((MARGIN + 14, y + 20), _("No. {board}", board=board), BODY, colours.INK, "lm", bold=True)
         box = (MARGIN + 6, y + 40, _RIGHT - 6, y + 40 + _DEALT_GRID)
         draw_estate(canvas, replace(estate, colours=side, placed={}), box, {}, gap=1.5)
         y += height + GAP
@@ -215,7 +221,7 @@ def _points_height() -> float:
 
 def _points(canvas: Canvas, estate: EstateView, y: float) -> float:
     """The seat's VP by category (§6), three to a row."""
-    y = section_title(canvas, MARGIN, y, f"Your {estate.score} VP by category")
+    y = section_title(canvas, MARGIN, y, _("Your {vp} VP by category", vp=estate.score))
     height = _points_height() - SECTION_TITLE - GAP
     panel(canvas, (MARGIN, y, _RIGHT, y + height))
     column = _INNER / 3
@@ -225,7 +231,7 @@ def _points(canvas: Canvas, estate: EstateView, y: float) -> float:
         middle = y + 12 + row * _POINTS_ROW + _POINTS_ROW / 2
         value = estate.points.get(key, 0)
         shade = colours.INK if value else colours.MUTED
-        used = canvas.text((left, middle), str(value), SMALL, shade, "lm", bold=True)
+        used = canvas.text((left, middle), value, SMALL, shade, "lm", bold=True)
         canvas.text((left + max(used, 22) + 6, middle), title, TINY, shade, "lm", max_width=column - 34)
     return y + height + GAP
 
@@ -259,25 +265,31 @@ def _supplies(canvas: Canvas, view: PublicView, estate: EstateView, y: float) ->
 
     middle = top + 34
     used = draw_counter(canvas, x, middle, "coin", estate.silverlings, 30)
-    canvas.text((x, middle + 30), "silverlings", TINY, colours.MUTED, "la")
+    canvas.text((x, middle + 30), _("silverlings"), TINY, colours.MUTED, "la")
     worker_x = x + max(used + 30, 130)
     draw_counter(canvas, worker_x, middle, "worker", estate.workers, 30)
-    canvas.text((worker_x, middle + 30), "workers", TINY, colours.MUTED, "la")
+    canvas.text((worker_x, middle + 30), _("workers"), TINY, colours.MUTED, "la")
     facts_x = worker_x + 130
     room = _RIGHT - 14 - facts_x
-    canvas.text((facts_x, middle - 12), f"track space {estate.track_space}", SMALL, colours.INK, "lm", True, room)
-    canvas.text((facts_x, middle + 14), f"{estate.empty_spaces} empty spaces", SMALL, colours.INK, "lm", True, room)
+    canvas.text(
+        (facts_x, middle - 12), _("track space {space}", space=estate.track_space), SMALL, colours.INK, "lm", True, room
+    )
+    canvas.text(
+        (facts_x, middle + 14), _("{n} empty spaces", n=estate.empty_spaces), SMALL, colours.INK, "lm", True, room
+    )
     top += _COUNTERS
 
     reach = view.reach
     marked = reach.tile if reach is not None and reach.seat == estate.seat else ""
     held = view.held if view.active == estate.seat else None
-    waiting = " \u00b7 discard one for the new tile" if held is not None else ""
-    label(f"STORAGE ({len(estate.storage)} of 3){waiting}")
+    if held is not None:
+        label(_("STORAGE ({n} of 3) \u00b7 discard one for the new tile", n=len(estate.storage)))
+    else:
+        label(_("STORAGE ({n} of 3)", n=len(estate.storage)))
     draw_storage(canvas, x, top + 66, 36, estate, marked, held)
     top += _STORAGE
 
-    label("GOODS STORAGE")
+    label(_("GOODS STORAGE"))
     for index in range(3):
         left = x + index * (_INNER / 3)
         stack = estate.goods[index] if index < len(estate.goods) else None
@@ -288,15 +300,15 @@ def _supplies(canvas: Canvas, view: PublicView, estate: EstateView, y: float) ->
             draw_goods_stack(canvas, left, goods_middle, 40, stack.goods, stack.count)
     top += _GOODS
 
-    label(f"SOLD GOODS ({sum(estate.sold)})")
+    label(_("SOLD GOODS ({n})", n=sum(estate.sold)))
     draw_sold(canvas, x, top + 52, 32, estate, _INNER / 6)
     top += _SOLD
 
-    label("BONUS TILES WON")
+    label(_("BONUS TILES WON"))
     if estate.bonus_tiles:
         draw_won_bonus(canvas, x, top + 36 + _BONUS_SIDE / 2, _BONUS_SIDE, estate, _INNER)
     else:
-        canvas.text((x, top + 36), "none yet", SMALL, colours.MUTED, "la")
+        canvas.text((x, top + 36), _("none yet"), SMALL, colours.MUTED, "la")
     return y + height + GAP
 
 
@@ -310,6 +322,6 @@ _NO_KNOWLEDGE = SECTION_TITLE + 44 + GAP
 def _no_knowledge(canvas: Canvas, y: float, title: str) -> float:
     y = section_title(canvas, MARGIN, y, title)
     panel(canvas, (MARGIN, y, _RIGHT, y + 44))
-    note = "None yet: a yellow tile acts from the moment it is placed."
+    note = _("None yet: a yellow tile acts from the moment it is placed.")
     canvas.text((MARGIN + 14, y + 22), note, TINY, colours.MUTED, "lm", max_width=_INNER)
     return y + 44 + GAP

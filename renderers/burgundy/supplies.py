@@ -4,6 +4,7 @@ Drawn at any size from the same view: on each estate image and on the seat's det
 """
 
 from engine.burgundy.views import EstateView, PublicView, TileFace
+from i18n import _
 from renderers.burgundy.look import USED_PIPS, unsold_fill
 from renderers.burgundy.pieces import (
     TINY,
@@ -58,7 +59,10 @@ def draw_dice(
         face = colours.SHADE if used else colours.WHITE
         pips = USED_PIPS if used else colours.INK
         draw_die(canvas, (left, top, left + side, top + side), value, face, pips, pips)
-        caption = " ".join(part for part in (str(value) if values else "", "used" if used else "") if part)
+        if values:
+            caption = _("{value} used", value=value) if used else str(value)
+        else:
+            caption = _("used") if used else ""
         if caption:
             ink = colours.MUTED if used else colours.INK
             canvas.text((left + side / 2, top + side + 6), caption, caption_size, ink, "ma", bold=values)

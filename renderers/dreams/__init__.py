@@ -17,20 +17,27 @@ from renderers.dreams.describe import describe_private, describe_public, describ
 from renderers.dreams.look import PALETTE
 from renderers.dreams.panels import god_track_scale, star_legend
 from renderers.dreams.sky import warm_sky
+from renderers.kit.language import current, speaking
 
 
 class DreamsRenderer:
     """The Dreams :class:`renderers.GameRenderer`."""
 
-    def public(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def public(
+        self, view: PublicView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The main sheet, then the latest reveal while it is fresh."""
-        main = Sheet("", render_public(view, names), describe_public(view, text_names))
-        return (main, *self.reveal(view, names, text_names))
+        with speaking(language):
+            main = Sheet("", render_public(view, names), describe_public(view, text_names))
+            return (main, *self.reveal(view, names, text_names))
 
-    def private(self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def private(
+        self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The seat's main sheet (its role first), then the latest reveal while it is fresh."""
-        main = Sheet("", render_private(seat_view, names), describe_private(seat_view, text_names))
-        return (main, *self.reveal(seat_view.public, names, text_names))
+        with speaking(language):
+            main = Sheet("", render_private(seat_view, names), describe_private(seat_view, text_names))
+            return (main, *self.reveal(seat_view.public, names, text_names))
 
     def reveal(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
         """The ``reveal`` sheet of the latest round while it is fresh (``reveal.is_fresh``), else nothing."""
@@ -64,10 +71,10 @@ _TRACK_MAX, _GOAL = 20, 16
 def warm() -> None:
     """Draw the static layers (the empty sky, the legend, the god track's rows) and build the palette."""
     warm_sky(layout.SKY_POINTS, layout.SKY_CELL, layout.SKY_MARGIN)
-    star_legend()
+    star_legend(current())
     for spaces in layout.track_rows(_TRACK_MAX):
         for lines in (1, 2):
-            god_track_scale(spaces.start, spaces.stop - 1, _GOAL, layout.track_row_height(lines))
+            god_track_scale(spaces.start, spaces.stop - 1, _GOAL, layout.track_row_height(lines), current())
     PALETTE.image  # noqa: B018  (built on first use)
 
 

@@ -10,6 +10,7 @@ it is the same whoever the mortal is (WE-12).
 from collections.abc import Sequence
 
 from engine.dreams.views import PublicView, SeatView
+from i18n import _, n_
 from renderers.dreams import layout, panels, words
 from renderers.dreams.cards import draw_dream_card
 from renderers.dreams.layout import (
@@ -97,13 +98,23 @@ def _board(view: PublicView, names: Sequence[str], seat_view: SeatView | None) -
 
 def _header(canvas: Canvas, view: PublicView, names: Sequence[str]) -> None:
     right = WIDTH - MARGIN
-    title_width = canvas.text((MARGIN, 12), f"DREAMS \u00b7 ROUND {view.round}", TITLE, colours.INK, "la", bold=True)
-    table = f"Dealer: {seat_name(names, view.dealer)} \u00b7 {view.players} players"
+    title_width = canvas.text(
+        (MARGIN, 12), _("DREAMS \u00b7 ROUND {round}", round=view.round), TITLE, colours.INK, "la", bold=True
+    )
+    table = n_(
+        "Dealer: {name} \u00b7 {n} player",
+        "Dealer: {name} \u00b7 {n} players",
+        view.players,
+        name=seat_name(names, view.dealer),
+    )
     canvas.text((right, 26), table, SMALL, colours.MUTED, "ra", max_width=INNER - title_width - 20)
     canvas.text((MARGIN, 52), words.progress(view, names), LARGE, colours.INK, "la", bold=True, max_width=INNER)
     detail = words.progress_detail(view, names)
     if view.large_table:
-        detail = f"{detail} \u00b7 unofficial large-table variant" if detail else "unofficial large-table variant"
+        if detail:
+            detail = _("{detail} \u00b7 unofficial large-table variant", detail=detail)
+        else:
+            detail = _("unofficial large-table variant")
     canvas.text((MARGIN, 80), detail, SMALL, colours.MUTED, "la", max_width=INNER)
 
 

@@ -8,10 +8,13 @@ most important first: when space runs out the tail is left out, and counted.
 from collections.abc import Sequence
 
 from engine.dreams.views import PublicView, RoundReveal, SeatView, StarView
+from i18n import _
 from renderers import DESCRIPTION_LIMIT
 from renderers.dreams import reveal, words
-from renderers.dreams.look import seat_text
+from renderers.dreams.look import ROLE_WORDS, STAR_WORDS, seat_text
 from renderers.kit import fit_parts
+from renderers.kit.language import said
+from renderers.kit.words import series
 
 
 def describe_public(view: PublicView, names: Sequence[str]) -> str:
@@ -25,11 +28,10 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
     """What the seat's private board shows, in words: its role first, then the public board."""
     if not isinstance(seat_view, SeatView):
         raise TypeError(f"describe_private needs a SeatView, not {type(seat_view).__name__}")
-    title = words.role_title(seat_view)
-    parts = [f"{title[:1]}{title[1:].lower()}. {words.role_line(seat_view)}"]
+    parts = [words.role_sentence(seat_view), words.role_line(seat_view)]
     status = words.guess_status(seat_view, names, plain=True)
     if status:
-        parts.append(f"{status}.")
+        parts.append(_("{status}.", status=status))
     return fit(parts + _public_parts(seat_view.public, names))
 
 
@@ -40,57 +42,117 @@ def fit(parts: Sequence[str], limit: int = DESCRIPTION_LIMIT) -> str:
 
 def dream_list(view: PublicView) -> str:
     """The four dreams: "1 Bird, 2 Anchor, 3 Cake, 4 Sun"."""
-    return ", ".join(f"{face.image} {face.name}" for face in view.dreams)
+    return series([_("{image} {name}", image=face.image, name=face.name) for face in view.dreams])
 
 
 def star_list(stars: Sequence[StarView], names: Sequence[str]) -> str:
     """A sky in placement order: "Ann clear G2; Ben black G4" (1st, 2nd…)."""
-    return "; ".join(f"{seat_text(names, star.seat)} {star.kind} {star.point}" for star in stars)
+    return series(
+        [
+            _(
+                "{name} {kind} {point}",
+                name=seat_text(names, star.seat),
+                kind=STAR_WORDS.get(star.kind, star.kind),
+                point=star.point,
+            )
+            for star in stars
+        ],
+        "; ",
+    )
 
 
 def scores(view: PublicView, names: Sequence[str]) -> str:
     """God points with each seat's colour: "Ann (Yellow) 3, Ben (Sky blue) 5"."""
-    return ", ".join(f"{seat_text(names, s.seat)} ({s.colour}) {s.score}" for s in view.seats)
+    return series(
+        [
+            _("{name} ({colour}) {score}", name=seat_text(names, s.seat), colour=s.colour, score=s.score)
+            for s in view.seats
+        ]
+    )
 
 
 def reveal_summary(record: RoundReveal, names: Sequence[str]) -> str:
     """A reveal in words: the true vision, the mortal, then each seat's guess and points, the mortal first."""
-    head = (
-        f"Round {record.round} revealed: the true vision was image {record.true_image} ({record.true_vision.name}) "
-        f"and the mortal was {seat_text(names, record.mortal)}."
+    head = _(
+        "Round {round} revealed: the true vision was image {image} ({name}) and the mortal was {mortal}.",
+        round=record.round,
+        image=record.true_image,
+        name=record.true_vision.name,
+        mortal=seat_text(names, record.mortal),
     )
-    lines = []
+    lines = [head]
     for line in record.lines:
         guess = reveal.said(line, record, names, plain=True)
         who = seat_text(names, line.seat)
+        role = ROLE_WORDS.get(line.role, line.role)
         if not line.points:
-            lines.append(f"{who} ({line.role}) {guess}: no points; still {line.total}.")
+            lines.append(
+                _(
+                    "{name} ({role}) {guess}: no points; still {total}.",
+                    name=who,
+                    role=role,
+                    guess=guess,
+                    total=line.total,
+                )
+            )
             continue
         won = reveal.award_reasons(line, who)
-        total = f" = +{line.points}" if len(won) > 1 else ""
-        lines.append(f"{who} ({line.role}) {guess}: {', '.join(won)}{total}; now {line.total}.")
-    return " ".join([head, *lines])
+        if len(won) > 1:
+            lines.append(
+                _(
+                    "{name} ({role}) {guess}: {awards} = +{points}; now {total}.",
+                    name=who,
+                    role=role,
+                    guess=guess,
+                    awards=series(won),
+                    points=line.points,
+                    total=line.total,
+                )
+            )
+        else:
+            lines.append(
+                _(
+                    "{name} ({role}) {guess}: {awards}; now {total}.",
+                    name=who,
+                    role=role,
+                    guess=guess,
+                    awards=series(won),
+                    total=line.total,
+                )
+            )
+    return " ".join(said(line) for line in lines)
 
 
 def _public_parts(view: PublicView, names: Sequence[str]) -> list[str]:
     detail = words.progress_detail(view, names, plain=True)
-    joiner = " " if view.phase == "over" else ", "
-    parts = [
-        f"Dreams, round {view.round}. {words.progress(view, names, plain=True)}"
-        + (joiner + detail if detail else "")
-        + "."
-    ]
+    progress = words.progress(view, names, plain=True)
+    if not detail:
+        head = _("Dreams, round {round}. {progress}.", round=view.round, progress=progress)
+    elif view.phase == "over":
+        head = _("Dreams, round {round}. {progress} {detail}.", round=view.round, progress=progress, detail=detail)
+    else:
+        head = _("Dreams, round {round}. {progress}, {detail}.", round=view.round, progress=progress, detail=detail)
+    parts = [head]
     fresh = reveal.is_fresh(view)
     if fresh and view.last_reveal is not None:
         parts.append(reveal_summary(view.last_reveal, names))
-    parts.append(f"Dreams: {dream_list(view)}.")
-    parts.append(f"Stars in order: {star_list(view.stars, names)}." if view.stars else "Stars: none placed yet.")
-    parts.append(f"God points: {scores(view, names)}. Dealer: {seat_text(names, view.dealer)}.")
+    parts.append(_("Dreams: {dreams}.", dreams=dream_list(view)))
+    if view.stars:
+        parts.append(_("Stars in order: {stars}.", stars=star_list(view.stars, names)))
+    else:
+        parts.append(_("Stars: none placed yet."))
+    parts.append(_("God points: {scores}.", scores=scores(view, names)))
+    parts.append(_("Dealer: {name}.", name=seat_text(names, view.dealer)))
     if not fresh and view.last_reveal is not None:
         last = view.last_reveal
         parts.append(
-            f"Last reveal, round {last.round}: the true vision was {last.true_image} ({last.true_vision.name}), "
-            f"the mortal {seat_text(names, last.mortal)}."
+            _(
+                "Last reveal, round {round}: the true vision was {image} ({name}), the mortal {mortal}.",
+                round=last.round,
+                image=last.true_image,
+                name=last.true_vision.name,
+                mortal=seat_text(names, last.mortal),
+            )
         )
     return parts
 
@@ -104,6 +166,14 @@ def describe_reveal(view: PublicView, names: Sequence[str]) -> str:
         return ""
     parts = [reveal_summary(record, names)]
     if view.phase == "over":  # the result first: a long reveal must not push it out
-        parts.insert(0, f"{words.progress(view, names, plain=True)} {words.progress_detail(view, names, plain=True)}.")
-    parts.append(f"The round's sky: {star_list(record.sky, names)}." if record.sky else "The round's sky had no stars.")
+        result = _(
+            "{progress} {detail}.",
+            progress=words.progress(view, names, plain=True),
+            detail=words.progress_detail(view, names, plain=True),
+        )
+        parts.insert(0, result)
+    if record.sky:
+        parts.append(_("The round's sky: {stars}.", stars=star_list(record.sky, names)))
+    else:
+        parts.append(_("The round's sky had no stars."))
     return fit(parts)

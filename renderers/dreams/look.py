@@ -5,6 +5,7 @@ every player marker carries its letter as well as its colour.
 """
 
 from engine.dreams.views import PLAYER_COLOURS, SeatSummary
+from i18n import _p
 from renderers.kit import Colour, SeatStyle, Shape, mix
 from renderers.kit import palette as colours
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
@@ -33,9 +34,17 @@ STAR_LOOKS: dict[str, tuple[Colour, Colour]] = {
     "black": ((0, 0, 0), (255, 255, 255)),  # #000000, 2 px white outline so it shows on the night sky
 }
 STAR_KINDS: tuple[str, ...] = ("clear", "grey", "black")
+STAR_WORDS = {
+    "clear": _p("dreams star", "clear"),
+    "grey": _p("dreams star", "grey"),
+    "black": _p("dreams star", "black"),
+}
+"""Each star kind in words (the engine's kinds are codes)."""
 
 ROLE_GOD = "god"
 ROLE_MORTAL = "mortal"
+ROLE_WORDS = {ROLE_GOD: _p("dreams role", "god"), ROLE_MORTAL: _p("dreams role", "mortal")}
+"""Each role in words (the engine's roles are codes)."""
 
 
 def hex_colour(value: str) -> Colour:

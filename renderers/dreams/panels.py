@@ -10,6 +10,7 @@ from functools import cache
 from PIL import Image
 
 from engine.dreams.views import PLAYER_COLOURS, PublicView, SeatSummary
+from i18n import _
 from renderers.dreams.layout import (
     BODY,
     CAPTION,
@@ -40,6 +41,7 @@ from renderers.dreams.look import (
     SKY_LABEL,
     STAR_KINDS,
     STAR_LOOKS,
+    STAR_WORDS,
     hex_colour,
     seat_colour,
     seat_marker,
@@ -47,6 +49,7 @@ from renderers.dreams.look import (
 )
 from renderers.kit import Canvas, Colour, Point, Shape, draw_badge, draw_tag, ink_on, layer, tag_width
 from renderers.kit import palette as colours
+from renderers.kit.language import current
 
 _BADGE = 15  # the radius of a seat's disc in a player row (its letter is 16 px)
 _CHIP_SLOT = 27  # the width of each star in the chip of stars still in hand
@@ -57,14 +60,14 @@ def seat_tags(view: PublicView, seat: int) -> list[tuple[str, Colour]]:
     """The words beside a seat's name, with their colours: what the seat is doing, whether it deals."""
     tags: list[tuple[str, Colour]] = []
     if view.phase == "placing" and seat == view.to_act:
-        tags.append(("PLACING", colours.ATTENTION))
+        tags.append((_("PLACING"), colours.ATTENTION))
     if view.phase == "guessing":
         if view.seats[seat].guessed:
-            tags.append(("GUESSED", GUESSED_TAG))
+            tags.append((_("GUESSED"), GUESSED_TAG))
         else:
-            tags.append(("TO GUESS", colours.ATTENTION))
+            tags.append((_("TO GUESS"), colours.ATTENTION))
     if view.seats[seat].dealer and view.phase != "over":
-        tags.append(("DEALER", colours.SHADE))
+        tags.append((_("DEALER"), colours.SHADE))
     return tags
 
 
@@ -74,8 +77,8 @@ def draw_players(canvas: Canvas, view: PublicView, names: Sequence[str], top: fl
     Returns the y below the last row.
     """
     left, right = MARGIN, WIDTH - MARGIN
-    canvas.text((left, top), "PLAYERS", SMALL, colours.MUTED, "la", bold=True)
-    canvas.text((right - 8, top), "GOD POINTS", SMALL, colours.MUTED, "ra", bold=True)
+    canvas.text((left, top), _("PLAYERS"), SMALL, colours.MUTED, "la", bold=True)
+    canvas.text((right - 8, top), _("GOD POINTS"), SMALL, colours.MUTED, "ra", bold=True)
     y = top + CAPTION
     for index, summary in enumerate(view.seats):
         if index:
@@ -130,8 +133,8 @@ def _stars_in_hand(canvas: Canvas, summary: SeatSummary, at: Point) -> float:
 
 
 @cache
-def star_legend() -> Image.Image:
-    """The night strip showing the three star kinds and a star's tag, drawn once per process."""
+def star_legend(language: str) -> Image.Image:
+    """The night strip showing the three star kinds and a star's tag, drawn once per process and language."""
 
     def paint(canvas: Canvas) -> None:
         canvas.box((0, 0, INNER, LEGEND_HEIGHT), NIGHT, radius=12)
@@ -140,40 +143,43 @@ def star_legend() -> Image.Image:
         for kind in STAR_KINDS:
             fill, outline = STAR_LOOKS[kind]
             canvas.shape(Shape.STAR, (x, middle), 13, fill, outline, 1.2 if kind != "grey" else 1.0)
-            x += 20 + canvas.text((x + 20, middle), kind, SMALL, SKY_LABEL, "lm", bold=True) + 30
+            x += 20 + canvas.text((x + 20, middle), STAR_WORDS[kind], SMALL, SKY_LABEL, "lm", bold=True) + 30
         first = PLAYER_COLOURS[0]  # the first seat's colour and letter, as its third star would show
         sample = f"{first.letter}3"
         draw_tag(canvas, (x, middle), sample, TAG, hex_colour(first.hex), NIGHT)
         x += tag_width(sample, TAG) + 10
-        canvas.text((x, middle), "owner, order placed", SMALL, SKY_LABEL, "lm", max_width=INNER - x - 10)
+        canvas.text((x, middle), _("owner, order placed"), SMALL, SKY_LABEL, "lm", max_width=INNER - x - 10)
 
     return layer(INNER, LEGEND_HEIGHT, colours.PAPER, paint)
 
 
 def draw_legend(canvas: Canvas, view: PublicView, top: float) -> None:
     """Under the sky: what the three star kinds and a star's tag look like, and the piles."""
-    canvas.layer(star_legend(), (MARGIN, top))
-    piles = f"Deck {view.deck_size} cards \u00b7 discard pile {view.discard_size}"
+    canvas.layer(star_legend(current()), (MARGIN, top))
+    piles = _("Deck {deck} cards \u00b7 discard pile {discards}", deck=view.deck_size, discards=view.discard_size)
     canvas.text((MARGIN + 4, top + LEGEND_HEIGHT + 8), piles, SMALL, colours.MUTED, "la", max_width=INNER)
 
 
 @cache
-def god_track_scale(first: int, last: int, goal: int, height: int) -> Image.Image:
-    """One row of the god track, spaces ``first``..``last`` numbered, without markers; drawn once per row and height."""
+def god_track_scale(first: int, last: int, goal: int, height: int, language: str) -> Image.Image:
+    """One row of the god track, spaces ``first``..``last`` numbered, without markers; drawn once per row and height.
+
+    Numbered in ``language``'s digits.
+    """
     step = INNER / TRACK_PER_ROW
 
     def paint(canvas: Canvas) -> None:
         for index, value in enumerate(range(first, last + 1)):
             cell = (index * step, 0, (index + 1) * step, height)
             canvas.box(cell, GOAL_FILL if value == goal else colours.PANEL, colours.LINE, 2)
-            canvas.text(((cell[0] + cell[2]) / 2, 5), str(value), 18, colours.INK, "ma", bold=True)
+            canvas.text(((cell[0] + cell[2]) / 2, 5), value, 18, colours.INK, "ma", bold=True)
 
     return layer(INNER, height, colours.PAPER, paint)
 
 
 def draw_god_track(canvas: Canvas, view: PublicView, top: float) -> float:
     """The god track 0-20 in rows of seven, one marker (colour and letter) per seat; returns the y below it."""
-    caption = f"GOD TRACK \u00b7 the game ends after the round someone reaches {view.goal}"
+    caption = _("GOD TRACK \u00b7 the game ends after the round someone reaches {goal}", goal=view.goal)
     canvas.text((MARGIN, top), caption, SMALL, colours.MUTED, "la", bold=True, max_width=INNER)
     y = top + CAPTION
     step = INNER / TRACK_PER_ROW
@@ -182,7 +188,7 @@ def draw_god_track(canvas: Canvas, view: PublicView, top: float) -> float:
         if index:
             y += TRACK_ROW_GAP
         height = track_row_height(marker_lines(view, spaces))
-        canvas.layer(god_track_scale(spaces.start, spaces.stop - 1, view.goal, height), (MARGIN, y))
+        canvas.layer(god_track_scale(spaces.start, spaces.stop - 1, view.goal, height, current()), (MARGIN, y))
         for column, space in enumerate(spaces):
             stack = [summary for summary in view.seats if track_space(view, summary) == space]
             centre_x = MARGIN + (column + 0.5) * step

@@ -10,12 +10,14 @@ round's sky is as large and its tags as readable as the live one.
 from collections.abc import Sequence
 
 from engine.dreams.views import PublicView, RoundReveal, ScoreLine
+from i18n import _
 from renderers.dreams.cards import badge_room, card_height, draw_dream_card
 from renderers.dreams.layout import BODY, GAP, LARGE, MARGIN, SMALL, TAG, TITLE, WIDTH, sky_layout, sky_side
 from renderers.dreams.look import GOD_TAG, NIGHT, PALETTE, WINNER_ROW, seat_colour, seat_name, seat_text
 from renderers.dreams.sky import draw_sky
 from renderers.kit import Canvas, draw_tag, drawn, ink_on, tag_width, text_width
 from renderers.kit import palette as colours
+from renderers.kit.words import series
 
 VISION_SIDE = 150
 _BADGE_ROOM = badge_room(VISION_SIDE)
@@ -49,33 +51,36 @@ def reveal_height(view: PublicView) -> int:
 def said(line: ScoreLine, reveal: RoundReveal, names: Sequence[str], plain: bool = False) -> str:
     """What a seat's guess said: "accused Ben", "named 2 (Cat)", or "no guess" (``plain``: names as typed)."""
     if line.accused is not None:
-        return f"accused {(seat_text if plain else seat_name)(names, line.accused)}"
+        return _("accused {name}", name=(seat_text if plain else seat_name)(names, line.accused))
     if line.image is not None:
         dream = reveal.dreams[line.image - 1] if 0 < line.image <= len(reveal.dreams) else None
-        return f"named {line.image} ({dream.name})" if dream is not None else f"named {line.image}"
-    return "no guess"
+        if dream is not None:
+            return _("named {image} ({name})", image=line.image, name=dream.name)
+        return _("named {image}", image=line.image)
+    return _("no guess")
 
 
 def awards(line: ScoreLine) -> list[str]:
     """The seat's awards in short words for the picture, e.g. ["+3 undetected", "+1 not accused"]."""
     named = (
-        (line.undetected, "undetected"),
-        (line.true_vision, "true vision"),
-        (line.identified_mortal, "found the mortal"),
-        (line.unsuspected, "not accused"),  # the row's own god: nobody accused them
+        (line.undetected, lambda points: _("+{points} undetected", points=points)),
+        (line.true_vision, lambda points: _("+{points} true vision", points=points)),
+        (line.identified_mortal, lambda points: _("+{points} found the mortal", points=points)),
+        # the row's own god: nobody accused them
+        (line.unsuspected, lambda points: _("+{points} not accused", points=points)),
     )
-    return [f"+{points} {words}" for points, words in named if points]
+    return [words(points) for points, words in named if points]
 
 
 def award_reasons(line: ScoreLine, who: str) -> list[str]:
     """The awards with their reasons, for text: ["+2 for finding the mortal", "+1 as no other god accused Ann"]."""
     named = (
-        (line.undetected, "as no god accused them"),
-        (line.true_vision, "for naming the true vision"),
-        (line.identified_mortal, "for finding the mortal"),
-        (line.unsuspected, f"as no other god accused {who}"),
+        (line.undetected, lambda points: _("+{points} as no god accused them", points=points)),
+        (line.true_vision, lambda points: _("+{points} for naming the true vision", points=points)),
+        (line.identified_mortal, lambda points: _("+{points} for finding the mortal", points=points)),
+        (line.unsuspected, lambda points: _("+{points} as no other god accused {name}", points=points, name=who)),
     )
-    return [f"+{points} {words}" for points, words in named if points]
+    return [words(points) for points, words in named if points]
 
 
 def winners(view: PublicView) -> tuple[int, ...]:
@@ -95,10 +100,10 @@ def render_reveal(view: PublicView, names: Sequence[str]) -> bytes:
         raise ValueError("nothing revealed yet")
 
     def paint(canvas: Canvas) -> float:
-        heading = f"REVEAL OF ROUND {reveal.round}"
+        heading = _("REVEAL OF ROUND {round}", round=reveal.round)
         canvas.text((MARGIN, 12), heading, SMALL, colours.MUTED, "la", bold=True)
         if view.phase == "over":
-            canvas.text((WIDTH - MARGIN, 12), "GAME OVER", SMALL, colours.MUTED, "ra", bold=True)
+            canvas.text((WIDTH - MARGIN, 12), _("GAME OVER"), SMALL, colours.MUTED, "ra", bold=True)
         _vision_and_mortal(canvas, view, reveal, names)
         y = sky_top()
         sky = sky_layout(view, y)
@@ -117,11 +122,19 @@ def _vision_and_mortal(canvas: Canvas, view: PublicView, reveal: RoundReveal, na
     left = card_left + VISION_SIDE + 28
     room = WIDTH - MARGIN - left
     y = _VISION_TOP + 10
-    canvas.text((left, y), "THE TRUE VISION", SMALL, colours.MUTED, "la", bold=True)
+    canvas.text((left, y), _("THE TRUE VISION"), SMALL, colours.MUTED, "la", bold=True)
     y += SMALL + 8
-    canvas.text((left, y), f"{reveal.true_image} \u00b7 {vision.name}", TITLE, colours.INK, "la", True, room)
+    canvas.text(
+        (left, y),
+        _("{image} \u00b7 {name}", image=reveal.true_image, name=vision.name),
+        TITLE,
+        colours.INK,
+        "la",
+        True,
+        room,
+    )
     y += TITLE + 22
-    canvas.text((left, y), "THE MORTAL", SMALL, colours.MUTED, "la", bold=True)
+    canvas.text((left, y), _("THE MORTAL"), SMALL, colours.MUTED, "la", bold=True)
     middle = y + SMALL + 28
     summary = view.seats[reveal.mortal]
     colour = seat_colour(summary)
@@ -133,9 +146,9 @@ def _vision_and_mortal(canvas: Canvas, view: PublicView, reveal: RoundReveal, na
 def _score_table(canvas: Canvas, view: PublicView, reveal: RoundReveal, names: Sequence[str], top: float) -> float:
     """One row per seat, the mortal first: name and role, the round's points and the total, then guess and awards."""
     left, right = MARGIN, WIDTH - MARGIN
-    canvas.text((left + 8, top), "GUESSES AND POINTS", SMALL, colours.MUTED, "la", bold=True)
-    canvas.text((_ROUND_X, top), "ROUND", SMALL, colours.MUTED, "ra", bold=True)
-    canvas.text((right - 10, top), "TOTAL", SMALL, colours.MUTED, "ra", bold=True)
+    canvas.text((left + 8, top), _("GUESSES AND POINTS"), SMALL, colours.MUTED, "la", bold=True)
+    canvas.text((_ROUND_X, top), _("ROUND"), SMALL, colours.MUTED, "ra", bold=True)
+    canvas.text((right - 10, top), _("TOTAL"), SMALL, colours.MUTED, "ra", bold=True)
     best = winners(view)
     y = top + _TABLE_HEAD
     for index, line in enumerate(reveal.lines):
@@ -149,15 +162,18 @@ def _score_table(canvas: Canvas, view: PublicView, reveal: RoundReveal, names: S
         colour = seat_colour(summary)
         canvas.circle((left + 22, upper), 15, colour, colours.INK, 2.5)
         canvas.text((left + 22, upper), summary.letter, SMALL, ink_on(colour), "mm", bold=True)
-        role, role_fill = ("MORTAL", NIGHT) if line.role == "mortal" else ("GOD", GOD_TAG)
+        mortal = line.role == "mortal"
+        role_fill = NIGHT if mortal else GOD_TAG
         if winner:
-            role = f"{role} \u00b7 WINS"
+            role = _("MORTAL \u00b7 WINS") if mortal else _("GOD \u00b7 WINS")
+        else:
+            role = _("MORTAL") if mortal else _("GOD")
         room = _ROUND_X - 60 - (left + 46) - tag_width(role, TAG) - 10
         name_width = canvas.text((left + 46, upper), seat_name(names, line.seat), BODY, colours.INK, "lm", True, room)
         draw_tag(canvas, (left + 46 + name_width + 10, upper), role, TAG, role_fill)
         canvas.text((_ROUND_X, upper), f"+{line.points}", LARGE, colours.INK, "rm", bold=True)
         canvas.text((right - 10, upper), str(line.total), LARGE, colours.INK, "rm", bold=True)
-        won = f"\u00b7 {', '.join(awards(line)) or 'no points'}"  # kept whole: a long name in the guess is cut
+        won = _("\u00b7 {awards}", awards=series(awards(line)) or _("no points"))  # kept whole: the guess is cut
         room = right - 10 - (left + 46) - 6 - text_width(won, SMALL)
         guess_width = canvas.text((left + 46, lower), said(line, reveal, names), SMALL, colours.INK, "lm", False, room)
         canvas.text((left + 46 + guess_width + 6, lower), won, SMALL, colours.INK, "lm")

@@ -7,7 +7,18 @@ alternatives fitted to a length limit.
 """
 
 from renderers.kit.badges import draw_badge, draw_tag, seat_chip, tag_width
-from renderers.kit.canvas import Box, Canvas, drawn, fit_size, fitted, layer, text_width, truncate, wrap
+from renderers.kit.canvas import (
+    Box,
+    Canvas,
+    drawn,
+    fit_size,
+    fitted,
+    in_language,
+    layer,
+    text_width,
+    truncate,
+    wrap,
+)
 from renderers.kit.cards import CardArt, draw_card
 from renderers.kit.dice import PIP_LAYOUT, draw_die
 from renderers.kit.fonts import font, has_glyph, printable
@@ -47,6 +58,7 @@ __all__ = [
     "font",
     "has_glyph",
     "hex_corners",
+    "in_language",
     "ink_on",
     "layer",
     "mix",

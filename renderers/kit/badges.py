@@ -2,7 +2,7 @@
 
 from collections.abc import Sequence
 
-from renderers.kit.canvas import Box, Canvas, text_width
+from renderers.kit.canvas import Box, Canvas, in_language, text_width
 from renderers.kit.fonts import printable
 from renderers.kit.palette import INK, Colour, SeatStyle, ink_on, seat_style
 from renderers.kit.shapes import Point, Shape
@@ -21,7 +21,7 @@ def draw_badge(canvas: Canvas, centre: Point, radius: float, style: SeatStyle) -
 
 def tag_width(text: str, size: int) -> float:
     """The width :func:`draw_tag` needs for ``text``."""
-    return text_width(printable(text), size, bold=True) + size * 1.1
+    return text_width(printable(in_language(text)), size, bold=True) + size * 1.1
 
 
 def draw_tag(canvas: Canvas, position: Point, text: str, size: int, fill: Colour, outline: Colour | None = None) -> Box:

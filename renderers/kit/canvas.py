@@ -18,7 +18,21 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from renderers.kit.fonts import ELLIPSIS, RAQM, Font, Run, face, printable, runs
+from renderers.kit.fonts import Run, printable
+from renderers.kit.language import rtl_language
+from renderers.kit.measure import (  # noqa: F401  (_runs, _face, _language: read by the tests)
+    _direction,
+    _face,
+    _language,
+    _run_length,
+    _runs,
+    fit_size,
+    in_language,
+    stroke_for,
+    text_width,
+    truncate,
+    wrap,
+)
 from renderers.kit.palette import Colour
 from renderers.kit.png import FixedPalette, encode_png
 from renderers.kit.shapes import Point, Shape, shape_points
@@ -58,74 +72,6 @@ def measuring() -> Iterator[list[Measured]]:
         _collectors.remove(found)
 
 
-def stroke_for(size: int, bold: bool) -> int:
-    """The stroke width that makes text of ``size`` pixels look bold (0 when not bold)."""
-    return max(1, round(size / 30)) if bold else 0
-
-
-def _runs(text: str) -> tuple[Run, ...]:
-    return runs(text, basic=not RAQM)
-
-
-def _face(run: Run, size: int) -> Font:
-    return face(run.face, size, basic=not RAQM)
-
-
-def _direction(run: Run) -> str | None:
-    # raqm is told each run's direction; basic layout takes none (its runs are already in drawing order).
-    return ("rtl" if run.rtl else "ltr") if RAQM else None
-
-
-def _run_length(run: Run, size: int) -> float:
-    return _face(run, size).getlength(run.text, direction=_direction(run))
-
-
-@lru_cache(maxsize=8192)
-def text_width(text: str, size: int, bold: bool = False) -> float:
-    """Width in pixels of already-printable ``text`` at ``size`` (cached: fitting measures the same words often).
-
-    The text is measured run by run, each with its face (:func:`renderers.kit.fonts.runs`).
-    """
-    return sum(_run_length(run, size) for run in _runs(text)) + 2 * stroke_for(size, bold)
-
-
-def truncate(text: str, size: int, max_width: float, bold: bool = False) -> str:
-    """``text`` cut with an ellipsis so that it fits ``max_width`` (possibly just the ellipsis)."""
-    if text_width(text, size, bold) <= max_width:
-        return text
-    low, high = 0, len(text)
-    while low < high:  # the longest prefix that fits with the ellipsis
-        middle = (low + high + 1) // 2
-        if text_width(text[:middle].rstrip() + ELLIPSIS, size, bold) <= max_width:
-            low = middle
-        else:
-            high = middle - 1
-    return text[:low].rstrip() + ELLIPSIS if low else ELLIPSIS
-
-
-def fit_size(text: str, max_size: int, min_size: int, max_width: float, bold: bool = False) -> int:
-    """The largest size from ``max_size`` down to ``min_size`` at which ``text`` fits ``max_width``."""
-    size = max_size
-    while size > min_size and text_width(text, size, bold) > max_width:
-        size -= 1
-    return size
-
-
-def wrap(text: str, size: int, max_width: float, max_lines: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap into at most ``max_lines`` lines; the last line takes the rest, truncated if needed."""
-    words = printable(text).split()
-    lines: list[str] = []
-    while words and len(lines) < max_lines - 1:
-        count = 1
-        while count < len(words) and text_width(" ".join(words[: count + 1]), size, bold) <= max_width:
-            count += 1
-        lines.append(" ".join(words[:count]))
-        words = words[count:]
-    if words:
-        lines.append(" ".join(words))
-    return [truncate(line, size, max_width, bold) for line in lines]
-
-
 @lru_cache(maxsize=256)
 def _quarters(radius: int, hole: int) -> tuple[Image.Image, ...]:
     """Corner masks (top-left, top-right, bottom-left, bottom-right) of an anti-aliased disc of ``radius``.
@@ -159,7 +105,7 @@ def _baseline(size: int, vertical: str) -> int:
 
 
 @lru_cache(maxsize=1024)
-def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Image, int, int]:
+def _text_mask(text: str, size: int, stroke: int, anchor: str, rtl: str = "") -> tuple[Image.Image, int, int]:
     """Coverage mask of ``text`` and its offset from the anchor point (cached: labels repeat a lot).
 
     Runs are drawn one after the other on a common baseline, each with its face; the
@@ -168,11 +114,13 @@ def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Im
     horizontal, vertical = anchor
     placed: list[tuple[Run, int, tuple[int, int, int, int]]] = []
     pen = 0.0
-    for run in _runs(text):
+    for run in _runs(text, rtl):
         x = round(pen)
-        bbox = _face(run, size).getbbox(run.text, anchor="ls", stroke_width=stroke, direction=_direction(run))
+        bbox = _face(run, size).getbbox(
+            run.text, anchor="ls", stroke_width=stroke, direction=_direction(run), language=_language(run, rtl)
+        )
         placed.append((run, x, bbox))
-        pen += _run_length(run, size)
+        pen += _run_length(run, size, rtl)
     left = min(x + bbox[0] for _, x, bbox in placed)
     top = min(bbox[1] for _, _, bbox in placed)
     right = max(x + bbox[2] for _, x, bbox in placed)
@@ -189,6 +137,7 @@ def _text_mask(text: str, size: int, stroke: int, anchor: str) -> tuple[Image.Im
             stroke_width=stroke,
             stroke_fill=255,
             direction=_direction(run),
+            language=_language(run, rtl),
         )
     shift_x = {"l": 0, "m": -pen / 2, "r": -pen}[horizontal]
     shift_y = _baseline(size, vertical)
@@ -367,16 +316,17 @@ class Canvas:
         """Draw ``text`` (made printable, truncated to ``max_width``); returns the width drawn.
 
         ``anchor`` is Pillow's two-letter anchor: l/m/r horizontally, a/m/s/d vertically
-        (ascender, middle, baseline, descender).
+        (ascender, middle, baseline, descender). A :class:`i18n.Text` is drawn in the picture's
+        language, a number in its digits (:func:`in_language`).
         """
-        shown = printable(text)
+        shown = printable(in_language(text))
         if max_width is not None:
             shown = truncate(shown, size, max_width, bold)
         if not shown:
             return 0.0
         self.marks.append((size, shown))
         if not self.sketch:
-            mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor)
+            mask, left, top = _text_mask(shown, size, stroke_for(size, bold), anchor, rtl_language())
             x, y = round(position[0]) + left, round(position[1]) + top
             self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
         return text_width(shown, size, bold)
@@ -393,7 +343,7 @@ class Canvas:
         bold: bool = False,
     ) -> int:
         """Draw ``text`` at the largest size that fits (truncating at ``min_size``); returns the size used."""
-        shown = printable(text)
+        shown = printable(in_language(text))
         size = fit_size(shown, max_size, min_size, max_width, bold)
         self.text(position, shown, size, fill, anchor, bold, max_width)
         return size
@@ -401,7 +351,7 @@ class Canvas:
     def text_centred(self, box: Box, text: str, size: int, fill: Colour, bold: bool = False) -> None:
         """Draw one line of ``text`` centred in ``box``, shrinking it (down to 60%) to fit the width."""
         width = box[2] - box[0]
-        shown = printable(text)
+        shown = printable(in_language(text))
         fitted = fit_size(shown, size, max(8, size * 6 // 10), width, bold)
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         self.text(centre, shown, fitted, fill, "mm", bold, width)
@@ -417,11 +367,17 @@ class Canvas:
         line_height: float = 1.25,
         bold: bool = False,
     ) -> float:
-        """Draw wrapped text from its top-left corner; returns the height used."""
+        """Draw wrapped text from its top-left corner; returns the height used.
+
+        In a right-to-left picture the lines are aligned to the right of the block (``max_width``).
+        """
         lines = wrap(text, size, max_width, max_lines, bold)
         x, y = position
+        anchor = "la"
+        if rtl_language():
+            x, anchor = x + max_width, "ra"
         for index, line in enumerate(lines):
-            self.text((x, y + index * size * line_height), line, size, fill, "la", bold)
+            self.text((x, y + index * size * line_height), line, size, fill, anchor, bold)
         return len(lines) * size * line_height
 
     def note(self, size: float, label: str) -> None:

@@ -11,7 +11,7 @@ Three faces, all SIL Open Font License 1.1, installed as dependencies (THIRD_PAR
   the other two lack).
 
 The variable faces are set to Regular (weight 400; Noto Sans at 92 % width, see ``_AXES``);
-"bold" is the stroke the canvas adds (:func:`renderers.kit.canvas.stroke_for`), the same for every face. Each face is
+"bold" is the stroke the canvas adds (:func:`renderers.kit.measure.stroke_for`), the same for every face. Each face is
 loaded once per size. Which face has a character is read from its character map (fontTools).
 
 Text is passed through :func:`printable` before it is measured or drawn: Unicode NFC form,
@@ -165,8 +165,12 @@ class Run(NamedTuple):
     rtl: bool
 
 
-def _directions(text: str) -> tuple[bool, list[bool]]:
-    """Whether ``text`` reads right to left (its first letter does), and whether each of its characters does.
+def _directions(text: str, rtl: bool = False) -> tuple[bool, list[bool]]:
+    """Whether ``text`` reads right to left, and whether each of its characters does.
+
+    A text reads right to left when its first letter does, or, in a right-to-left picture (``rtl``),
+    when any letter does: "نوبت Ana" and "Ana نوبت" are both Persian sentences there, the name
+    inside keeping its own order; a text without a right-to-left letter (a name) reads left to right.
 
     Simplified bidirectional rules: a letter has its script's direction, a number that of
     the text before it, another neutral character that of its neighbours when they agree
@@ -174,7 +178,7 @@ def _directions(text: str) -> tuple[bool, list[bool]]:
     """
     classes = [unicodedata.bidirectional(char) for char in text]
     strong = [True if kind in _RTL else False if kind == "L" else None for kind in classes]
-    paragraph = next((value for value in strong if value is not None), False)
+    paragraph = (rtl and True in strong) or next((value for value in strong if value is not None), False)
     resolved: list[bool] = []
     previous = paragraph
     for index, value in enumerate(strong):
@@ -224,13 +228,16 @@ def _visual(found: list[Run], paragraph_rtl: bool) -> list[Run]:
 
 
 @lru_cache(maxsize=8192)
-def runs(text: str, basic: bool = not RAQM) -> tuple[Run, ...]:
-    """Printable ``text`` split into runs of one face and direction, in drawing order (left to right)."""
+def runs(text: str, basic: bool = not RAQM, rtl: bool = False) -> tuple[Run, ...]:
+    """Printable ``text`` split into runs of one face and direction, in drawing order (left to right).
+
+    ``rtl``: the text is drawn in a right-to-left picture (see :func:`_directions`).
+    """
     if not text:
         return ()
     if text.isascii():
         return (Run(text, PRIMARY, False),)
-    paragraph_rtl, directions = _directions(text)
+    paragraph_rtl, directions = _directions(text, rtl)
     found = _logical_runs(text, directions)
     if basic:
         found = [run._replace(text=shape_basic(run.text)) if run.rtl else run for run in found]

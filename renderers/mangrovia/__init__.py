@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from engine.mangrovia.views import PublicView, SeatView
 from renderers import Sheet
+from renderers.kit.language import current, speaking
 from renderers.mangrovia.archipelago import render_archipelago
 from renderers.mangrovia.board import check, map_layer, render_main
 from renderers.mangrovia.describe import describe_archipelago, describe_players, describe_private, describe_public
@@ -24,18 +25,24 @@ from renderers.mangrovia.players import render_players
 class MangroviaRenderer:
     """The Mangrovia :class:`renderers.GameRenderer`."""
 
-    def public(self, view: PublicView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def public(
+        self, view: PublicView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The island, the archipelago (``archipelago``) and the players (``players``)."""
-        check(view)
-        return (
-            Sheet("", render_main(view, names), describe_public(view, text_names)),
-            Sheet("archipelago", render_archipelago(view, names), describe_archipelago(view, text_names)),
-            Sheet("players", render_players(view, names), describe_players(view, text_names)),
-        )
+        with speaking(language):
+            check(view)
+            return (
+                Sheet("", render_main(view, names), describe_public(view, text_names)),
+                Sheet("archipelago", render_archipelago(view, names), describe_archipelago(view, text_names)),
+                Sheet("players", render_players(view, names), describe_players(view, text_names)),
+            )
 
-    def private(self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str]) -> tuple[Sheet, ...]:
+    def private(
+        self, seat_view: SeatView, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    ) -> tuple[Sheet, ...]:
         """The seat's cards, amulets and tiles."""
-        return (Sheet("", render_hand(seat_view, names), describe_private(seat_view, text_names)),)
+        with speaking(language):
+            return (Sheet("", render_hand(seat_view, names), describe_private(seat_view, text_names)),)
 
     def render_public(self, view: PublicView, names: Sequence[str]) -> bytes:
         """The island image, as PNG bytes."""
@@ -59,7 +66,7 @@ RENDERER = MangroviaRenderer()
 
 def warm() -> None:
     """Draw the map's static layer and build the palette."""
-    map_layer()
+    map_layer(current())
     PALETTE.image  # noqa: B018  (built on first use)
 
 

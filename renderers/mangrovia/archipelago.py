@@ -15,8 +15,10 @@ from engine.mangrovia.piers import SITES, piers_of
 from engine.mangrovia.state import BLOCKED
 from engine.mangrovia.text.names import PIER_ACTION
 from engine.mangrovia.views import PublicView
+from i18n import _
 from renderers.kit import Canvas, draw_badge, drawn, seat_chip, seat_style, wrap
 from renderers.kit import palette as colours
+from renderers.kit.words import series
 from renderers.mangrovia.board import check
 from renderers.mangrovia.look import (
     BADGE,
@@ -46,10 +48,11 @@ NOTE = 26
 def boat(view: PublicView) -> str:
     """Where the boat is, in words."""
     if view.step == "over":
-        return "Boat: the game is over."
+        return _("Boat: the game is over.")
     if view.pier == 0:
-        return "Boat: at its start; bowls are being placed."
-    return f"Boat: at pier {view.pier} (site {view.pier if view.pier <= 6 else 13 - view.pier}); passed piers shaded."
+        return _("Boat: at its start; bowls are being placed.")
+    site = view.pier if view.pier <= 6 else 13 - view.pier
+    return _("Boat: at pier {pier} (site {site}); passed piers shaded.", pier=view.pier, site=site)
 
 
 def pier_text(view: PublicView, pier: int) -> str:
@@ -57,8 +60,8 @@ def pier_text(view: PublicView, pier: int) -> str:
     if view.pier != pier or view.step == "over" or view.opening:
         return PIER_ACTION[pier]
     if view.parts:
-        return f"left: {still_to_do(view.parts)}"
-    return "paying for the hut" if view.space else PIER_ACTION[pier]
+        return _("left: {parts}", parts=still_to_do(view.parts))
+    return _("paying for the hut") if view.space else PIER_ACTION[pier]
 
 
 def _lines(view: PublicView) -> int:
@@ -77,30 +80,30 @@ def render_archipelago(view: PublicView, names: Sequence[str]) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
-        y = heading(canvas, MARGIN, "Archipelago: ritual sites between their piers")
+        y = heading(canvas, MARGIN, _("Archipelago: ritual sites between their piers"))
         canvas.text((MARGIN, y + 2), boat(view), SMALL, colours.INK, "la", bold=True, max_width=RIGHT - MARGIN)
         y += BOAT
         for site in SITES:
             _site(canvas, view, site, y)
             y += SITE_ROW
         if view.placing:
-            used = canvas.text((MARGIN, y + LINE / 2), "Bowls to place, in order:", SMALL, colours.INK, "lm")
+            used = canvas.text((MARGIN, y + LINE / 2), _("Bowls to place, in order:"), SMALL, colours.INK, "lm")
             for index, seat in enumerate(view.placing):
                 draw_badge(canvas, (MARGIN + used + 10 + BADGE + index * (2 * BADGE + 6), y + LINE / 2), BADGE,
                            seat_style(seat))  # fmt: skip
             y += LINE
-        used = canvas.text((MARGIN, y + LINE / 2), "Start player:", SMALL, colours.INK, "lm")
+        used = canvas.text((MARGIN, y + LINE / 2), _("Start player:"), SMALL, colours.INK, "lm")
         seat_chip(canvas, MARGIN + used + 10, y + LINE / 2, view.start_player, names, LARGE, RIGHT - MARGIN - used)
         y += LINE + GAP
-        y = _display(canvas, y, "Face-up valuables", view.valuables_display, 4, view.valuables_pile,
+        y = _display(canvas, y, _("Face-up valuables"), view.valuables_display, 4, view.valuables_pile,
                      view.valuables_discard)  # fmt: skip
-        y = _display(canvas, y, "Face-up landscapes", view.landscape_display, 3, view.landscape_pile,
+        y = _display(canvas, y, _("Face-up landscapes"), view.landscape_display, 3, view.landscape_pile,
                      view.landscape_discard)  # fmt: skip
-        y = heading(canvas, y, "Amulets")
-        supply = f"Bag: {view.bag} \u00b7 value-1 supply: {view.ones}"
+        y = heading(canvas, y, _("Amulets"))
+        supply = _("Bag: {bag} \u00b7 value-1 supply: {ones}", bag=view.bag, ones=view.ones)
         canvas.text((MARGIN, y + 2), supply, SMALL, colours.INK, "la", bold=True, max_width=RIGHT - MARGIN)
-        spent = ", ".join(str(value) for value in view.set_aside) or "none"
-        canvas.text((MARGIN, y + NOTE + 2), f"Spent, set aside: {spent}", TINY, colours.INK, "la",
+        spent = series(view.set_aside) or _("none")
+        canvas.text((MARGIN, y + NOTE + 2), _("Spent, set aside: {amulets}", amulets=spent), TINY, colours.INK, "la",
                     max_width=RIGHT - MARGIN)  # fmt: skip
         return y + 2 * NOTE + MARGIN
 
@@ -117,11 +120,11 @@ def _site(canvas: Canvas, view: PublicView, site: int, y: float) -> None:
     owner = view.sites[site - 1] if site - 1 < len(view.sites) else -1
     canvas.box(box, colours.SHADE if owner == BLOCKED else colours.WHITE, colours.INK, 2, radius=18)
     middle = (top + bottom) / 2
-    canvas.text((left + 10, middle), str(site), LARGE, colours.INK, "lm", bold=True)
+    canvas.text((left + 10, middle), site, LARGE, colours.INK, "lm", bold=True)
     if owner >= 0:
         draw_badge(canvas, (left + SITE_WIDTH - 14 - BADGE, middle), BADGE, seat_style(owner))
     else:
-        canvas.text((left + SITE_WIDTH - 10, middle), "blocked" if owner == BLOCKED else "free", TINY,
+        canvas.text((left + SITE_WIDTH - 10, middle), _("blocked") if owner == BLOCKED else _("free"), TINY,
                     colours.MUTED, "rm")  # fmt: skip
 
 
@@ -134,7 +137,7 @@ def _pier(canvas: Canvas, view: PublicView, pier: int, box: tuple[float, float, 
     middle = (top + bottom) / 2
     pill = (left + 7, middle - 14, left + 37, middle + 14)
     canvas.box(pill, colours.ATTENTION if here else colours.WHITE, colours.INK, 2, radius=14)
-    canvas.text((left + 22, middle), str(pier), TINY, colours.WHITE if here else colours.INK, "mm", bold=True)
+    canvas.text((left + 22, middle), pier, TINY, colours.WHITE if here else colours.INK, "mm", bold=True)
     lines = wrap(pier_text(view, pier), TINY, right - left - 50, 2)
     first = middle - (len(lines) - 1) * 9
     for index, line in enumerate(lines):
@@ -145,8 +148,17 @@ def _display(
     canvas: Canvas, y: float, title: str, cards: Sequence[str], slots: int, pile: int, discard: Sequence[str]
 ) -> float:
     top = CARD[discard[-1]].name if discard else ""
-    last = f", last {top}" if top and CARD[discard[-1]].value else ""
-    y = heading(canvas, y, f"{title} \u00b7 pile {pile} \u00b7 discard {len(discard)}{last}")
+    if top and CARD[discard[-1]].value:
+        line = _(
+            "{title} \u00b7 pile {pile} \u00b7 discard {discard}, last {card}",
+            title=title,
+            pile=pile,
+            discard=len(discard),
+            card=top,
+        )
+    else:
+        line = _("{title} \u00b7 pile {pile} \u00b7 discard {discard}", title=title, pile=pile, discard=len(discard))
+    y = heading(canvas, y, line)
     for index in range(slots):
         left = MARGIN + index * (CARD_WIDTH + CARD_GAP)
         box = (left, y, left + CARD_WIDTH, y + CARD_HEIGHT)

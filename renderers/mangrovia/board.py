@@ -27,8 +27,11 @@ from engine.mangrovia.board import (
 )
 from engine.mangrovia.text.names import PIER_ACTION
 from engine.mangrovia.views import PublicView
+from i18n import _, n_
 from renderers.kit import Canvas, draw_tag, drawn, layer, seat_chip, text_width, wrap
 from renderers.kit import palette as colours
+from renderers.kit.language import current
+from renderers.kit.words import series
 from renderers.mangrovia.look import (
     AMULET_RING,
     BADGE,
@@ -65,16 +68,14 @@ MAP_LEFT = MARGIN + STATUE_WIDTH
 CELL = (RIGHT - MAP_LEFT - ROW_NUMBERS) / COLUMNS
 MAP_HEIGHT = STATUE_HEIGHT + ROWS * CELL
 ORACLE = 58
-LEGEND = (
+LEGEND = _(
     "Cost in a square: valuables; in a disc: amulets. +n: chief points. Red ring: amulet space. "
     "N: neutral hut. \u00d72: double hut. T5: totem tile 5. Statues: points for most / second most huts."
 )
-STATUE_LEGEND = "VA-HD statue (wins ties on that path)"
-OTHER_LEGEND = "3V valuables 3, 2A amulet 2, L* any landscape"
 TILE_LEGEND = {
-    "all": f"Tiles: {STATUE_LEGEND}, {OTHER_LEGEND}.",
-    "statues": f"Tiles: {STATUE_LEGEND}.",
-    "others": f"Tiles: {OTHER_LEGEND}.",
+    "all": _("Tiles: VA-HD statue (wins ties on that path), 3V valuables 3, 2A amulet 2, L* any landscape."),
+    "statues": _("Tiles: VA-HD statue (wins ties on that path)."),
+    "others": _("Tiles: 3V valuables 3, 2A amulet 2, L* any landscape."),
 }
 LEGEND_LINES = 4
 LEGEND_LINE = TINY * 1.25
@@ -90,20 +91,33 @@ def check(view: object) -> PublicView:
 def progress(view: PublicView) -> str:
     """Where the game stands, in a few words: "Round 3 · pier 7"."""
     if view.step == "over":
-        return "Game over"
+        return _("Game over")
     if view.pier == 0:
-        return f"Round {view.round} \u00b7 bowls"
-    return f"Round {view.round} \u00b7 pier {view.pier}"
+        return _("Round {round} \u00b7 bowls", round=view.round)
+    return _("Round {round} \u00b7 pier {pier}", round=view.round, pier=view.pier)
 
 
 def settings(view: PublicView) -> str:
     """The table's settings and whether this round is the last, in one line."""
-    parts = [f"{view.players} players"]
+    last = view.ending and view.step != "over"
     if VARIANTS.get(view.variant):
-        parts.append(f"variant: {VARIANTS[view.variant]}")
-    if view.ending and view.step != "over":
-        parts.append("last round")
-    return " \u00b7 ".join(parts)
+        variant = VARIANTS[view.variant]
+        if last:
+            return n_(
+                "{n} player \u00b7 variant: {variant} \u00b7 last round",
+                "{n} players \u00b7 variant: {variant} \u00b7 last round",
+                view.players,
+                variant=variant,
+            )
+        return n_(
+            "{n} player \u00b7 variant: {variant}",
+            "{n} players \u00b7 variant: {variant}",
+            view.players,
+            variant=variant,
+        )
+    if last:
+        return n_("{n} player \u00b7 last round", "{n} players \u00b7 last round", view.players)
+    return n_("{n} player", "{n} players", view.players)
 
 
 def what(view: PublicView, *, you: bool = False) -> str:
@@ -113,17 +127,45 @@ def what(view: PublicView, *, you: bool = False) -> str:
     hut on which space (outlined on the map), and what follows at the pier.
     """
     if view.step == "pier" and view.pier:
-        acts = f"{'act' if you else 'acts'} at pier {view.pier}"
+        pier = view.pier
         if view.opening:
-            return f"{acts}: {PIER_ACTION[view.pier]}"
-        return f"{acts}, still to do: {still_to_do(view.parts)}"
+            action = PIER_ACTION[pier]
+            return (
+                _("act at pier {pier}: {action}", pier=pier, action=action)
+                if you
+                else _("acts at pier {pier}: {action}", pier=pier, action=action)
+            )
+        left = still_to_do(view.parts)
+        return (
+            _("act at pier {pier}, still to do: {left}", pier=pier, left=left)
+            if you
+            else _("acts at pier {pier}, still to do: {left}", pier=pier, left=left)
+        )
     if view.step == "pay" and view.space:
-        hut = "double hut" if view.double else "hut"
-        then = f"; then {still_to_do(view.parts)}" if view.parts else ""
-        return f"{'pay' if you else 'pays'} for the {hut} on {view.space} (outlined; pier {view.pier}){then}"
+        facts = {"space": view.space, "pier": view.pier}
+        if view.parts:
+            facts["left"] = still_to_do(view.parts)
+        return _PAYING[(you, bool(view.double), bool(view.parts))](facts)
     if view.step in ("pay", "return") and view.pier:
-        return f"{doing(view.step, you=you)} (pier {view.pier})"
+        return _("{doing} (pier {pier})", doing=doing(view.step, you=you), pier=view.pier)
     return doing(view.step, you=you)
+
+
+_PAYING = {
+    (False, False, False): lambda facts: _("pays for the hut on {space} (outlined; pier {pier})", **facts),
+    (False, True, False): lambda facts: _("pays for the double hut on {space} (outlined; pier {pier})", **facts),
+    (True, False, False): lambda facts: _("pay for the hut on {space} (outlined; pier {pier})", **facts),
+    (True, True, False): lambda facts: _("pay for the double hut on {space} (outlined; pier {pier})", **facts),
+    (False, False, True): lambda facts: _("pays for the hut on {space} (outlined; pier {pier}); then {left}", **facts),
+    (False, True, True): lambda facts: _(
+        "pays for the double hut on {space} (outlined; pier {pier}); then {left}", **facts
+    ),
+    (True, False, True): lambda facts: _("pay for the hut on {space} (outlined; pier {pier}); then {left}", **facts),
+    (True, True, True): lambda facts: _(
+        "pay for the double hut on {space} (outlined; pier {pier}); then {left}", **facts
+    ),
+}
+"""The payment step in words, by (said to the payer, a double hut, more of the pier's action after)."""
 
 
 def cell_box(space: Space) -> tuple[float, float, float, float]:
@@ -135,13 +177,13 @@ def cell_box(space: Space) -> tuple[float, float, float, float]:
 
 def spot(space: Space) -> tuple[float, float]:
     """The centre of a space's hut (relative to the map), in its lower-right corner."""
-    _, _, right, bottom = cell_box(space)
+    _left, _top, right, bottom = cell_box(space)
     return right - BADGE - 3, bottom - BADGE - 3
 
 
 def _legend(view: PublicView) -> list[str]:
     tiles = TILE_LEGEND.get(view.variant, "")
-    text = f"{LEGEND} {tiles}" if tiles else LEGEND
+    text = _("{legend} {tiles}", legend=LEGEND, tiles=tiles) if tiles else LEGEND
     return wrap(text, TINY, RIGHT - MARGIN, LEGEND_LINES)
 
 
@@ -164,12 +206,14 @@ def render_main(view: PublicView, names: Sequence[str]) -> bytes:
         y = HEADER
         y = _final(canvas, view, names, y) if view.step == "over" else _status(canvas, view, names, y)
         y += GAP
-        canvas.layer(map_layer(), (MARGIN, y))
+        canvas.layer(map_layer(current()), (MARGIN, y))
         _pieces(canvas, view, MARGIN, y)
         y += MAP_HEIGHT + GAP
         y = _oracle(canvas, view, y)
-        stack = ", ".join(str(tile) for tile in view.totem_stack) or "none"
-        canvas.text((MARGIN, y + 2), f"Totem tiles left, top first: {stack}", TINY, colours.INK, "la", bold=True)
+        stack = series(view.totem_stack) or _("none")
+        canvas.text(
+            (MARGIN, y + 2), _("Totem tiles left, top first: {tiles}", tiles=stack), TINY, colours.INK, "la", bold=True
+        )
         y += 26
         for line in _legend(view):
             canvas.text((MARGIN, y), line, TINY, colours.MUTED, "la")
@@ -182,7 +226,7 @@ def render_main(view: PublicView, names: Sequence[str]) -> bytes:
 def _status(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     panel(canvas, (MARGIN, y, RIGHT, y + STATUS), colours.ATTENTION, 3)
     middle = y + 24
-    tag = draw_tag(canvas, (MARGIN + 12, middle), "TO ACT", TINY, colours.ATTENTION)
+    tag = draw_tag(canvas, (MARGIN + 12, middle), _("TO ACT"), TINY, colours.ATTENTION)
     x = tag[2] + 10
     if view.waiting_on:
         seat_chip(canvas, x, middle, view.waiting_on[0], names, LARGE, RIGHT - 12 - x)
@@ -197,13 +241,15 @@ def _final_height(view: PublicView) -> float:
 def _final(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     height = _final_height(view)
     panel(canvas, (MARGIN, y, RIGHT, y + height), colours.ATTENTION, 3)
-    canvas.text((MARGIN + 12, y + 10), "Final scores (ties: most amulet value)", TINY, colours.MUTED, "la", True)
+    canvas.text((MARGIN + 12, y + 10), _("Final scores (ties: most amulet value)"), TINY, colours.MUTED, "la", True)
     for row, (place, seat, score) in enumerate(ranked(view)):
         middle = y + 40 + row * 34 + 14
-        canvas.text((MARGIN + 12, middle), f"{place}.", BODY, colours.INK, "lm", bold=True)
+        canvas.text((MARGIN + 12, middle), _("{place}.", place=place), BODY, colours.INK, "lm", bold=True)
         seat_chip(canvas, MARGIN + 44, middle, seat, names, LARGE, RIGHT - 220 - MARGIN)
-        canvas.text((RIGHT - 110, middle), f"amulets {amulet_value(view, seat)}", TINY, colours.MUTED, "rm")
-        canvas.text((RIGHT - 12, middle), f"{score} pts", BODY, colours.INK, "rm", bold=True)
+        canvas.text(
+            (RIGHT - 110, middle), _("amulets {value}", value=amulet_value(view, seat)), TINY, colours.MUTED, "rm"
+        )
+        canvas.text((RIGHT - 12, middle), _("{score} pts", score=score), BODY, colours.INK, "rm", bold=True)
     return y + height
 
 
@@ -211,7 +257,7 @@ def _final(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> 
 
 
 @cache
-def map_layer() -> object:
+def map_layer(language: str) -> object:
     """The building landscape without pieces: drawn once per process."""
     return layer(round(RIGHT - MARGIN), round(MAP_HEIGHT), colours.PAPER, _paint_map)
 
@@ -249,7 +295,7 @@ def _paint_map(canvas: Canvas) -> None:
         canvas.box(outline, None, colours.INK, 3, radius=6)
         x, y = AREA_CENTRES[area]
         left, top = STATUE_WIDTH + (x - 1) * CELL, STATUE_HEIGHT + (y - 1) * CELL
-        words = ("Stone", "circle") if area == STONE else ("Totem", "area")
+        words = (_("Stone"), _("circle")) if area == STONE else (_("Totem"), _("area"))
         canvas.text((left + CELL / 2, top + 14), words[0], TINY, colours.INK, "mm", bold=True)
         canvas.text((left + CELL / 2, top + 31), words[1], TINY, colours.INK, "mm", bold=True)
 
@@ -294,18 +340,18 @@ def _pieces(canvas: Canvas, view: PublicView, x: float, y: float) -> None:
         cx, cy = spot(space)
         hut(canvas, (x + cx, y + cy), owner)
         if space_id in view.doubles:  # "×2" on a white label left of the hut
-            left, top, _, _ = cell_box(space)
+            left, top, _right, _bottom = cell_box(space)
             canvas.box((x + left + 1, y + top + 21, x + left + 23, y + top + 38), colours.WHITE, colours.INK, 1, 4)
             canvas.text((x + left + 12, y + top + 29.5), "\u00d72", TINY, colours.INK, "mm", bold=True)
         if space_id in view.totems:
-            left, _, _, bottom = cell_box(space)
+            left, _top, _right, bottom = cell_box(space)
             canvas.text((x + left + 3, y + bottom - 4), f"T{view.totems[space_id]}", TINY,
                         ink_for(space.lands[-1]), "ld", bold=True)  # fmt: skip
     for space_id, tile in sorted(view.stones.items()):
         if space_id in view.huts:
             continue
-        _, _, right, _ = cell_box(SPACE[space_id])
-        _, cy = spot(SPACE[space_id])
+        _left, _top, right, _bottom = cell_box(SPACE[space_id])
+        _x, cy = spot(SPACE[space_id])
         code = tile_code(tile)
         width = text_width(code, TINY, bold=True) + 8
         box = (x + right - 4 - width, y + cy - 12, x + right - 4, y + cy + 12)
@@ -313,12 +359,12 @@ def _pieces(canvas: Canvas, view: PublicView, x: float, y: float) -> None:
         canvas.text(((box[0] + box[2]) / 2, y + cy), code, TINY, colours.INK, "mm", bold=True)
     tx, ty = AREA_CENTRES[TOTEM]
     left, top = STATUE_WIDTH + (tx - 1) * CELL, STATUE_HEIGHT + (ty - 1) * CELL
-    nxt = f"next {view.totem_stack[0]}" if view.totem_stack else "none"
+    nxt = _("next {tile}", tile=view.totem_stack[0]) if view.totem_stack else _("none")
     canvas.text((x + left + CELL / 2, y + top + 48), nxt, TINY, colours.MUTED, "mm", bold=True)
 
 
 def _oracle(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = heading(canvas, y, "Oracle rock: birds on the active landscapes")
+    y = heading(canvas, y, _("Oracle rock: birds on the active landscapes"))
     width = (RIGHT - MARGIN - 3 * 8) / len(LANDSCAPES)
     for index, land in enumerate(LANDSCAPES):
         left = MARGIN + index * (width + 8)
@@ -327,5 +373,5 @@ def _oracle(canvas: Canvas, view: PublicView, y: float) -> float:
         canvas.box(box, LAND_COLOURS[land], colours.INK, 3 if active else 1, radius=8)
         canvas.text((left + 10, y + 16), LAND_NAMES[land], SMALL, ink_for(land), "lm", bold=True)
         if active:
-            draw_tag(canvas, (left + 10, y + 40), "BIRD", TINY, colours.WHITE, colours.INK)
+            draw_tag(canvas, (left + 10, y + 40), _("BIRD"), TINY, colours.WHITE, colours.INK)
     return y + ORACLE + GAP

@@ -14,8 +14,10 @@ from engine.mangrovia.state import BLOCKED, NEUTRAL
 from engine.mangrovia.stones import TILE
 from engine.mangrovia.text.names import PIER_ACTION
 from engine.mangrovia.views import PublicView, SeatView
+from i18n import _, listed, n_
 from renderers import DESCRIPTION_LIMIT
-from renderers.kit import count, fit_parts, seat_text
+from renderers.kit import fit_parts, seat_text
+from renderers.kit.words import series
 from renderers.mangrovia.archipelago import boat
 from renderers.mangrovia.board import check, progress, settings, what
 from renderers.mangrovia.hand import check as check_seat
@@ -25,48 +27,59 @@ from renderers.mangrovia.players import amulet_action, holding, huts_left, huts_
 
 
 def _owner(names: Sequence[str], owner: int) -> str:
-    return "neutral" if owner == NEUTRAL else seat_text(names, owner)
+    return _("neutral") if owner == NEUTRAL else seat_text(names, owner)
 
 
 def _acting(view: PublicView, names: Sequence[str]) -> str:
     if view.step == "over":
-        places = ", ".join(
-            f"{place}. {seat_text(names, seat)} {score} points (amulets {amulet_value(view, seat)})"
-            for place, seat, score in ranked(view)
+        places = series(
+            [
+                _(
+                    "{place}. {name} {score} points (amulets {amulets})",
+                    place=place,
+                    name=seat_text(names, seat),
+                    score=score,
+                    amulets=amulet_value(view, seat),
+                )
+                for place, seat, score in ranked(view)
+            ]
         )
-        return f"Final scores: {places}."
+        return _("Final scores: {places}.", places=places)
     if not view.waiting_on:
         return ""
-    return f"To act: {seat_text(names, view.waiting_on[0])} {what(view)}."
+    return _("To act: {name} {doing}.", name=seat_text(names, view.waiting_on[0]), doing=what(view))
 
 
 def _cards(cards: Sequence[str]) -> str:
-    return ", ".join(CARD[card].name for card in cards) or "none"
+    return series([CARD[card].name for card in cards]) or _("none")
 
 
 def _lands(cards: Sequence[str]) -> str:
-    return ", ".join(LAND_NAMES[CARD[card].land] for card in cards) or "none"
+    return series([LAND_NAMES[CARD[card].land] for card in cards]) or _("none")
 
 
 def describe_public(view: PublicView, names: Sequence[str]) -> str:
     """What the island image shows, in words (the whole picture's summary)."""
     check(view)
-    parts = [f"Mangrovia, {progress(view)}.", _acting(view, names), settings(view) + "."]
-    birds = " and ".join(LAND_NAMES.get(land, land) for land in view.birds)
-    parts.append(f"Birds on {birds}.")
+    parts = [
+        _("Mangrovia, {progress}.", progress=progress(view)),
+        _acting(view, names),
+        _("{settings}.", settings=settings(view)),
+    ]
+    parts.append(_("Birds on {lands}.", lands=listed([LAND_NAMES.get(land, land) for land in view.birds])))
     owners = sorted({*view.huts.values()}, key=lambda owner: (owner == NEUTRAL, owner))
     for owner in owners:
         spaces = sorted(space for space, at in view.huts.items() if at == owner)
-        shown = [f"{space} double" if space in view.doubles else space for space in spaces]
-        parts.append(f"Huts of {_owner(names, owner)}: {', '.join(shown)}.")
-    stack = ", ".join(str(tile) for tile in view.totem_stack) or "none"
-    parts.append(f"Totem tiles left: {stack}.")
+        shown = [_("{space} double", space=space) if space in view.doubles else space for space in spaces]
+        parts.append(_("Huts of {owner}: {spaces}.", owner=_owner(names, owner), spaces=series(shown)))
+    stack = series(view.totem_stack) or _("none")
+    parts.append(_("Totem tiles left: {tiles}.", tiles=stack))
     if view.stones:
-        tiles = ", ".join(f"{space} {tile_name(tile)}" for space, tile in sorted(view.stones.items())
-                          if space not in view.huts)  # fmt: skip
+        tiles = series([_("{space} {tile}", space=space, tile=tile_name(tile))
+                        for space, tile in sorted(view.stones.items()) if space not in view.huts])  # fmt: skip
         if tiles:
-            parts.append(f"Stone circle tiles: {tiles}.")
-    parts.append(f"The map is a stand-in; {len(SPACE)} spaces.")
+            parts.append(_("Stone circle tiles: {tiles}.", tiles=tiles))
+    parts.append(_("The map is a stand-in; {n} spaces.", n=len(SPACE)))
     return fit_parts([part for part in parts if part], DESCRIPTION_LIMIT)
 
 
@@ -76,37 +89,66 @@ def describe_archipelago(view: PublicView, names: Sequence[str]) -> str:
     bowls = []
     for site in SITES:
         owner = view.sites[site - 1]
-        held = "blocked" if owner == BLOCKED else _owner(names, owner) if owner >= 0 else "free"
-        bowls.append(f"site {site} {held}")
-    parts = [boat(view), "Bowls: " + ", ".join(bowls) + "."]
+        held = _("blocked") if owner == BLOCKED else _owner(names, owner) if owner >= 0 else _("free")
+        bowls.append(_("site {site} {held}", site=site, held=held))
+    parts = [boat(view), _("Bowls: {sites}.", sites=series(bowls))]
     if view.placing:
-        parts.append("Bowls to place: " + ", ".join(seat_text(names, seat) for seat in view.placing) + ".")
-    parts.append(f"Start player: {seat_text(names, view.start_player)}.")
-    parts.append(f"Face-up valuables: {_cards(view.valuables_display)} (pile {view.valuables_pile}).")
-    parts.append(f"Face-up landscapes: {_lands(view.landscape_display)} (pile {view.landscape_pile}).")
-    spent = ", ".join(str(value) for value in view.set_aside) or "none"
-    parts.append(f"Amulet bag {view.bag}, value-1 supply {view.ones}, spent: {spent}.")
+        parts.append(_("Bowls to place: {names}.", names=series([seat_text(names, seat) for seat in view.placing])))
+    parts.append(_("Start player: {name}.", name=seat_text(names, view.start_player)))
+    parts.append(
+        _("Face-up valuables: {cards} (pile {pile}).", cards=_cards(view.valuables_display), pile=view.valuables_pile)
+    )
+    parts.append(
+        _("Face-up landscapes: {cards} (pile {pile}).", cards=_lands(view.landscape_display), pile=view.landscape_pile)
+    )
+    spent = series(view.set_aside) or _("none")
+    parts.append(
+        _("Amulet bag {bag}, value-1 supply {ones}, spent: {spent}.", bag=view.bag, ones=view.ones, spent=spent)
+    )
     for site in SITES:
         west, east = piers_of(site)
-        parts.append(f"Site {site}: pier {west} {PIER_ACTION[west]}; pier {east} {PIER_ACTION[east]}.")
+        parts.append(
+            _(
+                "Site {site}: pier {west} {west_action}; pier {east} {east_action}.",
+                site=site,
+                west=west,
+                west_action=PIER_ACTION[west],
+                east=east,
+                east_action=PIER_ACTION[east],
+            )
+        )
     return fit_parts(parts, DESCRIPTION_LIMIT)
 
 
 def describe_players(view: PublicView, names: Sequence[str]) -> str:
     """What the players image shows, in words."""
     check(view)
-    parts = ["Final scores, best first:"] if view.scores is not None else []
-    ordered = [view.seats[seat] for _, seat, _ in ranked(view)] if view.scores is not None else view.seats
+    parts = [_("Final scores, best first:")] if view.scores is not None else []
+    ordered = [view.seats[seat] for _place, seat, _score in ranked(view)] if view.scores is not None else view.seats
     for player in ordered:
         score = view.scores[player.seat] if view.scores is not None else player.chief
-        tiles = f", tiles: {', '.join(tile_name(t) for t in player.tiles)}" if player.tiles else ""
-        parts.append(
-            f"{seat_text(names, player.seat)}: {count(score, 'point')}, {huts_left(view, player)}, {holding(player)}, "
-            f"amulet track {player.track} ({amulet_action(player.track)}){tiles}."
-        )
+        facts = {
+            "name": seat_text(names, player.seat),
+            "points": n_("{n} point", "{n} points", score),
+            "huts": huts_left(view, player),
+            "holding": holding(player),
+            "track": player.track,
+            "action": amulet_action(player.track),
+        }
+        if player.tiles:
+            line = _(
+                "{name}: {points}, {huts}, {holding}, amulet track {track} ({action}), tiles: {tiles}.",
+                tiles=series([tile_name(t) for t in player.tiles]),
+                **facts,
+            )
+        else:
+            line = _("{name}: {points}, {huts}, {holding}, amulet track {track} ({action}).", **facts)
+        parts.append(line)
     for name, points, spaces in majorities():
-        counts = ", ".join(f"{_owner(names, owner)} {huts}" for owner, huts in huts_on(view, spaces)) or "no huts"
-        parts.append(f"{name} ({points}): {counts}.")
+        counts = series(
+            [_("{owner} {huts}", owner=_owner(names, owner), huts=huts) for owner, huts in huts_on(view, spaces)]
+        )
+        parts.append(_("{name} ({points}): {counts}.", name=name, points=points, counts=counts or _("no huts")))
     return fit_parts(parts, DESCRIPTION_LIMIT)
 
 
@@ -114,15 +156,17 @@ def describe_private(seat_view: SeatView, names: Sequence[str]) -> str:
     """What the seat's private image shows, in words."""
     check_seat(seat_view)
     view = seat_view.public
-    parts = [f"Your hand, {seat_text(names, seat_view.seat)}."]
+    parts = [_("Your hand, {name}.", name=seat_text(names, seat_view.seat))]
     if seat_view.seat in view.waiting_on:
-        parts.append(f"Your turn: {what(view, you=True)}.")
-    parts.append(f"Valuables cards: {_cards(seat_view.valuables)}.")
-    parts.append(f"Landscape cards: {_lands(seat_view.landscapes)}.")
-    amulets = ", ".join(str(value) for value in seat_view.amulets) or "none"
-    parts.append(f"Amulets: {amulets} ({count(sum(seat_view.amulets), 'point')} if kept).")
+        parts.append(_("Your turn: {doing}.", doing=what(view, you=True)))
+    parts.append(_("Valuables cards: {cards}.", cards=_cards(seat_view.valuables)))
+    parts.append(_("Landscape cards: {cards}.", cards=_lands(seat_view.landscapes)))
+    amulets = series(seat_view.amulets) or _("none")
+    kept = sum(seat_view.amulets)
+    parts.append(n_("Amulets: {amulets} ({n} point if kept).", "Amulets: {amulets} ({n} points if kept).", kept,
+                    amulets=amulets))  # fmt: skip
     if seat_view.drawn:
-        parts.append("Just drawn, return 1: " + ", ".join(str(value) for value in seat_view.drawn) + ".")
+        parts.append(_("Just drawn, return 1: {amulets}.", amulets=series(seat_view.drawn)))
     for tile in view.seats[seat_view.seat].tiles:
-        parts.append(f"Tile {tile_name(tile)}: {TILE_WORDS[TILE[tile].kind]}.")
+        parts.append(_("Tile {tile}: {meaning}.", tile=tile_name(tile), meaning=TILE_WORDS[TILE[tile].kind]))
     return fit_parts(parts, DESCRIPTION_LIMIT)

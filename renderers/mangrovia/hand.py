@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from engine.mangrovia.cards import VALUE
 from engine.mangrovia.stones import TILE
 from engine.mangrovia.views import SeatView
+from i18n import _
 from renderers.kit import Canvas, draw_tag, drawn, seat_chip, tag_width
 from renderers.kit import palette as colours
 from renderers.mangrovia.look import GAP, LARGE, MARGIN, PALETTE, SECTION, SMALL, TILE_WORDS, TINY, WIDTH, tile_name
@@ -37,15 +38,23 @@ def groups(seat_view: SeatView) -> list[tuple[str, str, tuple]]:
     valuables = seat_view.valuables
     amulets = seat_view.amulets
     found: list[tuple[str, str, tuple]] = [
-        ("cards", f"Valuables cards: {len(valuables)}, worth {sum(VALUE[c] for c in valuables)} in all", valuables),
-        ("cards", f"Landscape cards: {len(seat_view.landscapes)}", seat_view.landscapes),
-        ("amulets", f"Amulets: {len(amulets)}, worth {sum(amulets)} in all", amulets),
+        (
+            "cards",
+            _(
+                "Valuables cards: {n}, worth {value} in all",
+                n=len(valuables),
+                value=sum(VALUE[c] for c in valuables),
+            ),
+            valuables,
+        ),
+        ("cards", _("Landscape cards: {n}", n=len(seat_view.landscapes)), seat_view.landscapes),
+        ("amulets", _("Amulets: {n}, worth {value} in all", n=len(amulets), value=sum(amulets)), amulets),
     ]
     if seat_view.drawn:
-        found.append(("amulets", "Just drawn: return 1 of these to the bag", seat_view.drawn))
+        found.append(("amulets", _("Just drawn: return 1 of these to the bag"), seat_view.drawn))
     tiles = seat_view.public.seats[seat_view.seat].tiles
     if tiles:
-        found.append(("tiles", "Stone circle tiles", tiles))
+        found.append(("tiles", _("Stone circle tiles"), tiles))
     return found
 
 
@@ -66,7 +75,7 @@ def _group_height(kind: str, items: tuple) -> float:
 def hand_height(seat_view: SeatView) -> float:
     """The height :func:`render_hand` draws."""
     height = MARGIN + HEADER
-    for kind, _, items in groups(seat_view):
+    for kind, _title, items in groups(seat_view):
         height += SECTION + _group_height(kind, items) + GAP
     return height + MARGIN - GAP
 
@@ -79,22 +88,22 @@ def render_hand(seat_view: SeatView, names: Sequence[str]) -> bytes:
     def paint(canvas: Canvas) -> float:
         middle = MARGIN + HEADER / 2 - 4
         acting = seat_view.seat in view.waiting_on
-        tag = tag_width("TO ACT", TINY) + 10 if acting else 0
+        tag = tag_width(_("TO ACT"), TINY) + 10 if acting else 0
         used = seat_chip(canvas, MARGIN, middle, seat_view.seat, names, LARGE, RIGHT - MARGIN - tag)
         if acting:
-            draw_tag(canvas, (MARGIN + used + 10, middle), "TO ACT", TINY, colours.ATTENTION)
+            draw_tag(canvas, (MARGIN + used + 10, middle), _("TO ACT"), TINY, colours.ATTENTION)
         y = MARGIN + HEADER
         for kind, title, items in groups(seat_view):
             y = heading(canvas, y, title)
             if not items:
-                canvas.text((MARGIN, y + EMPTY / 2 - 4), "none", SMALL, colours.MUTED, "lm")
+                canvas.text((MARGIN, y + EMPTY / 2 - 4), _("none"), SMALL, colours.MUTED, "lm")
             elif kind == "cards":
                 _cards(canvas, y, items)
             elif kind == "amulets":
                 _amulets(canvas, y, items)
             else:
                 for index, tile in enumerate(items):
-                    line = f"{tile_name(tile)}: {TILE_WORDS[TILE[tile].kind]}"
+                    line = _("{tile}: {meaning}", tile=tile_name(tile), meaning=TILE_WORDS[TILE[tile].kind])
                     canvas.text((MARGIN, y + index * TILE_ROW + 10), line, TINY, colours.INK, "lm",
                                 max_width=RIGHT - MARGIN)  # fmt: skip
             y += _group_height(kind, items) + GAP

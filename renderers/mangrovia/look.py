@@ -13,6 +13,7 @@ from engine.mangrovia.board import MANGROVE, REED, SAND, WATER
 from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, TAKE
 from engine.mangrovia.stones import AMULET2, FREE_LANDSCAPE, STATUE, TILE, VALUABLE3
 from engine.mangrovia.text.names import LAND
+from i18n import _
 from renderers.kit import Colour, SeatStyle, mix
 from renderers.kit import palette as colours
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
@@ -48,27 +49,32 @@ DONE: Colour = mix(colours.INK, colours.WHITE, 0.88)  # a pier the boat has pass
 
 # What each waiting step is, after a player's name ("Ana places a bowl"), and to the player.
 DOINGS: dict[str, tuple[str, str]] = {
-    "place": ("places a bowl", "place a bowl"),
-    "pier": ("acts at the pier", "act at the pier"),
-    "pay": ("pays for a hut", "pay for your hut"),
-    "return": ("returns 1 drawn amulet to the bag", "return 1 drawn amulet to the bag"),
+    "place": (_("places a bowl"), _("place a bowl")),
+    "pier": (_("acts at the pier"), _("act at the pier")),
+    "pay": (_("pays for a hut"), _("pay for your hut")),
+    "return": (_("returns 1 drawn amulet to the bag"), _("return 1 drawn amulet to the bag")),
 }
 PART_WORDS = {  # a part of a pier's action, worded as the piers' labels word them
-    TAKE: "1 face-up card",
-    DRAW: "1 face-down card",
-    AMULETS: "take amulets",
-    BUILD: "build 1 hut",
-    DOUBLE: "build 1 double hut",
-    BIRDS: "move the birds",
+    TAKE: _("1 face-up card"),
+    DRAW: _("1 face-down card"),
+    AMULETS: _("take amulets"),
+    BUILD: _("build 1 hut"),
+    DOUBLE: _("build 1 double hut"),
+    BIRDS: _("move the birds"),
 }
 TILE_CODES = {STATUE: "", VALUABLE3: "3V", AMULET2: "2A", FREE_LANDSCAPE: "L*"}
 TILE_WORDS = {
-    STATUE: "statue tile: wins ties on its path",
-    VALUABLE3: "counts as a valuables card of 3, once",
-    AMULET2: "counts as an amulet of 2, once (2 points if kept)",
-    FREE_LANDSCAPE: "replaces a landscape card and ignores the birds, once",
+    STATUE: _("statue tile: wins ties on its path"),
+    VALUABLE3: _("counts as a valuables card of 3, once"),
+    AMULET2: _("counts as an amulet of 2, once (2 points if kept)"),
+    FREE_LANDSCAPE: _("replaces a landscape card and ignores the birds, once"),
 }
-VARIANTS = {"off": "", "all": "stone circle tiles", "statues": "statue tiles", "others": "non-statue tiles"}
+VARIANTS = {
+    "off": "",
+    "all": _("stone circle tiles"),
+    "statues": _("statue tiles"),
+    "others": _("non-statue tiles"),
+}
 
 
 def land_letter(land: str) -> str:
@@ -90,23 +96,26 @@ def tile_code(tile_id: str) -> str:
 def tile_name(tile_id: str) -> str:
     """A stone circle tile in words: "statue VA", "valuables 3", "amulet 2", "free landscape"."""
     found = TILE[tile_id]
-    return {
-        STATUE: f"statue {found.path}",
-        VALUABLE3: "valuables 3",
-        AMULET2: "amulet 2",
-        FREE_LANDSCAPE: "free landscape",
-    }[found.kind]
+    if found.kind == STATUE:
+        return _("statue {path}", path=found.path)
+    return {VALUABLE3: _("valuables 3"), AMULET2: _("amulet 2"), FREE_LANDSCAPE: _("free landscape")}[found.kind]
 
 
 def doing(step: str, *, you: bool = False) -> str:
     """What the waiting seat is deciding: "places a bowl" or, with ``you``, "place a bowl"."""
-    said, spoken = DOINGS.get(step, ("decides", "decide"))
+    said, spoken = DOINGS.get(step, (_("decides"), _("decide")))
     return spoken if you else said
 
 
 def still_to_do(parts: Sequence[str]) -> str:
     """The parts of a pier's action still to do: "1 face-up card, then 1 face-down card"."""
-    return ", then ".join(PART_WORDS.get(part, part) for part in parts)
+    words = [PART_WORDS.get(part, part) for part in parts]
+    if not words:
+        return ""
+    text = words[0]
+    for word in words[1:]:  # "a, then b, then c": each step its own message around the one before
+        text = _("{before}, then {after}", before=text, after=word)
+    return text
 
 
 def _palette() -> FixedPalette:

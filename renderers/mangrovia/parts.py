@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from engine.mangrovia.state import NEUTRAL
 from engine.mangrovia.stones import AMULET2, TILE
 from engine.mangrovia.views import PublicView
-from renderers.kit import Box, Canvas, draw_badge, seat_style
+from renderers.kit import Box, Canvas, draw_badge, in_language, seat_style
 from renderers.kit import palette as colours
 from renderers.mangrovia.look import BADGE, MARGIN, NEUTRAL_STYLE, SECTION, TINY, WIDTH
 
@@ -17,7 +17,7 @@ def panel(canvas: Canvas, box: Box, outline: colours.Colour = colours.LINE, widt
 
 def heading(canvas: Canvas, y: float, text: str, x: float = MARGIN) -> float:
     """A small upper-case heading; returns the y below it."""
-    canvas.text((x, y), text.upper(), TINY, colours.MUTED, "la", bold=True, max_width=WIDTH - x - MARGIN)
+    canvas.text((x, y), in_language(text).upper(), TINY, colours.MUTED, "la", bold=True, max_width=WIDTH - x - MARGIN)
     return y + SECTION
 
 

@@ -13,8 +13,10 @@ from engine.mangrovia.amulets import to_draw
 from engine.mangrovia.board import AREA_SPACES, PATH_SPACES, PATHS, STONE, TOTEM, TOTEM_POINTS
 from engine.mangrovia.tables import TABLES
 from engine.mangrovia.views import PlayerView, PublicView
-from renderers.kit import Canvas, count, draw_tag, drawn, seat_chip, tag_width
+from i18n import _, n_
+from renderers.kit import Canvas, draw_tag, drawn, seat_chip, tag_width
 from renderers.kit import palette as colours
+from renderers.kit.words import series
 from renderers.mangrovia.board import check
 from renderers.mangrovia.look import GAP, LARGE, MARGIN, PALETTE, SECTION, SMALL, TINY, WIDTH, tile_name
 from renderers.mangrovia.parts import counted_huts, heading, panel, ranked
@@ -38,29 +40,35 @@ def amulet_action(track: int) -> str:
     """What taking amulets gives at this amulet track position."""
     drawn_count = to_draw(track)
     if drawn_count == 0:
-        return "a value-1 amulet"
+        return _("a value-1 amulet")
     if drawn_count == 1:
-        return "draw 1"
-    return f"draw {drawn_count}, return 1"
+        return _("draw 1")
+    return _("draw {n}, return 1", n=drawn_count)
 
 
 def holding(player: PlayerView) -> str:
     """What a seat holds, in counts only."""
-    cards = f"{count(player.valuables, 'valuables card')}, {count(player.landscapes, 'landscape card')}"
-    return f"{cards}, {count(player.amulets, 'amulet')}"
+    return _(
+        "{valuables}, {landscapes}, {amulets}",
+        valuables=n_("{n} valuables card", "{n} valuables cards", player.valuables),
+        landscapes=n_("{n} landscape card", "{n} landscape cards", player.landscapes),
+        amulets=n_("{n} amulet", "{n} amulets", player.amulets),
+    )
 
 
 def huts_left(view: PublicView, player: PlayerView) -> str:
     """Huts left of the seat's allocation."""
     table = TABLES.get(view.players)
-    return f"{player.huts} of {table.huts} huts left" if table else count(player.huts, "hut") + " left"
+    if table:
+        return _("{left} of {huts} huts left", left=player.huts, huts=table.huts)
+    return n_("{n} hut left", "{n} huts left", player.huts)
 
 
 def majorities() -> list[tuple[str, str, tuple[str, ...]]]:
     """(name, points, spaces) of every majority scored at the end, in the board's order."""
     rows = [(path.key, f"{path.first}/{path.second}", PATH_SPACES[path.key]) for path in PATHS]
-    rows.append(("Stone circle", "yours \u00d7 all", AREA_SPACES[STONE]))
-    rows.append(("Totem area", f"{TOTEM_POINTS[0]}/{TOTEM_POINTS[1]}", AREA_SPACES[TOTEM]))
+    rows.append((_("Stone circle"), _("yours \u00d7 all"), AREA_SPACES[STONE]))
+    rows.append((_("Totem area"), f"{TOTEM_POINTS[0]}/{TOTEM_POINTS[1]}", AREA_SPACES[TOTEM]))
     return rows
 
 
@@ -76,13 +84,13 @@ def render_players(view: PublicView, names: Sequence[str]) -> bytes:
 
     def paint(canvas: Canvas) -> float:
         over = view.scores is not None
-        title = "Final scores, best first" if over else "Players: chief points so far"
+        title = _("Final scores, best first") if over else _("Players: chief points so far")
         y = heading(canvas, MARGIN, title)
         places = ranked(view) if over else [(0, player.seat, 0) for player in view.seats]
-        for place, seat, _ in places:
+        for place, seat, _score in places:
             _player(canvas, view, view.seats[seat], names, y, place)
             y += PLAYER_ROW + 6
-        y = heading(canvas, y + GAP, "Majorities now: huts by colour (double hut = 2)")
+        y = heading(canvas, y + GAP, _("Majorities now: huts by colour (double hut = 2)"))
         for index, (name, points, spaces) in enumerate(majorities()):
             middle = y + MAJORITY_ROW / 2
             if index:
@@ -91,7 +99,7 @@ def render_players(view: PublicView, names: Sequence[str]) -> bytes:
             canvas.text((MARGIN + 130, middle), points, TINY, colours.MUTED, "lm", bold=True)
             counts = huts_on(view, spaces)
             if not counted_huts(canvas, MARGIN + 220, middle, counts, SMALL):
-                canvas.text((MARGIN + 220, middle), "no huts", TINY, colours.MUTED, "lm")
+                canvas.text((MARGIN + 220, middle), _("no huts"), TINY, colours.MUTED, "lm")
             y += MAJORITY_ROW
         return y + MARGIN
 
@@ -105,22 +113,35 @@ def _player(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequenc
     panel(canvas, (MARGIN, y, RIGHT, y + PLAYER_ROW), colours.ATTENTION if acting else colours.LINE, 3 if acting else 2)
     middle = y + 24
     score = view.scores[seat] if view.scores is not None else player.chief
-    points = f"{score} pts"
+    points = _("{score} pts", score=score)
     right = RIGHT - 12 - canvas.text((RIGHT - 12, middle), points, LARGE, colours.INK, "rm", bold=True)
-    tags = [word for word, shown in (("START", seat == view.start_player), ("TO ACT", acting)) if shown]
+    tags = [word for word, shown in ((_("START"), seat == view.start_player), (_("TO ACT"), acting)) if shown]
     room = right - 16 - sum(tag_width(tag, TINY) + 8 for tag in tags) - MARGIN - 12
     x = MARGIN + 12
     if place:
-        x += canvas.text((x, middle), f"{place}.", LARGE, colours.INK, "lm", bold=True) + 8
+        x += canvas.text((x, middle), _("{place}.", place=place), LARGE, colours.INK, "lm", bold=True) + 8
         room -= x - MARGIN - 12
     x += seat_chip(canvas, x, middle, seat, names, LARGE, room)
     for tag in tags:
         box = draw_tag(canvas, (x + 8, middle), tag, TINY, colours.ATTENTION if tag == "TO ACT" else colours.WHITE,
                        colours.INK)  # fmt: skip
         x = box[2]
-    line = f"{huts_left(view, player)} \u00b7 {count(player.bowls, 'bowl')} \u00b7 {holding(player)}"
+    line = _(
+        "{huts} \u00b7 {bowls} \u00b7 {holding}",
+        huts=huts_left(view, player),
+        bowls=n_("{n} bowl", "{n} bowls", player.bowls),
+        holding=holding(player),
+    )
     canvas.text((MARGIN + 12, y + 56), line, TINY, colours.INK, "lm", max_width=RIGHT - MARGIN - 24)
-    track = f"Amulet track {player.track} (take amulets: {amulet_action(player.track)})"
     if player.tiles:
-        track += " \u00b7 tiles: " + ", ".join(tile_name(tile) for tile in player.tiles)
+        track = _(
+            "Amulet track {track} (take amulets: {action}) \u00b7 tiles: {tiles}",
+            track=player.track,
+            action=amulet_action(player.track),
+            tiles=series([tile_name(tile) for tile in player.tiles]),
+        )
+    else:
+        track = _(
+            "Amulet track {track} (take amulets: {action})", track=player.track, action=amulet_action(player.track)
+        )
     canvas.text((MARGIN + 12, y + 80), track, TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN - 24)

@@ -1,4 +1,4 @@
-"""Pictures are drawn once per (game, version, seat) and off the event loop, in a worker process when asked."""
+"""Pictures are drawn once per (game, version, seat, language), off the event loop (a worker process when asked)."""
 
 import asyncio
 
@@ -31,14 +31,25 @@ async def test_each_picture_is_drawn_once_however_many_ask_at_once():
     board = await asyncio.gather(*(pictures.of(snapshot, None) for _ in range(5)))
     hand = await asyncio.gather(*(pictures.of(snapshot, 1) for _ in range(3)))
     assert len({id(p) for p in board}) == 1 and len({id(p) for p in hand}) == 1
-    assert pictures.drawn == {(7, 3, None): 1, (7, 3, 1): 1}
+    assert pictures.drawn == {(7, 3, None, "en"): 1, (7, 3, 1, "en"): 1}
+
+
+async def test_each_language_has_its_own_picture_each_drawn_once():
+    pictures = Pictures(in_thread(get_renderer))
+    snapshot = Snapshots(all_games()).of(record())
+    english = await pictures.of(snapshot, None)
+    persian = await pictures.of(snapshot, None, "fa")
+    assert await pictures.of(snapshot, None, "fa") is persian and await pictures.of(snapshot, None) is english
+    assert pictures.drawn == {(7, 3, None, "en"): 1, (7, 3, None, "fa"): 1}
+    assert english[0].data != persian[0].data and english[0].filename == persian[0].filename
+    assert english[0].description.startswith("Biblios, gift phase") and persian[0].description.startswith("بیبلیوس")
 
 
 async def test_the_cache_keeps_the_latest_pictures_that_fit_its_bytes():
     """Counted in PNG bytes: the least recently used picture goes first; one larger than the budget is kept alone."""
     sizes = {None: 300, 0: 100, 1: 100, 2: 100}
 
-    async def render(key, seat, view, names, text_names):
+    async def render(key, seat, view, names, text_names, language="en"):
         return (Sheet("", bytes(sizes[seat]), ""),)
 
     pictures = Pictures(render, capacity=250)
@@ -49,11 +60,11 @@ async def test_the_cache_keeps_the_latest_pictures_that_fit_its_bytes():
     await pictures.of(snapshot, 2)  # 300 bytes > 250: the least recently used (seat 1) goes
     await pictures.of(snapshot, 0)
     await pictures.of(snapshot, 1)
-    assert pictures.drawn == {(7, 3, 0): 1, (7, 3, 1): 2, (7, 3, 2): 1}
+    assert pictures.drawn == {(7, 3, 0, "en"): 1, (7, 3, 1, "en"): 2, (7, 3, 2, "en"): 1}
     await pictures.of(snapshot, None)  # larger than the whole budget: kept alone
     await pictures.of(snapshot, None)
     await pictures.of(snapshot, 0)
-    assert pictures.drawn[(7, 3, None)] == 1 and pictures.drawn[(7, 3, 0)] == 2
+    assert pictures.drawn[(7, 3, None, "en")] == 1 and pictures.drawn[(7, 3, 0, "en")] == 2
 
 
 async def test_a_picture_of_several_images_keeps_them_together_named_apart():
@@ -71,7 +82,7 @@ async def test_a_picture_of_several_images_keeps_them_together_named_apart():
     hand = await pictures.of(snapshot, 1)
     assert [p.filename for p in hand] == ["burgundy-7-hand.png", "burgundy-7-hand-details.png"]
     assert hand[0].data == board[3].data, "the hand opens with the seat's own estate, as everyone sees it"
-    assert await pictures.of(snapshot, None) is board and pictures.drawn[(7, 5, None)] == 1
+    assert await pictures.of(snapshot, None) is board and pictures.drawn[(7, 5, None, "en")] == 1
     files = Message("board", pictures=board).files()
     assert [(f.filename, f.description) for f in files] == [(p.filename, p.description) for p in board]
 

@@ -163,9 +163,9 @@ def test_an_undrawable_name_shows_the_same_stand_in_in_text_and_image(raw, drawn
 
 
 WITHOUT_RAQM = """
-from renderers.kit import canvas
+from renderers.kit import canvas, measure
 
-canvas.RAQM = False  # as on a machine whose Pillow has no raqm (no libfribidi): basic layout
+measure.RAQM = False  # as on a machine whose Pillow has no raqm (no libfribidi): basic layout
 from renderers import draw, get_renderer
 from testkit.biblios_views import auction_view
 

@@ -27,10 +27,10 @@ class _Sheets:
     def __init__(self, *sheets: Sheet) -> None:
         self.sheets = sheets
 
-    def public(self, view: object, names: object, text_names: object) -> tuple[Sheet, ...]:
+    def public(self, view: object, names: object, text_names: object, language: str = "en") -> tuple[Sheet, ...]:
         return self.sheets
 
-    def private(self, seat_view: object, names: object, text_names: object) -> tuple[Sheet, ...]:
+    def private(self, seat_view: object, names: object, text_names: object, language: str = "en") -> tuple[Sheet, ...]:
         return self.sheets
 
 
