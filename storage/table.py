@@ -1,4 +1,4 @@
-"""The table's settings, chosen in the lobby beside the game's own options: the clock, timeouts, bots.
+"""The table's settings, chosen in the lobby beside the game's own options: the clock, timeouts, bots, language.
 
 They are the same for every game (no game code), stored in ``games.table`` and shown as
 :class:`~engine.core.OptionSpec` so the lobby lists them with the game's options. A game
@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.core import IllegalAction, OptionSpec
+from i18n import LANGUAGES
 from storage.clock import CLOCKS, DEFAULT_CLOCK, ClockSetting, clock_setting
 
 CLOCK = OptionSpec(
@@ -59,7 +60,18 @@ BOT_LEVEL = OptionSpec(
     choice_labels=("Easy", "Normal", "Strong"),
     help="The strength of the bots the creator adds (Add a bot) and of a bot playing an open seat.",
 )
-TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL)
+LANGUAGE = OptionSpec(
+    name="language",
+    label="Language",
+    choices=tuple(LANGUAGES),
+    default="en",
+    choice_labels=tuple(language.name for language in LANGUAGES.values()),  # each in its own words
+    help="The language of the game's thread (boards, records, results); each player reads their own panel and DMs "
+    "in theirs.",
+)
+"""The game's language (issue 25): the lobby opens with its server's (``/server language``); a game stored before
+it existed is in English. Changing it changes no rule of the game."""
+TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL, LANGUAGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +84,7 @@ class Table:
     open_after: int | None  # timeouts before the seat opens; None: never
     open_bot: bool = True  # a bot plays an open seat (else its timeout moves do)
     bot_level: str = "normal"  # the strength of the bots added in the lobby and of an open seat's bot
+    language: str = "en"  # the language of the game's thread
 
     @property
     def runs(self) -> bool:
@@ -109,6 +122,7 @@ def read_table(stored: Mapping[str, str]) -> Table:
         open_after=None if open_after == "never" else int(open_after),
         open_bot=values["open_seat"] == "bot",
         bot_level=values["bot_level"],
+        language=values["language"],
     )
 
 
