@@ -48,6 +48,7 @@ EXTENSIONS = (
     "bot.cogs.replay",
     "bot.cogs.stats",
     "bot.cogs.campaign",
+    "bot.cogs.server",
 )
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 

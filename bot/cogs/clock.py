@@ -1,4 +1,4 @@
-"""``/me`` (time zone, quiet hours, vacations) and ``/game more-time``: the clocks' commands (issue 11)."""
+"""``/me`` (time zone, quiet hours, vacations, leaderboards, language) and ``/game more-time`` (issues 11, 25)."""
 
 from typing import Literal
 
@@ -7,6 +7,9 @@ from discord import app_commands
 
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command
+from bot.cogs.server import LANGUAGE_CHOICES
+from bot.languages import FOLLOW_DISCORD, UNKNOWN_LANGUAGE, spoken
+from i18n import LANGUAGES, _
 from storage.timers import MemberTime
 
 LEADERBOARD_SHOWN = "Leaderboards list you again, and other members may see your `/stats` and `/game history`."
@@ -80,6 +83,33 @@ class ClockCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.service.store.members.set_leaderboard_hidden(interaction.user.id, choice == "hide")
         await interaction.edit_original_response(content=LEADERBOARD_SHOWN if choice == "show" else LEADERBOARD_HIDDEN)
+
+    @me.command(name="language")
+    @app_commands.describe(language="The language of your turn panels, direct messages and answers")
+    @app_commands.choices(
+        language=[*LANGUAGE_CHOICES, app_commands.Choice(name=_("Follow my Discord language"), value=FOLLOW_DISCORD)]
+    )
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        """Choose the language you read: your turn panels, DMs, reminders and answers (each thread keeps its own)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if language != FOLLOW_DISCORD and language not in LANGUAGES:
+            reader = await self.bot.service.languages.of_interaction(interaction)
+            await interaction.edit_original_response(content=spoken(UNKNOWN_LANGUAGE, reader))
+            return
+        chosen = None if language == FOLLOW_DISCORD else language
+        code = await self.bot.service.languages.choose(interaction.user.id, chosen)
+        if chosen is None:
+            answer = _(
+                "You now read the bot in your Discord language: {language}. Each game's thread stays in the game's "
+                "language.",
+                language=LANGUAGES[code].name,
+            )
+        else:
+            answer = _(
+                "You now read the bot in {language}. Each game's thread stays in the game's language.",
+                language=LANGUAGES[code].name,
+            )
+        await interaction.edit_original_response(content=spoken(answer, code))
 
     @game_command(name="more-time")
     @app_commands.guild_only()

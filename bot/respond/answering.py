@@ -8,6 +8,8 @@ import discord
 from bot import errors
 from bot.choreography import Choreographer
 from bot.choreography.posting import Reply
+from bot.languages import spoken
+from bot.names import shown_all
 from bot.present import common as present_common
 from bot.present import play as present_play
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
@@ -111,7 +113,9 @@ class Answering:
 
     async def after_move(self, interaction: discord.Interaction, change: Change) -> None:
         """Show the mover their updated panel, then update the thread and send the DMs."""
-        events = change.private_events.get(change.seat, ()) if change.seat is not None else ()
+        private = change.private_events.get(change.seat, ()) if change.seat is not None else ()
+        code = await self.service.languages.of_interaction(interaction)
+        events = tuple(spoken(text, code, shown_all(change.game.names)) for text in private)  # in the mover's language
         await self.show_done(interaction, self.show_panel(interaction, change.after, events=events), change.game.id)
         await self.choreographer.after_change(change, reply=reply_of(interaction))
 

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
 from bot import parse
+from bot.languages import Languages, game_language, spoken
 from bot.metrics import Metrics
 from bot.names import shown, shown_all
 from bot.refusals import NoGameHere, NoSuchChoice, NotYourTurn
@@ -25,7 +26,7 @@ from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
-from engine.core import Decision, Event, GameSpec, all_games, fill_names, words
+from engine.core import Decision, Event, GameSpec, all_games, words
 from renderers import GameRenderer, get_renderer
 from storage import Storage
 from storage.db import Database
@@ -66,11 +67,13 @@ class ServiceCore:
         self.think: Think = think or ThinkPool(workers=0).think
         self.now = clock  # the time clocks are read with (tests inject one)
         self.store = Storage(database, clock=clock)
+        self.languages = Languages(self.store)  # who reads what language (bot/languages.py)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
         self.snapshots = Snapshots(self.games)
         self.pictures = Pictures(timed(render or in_thread(renderer_for), self.metrics))
         self.replays = Replays()
-        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURE_BYTES)  # apart from the live ones
+        # the replays' pictures, kept apart from the live ones
+        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURE_BYTES)
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.lines: dict[int, tuple[int, str]] = {}  # game id -> (version, its public line)
@@ -191,15 +194,16 @@ class ServiceCore:
         self, before: GameRecord, after: GameRecord, seat: int | None, events: Sequence[Event], *, line: str = ""
     ) -> Change:
         """The one record of a change: snapshots before and after, lines, and whose private view changed."""
-        names = shown_all(after.names)
-        public = [fill_names(e.text, names) for e in events if e.public]
-        told = [fill_names(e.record, names) for e in events if e.public and e.record]
+        names, code = shown_all(after.names), game_language(after)  # the thread's lines: in the game's language
+        public = [spoken(e.text, code, names) for e in events if e.public]
+        told = [spoken(e.record, code, names) for e in events if e.public and e.record]
+        line = spoken(line, code, names) if line else line
         record = sentences([line, *told] if line else told)
         line = sentences([line, *public] if line else public)
         private: dict[int, list[str]] = defaultdict(list)
         for event in events:
-            if not event.public:
-                private[event.seat].append(fill_names(event.text, names))
+            if not event.public:  # said in its reader's language when shown (private_events)
+                private[event.seat].append(event.text)
         was, now = self.snapshot(before), self.snapshot(after)
         # A move that ends a turn (a new chapter begins) is told by that turn's lasting record, just
         # above the new board: the board's "Last:" would say it twice (issue 21).

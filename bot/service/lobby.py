@@ -27,9 +27,13 @@ class LobbyFlow(Flow):
     ) -> Lobby:
         """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults.
 
-        ``bots``: how many bots to seat after the creator, at the table's "Bots play at" strength.
+        ``bots``: how many bots to seat after the creator, at the table's "Bots play at" strength. The table's
+        language is the server's (``/server language``) unless ``table`` names one.
         """
         spec = self.core.spec_named(game_key)
+        table = dict(table or {})
+        if "language" not in table:  # a game is played in its server's language unless its creator chose one
+            table["language"] = await self.core.store.servers.language(guild_id)
         try:
             settings = resolve_table(table)
         except IllegalAction as refusal:
