@@ -24,6 +24,7 @@ from bot.components.factory import FORM_INPUT
 from bot.config import Settings
 from bot.dashboard import Dashboards
 from bot.dm import DirectMessages
+from bot.languages import CatalogueTranslator
 from bot.leases import DutyLeases, homes_of, needs_leases
 from bot.ops import OpsServer, gateway_connected
 from bot.ratebudget import RateBudget, process_share
@@ -153,6 +154,7 @@ class GameBot(commands.Bot):
 
     async def install(self) -> None:
         """Add the ``/game`` group, load the cogs and register the dynamic items (no network)."""
+        await self.tree.set_translator(CatalogueTranslator())  # descriptions and choices in each Discord locale
         self.tree.add_command(self.game_group)
         for extension in EXTENSIONS:
             await self.load_extension(extension)

@@ -15,13 +15,16 @@ Engine text (event lines, labels, prompts, contexts, refusals, summaries) is sai
 in, each as a Unicode isolate in a right-to-left language so that "Ana" keeps its order in Persian.
 """
 
-from collections.abc import Sequence
+import gettext
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from engine.core import fill_names
 from i18n import ENGLISH, LANGUAGES, _, isolate, language, say
+from i18n.catalogue import translations
 from storage.records import GameRecord
 from storage.store import Storage
 from storage.table import read_table
@@ -31,15 +34,15 @@ FOLLOW_DISCORD = "discord"
 """``/me language``'s choice that clears the member's own: follow their Discord language (the default)."""
 
 
-def locale_language(locale: str | None) -> str:
-    """The language the bot speaks for a Discord locale ("en-US", "fa"...); English for any other."""
+def locale_language(locale: str | None, speaks: Iterable[str] = LANGUAGES) -> str:
+    """The language in ``speaks`` (default: the bot's) of a Discord locale ("en-US", "de"...); else English."""
     if not locale:
         return ENGLISH
-    code = str(locale).replace("_", "-")
-    if code in LANGUAGES:
+    code, known = str(locale).replace("_", "-"), set(speaks)
+    if code in known:
         return code
     base = code.split("-")[0].lower()
-    return base if base in LANGUAGES else ENGLISH
+    return base if base in known else ENGLISH
 
 
 def member_language(chosen: str | None, locale: str | None) -> str:
@@ -116,3 +119,50 @@ class Languages:
         _chosen, locale = await self.store.members.language(user_id)
         self._members[user_id] = (code, locale)
         return member_language(code, locale)
+
+
+def discord_locales(codes: Iterable[str]) -> dict[str, str]:
+    """Each Discord locale whose language is one of ``codes`` (English aside: the commands' own words), to that code."""
+    speaks = set(codes) - {ENGLISH}
+    found = {}
+    for locale in discord.Locale:
+        code = locale_language(locale.value, speaks)
+        if code in speaks:
+            found[locale.value] = code
+    return found
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Slash commands' descriptions, option descriptions and choices in each Discord locale a catalogue covers.
+
+    Discord shows a client in one of its own locales, and Persian is not one, so today every
+    locale reads the English words; a later language whose code is a Discord locale ("de", "es-ES")
+    is picked up from its catalogue with no code change. Command and option names stay English (a
+    command is typed by its name, and Discord wants one name the world over).
+    """
+
+    NAMES = frozenset(
+        {
+            app_commands.TranslationContextLocation.command_name,
+            app_commands.TranslationContextLocation.group_name,
+            app_commands.TranslationContextLocation.parameter_name,
+        }
+    )
+
+    def __init__(
+        self,
+        catalogues: Callable[[str], gettext.NullTranslations] = translations,
+        codes: Iterable[str] = tuple(LANGUAGES),
+    ) -> None:
+        self._catalogues = catalogues
+        self._locales = discord_locales(codes)
+
+    async def translate(
+        self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContext
+    ) -> str | None:
+        """``string`` in ``locale``'s language from its catalogue; None (Discord shows the English) when it has none."""
+        code = self._locales.get(locale.value)
+        if code is None or context.location in self.NAMES:
+            return None
+        said = self._catalogues(code).gettext(string.message)
+        return said if said and said != string.message else None
