@@ -98,6 +98,7 @@ class Answering:
     async def refuse_with_panel(self, interaction: discord.Interaction, game_id: int, refusal: Exception) -> None:
         """Say why nothing changed, with the caller's current panel when they play in this game."""
         notice = STALE if isinstance(refusal, StaleVersion) else getattr(refusal, "message", str(refusal))
+        notice = spoken(notice, await errors.reader_of(interaction))  # in the member's language, like their panel
         try:
             await self.show_panel(interaction, game_id, notice=notice)
         except NotSeated:
