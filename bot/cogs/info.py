@@ -9,6 +9,7 @@ from bot.names import shown_all
 from bot.present import info as present_info
 from bot.present import play as present_play
 from bot.refusals import NoGameHere
+from i18n import _
 
 DEFAULT_LOG_LINES = 15
 
@@ -99,7 +100,7 @@ class InfoCog(GameCog):
                     interaction.guild_id, interaction.channel_id, interaction.user.id, None
                 )
             except NoGameHere as missing:
-                raise NoGameHere("Choose the game whose rules you want with the “game” option.") from missing
+                raise NoGameHere(_("Choose the game whose rules you want with the “game” option.")) from missing
             key = record.game_key
         title, summary = self.bot.service.rules(key)
         await interaction.edit_original_response(content=present_info.rules_message(title, summary))

@@ -12,6 +12,7 @@ from bot.cogs.server import LANGUAGE_CHOICES
 from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
 from bot.threads import NO_THREAD, THREAD_PARENTS, open_thread
+from i18n import _
 from storage.table import BOT_LEVEL
 
 BOT_LEVELS = BOT_LEVEL.choices
@@ -48,7 +49,7 @@ class LobbyCog(GameCog):
         """Open a new game here: a lobby to join, and a thread where it is played."""
         channel = interaction.channel
         if channel is None or channel.type not in THREAD_PARENTS:
-            raise Refusal("Start games in a server's text channel: each game gets its own thread there.")
+            raise Refusal(_("Start games in a server's text channel: each game gets its own thread there."))
         self.bot.service.rules(game)  # refuse an unknown game before anything is written
         await interaction.response.defer()
         user = interaction.user

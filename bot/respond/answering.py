@@ -14,19 +14,20 @@ from bot.present import common as present_common
 from bot.present import play as present_play
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
 from bot.service import Change, GameService, Snapshot
+from i18n import _
 from storage.errors import NotSeated, StaleVersion
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
 
 
-STALE = "That button is from an earlier turn; here is the current one."
+STALE = _("That button is from an earlier turn; here is the current one.")
 
 
-UNKNOWN = "That button is not one I know; nothing was changed. `/play` opens your turn panel."
+UNKNOWN = _("That button is not one I know; nothing was changed. `/play` opens your turn panel.")
 
 
-DONE_BUT = "That was done, but I could not show it here; the game's thread is up to date. `/play` opens your panel."
+DONE_BUT = _("That was done, but I could not show it here; the game's thread is up to date. `/play` opens your panel.")
 
 
 SHOWN_WITH_PANEL = (StaleVersion, NotYourChoice, NotYourTurn, NoSuchChoice)
@@ -72,6 +73,10 @@ class Answering:
     async def show(self, interaction: discord.Interaction, message: present_common.Message) -> None:
         """Replace the deferred answer (the thinking message or the clicked panel) with ``message``."""
         await interaction.edit_original_response(**message.edit_kwargs())
+
+    async def tell(self, interaction: discord.Interaction, text: str) -> None:
+        """Replace the deferred answer with ``text`` (a message of ours) in the member's language."""
+        await self.show(interaction, present_common.Message(spoken(text, await errors.reader_of(interaction))))
 
     async def show_panel(
         self,

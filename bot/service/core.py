@@ -26,7 +26,8 @@ from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
-from engine.core import Decision, Event, GameSpec, all_games, words
+from engine.core import Decision, Event, GameSpec, all_games
+from i18n import _, listed
 from renderers import GameRenderer, get_renderer
 from storage import Storage
 from storage.db import Database
@@ -133,7 +134,7 @@ class ServiceCore:
     def rules(self, key: str) -> tuple[str, str]:
         """A game's title and rules summary; ``NoSuchChoice`` for an unknown game."""
         spec = self.spec_named(key)
-        return spec.title, spec.rules_summary or f"{spec.title}: no summary yet."
+        return spec.title, spec.rules_summary or _("{title}: no summary yet.", title=spec.title)
 
     def spec_named(self, key: str) -> GameSpec:
         """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
@@ -141,7 +142,7 @@ class ServiceCore:
         found = next((s for k, s in self.games.items() if wanted in (k.casefold(), s.title.casefold())), None)
         if found is None:
             known = ", ".join(spec.title for spec in self.games.values())
-            raise NoSuchChoice(f"There is no game called “{echo(key)}”. Games: {known}.")
+            raise NoSuchChoice(_("There is no game called “{name}”. Games: {games}.", name=echo(key), games=known))
         return found
 
     def require_seat(self, record: GameRecord, user_id: int) -> int:
@@ -150,7 +151,7 @@ class ServiceCore:
         if seat is None:
             raise NotSeated()
         if seat.resigned:
-            raise NotSeated("You resigned from this game.")
+            raise NotSeated(_("You resigned from this game."))
         if seat.open:
             raise NotSeated(SEAT_OPEN)
         if record.status != GameStatus.ACTIVE:
@@ -160,8 +161,8 @@ class ServiceCore:
     def not_yours(self, record: GameRecord, seat: int) -> str:
         """The refusal of a component made for ``seat`` (which may be a forged, out-of-range number)."""
         if record.seat_record(seat) is None:
-            return "Those choices are not yours."
-        return f"Those choices are for {shown(record.names[seat])}."
+            return _("Those choices are not yours.")
+        return _("Those choices are for {player}.", player=shown(record.names[seat]))
 
     def decision(self, record: GameRecord, seat: int) -> Decision:
         """The decision ``seat`` must make now; ``NotYourTurn`` (saying who is awaited) when there is none."""
@@ -174,8 +175,8 @@ class ServiceCore:
         """Why a member has nothing to do: whom the game waits on, or that it is over."""
         waiting = [shown(record.names[seat]) for seat in self.pending_seats(record)]
         if not waiting:
-            return "The game is over."
-        return f"Nothing is asked of you right now; waiting on {words.listed(waiting)}."
+            return _("The game is over.")
+        return _("Nothing is asked of you right now; waiting on {players}.", players=listed(waiting))
 
     def pending_seats(self, record: GameRecord) -> tuple[int, ...]:
         """The seats a running game waits for, in seat order (none once it is over)."""
@@ -222,7 +223,7 @@ class ServiceCore:
 
     def creator_name(self, record: GameRecord) -> str:
         """The name of the member who opened the game, as shown in a thread."""
-        return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), "the game's creator")
+        return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), _("the game's creator"))
 
 
 def _secret_then_public(was: Snapshot, now: Snapshot, seat: int | None) -> bool:

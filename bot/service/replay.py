@@ -14,6 +14,7 @@ from bot.service.outcomes import ReplayShown
 from bot.service.replays import REPLAYABLE, Export, Timeline, check_over, export_record
 from bot.service.snapshots import Snapshot
 from engine.core import fill_names
+from i18n import _
 from storage.log import effective_moves
 from storage.records import GameRecord
 
@@ -33,9 +34,11 @@ class ReplayFlow(Flow):
         timeline = await self._timeline(record)
         number = timeline.total if number is None else number
         if not 0 <= number <= timeline.total:
-            raise NoSuchChoice(f"Game #{record.id} has moves 0 to {timeline.total}; there is no move {number}.")
+            moves = _("Game #{game} has moves 0 to {total}; there is no move {number}.", game=record.id,
+                      total=timeline.total, number=number)  # fmt: skip
+            raise NoSuchChoice(moves)
         if view is not None and record.seat_record(view) is None:
-            raise NoSuchChoice(f"Game #{record.id} has no seat {view + 1}.")
+            raise NoSuchChoice(_("Game #{game} has no seat {seat}.", game=record.id, seat=view + 1))
         step = await self.core.replays.step(timeline, number)
         shown_at = Snapshot(replace(record, version=number, state=step.state), self.core.spec(record))
         pictures = await self.core.replay_pictures.of(shown_at, view)
