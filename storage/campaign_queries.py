@@ -139,9 +139,8 @@ async def plan_tables(
     if members:
         strangers = [user for user in members if user not in active]
         if strangers:
-            raise CampaignError(
-                _("{member} is not a member of this campaign (or left it).", member=f"<@{strangers[0]}>")
-            )
+            mention = f"<@{strangers[0]}>"
+            raise CampaignError(_("{member} is not a member of this campaign (or left it).", member=mention))
         members = list(dict.fromkeys(members))
     if record.kind == scheduling.FIXED:
         if scheduling.is_done(record.kind, record.scheduled, len(record.titles), record.rounds):

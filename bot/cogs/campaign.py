@@ -133,11 +133,9 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         record = await campaigns.get(self.service, found, interaction.guild_id)
         channel = interaction.channel
         if channel is None or channel.id != record.channel_id or not isinstance(channel, discord.abc.Messageable):
+            where = f"<#{record.channel_id}>"
             raise Refusal(
-                _(
-                    "Use this in {channel}, the campaign's channel: its games get their threads there.",
-                    channel=f"<#{record.channel_id}>",
-                )
+                _("Use this in {channel}, the campaign's channel: its games get their threads there.", channel=where)
             )
         started = await campaigns.schedule(
             self.service, found, interaction.user.id, interaction.guild_id, members, title, bots
