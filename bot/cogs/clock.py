@@ -98,8 +98,8 @@ class ClockCog(GameCog):
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         """Choose the language you read: your turn panels, DMs, reminders and answers (each thread keeps its own)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        reader = await self.bot.service.languages.of_interaction(interaction)  # and remembers their Discord locale
         if language != FOLLOW_DISCORD and language not in LANGUAGES:
-            reader = await self.bot.service.languages.of_interaction(interaction)
             await interaction.edit_original_response(content=spoken(UNKNOWN_LANGUAGE, reader))
             return
         chosen = None if language == FOLLOW_DISCORD else language

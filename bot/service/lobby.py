@@ -3,6 +3,7 @@
 from collections.abc import Mapping
 from typing import Any
 
+from bot.languages import game_language, spoken
 from bot.names import shown_all
 from bot.refusals import NoSuchChoice, NotAllowed
 from bot.service.core import Flow, seat_number
@@ -108,7 +109,8 @@ class LobbyFlow(Flow):
 
     def begun(self, record: GameRecord) -> Change:
         """The change of a game that has just started: every seat's private view is new."""
-        line = _("The game begins with {players}.", players=", ".join(shown_all(record.names)))
+        players = ", ".join(shown_all(record.names))
+        line = spoken(_("The game begins with {players}.", players=players), game_language(record))  # in the thread
         self.core.lines[record.id] = (record.version, line)
         return Change(self.core.snapshot(record), None, None, line=line, started=True)
 
