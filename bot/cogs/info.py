@@ -58,7 +58,8 @@ class InfoCog(GameCog):
         """Show a game's latest public events (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        lines = await self.bot.service.info.log(record.id, count)
+        reader = await self.bot.service.languages.of_interaction(interaction)
+        lines = await self.bot.service.info.log(record.id, count, language=reader)
         title = self.bot.service.spec(record).title
         await interaction.edit_original_response(content=present_info.log_message(title, record.id, lines))
 
