@@ -120,6 +120,7 @@ async def new_campaign(
         kind=new.kind,
         sizes=new.sizes,
         rounds=new.rounds,
+        table={"language": await service.store.servers.language(guild_id)},  # its games: in the server's language
     )
     return await view(service, record)
 
@@ -182,8 +183,9 @@ async def add_title(
 ) -> CampaignView:
     """Add a title at its default options and table settings (creator only)."""
     spec = service.spec_named(game)
-    await get(service, campaign_id, guild_id)
-    return await view(service, await service.store.campaigns.add_title(campaign_id, user_id, spec.key))
+    record = await get(service, campaign_id, guild_id)
+    table = {"language": await service.store.servers.language(record.guild_id)}  # its games: the server's language
+    return await view(service, await service.store.campaigns.add_title(campaign_id, user_id, spec.key, table=table))
 
 
 async def set_option(
