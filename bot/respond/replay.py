@@ -24,7 +24,8 @@ class ReplayResponses(Answering):
         """``/game replay``: a game that is over, at ``move`` (default: the set-up), shown only to the caller."""
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        shown = await self.service.replay.show(record.id, interaction.guild_id, move or 0)
+        reader = await errors.reader_of(interaction)
+        shown = await self.service.replay.show(record.id, interaction.guild_id, move or 0, language=reader)
         await self.show(interaction, present_replay.replay_message(shown))
 
     async def replay_step(
@@ -37,7 +38,8 @@ class ReplayResponses(Answering):
         try:
             await self.defer(interaction, update=in_panel(interaction))
             seat = None if view == ids.BOARD_VIEW else view - 1
-            shown = await self.service.replay.show(game_id, interaction.guild_id, step, seat)
+            reader = await errors.reader_of(interaction)
+            shown = await self.service.replay.show(game_id, interaction.guild_id, step, seat, language=reader)
             await self.show(interaction, present_replay.replay_message(shown))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
