@@ -59,8 +59,9 @@ class AutoCog(GameCog):
                         choices=", ".join(kind.choices),
                     )
                 )
+        reader = await errors.reader_of(interaction)
         described, change = await service.auto.set_proxy(
-            record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id
+            record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id, language=reader
         )
         if change is not None:
             told = _(
@@ -124,8 +125,8 @@ class AutoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        live = await service.auto.proxies_of(record.id, interaction.user.id)
         reader = await errors.reader_of(interaction)
+        live = await service.auto.proxies_of(record.id, interaction.user.id, language=reader)
         if not live:
             text = spoken(_("You have no standing instructions in this game. `/game auto` sets one."), reader)
         else:
