@@ -118,3 +118,17 @@ async def test_changing_a_language_changes_no_game(table):
     await persian_reader(table, ben)
     after = await table.live.service.get(game_id)
     assert (after.version, after.state, after.table) == (before.version, before.state, before.table)
+
+
+async def test_the_demos_language_is_the_servers_and_every_players(table):
+    """``python -m demo --language fa`` (demo.__main__.speak): the game opens in Persian, each player reads Persian."""
+    from demo.__main__ import speak
+
+    await speak(table, "fa")
+    opened = await table.open_game("biblios", table.members[:3])
+    record = await table.live.service.get(opened.game_id)
+    assert record.table["language"] == "fa"
+    assert [await table.live.service.languages.of_member(m.id) for m in table.members] == ["fa"] * 4
+    assert "بازی با" in "\n".join(m.content for m in table.emulator.messages(opened.thread))
+    with pytest.raises(ValueError):
+        await speak(table, "xx")
