@@ -19,6 +19,7 @@ from bot.present import play as present_play
 from bot.present.common import Message
 from bot.service import Change, Snapshot
 from bot.service.typed import sentences
+from i18n import _
 from storage.models import GameStatus
 from storage.records import GameRecord, StoredBoard
 
@@ -45,7 +46,7 @@ class BoardLife(ThreadState):
         """
         record, before = change.game, change.before
         if record.status == GameStatus.ABANDONED:  # the last player still playing resigned
-            await self.abandoned(record, "because every player resigned")
+            await self.abandoned(record, _("because every player resigned"))
             return
         if self.shared:
             async with self._locks[record.id]:

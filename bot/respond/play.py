@@ -150,6 +150,6 @@ class PlayResponses(Answering):
                 )
                 abandoned = _("Game #{game} was abandoned.", game=game_id)
                 await self.show_done(interaction, self.tell(interaction, abandoned), game_id)
-                await self.choreographer.abandoned(record, f"by {shown(user.display_name)}")
+                await self.choreographer.abandoned(record, _("by {player}", player=shown(user.display_name)))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
