@@ -172,7 +172,12 @@ class GameBot(commands.Bot):
             log.info("synced %d global commands (they can take up to an hour to appear)", len(synced))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Route a submitted form (a typed answer's modal, a replay's jump) by its custom id, also after a restart."""
+        """Route a submitted form (a typed answer's modal, a replay's jump) by its custom id, also after a restart.
+
+        Every interaction also tells the member's Discord locale (kept when it changed, so that a DM
+        sent later follows it: bot/languages.py); this runs beside the command's own handling.
+        """
+        await errors.reader_of(interaction)
         if interaction.type is not discord.InteractionType.modal_submit:
             return
         data = interaction.data or {}
