@@ -1,13 +1,15 @@
 """Who reads what language (issue 25): a member's, a game's, engine text said in one, the slash commands' Translator."""
 
 import gettext
+from types import SimpleNamespace
 
 import discord
 import pytest
 from discord import app_commands
 from discord.app_commands import TranslationContext, TranslationContextLocation, locale_str
 
-from bot.languages import CatalogueTranslator, locale_language, member_language, spoken
+from bot import errors
+from bot.languages import CatalogueTranslator, Languages, locale_language, member_language, spoken
 from engine.core import seat_ref
 from i18n import _
 from i18n.catalogue import FSI, PDI, isolate
@@ -95,3 +97,55 @@ def test_every_language_is_a_choice_of_the_language_commands(bot, code):
     server = next(c for c in bot.tree.get_commands() if c.name == "server")
     assert server.default_permissions == discord.Permissions(manage_guild=True)
     assert isinstance(server, app_commands.Group)
+
+
+class Members:
+    """A members repository double: what is stored, and every write."""
+
+    def __init__(self, chosen=None, locale=None):
+        self.stored = (chosen, locale)
+        self.reads = self.writes = 0
+
+    async def language(self, user_id):
+        self.reads += 1
+        return self.stored
+
+    async def remember_locale(self, user_id, locale):
+        self.writes += 1
+        self.stored = (self.stored[0], locale)
+
+    async def set_language(self, user_id, code):
+        self.writes += 1
+        self.stored = (code, self.stored[1])
+
+
+def clicked(locale, user_id=7):
+    return SimpleNamespace(user=SimpleNamespace(id=user_id), locale=locale)
+
+
+async def test_a_members_language_is_read_once_and_their_discord_locale_written_only_when_it_changes():
+    members = Members()
+    languages = Languages(SimpleNamespace(members=members))
+    assert await languages.of_interaction(clicked(discord.Locale.american_english)) == "en"
+    assert await languages.of_interaction(clicked(discord.Locale.american_english)) == "en"
+    assert (members.reads, members.writes, members.stored) == (1, 1, (None, "en-US"))
+    await languages.of_interaction(clicked(discord.Locale.german))  # a new client language: kept
+    assert (members.reads, members.writes, members.stored) == (1, 2, (None, "de"))
+    assert await languages.choose(7, "fa") == "fa" and await languages.of_member(7) == "fa"
+    assert await languages.choose(7, None) == "en"  # follow Discord again: German is not spoken, so English
+    with pytest.raises(ValueError):
+        await languages.choose(7, "xx")
+    assert await languages.of_member(-3) == "en"  # a bot seat reads nothing: no lookup
+    assert members.stored == (None, "de")
+
+
+async def test_an_answer_is_english_when_the_members_language_cannot_be_read():
+    class Broken:
+        async def of_interaction(self, interaction):
+            raise ConnectionError("the database is down")
+
+    interaction = clicked("en-US")
+    interaction.client = SimpleNamespace(service=SimpleNamespace(languages=Broken()))
+    assert await errors.reader_of(interaction) == "en"
+    interaction.client = SimpleNamespace()  # no service at all (a bare client)
+    assert await errors.reader_of(interaction) == "en"
