@@ -47,4 +47,3 @@ def test_the_demo_seats_bots_and_one_scripted_member_plays_with_them_to_the_end(
     assert "<h3>Ana</h3>" in page and "<h3>Bot" not in page
     assert demo.main([str(tmp_path), "--game", "biblios", "--players", "3", "--bots", "2"]) == 2
     assert "for 2 to 4 seats, not 5" in capsys.readouterr().err
-
