@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 
 from engine.core import fill_names
-from i18n import ENGLISH, LANGUAGES, _, isolate, language, say
+from i18n import ENGLISH, LANGUAGES, Listing, Text, _, isolate, language, say
 from i18n.catalogue import translations
 from storage.records import GameRecord
 from storage.store import Storage
@@ -65,10 +65,30 @@ def names_in(names: Sequence[str], code: str) -> list[str]:
     return list(names)
 
 
+NAME_PARAMETERS = frozenset({"player", "players", "name", "member"})
+"""The parameters of the bot's own messages that hold members' names (already filled, not seat placeholders)."""
+
+
 def spoken(text: Any, code: str, names: Sequence[str] = ()) -> str:
-    """Engine or bot text in language ``code``, then with the seats' ``names`` filled in (see the module)."""
-    said = say(text, code)
+    """Engine or bot text in language ``code``, then with the seats' ``names`` filled in (see the module).
+
+    In a right-to-left language every name is an isolate: the seats' names, and the names a bot
+    message holds as :data:`NAME_PARAMETERS`.
+    """
+    right_to_left = language(code).right_to_left
+    said = say(isolating(text) if right_to_left else text, code)
     return fill_names(said, names_in(names, code)) if names else said
+
+
+def isolating(text: Any) -> Any:
+    """``text`` with the names among its parameters (and its nested texts') as isolates; anything else as it is."""
+    if not isinstance(text, Text) or isinstance(text, Listing) or not text.params:
+        return text
+    params = {
+        key: isolate(value) if key in NAME_PARAMETERS and type(value) is str and "{" not in value else isolating(value)
+        for key, value in text.params.items()
+    }
+    return Text(text.message, params, plural=text.plural, count=text.count, context=text.context)
 
 
 class Languages:

@@ -149,3 +149,12 @@ async def test_an_answer_is_english_when_the_members_language_cannot_be_read():
     assert await errors.reader_of(interaction) == "en"
     interaction.client = SimpleNamespace()  # no service at all (a bare client)
     assert await errors.reader_of(interaction) == "en"
+
+
+def test_a_name_a_bot_message_holds_is_an_isolate_in_persian_only():
+    refusal = _("Only {name} can add bots to this game.", name="Ana (she)")
+    assert spoken(refusal, "en") == "Only Ana (she) can add bots to this game."
+    assert FSI + "Ana (she)" + PDI in spoken(refusal, "fa")
+    nested = _("{answer}", answer=_("The game begins with {players}.", players="Ana, Ben"))
+    assert FSI + "Ana, Ben" + PDI in spoken(nested, "fa")
+    assert spoken(_("Game #{game} was abandoned.", game=3), "fa") == "بازی #۳ رها شد."
