@@ -24,6 +24,7 @@ from bot.components.factory import FORM_INPUT
 from bot.config import Settings
 from bot.dashboard import Dashboards
 from bot.dm import DirectMessages
+from bot.languages import CatalogueTranslator
 from bot.leases import DutyLeases, homes_of, needs_leases
 from bot.ops import OpsServer, gateway_connected
 from bot.ratebudget import RateBudget, process_share
@@ -48,6 +49,7 @@ EXTENSIONS = (
     "bot.cogs.replay",
     "bot.cogs.stats",
     "bot.cogs.campaign",
+    "bot.cogs.server",
 )
 """Every cog module, in load order (by name: the cogs import this module, not the other way)."""
 
@@ -152,6 +154,7 @@ class GameBot(commands.Bot):
 
     async def install(self) -> None:
         """Add the ``/game`` group, load the cogs and register the dynamic items (no network)."""
+        await self.tree.set_translator(CatalogueTranslator())  # descriptions and choices in each Discord locale
         self.tree.add_command(self.game_group)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
@@ -169,7 +172,12 @@ class GameBot(commands.Bot):
             log.info("synced %d global commands (they can take up to an hour to appear)", len(synced))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Route a submitted form (a typed answer's modal, a replay's jump) by its custom id, also after a restart."""
+        """Route a submitted form (a typed answer's modal, a replay's jump) by its custom id, also after a restart.
+
+        Every interaction also tells the member's Discord locale (kept when it changed, so that a DM
+        sent later follows it: bot/languages.py); this runs beside the command's own handling.
+        """
+        await errors.reader_of(interaction)
         if interaction.type is not discord.InteractionType.modal_submit:
             return
         data = interaction.data or {}

@@ -23,6 +23,7 @@ from datetime import datetime, timedelta
 import discord
 
 from bot.crash import crash_point
+from bot.languages import spoken
 from bot.names import shown_all
 from bot.present import common as present_common
 from bot.present import lobby as present_lobby
@@ -118,7 +119,9 @@ class DirectMessages:
                 log.exception("could not build the private view of seat %s in game %s", seat, record.id)
                 settled.append(seat)
                 continue
-            events = change.private_events.get(seat, ()) if change is not None else ()
+            code = await self.service.languages.of_member(player.user_id)
+            private = change.private_events.get(seat, ()) if change is not None else ()
+            events = [spoken(text, code, names) for text in private]  # in the DM's reader's language
             message = present_play.dm_message(
                 hand, names, events, thread_id=record.thread_id, your_turn=seat in pending, started=started
             )

@@ -17,15 +17,19 @@ from dataclasses import dataclass
 import discord
 from discord import app_commands
 
+from bot.languages import spoken
 from bot.refusals import Refusal
 from engine.core import IllegalAction
 from engine.core.words import fit
+from i18n import ENGLISH, _
 from storage.errors import DATABASE_FAILURES, StorageError
 
 log = logging.getLogger(__name__)
 
-UNEXPECTED = "Something went wrong; nothing was changed."
-DATABASE_REFUSED = "The game's database refused the change, so nothing was changed. Please try again in a little while."
+UNEXPECTED = _("Something went wrong; nothing was changed.")
+DATABASE_REFUSED = _(
+    "The game's database refused the change, so nothing was changed. Please try again in a little while."
+)
 UNKNOWN_INTERACTION = 10062
 CONTENT_LIMIT = 2000  # characters of a message (DISCORD.md)
 
@@ -54,13 +58,13 @@ def message_for(error: BaseException) -> str | None:
     if isinstance(error, DATABASE_FAILURES):
         return DATABASE_REFUSED
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "Use this command in a server's channel."
+        return _("Use this command in a server's channel.")
     if isinstance(error, app_commands.MissingPermissions | app_commands.BotMissingPermissions):
-        return f"That needs the permission(s): {', '.join(error.missing_permissions)}."
+        return _("That needs the permission(s): {permissions}.", permissions=", ".join(error.missing_permissions))
     if isinstance(error, app_commands.TransformerError):
-        return f"I couldn't understand “{error.value}”."
+        return _("I couldn't understand “{value}”.", value=str(error.value))
     if isinstance(error, app_commands.CheckFailure):
-        return "You can't use this command here."
+        return _("You can't use this command here.")
     return None
 
 
@@ -87,8 +91,11 @@ async def report(interaction: discord.Interaction, error: BaseException, where: 
 
 
 async def reply(interaction: discord.Interaction, text: str) -> None:
-    """Send a short ephemeral text, whether or not the interaction was answered already. Never raises."""
-    text = fit(text, CONTENT_LIMIT)
+    """Send a short ephemeral text, in the member's language, whether or not the interaction was answered already.
+
+    Never raises: when even the member's language cannot be read (the database is down), it is English.
+    """
+    text = fit(spoken(text, await reader_of(interaction)), CONTENT_LIMIT)
     try:
         if interaction.response.is_done():
             await interaction.followup.send(text, ephemeral=True)
@@ -98,6 +105,18 @@ async def reply(interaction: discord.Interaction, text: str) -> None:
         # Too late (10062 Unknown interaction) or Discord refused: nothing more can reach the player.
         level = logging.WARNING if getattr(failure, "code", None) == UNKNOWN_INTERACTION else logging.ERROR
         log.log(level, "could not answer interaction %s: %s", interaction.id, failure)
+
+
+async def reader_of(interaction: discord.Interaction) -> str:
+    """The language of the member who made ``interaction`` (bot/languages.py); English if it cannot be read."""
+    languages = getattr(getattr(interaction.client, "service", None), "languages", None)
+    if languages is None:
+        return ENGLISH
+    try:
+        return await languages.of_interaction(interaction)
+    except Exception:
+        log.warning("could not read the language of user %s; answering in English", interaction.user.id, exc_info=True)
+        return ENGLISH
 
 
 def _custom_id(interaction: discord.Interaction) -> str | None:

@@ -2,9 +2,11 @@
 
 import discord
 
+from i18n import _
+
 THREAD_PARENTS = (discord.ChannelType.text, discord.ChannelType.news)
 THREAD_ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows (DISCORD.md "Thread archiving")
-NO_THREAD = (
+NO_THREAD = _(
     "I could not create the game's thread here; I need the Create Public Threads and "
     "Send Messages in Threads permissions."
 )

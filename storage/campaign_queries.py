@@ -14,6 +14,7 @@ from sqlalchemy import Float, case, cast, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.core import GameSpec, IllegalAction, get_game
+from i18n import _, n_
 from storage import scheduling
 from storage.errors import CampaignError
 from storage.models import Campaign, CampaignMember, CampaignStatus, Game, GameResult, Seat
@@ -23,14 +24,14 @@ from storage.table import resolve_table
 from storage.unit import NAME_LENGTH
 
 LIVE_STATUSES = (CampaignStatus.OPEN, CampaignStatus.RUNNING)
-NO_CAMPAIGN = "There is no such campaign."
-ONLY_CREATOR = "Only the member who created this campaign can do that."
-ENDED = "This campaign has ended."
-ALREADY_MEMBER = "You are already in this campaign."
-NOT_MEMBER = "You are not in this campaign."
-ALREADY_LEFT = "You have already left this campaign."
-SCHEDULE_DONE = "Every game of this campaign's schedule has been started; `/campaign end` closes it."
-NAME_NEEDED = "Give the campaign a name."
+NO_CAMPAIGN = _("There is no such campaign.")
+ONLY_CREATOR = _("Only the member who created this campaign can do that.")
+ENDED = _("This campaign has ended.")
+ALREADY_MEMBER = _("You are already in this campaign.")
+NOT_MEMBER = _("You are not in this campaign.")
+ALREADY_LEFT = _("You have already left this campaign.")
+SCHEDULE_DONE = _("Every game of this campaign's schedule has been started; `/campaign end` closes it.")
+NAME_NEEDED = _("Give the campaign a name.")
 
 
 def title_spec(game_key: str) -> GameSpec:
@@ -38,7 +39,7 @@ def title_spec(game_key: str) -> GameSpec:
     try:
         return get_game(game_key)
     except KeyError:
-        raise CampaignError(f"There is no game called “{game_key}”.") from None
+        raise CampaignError(_("There is no game called “{game_key}”.", game_key=game_key)) from None
 
 
 def resolve_title(spec: GameSpec, options: Mapping[str, str] | None, table: Mapping[str, str] | None) -> CampaignTitle:
@@ -133,12 +134,13 @@ async def plan_tables(
     ``bots`` seats that many bots beside the members of a fixed or on-demand game (never a round robin's).
     """
     if bots and record.kind == scheduling.ROUND_ROBIN:
-        raise CampaignError("A round robin seats members only: leave out the bots.")
+        raise CampaignError(_("A round robin seats members only: leave out the bots."))
     active = [member.user_id for member in record.active_members]
     if members:
         strangers = [user for user in members if user not in active]
         if strangers:
-            raise CampaignError(f"<@{strangers[0]}> is not a member of this campaign (or left it).")
+            mention = f"<@{strangers[0]}>"
+            raise CampaignError(_("{member} is not a member of this campaign (or left it).", member=mention))
         members = list(dict.fromkeys(members))
     if record.kind == scheduling.FIXED:
         if scheduling.is_done(record.kind, record.scheduled, len(record.titles), record.rounds):
@@ -152,7 +154,7 @@ async def plan_tables(
         if scheduling.is_done(record.kind, record.scheduled, len(record.titles), record.rounds):
             raise CampaignError(SCHEDULE_DONE)
         if members:
-            raise CampaignError("A round robin seats every member itself: leave out the members.")
+            raise CampaignError(_("A round robin seats every member itself: leave out the members."))
         index = scheduling.title_of_round(record.scheduled, len(record.titles))
         spec = title_spec(record.titles[index].game_key)
         low, high = record.sizes
@@ -162,7 +164,13 @@ async def plan_tables(
         salt = f"{record.id}:{record.scheduled}"
         return list(scheduling.round_tables(active, history, low, high, salt)), index
     if title is not None and not 0 <= title < len(record.titles):
-        raise CampaignError(f"This campaign has {len(record.titles)} title(s): pick one of them.")
+        raise CampaignError(
+            n_(
+                "This campaign has {n} title: pick one of them.",
+                "This campaign has {n} titles: pick one of them.",
+                len(record.titles),
+            )
+        )
     index = title if title is not None else record.scheduled % len(record.titles)
     spec = title_spec(record.titles[index].game_key)
     if members:
@@ -175,7 +183,13 @@ async def plan_tables(
             played[user] += 1
     count = min(record.sizes[1], spec.max_seats - bots, len(active))
     if count < 1:
-        raise CampaignError(f"{spec.title} is for at most {spec.max_seats} players: that leaves no seat for a member.")
+        raise CampaignError(
+            _(
+                "{title} is for at most {most} players: that leaves no seat for a member.",
+                title=spec.title,
+                most=spec.max_seats,
+            )
+        )
     return [scheduling.least_played(active, played, count, f"{record.id}:{record.scheduled}")], index
 
 

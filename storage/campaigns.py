@@ -22,6 +22,7 @@ from typing import Any
 
 from sqlalchemy import and_, func, or_, select, update
 
+from i18n import _
 from storage import scheduling
 from storage.campaign_queries import (
     ALREADY_LEFT,
@@ -81,10 +82,10 @@ class CampaignRepository(Repository):
         if not name:
             raise CampaignError(NAME_NEEDED)
         if kind not in scheduling.KINDS:
-            raise CampaignError(f"A schedule is one of: {', '.join(scheduling.KINDS)}.")
+            raise CampaignError(_("A schedule is one of: {kinds}.", kinds=", ".join(scheduling.KINDS)))
         scheduling.check_rounds(rounds)
         if not points or any(not 0 <= p <= scheduling.MAX_POINTS for p in points):
-            raise CampaignError("Give the points of each place, e.g. 5-3-2-1.")
+            raise CampaignError(_("Give the points of each place, e.g. 5-3-2-1."))
         spec = title_spec(game_key)
         title = resolve_title(spec, options, table)
         low, high = sizes or (spec.min_seats, spec.max_seats)
@@ -167,7 +168,7 @@ class CampaignRepository(Repository):
             if campaign.status == CampaignStatus.ENDED:
                 raise CampaignError(ENDED)
             if len(campaign.titles) >= scheduling.MAX_TITLES:
-                raise CampaignError(f"A campaign plays at most {scheduling.MAX_TITLES} titles.")
+                raise CampaignError(_("A campaign plays at most {most} titles.", most=scheduling.MAX_TITLES))
             if campaign.schedule["kind"] != scheduling.FIXED:
                 scheduling.check_sizes(spec.title, spec.min_seats, spec.max_seats, campaign.schedule["sizes"])
             campaign.titles = [*campaign.titles, title_data(title)]
@@ -189,7 +190,7 @@ class CampaignRepository(Repository):
             if campaign.status == CampaignStatus.ENDED:
                 raise CampaignError(ENDED)
             if not 0 <= index < len(campaign.titles):
-                raise CampaignError("This campaign has no such title.")
+                raise CampaignError(_("This campaign has no such title."))
             stored = campaign.titles[index]
             spec = title_spec(stored["game"])
             title = resolve_title(

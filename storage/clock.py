@@ -30,6 +30,8 @@ from enum import IntEnum
 from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
+from i18n import _, listed
+
 DAY = timedelta(days=1)
 MOST_QUIET = timedelta(hours=20)
 LONGEST_VACATION_DAYS = 60
@@ -165,7 +167,7 @@ def moment_after(av: Availability, start: datetime, amount: timedelta) -> dateti
     # Guard: past the vacations, every week holds five weekdays of at least SURE_PER_WORKING_DAY each.
     vacation_days = sum((last - first).days + 1 for first, last in av.vacation)
     most_days = vacation_days + 7 * (amount // (5 * SURE_PER_WORKING_DAY) + 1) + 7
-    for walked, (_, spans) in enumerate(_days(av, start)):
+    for walked, (_day, spans) in enumerate(_days(av, start)):
         for low, high in spans:
             low = max(low, start)
             if low >= high:
@@ -180,7 +182,7 @@ def moment_after(av: Availability, start: datetime, amount: timedelta) -> dateti
 
 # ---------------------------------------------------------------- member input
 
-ZONE_EXAMPLES = "use a name like Europe/Paris or America/New_York"
+ZONE_EXAMPLES = _("use a name like Europe/Paris or America/New_York")
 NOT_ZONES = {"localtime", "factory", "posixrules"}  # files in some zone folders that are not places
 PLACE_AREAS = {"africa", "america", "antarctica", "asia", "atlantic", "australia", "europe", "indian", "pacific"}
 
@@ -207,7 +209,7 @@ def parse_zone(text: str) -> str:
     """A member's time zone as its IANA name: "europe/paris" -> "Europe/Paris"; a city alone works when unique."""
     wanted = "_".join(text.split()).lower()
     if not wanted:
-        raise ClockInputError(f"Tell me your time zone; {ZONE_EXAMPLES}.")
+        raise ClockInputError(_("Tell me your time zone; {zone_examples}.", zone_examples=ZONE_EXAMPLES))
     names, cities = _zone_names()
     if wanted in names:
         return names[wanted]
@@ -215,12 +217,16 @@ def parse_zone(text: str) -> str:
     if len(places) == 1:
         return places[0]
     if places:
-        raise ClockInputError(f"“{_echo(text)}” could be {' or '.join(places)}; write the full name.")
-    raise ClockInputError(f"“{_echo(text)}” is not a time zone I know; {ZONE_EXAMPLES}.")
+        raise ClockInputError(
+            _("“{text}” could be {places}; write the full name.", text=_echo(text), places=listed(places, "or"))
+        )
+    raise ClockInputError(
+        _("“{text}” is not a time zone I know; {zone_examples}.", text=_echo(text), zone_examples=ZONE_EXAMPLES)
+    )
 
 
 QUIET_OFF = {"off", "none", "no"}
-QUIET_FORMAT = "Write quiet hours as start-end in 24-hour time, like 23:00-07:00 or 23-7, or “off”."
+QUIET_FORMAT = _("Write quiet hours as start-end in 24-hour time, like 23:00-07:00 or 23-7, or “off”.")
 _CLOCK = r"([0-9]{1,2})(?:[:.h]([0-9]{2})|h)?\s*([ap]\.?m\.?)?"
 _QUIET = re.compile(rf"{_CLOCK}\s*(?:-|–|—|to|until)\s*{_CLOCK}", re.IGNORECASE)
 
@@ -231,12 +237,14 @@ def _clock(hour: str, minute: str | None, half: str | None) -> time:
     written = f"{hour}:{minute or '00'}{(' ' + half) if half else ''}"
     if half:
         if not 1 <= number <= 12:
-            raise ClockInputError(f"“{written}” is not a time of day; with am or pm, use hours 1 to 12.")
+            raise ClockInputError(
+                _("“{written}” is not a time of day; with am or pm, use hours 1 to 12.", written=written)
+            )
         number = number % 12 + (12 if half[0].lower() == "p" else 0)
     if number == 24 and minutes == 0:
         number = 0
     if number > 23 or minutes > 59:
-        raise ClockInputError(f"“{written}” is not a time of day; use 00:00 to 23:59.")
+        raise ClockInputError(_("“{written}” is not a time of day; use 00:00 to 23:59.", written=written))
     return time(number, minutes)
 
 
@@ -249,9 +257,9 @@ def parse_quiet(text: str) -> tuple[time, time] | None:
         raise ClockInputError(QUIET_FORMAT)
     start, end = _clock(*match.group(1, 2, 3)), _clock(*match.group(4, 5, 6))
     if start == end:
-        raise ClockInputError("Quiet hours need an end different from their start, like 23:00-07:00.")
+        raise ClockInputError(_("Quiet hours need an end different from their start, like 23:00-07:00."))
     if _window_length(start, end) > MOST_QUIET:
-        raise ClockInputError("Quiet hours can be at most 20 hours a day.")
+        raise ClockInputError(_("Quiet hours can be at most 20 hours a day."))
     return start, end
 
 
@@ -262,7 +270,7 @@ def describe_quiet(quiet: tuple[time, time] | None) -> str:
     return f"{quiet[0]:%H:%M}–{quiet[1]:%H:%M}"
 
 
-VACATION_FORMAT = "Write vacation dates as YYYY-MM-DD, one day or a range like 2026-12-24 to 2026-12-31."
+VACATION_FORMAT = _("Write vacation dates as YYYY-MM-DD, one day or a range like 2026-12-24 to 2026-12-31.")
 _DATE = r"([0-9]{4}-[0-9]{2}-[0-9]{2})"
 _VACATION = re.compile(rf"{_DATE}(?:\s*(?:-|–|—|to|until|\.\.)?\s*{_DATE})?", re.IGNORECASE)
 
@@ -271,7 +279,7 @@ def _date(text: str) -> date:
     try:
         return date.fromisoformat(text)
     except ValueError:
-        raise ClockInputError(f"“{text}” is not a date on the calendar.") from None
+        raise ClockInputError(_("“{text}” is not a date on the calendar.", text=text)) from None
 
 
 def parse_vacation(text: str, today: date) -> tuple[date, date]:
@@ -282,15 +290,19 @@ def parse_vacation(text: str, today: date) -> tuple[date, date]:
     first = _date(match.group(1))
     last = _date(match.group(2)) if match.group(2) else first
     if last < first:
-        raise ClockInputError(f"That vacation ends ({last}) before it starts ({first}).")
+        raise ClockInputError(_("That vacation ends ({last}) before it starts ({first}).", last=last, first=first))
     if first < today:
-        raise ClockInputError(f"That vacation starts in the past ({first}); today is {today}.")
+        raise ClockInputError(
+            _("That vacation starts in the past ({first}); today is {today}.", first=first, today=today)
+        )
     if (last - first).days + 1 > LONGEST_VACATION_DAYS:
         days = (last - first).days + 1
-        raise ClockInputError(f"A vacation can last at most {LONGEST_VACATION_DAYS} days; this one lasts {days}.")
+        raise ClockInputError(
+            _("A vacation can last at most {most} days; this one lasts {days}.", most=LONGEST_VACATION_DAYS, days=days)
+        )
     if last > today + timedelta(days=FURTHEST_VACATION_DAYS):
         furthest = today + timedelta(days=FURTHEST_VACATION_DAYS)
-        raise ClockInputError(f"Vacations can be planned up to a year ahead, until {furthest}.")
+        raise ClockInputError(_("Vacations can be planned up to a year ahead, until {furthest}.", furthest=furthest))
     return first, last
 
 
@@ -339,7 +351,9 @@ def clock_setting(key: str) -> ClockSetting:
     setting = _CLOCKS_BY_KEY.get(key.strip().lower())
     if setting is None:
         labels = ", ".join(setting.label for setting in CLOCKS)
-        raise ClockInputError(f"“{_echo(key)}” is not a clock this bot offers; choose one of: {labels}.")
+        raise ClockInputError(
+            _("“{clock}” is not a clock this bot offers; choose one of: {labels}.", clock=_echo(key), labels=labels)
+        )
     return setting
 
 

@@ -11,6 +11,7 @@ from sqlalchemy import select
 
 from engine.core.game import apply as apply_move
 from engine.core.game import pending
+from i18n import _
 from storage import rules, timers
 from storage.changes import advance, drop_proxies, play_on
 from storage.clock import Stage
@@ -129,7 +130,7 @@ class DeadlineRepository(Repository):
         the seat for a substitute (its moves then made with ``AutoReason.OPEN``).
         """
         if choice not in ("skip", "expel"):
-            raise TableError("Vote to skip or to expel.")
+            raise TableError(_("Vote to skip or to expel."))
         async with self._writing() as session:
             game, before = await active_game(session, game_id, check)
             voter = player_row(game, voter_id)

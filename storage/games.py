@@ -19,7 +19,7 @@ from engine.core import IllegalAction
 from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state
-from i18n import text_of
+from i18n import _, text_of
 from storage import rules
 from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
@@ -72,7 +72,13 @@ class GameRepository(Repository):
         game.seats = [new_seat(creator_id, creator_name, now)]
         spec = spec_of(game_key)
         if 1 + len(bots) > spec.max_seats:
-            raise LobbyError(f"{spec.title} is for at most {spec.max_seats} players: that leaves no seat for you.")
+            raise LobbyError(
+                _(
+                    "{title} is for at most {most} players: that leaves no seat for you.",
+                    title=spec.title,
+                    most=spec.max_seats,
+                )
+            )
         for strength in bots:
             game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
         async with self._writing() as session:
@@ -150,7 +156,13 @@ class GameRepository(Repository):
             rules.check_options_change(game.status, game.creator_id, user_id)
             spec = spec_of(game.game_key)
             if len(game.seats) >= spec.max_seats:
-                raise LobbyError(f"The table is full: {spec.title} is for at most {spec.max_seats} players.")
+                raise LobbyError(
+                    _(
+                        "The table is full: {title} is for at most {most} players.",
+                        title=spec.title,
+                        most=spec.max_seats,
+                    )
+                )
             now = self._now()
             game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
             game.updated_at = now
@@ -164,7 +176,7 @@ class GameRepository(Repository):
             rules.check_options_change(game.status, game.creator_id, user_id)
             row = next((seat for seat in game.seats if seat.user_id == bot_id and seat.bot is not None), None)
             if row is None:
-                raise LobbyError("That bot is not at this table.")
+                raise LobbyError(_("That bot is not at this table."))
             game.seats.remove(row)
             game.updated_at = self._now()
             await session.flush()
@@ -374,7 +386,7 @@ class GameRepository(Repository):
             if not before.accepts(seat, seen_version):
                 raise StaleVersion(before.version)
             if seat not in bot_strengths(game.seats, read_table(game.table or {})):
-                raise NotSeated("No bot plays that seat now.")
+                raise NotSeated(_("No bot plays that seat now."))
             row = next(row for row in game.seats if row.seat == seat)
             spec = before.spec
             state, events = apply_move(spec, before.state, seat, action)

@@ -1,4 +1,4 @@
-"""Members' own settings: their clock (time zone, quiet hours, vacations), leaderboard choice and DM channel.
+"""Members' own settings: their clock (time zone, quiet hours, vacations), leaderboard choice, language and DM channel.
 
 A change of a member's clock settings moves the deadlines running for them in every game, each
 through the one change path (:func:`storage.changes.advance`).
@@ -78,11 +78,31 @@ class MemberRepository(Repository):
         """Opt the member out of leaderboards (``hidden``) or back in; their clock settings stay as they are."""
 
         async def write(session: AsyncSession) -> None:
-            row = await session.get(Member, user_id)
-            if row is None:
-                row = Member(user_id=user_id, zone="UTC", vacation=[])
-                session.add(row)
-            row.leaderboard_hidden = hidden
+            (await member_row(session, user_id)).leaderboard_hidden = hidden
+
+        await self._writing_once(write)
+
+    async def language(self, user_id: int) -> tuple[str | None, str | None]:
+        """The language the member chose (None: follow Discord's) and the Discord locale last seen on their clicks."""
+        async with self._db.sessions() as session:
+            row = (
+                await session.execute(select(Member.language, Member.discord_locale).where(Member.user_id == user_id))
+            ).first()
+            return (row[0], row[1]) if row is not None else (None, None)
+
+    async def set_language(self, user_id: int, language: str | None) -> None:
+        """Store the language the member chose (``None``: follow their Discord language); nothing else changes."""
+
+        async def write(session: AsyncSession) -> None:
+            (await member_row(session, user_id)).language = language
+
+        await self._writing_once(write)
+
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Remember the Discord locale seen on the member's latest interaction (a DM sent later follows it)."""
+
+        async def write(session: AsyncSession) -> None:
+            (await member_row(session, user_id)).discord_locale = locale
 
         await self._writing_once(write)
 
@@ -102,3 +122,12 @@ class MemberRepository(Repository):
                 found.channel_id = channel_id
 
         await self._writing_once(store)  # two processes may DM the same member at once
+
+
+async def member_row(session: AsyncSession, user_id: int) -> Member:
+    """The member's settings row, added with every default if they have none yet."""
+    row = await session.get(Member, user_id)
+    if row is None:
+        row = Member(user_id=user_id, zone="UTC", vacation=[])
+        session.add(row)
+    return row

@@ -283,6 +283,8 @@ class Member(Base):
     quiet_end: Mapped[str | None] = mapped_column(String(5))
     vacation: Mapped[list[list[str]]] = mapped_column(JSON, default=list)  # [["2026-12-24", "2026-12-31"], ...]
     leaderboard_hidden: Mapped[bool] = mapped_column(default=False, server_default="0")  # opted out of leaderboards
+    language: Mapped[str | None] = mapped_column(String(8))  # the language they chose; None: follow Discord's
+    discord_locale: Mapped[str | None] = mapped_column(String(16))  # their Discord locale, as last seen
 
 
 class Proxy(Base):
@@ -372,6 +374,15 @@ class Dashboard(Base):
     channel_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     guild_id: Mapped[Snowflake]
     message_id: Mapped[Snowflake]
+
+
+class Server(Base):
+    """A server's own settings (issue 25): the language its lobbies open in. No row: every default."""
+
+    __tablename__ = "servers"
+
+    guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
+    language: Mapped[str] = mapped_column(String(8), default="en", server_default="en")
 
 
 class RateLimit(Base):

@@ -14,6 +14,7 @@ The repository calls them inside its transactions, on the locked game's status a
 from collections.abc import Sequence
 
 from engine.core import GameSpec
+from i18n import _
 from storage.errors import CannotUndo, GameNotActive, LobbyError, NotSeated
 from storage.models import ActionKind, GameStatus
 from storage.records import ActionRecord
@@ -28,29 +29,31 @@ NOT_IN_LOBBY = {
     GameStatus.FINISHED: "This game is over.",
     GameStatus.ABANDONED: "This game was abandoned.",
 }
-ALREADY_JOINED = "You have already joined this game."
-NOT_JOINED = "You have not joined this game."
-RESIGN_INSTEAD = "The game has started: resign instead of leaving."
-ONLY_CREATOR_STARTS = "Only the player who opened the lobby can start the game."
-ONLY_CREATOR_CHANGES = "Only the player who opened the lobby can change the game's options."
-RESIGNED = "You resigned from this game; your turns are played for you."
-NOTHING_TO_UNDO = "There is no move to take back yet."
-ALREADY_UNDONE = "The last move was already taken back; you can take back one move at a time."
-AUTO_PLAYED = "The last move was made automatically (resigned, timed out or a standing order); it cannot be taken back."
-SEAT_OPEN = "Your seat is open for a substitute after your timeouts; press “Take this seat” in the thread to return."
-NOT_OPEN = "That seat is not open: its player still plays it."
-ALREADY_PLAYING = "You already play in this game."
-VOTE_OVER = "That vote is over: the player has moved or the table already decided."
-ALREADY_VOTED = "You already voted on this."
-NOT_ON_YOURSELF = "You cannot vote on your own seat."
-NO_CLOCK = "This game has no clock."
-NOT_WAITED_ON = "Nothing is asked of you right now, so your clock is not running."
-ALREADY_ASKED = "You already asked for more time for this move."
-NOTHING_ASKED = "That player has not asked for more time for this move (or has moved since)."
-ALREADY_GRANTED = "The table already granted a day for this move."
-GRANT_OWN = "Another player has to grant you more time."
-NOT_YOUR_MOVE = "Only the player who made the last move can take it back."
-REVEALED = "Your last move revealed something, so it cannot be taken back."
+ALREADY_JOINED = _("You have already joined this game.")
+NOT_JOINED = _("You have not joined this game.")
+RESIGN_INSTEAD = _("The game has started: resign instead of leaving.")
+ONLY_CREATOR_STARTS = _("Only the player who opened the lobby can start the game.")
+ONLY_CREATOR_CHANGES = _("Only the player who opened the lobby can change the game's options.")
+RESIGNED = _("You resigned from this game; your turns are played for you.")
+NOTHING_TO_UNDO = _("There is no move to take back yet.")
+ALREADY_UNDONE = _("The last move was already taken back; you can take back one move at a time.")
+AUTO_PLAYED = _(
+    "The last move was made automatically (resigned, timed out or a standing order); it cannot be taken back."
+)
+SEAT_OPEN = _("Your seat is open for a substitute after your timeouts; press “Take this seat” in the thread to return.")
+NOT_OPEN = _("That seat is not open: its player still plays it.")
+ALREADY_PLAYING = _("You already play in this game.")
+VOTE_OVER = _("That vote is over: the player has moved or the table already decided.")
+ALREADY_VOTED = _("You already voted on this.")
+NOT_ON_YOURSELF = _("You cannot vote on your own seat.")
+NO_CLOCK = _("This game has no clock.")
+NOT_WAITED_ON = _("Nothing is asked of you right now, so your clock is not running.")
+ALREADY_ASKED = _("You already asked for more time for this move.")
+NOTHING_ASKED = _("That player has not asked for more time for this move (or has moved since).")
+ALREADY_GRANTED = _("The table already granted a day for this move.")
+GRANT_OWN = _("Another player has to grant you more time.")
+NOT_YOUR_MOVE = _("Only the player who made the last move can take it back.")
+REVEALED = _("Your last move revealed something, so it cannot be taken back.")
 OLD_HISTORY = (
     "This game's earlier moves were recorded under an older version of the rules engine, "
     "so they cannot be replayed to take a move back. Play on; undo works again in new games."
@@ -75,7 +78,9 @@ def check_join(status: str, spec: GameSpec, seated: Sequence[int], user_id: int)
     if user_id in seated:
         raise LobbyError(ALREADY_JOINED)
     if len(seated) >= spec.max_seats:
-        raise LobbyError(f"The table is full: {spec.title} is for at most {spec.max_seats} players.")
+        raise LobbyError(
+            _("The table is full: {title} is for at most {most} players.", title=spec.title, most=spec.max_seats)
+        )
 
 
 def check_leave(status: str, seated: Sequence[int], user_id: int) -> None:
@@ -101,7 +106,15 @@ def check_start(status: str, spec: GameSpec, creator_id: int, user_id: int, play
     if user_id != creator_id:
         raise LobbyError(ONLY_CREATOR_STARTS)
     if not spec.min_seats <= players <= spec.max_seats:
-        raise LobbyError(f"{spec.title} is for {spec.min_seats} to {spec.max_seats} players; {players} joined.")
+        raise LobbyError(
+            _(
+                "{title} is for {least} to {most} players; {players} joined.",
+                title=spec.title,
+                least=spec.min_seats,
+                most=spec.max_seats,
+                players=players,
+            )
+        )
 
 
 def check_options_change(status: str, creator_id: int, user_id: int) -> None:

@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from i18n import _
 from storage.errors import CampaignError
 
 FIXED, ROUND_ROBIN, ON_DEMAND = "fixed", "round-robin", "on-demand"
@@ -35,8 +36,8 @@ MAX_TABLE_SIZE = 99  # a larger table size is refused as unreadable (no title se
 MAX_TITLES = 10  # titles one campaign plays
 SWAP_PASSES = 20  # improvement passes over the tables of a round (each pass tries every swap)
 
-POINTS_EXAMPLE = "whole numbers from best place to worst, separated by dashes, e.g. 5-3-2-1"
-TABLE_SIZE_EXAMPLE = "a number of players or a range, e.g. 4 or 3-4"
+POINTS_EXAMPLE = _("whole numbers from best place to worst, separated by dashes, e.g. 5-3-2-1")
+TABLE_SIZE_EXAMPLE = _("a number of players or a range, e.g. 4 or 3-4")
 TOO_MANY_POINTS = f"Give at most {MAX_PLACES} places of at most {MAX_POINTS} points each."
 
 
@@ -61,16 +62,22 @@ def parse_points(text: str) -> tuple[int, ...]:
     """
     parts = [part for part in re.split(r"[\s,/-]+", text.strip()) if part]
     if not parts:
-        raise CampaignError(f"Give the points of each place as {POINTS_EXAMPLE}.")
+        raise CampaignError(_("Give the points of each place as {points_example}.", points_example=POINTS_EXAMPLE))
     bad = next((part for part in parts if not (part.isascii() and part.isdigit())), None)
     if bad is not None:
-        raise CampaignError(f"“{bad[:20]}” is not a number of points: give {POINTS_EXAMPLE}.")
+        raise CampaignError(
+            _(
+                "“{text}” is not a number of points: give {points_example}.",
+                text=bad[:20],
+                points_example=POINTS_EXAMPLE,
+            )
+        )
     read = [_whole_number(part, MAX_POINTS) for part in parts[: MAX_PLACES + 1]]
     if len(parts) > MAX_PLACES or None in read:
         raise CampaignError(TOO_MANY_POINTS)
     points = tuple(value for value in read if value is not None)
     if any(later > earlier for earlier, later in zip(points, points[1:], strict=False)):
-        raise CampaignError("A better place cannot earn fewer points than a worse one: e.g. 5-3-2-1.")
+        raise CampaignError(_("A better place cannot earn fewer points than a worse one: e.g. 5-3-2-1."))
     return points
 
 
@@ -106,10 +113,17 @@ def parse_sizes(text: str | None, low: int, high: int) -> tuple[int, int]:
         return low, high
     parts = [part.strip() for part in text.strip().split("-")]
     if len(parts) > 2 or not all(part.isascii() and part.isdigit() for part in parts):
-        raise CampaignError(f"Give the table size as {TABLE_SIZE_EXAMPLE}.")
+        raise CampaignError(_("Give the table size as {table_size_example}.", table_size_example=TABLE_SIZE_EXAMPLE))
     read = [_whole_number(part, MAX_TABLE_SIZE) for part in parts]
     if None in read:
-        raise CampaignError(f"Give the table size as {TABLE_SIZE_EXAMPLE}, of {low} to {high} players.")
+        raise CampaignError(
+            _(
+                "Give the table size as {table_size_example}, of {low} to {high} players.",
+                table_size_example=TABLE_SIZE_EXAMPLE,
+                low=low,
+                high=high,
+            )
+        )
     sizes = sorted(value for value in read if value is not None)
     return sizes[0], sizes[-1]
 
@@ -134,14 +148,21 @@ def check_sizes(title: str, min_seats: int, max_seats: int, sizes: Sequence[int]
 def check_rounds(rounds: int) -> None:
     """Refuse a number of rounds outside 1-:data:`MAX_ROUNDS`."""
     if not 1 <= rounds <= MAX_ROUNDS:
-        raise CampaignError(f"A round robin has 1 to {MAX_ROUNDS} rounds.")
+        raise CampaignError(_("A round robin has 1 to {max_rounds} rounds.", max_rounds=MAX_ROUNDS))
 
 
 def check_enough(title: str, min_seats: int, members: int) -> None:
     """Refuse a game of ``title`` among fewer members than it needs."""
     if members < min_seats:
         have = f"{members} member{'s' if members != 1 else ''} who can play"
-        raise CampaignError(f"{title} needs at least {min_seats} players; this campaign has {have}.")
+        raise CampaignError(
+            _(
+                "{title} needs at least {min_seats} players; this campaign has {have}.",
+                title=title,
+                min_seats=min_seats,
+                have=have,
+            )
+        )
 
 
 def table_sizes(count: int, low: int, high: int) -> list[int]:
@@ -227,7 +248,7 @@ def _cost(table: Sequence[int], counts: Mapping[tuple[int, int], int]) -> int:
 
 def _improve(tables: list[list[int]], counts: Mapping[tuple[int, int], int]) -> None:
     """Swap members between tables while a swap lowers the repeated meetings (in place)."""
-    for _ in range(SWAP_PASSES):
+    for _pass in range(SWAP_PASSES):
         improved = False
         for first, second in combinations(range(len(tables)), 2):
             for i in range(len(tables[first])):

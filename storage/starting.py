@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from engine.core import GameSpec
 from engine.core.game import dump_state, new_game
 from engine.players import Strength
+from i18n import _
 from storage.bots import bot_name, is_bot_id, next_bot_id
 from storage.changes import run_clocks
 from storage.errors import LobbyError
@@ -100,9 +101,17 @@ async def start_new_game(
     spec = spec_of(game.game_key)
     seated = len(players) + len(bots)
     if not spec.min_seats <= seated <= spec.max_seats:
-        raise LobbyError(f"{spec.title} is for {spec.min_seats}–{spec.max_seats} players, not {seated}.")
+        raise LobbyError(
+            _(
+                "{title} is for {least}–{most} players, not {seated}.",
+                title=spec.title,
+                least=spec.min_seats,
+                most=spec.max_seats,
+                seated=seated,
+            )
+        )
     if len({user_id for user_id, _ in players}) != len(players):
-        raise LobbyError("A member can hold only one seat at a game.")
+        raise LobbyError(_("A member can hold only one seat at a game."))
     if any(is_bot_id(user_id) for user_id, _ in players):
         raise ValueError("a member's id is a Discord snowflake, never a bot's reserved id")
     game.seats = [new_seat(user_id, name, now) for user_id, name in players]
@@ -124,6 +133,6 @@ def new_seat(user_id: int, name: str, now: datetime, bot: str | None = None) -> 
 def bot_seat(taken: Sequence[int], strength: str, now: datetime) -> Seat:
     """A lobby seat for a new bot of ``strength`` numbered after ``taken``; ``LobbyError`` for an unknown strength."""
     if strength not in {level.value for level in Strength}:
-        raise LobbyError(f"A bot is easy, normal or strong, not “{strength}”.")
+        raise LobbyError(_("A bot is easy, normal or strong, not “{strength}”.", strength=strength))
     user_id = next_bot_id(taken)
     return new_seat(user_id, bot_name(user_id, strength), now, bot=strength)

@@ -4,7 +4,7 @@
 
     store.games        # the lobby, moves, undo, resign, abandon, a game and its log (storage.games)
     store.deadlines    # due clocks, votes, seat claims, more time (storage.deadlines)
-    store.members      # a member's clock settings, leaderboard choice, DM channel (storage.members)
+    store.members      # a member's clock settings, leaderboard choice, language, DM channel (storage.members)
     store.outbox       # the thread's messages and the DMs owed (storage.outbox)
     store.results      # results, ratings, leaderboards, history (storage.results)
     store.dashboards   # each channel's dashboard (storage.dashboards)
@@ -12,6 +12,7 @@
     store.campaigns    # campaigns and the games they start (storage.campaigns)
     store.operations   # the operator's census, the health query, the shared rate pause (storage.operations)
     store.leases       # which process does each gateway shard's background duties now (storage.leases)
+    store.servers      # a server's own settings: its default language (storage.servers)
 
 They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
 database and the clock, so building several on one database is harmless but never needed.
@@ -32,6 +33,7 @@ from storage.operations import OperationsRepository
 from storage.outbox import OutboxRepository
 from storage.proxies import ProxyRepository
 from storage.results import ResultRepository
+from storage.servers import ServerRepository
 
 
 class Storage:
@@ -49,3 +51,4 @@ class Storage:
         self.campaigns = CampaignRepository(db, clock=clock)
         self.operations = OperationsRepository(db, clock=clock)
         self.leases = LeaseRepository(db, clock=clock)
+        self.servers = ServerRepository(db, clock=clock)

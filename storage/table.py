@@ -1,4 +1,4 @@
-"""The table's settings, chosen in the lobby beside the game's own options: the clock, timeouts, bots.
+"""The table's settings, chosen in the lobby beside the game's own options: the clock, timeouts, bots, language.
 
 They are the same for every game (no game code), stored in ``games.table`` and shown as
 :class:`~engine.core.OptionSpec` so the lobby lists them with the game's options. A game
@@ -9,57 +9,71 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.core import IllegalAction, OptionSpec
+from i18n import LANGUAGES, _
 from storage.clock import CLOCKS, DEFAULT_CLOCK, ClockSetting, clock_setting
 
 CLOCK = OptionSpec(
     name="clock",
-    label="Clock",
+    label=_("Clock"),
     choices=tuple(setting.key for setting in CLOCKS),
     default=DEFAULT_CLOCK,
     choice_labels=tuple(setting.label for setting in CLOCKS),
-    help="How long each player has per move; time counts only outside their quiet hours and vacations.",
+    help=_("How long each player has per move; time counts only outside their quiet hours and vacations."),
 )
 WEEKENDS = OptionSpec(
     name="weekends",
-    label="Weekends",
+    label=_("Weekends"),
     choices=("count", "skip"),
     default="count",
-    choice_labels=("Count", "Off (the clock stops)"),
-    help="Whether Saturdays and Sundays, in each player's own time zone, count toward the clock.",
+    choice_labels=(_("Count"), _("Off (the clock stops)")),
+    help=_("Whether Saturdays and Sundays, in each player's own time zone, count toward the clock."),
 )
 ON_TIMEOUT = OptionSpec(
     name="on_timeout",
-    label="When time runs out",
+    label=_("When time runs out"),
     choices=("default", "wait"),
     default="default",
-    choice_labels=("Play the timeout move", "Wait; the table may vote to skip or expel"),
-    help="Play the move the rules make for a late player, or wait and let the others vote.",
+    choice_labels=(_("Play the timeout move"), _("Wait; the table may vote to skip or expel")),
+    help=_("Play the move the rules make for a late player, or wait and let the others vote."),
 )
 OPEN_AFTER = OptionSpec(
     name="open_after",
-    label="Timeouts before the seat opens",
+    label=_("Timeouts before the seat opens"),
     choices=("1", "2", "3", "5", "never"),
     default="3",
-    choice_labels=("1 timeout", "2 timeouts", "3 timeouts", "5 timeouts", "Never"),
-    help="After this many timeouts a seat is played automatically until a substitute takes it.",
+    choice_labels=(_("1 timeout"), _("2 timeouts"), _("3 timeouts"), _("5 timeouts"), _("Never")),
+    help=_("After this many timeouts a seat is played automatically until a substitute takes it."),
 )
 OPEN_SEAT = OptionSpec(
     name="open_seat",
-    label="An open seat is played by",
+    label=_("An open seat is played by"),
     choices=("bot", "timeout"),
     default="bot",
-    choice_labels=("A bot", "Its timeout moves"),
-    help="Until a member takes an open seat, a bot plays it (at “Bots play at”), or its timeout moves do.",
+    choice_labels=(_("A bot"), _("Its timeout moves")),
+    help=_("Until a member takes an open seat, a bot plays it (at “Bots play at”), or its timeout moves do."),
 )
 BOT_LEVEL = OptionSpec(
     name="bot_level",
-    label="Bots play at",
+    label=_("Bots play at"),
     choices=("easy", "normal", "strong"),
     default="normal",
-    choice_labels=("Easy", "Normal", "Strong"),
-    help="The strength of the bots the creator adds (Add a bot) and of a bot playing an open seat.",
+    choice_labels=(_("Easy"), _("Normal"), _("Strong")),
+    help=_("The strength of the bots the creator adds (Add a bot) and of a bot playing an open seat."),
 )
-TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL)
+LANGUAGE = OptionSpec(
+    name="language",
+    label=_("Language"),
+    choices=tuple(LANGUAGES),
+    default="en",
+    choice_labels=tuple(language.name for language in LANGUAGES.values()),  # each in its own words
+    help=_(
+        "The language of the game's thread (boards, records, results); each player reads their own panel and DMs "
+        "in theirs."
+    ),
+)
+"""The game's language (issue 25): the lobby opens with its server's (``/server language``); a game stored before
+it existed is in English. Changing it changes no rule of the game."""
+TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL, LANGUAGE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +86,7 @@ class Table:
     open_after: int | None  # timeouts before the seat opens; None: never
     open_bot: bool = True  # a bot plays an open seat (else its timeout moves do)
     bot_level: str = "normal"  # the strength of the bots added in the lobby and of an open seat's bot
+    language: str = "en"  # the language of the game's thread
 
     @property
     def runs(self) -> bool:
@@ -85,13 +100,15 @@ def resolve_table(raw: Mapping[str, str] | None) -> dict[str, str]:
     known = {spec.name: spec for spec in TABLE_OPTIONS}
     for name in raw:
         if name not in known:
-            raise IllegalAction(f"There is no table setting called “{name}”.")
+            raise IllegalAction(_("There is no table setting called “{name}”.", name=name))
     resolved = {}
     for spec in TABLE_OPTIONS:
         value = raw.get(spec.name, spec.default)
         if value not in spec.choices:
             labels = ", ".join(spec.label_of(choice) for choice in spec.choices)
-            raise IllegalAction(f"That is not a choice for {spec.label}; choose one of: {labels}.")
+            raise IllegalAction(
+                _("That is not a choice for {label}; choose one of: {labels}.", label=spec.label, labels=labels)
+            )
         resolved[spec.name] = value
     return resolved
 
@@ -109,6 +126,7 @@ def read_table(stored: Mapping[str, str]) -> Table:
         open_after=None if open_after == "never" else int(open_after),
         open_bot=values["open_seat"] == "bot",
         bot_level=values["bot_level"],
+        language=values["language"],
     )
 
 

@@ -24,7 +24,7 @@ from sqlalchemy.orm import joinedload
 from engine.core import GameSpec, get_game
 from engine.core.game import load_state
 from engine.core.game import replay as replay_moves
-from i18n import text_of
+from i18n import _, text_of
 from storage import rules, timers
 from storage.db import WRITE, Database
 from storage.errors import GameNotFound, LobbyError, StaleVersion
@@ -105,7 +105,7 @@ def spec_of(game_key: str) -> GameSpec:
     try:
         return get_game(game_key)
     except KeyError:
-        raise LobbyError(f"There is no game called “{game_key}”.") from None
+        raise LobbyError(_("There is no game called “{game_key}”.", game_key=game_key)) from None
 
 
 async def load(session: AsyncSession, game_id: int, *, lock: bool = False) -> Game:

@@ -13,12 +13,13 @@ import discord
 from bot.choreography.posting import Reply, may_pass, post_nonce
 from bot.choreography.state import BoardRef, ThreadState
 from bot.crash import crash_point
+from bot.languages import game_language, spoken
 from bot.names import shown_all
 from bot.present import play as present_play
 from bot.present.common import Message
 from bot.service import Change, Snapshot
 from bot.service.typed import sentences
-from engine.core import fill_names
+from i18n import _
 from storage.models import GameStatus
 from storage.records import GameRecord, StoredBoard
 
@@ -47,7 +48,7 @@ class BoardLife(ThreadState):
         """
         record, before = change.game, change.before
         if record.status == GameStatus.ABANDONED:  # the last player still playing resigned
-            await self.abandoned(record, "because every player resigned")
+            await self.abandoned(record, _("because every player resigned"))
             return
         if self.shared:
             async with self._locks[record.id]:
@@ -230,10 +231,10 @@ class BoardLife(ThreadState):
         own = {after: kept for after, kept in self._turn.get(game_id, {}).items() if kept[0] >= since}
         covered = {version for after, (before, _) in own.items() for version in range(before + 1, after + 1)}
         record = await self.service.get(game_id)
-        names = shown_all(record.names)
+        names, code = shown_all(record.names), game_language(record)  # the thread's record: the game's language
         for move in await self.service.store.games.actions(game_id):
             if since < move.seq <= upto and move.seq not in covered and move.public_lines:
-                own[move.seq] = (move.seq - 1, sentences([fill_names(line, names) for line in move.public_lines]))
+                own[move.seq] = (move.seq - 1, sentences([spoken(line, code, names) for line in move.public_lines]))
         self._turn[game_id] = own
 
     async def _update(self, game_id: int, *, from_timer: bool, new_board: bool, reply: Reply | None = None) -> None:
@@ -414,7 +415,7 @@ class BoardLife(ThreadState):
         message_id = shown.message_id
         turn = self._turn.pop(record.id, {})
         lines = [turn[after][1] for after in sorted(turn)] or await self._logged_lines(record, shown)
-        chapter = fill_names(shown.chapter, shown_all(record.names)) if shown.chapter else ""
+        chapter = spoken(shown.chapter, game_language(record), shown_all(record.names)) if shown.chapter else ""
         message = present_play.turn_record(self.service.spec(record).title, record.id, lines, chapter=chapter)
         try:
             await self._edit(record.thread_id, message_id, message)
@@ -440,8 +441,8 @@ class BoardLife(ThreadState):
         except Exception:
             log.warning("could not read the log of game %s for its record", record.id, exc_info=True)
             return []
-        names = shown_all(record.names)
-        return [fill_names(line, names) for move in moves if move.seq > since for line in move.public_lines or ()]
+        names, code = shown_all(record.names), game_language(record)
+        return [spoken(line, code, names) for move in moves if move.seq > since for line in move.public_lines or ()]
 
     async def _withdraw(self, record: GameRecord, shown: BoardRef) -> None:
         """Delete a board replaced within its chapter: what happened on it goes into the chapter's record.

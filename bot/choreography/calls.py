@@ -5,8 +5,10 @@ import logging
 import discord
 
 from bot.choreography.state import ThreadState
+from bot.languages import game_language, spoken
 from bot.present import clock as present_clock
 from bot.service import TableCall
+from i18n import _
 from storage.models import GameStatus
 from storage.records import GameRecord
 
@@ -38,7 +40,8 @@ class TableCalls(ThreadState):
             ):
                 continue
             del self._votes[record.id][message_id]
-            closed = present_clock.call_closed(call, f"⏱ {call.name} has moved (or the game ended): the vote is over.")
+            over = _("{player} has moved (or the game ended): the vote is over.", player=call.name)
+            closed = present_clock.call_closed(call, f"⏱ {spoken(over, game_language(record))}")
             try:
                 await self._edit(channel_id, message_id, closed)
             except discord.HTTPException as failure:

@@ -8,6 +8,7 @@ from bot.choreography.posting import post_nonce
 from bot.choreography.repair import SWEEP_DEPTH
 from bot.choreography.state import BoardRef, ThreadState
 from bot.crash import crash_point
+from bot.languages import game_language, spoken
 from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.present import play as present_play
@@ -103,7 +104,9 @@ class Endings(ThreadState):
                 try:
                     nonce = post_nonce("a", record.id, record.version, None)
                     await self._send(
-                        record.thread_id, present_play.abandoned_message(title, record.id, why), nonce=nonce
+                        record.thread_id,
+                        present_play.abandoned_message(title, record.id, spoken(why, game_language(record))),
+                        nonce=nonce,
                     )
                     if shown.message_id is not None:
                         await self._strip(record.id, record.thread_id, shown.message_id)

@@ -13,6 +13,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import errors
+from bot.languages import spoken
 from bot.refusals import Refusal
 from engine.core.words import fit
 from storage.errors import StorageError
@@ -22,6 +24,11 @@ if TYPE_CHECKING:
 
 _GAME_GROUP = "game_group"
 AUTOCOMPLETE_LIMIT = 25
+
+
+async def answer(interaction: discord.Interaction, text: str) -> None:
+    """Replace a command's deferred answer with ``text`` (a message of ours) in the member's language."""
+    await interaction.edit_original_response(content=spoken(text, await errors.reader_of(interaction)))
 
 
 def game_command(**kwargs: Any) -> Callable[[Any], app_commands.Command[Any, ..., Any]]:

@@ -8,12 +8,15 @@ the moves it makes, as if clicked.
 import discord
 from discord import app_commands
 
+from bot import errors
 from bot.client import GameBot
-from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
+from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, answer, game_choices, game_command
+from bot.languages import spoken
 from bot.present import common as present_common
 from bot.refusals import NoSuchChoice, Refusal
 from engine.core import ProxyKind
 from engine.core.words import fit
+from i18n import _, n_
 from storage.errors import StorageError
 
 
@@ -43,20 +46,35 @@ class AutoCog(GameCog):
         offered = await service.auto.offered_proxies(record.id, interaction.user.id)
         kind = next((k for k in offered if instruction in (k.key, k.label)), None)
         if kind is None:
-            names = "; ".join(k.label for k in offered) or "none right now"
-            raise NoSuchChoice(f"That instruction is not offered now. Offered: {names}.")
+            names = "; ".join(k.label for k in offered) or _("none right now")
+            raise NoSuchChoice(_("That instruction is not offered now. Offered: {names}.", names=names))
         picked = None
         if choice is not None:
             picked = next((n for n, label in enumerate(kind.choices) if choice in (str(n), label)), None)
             if picked is None:
-                raise NoSuchChoice(f"“{fit(choice, 60)}” is not a choice here: {', '.join(kind.choices)}.")
+                raise NoSuchChoice(
+                    _(
+                        "“{choice}” is not a choice here: {choices}.",
+                        choice=fit(choice, 60),
+                        choices=", ".join(kind.choices),
+                    )
+                )
+        reader = await errors.reader_of(interaction)
         described, change = await service.auto.set_proxy(
-            record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id
+            record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id, language=reader
         )
-        acted = " It has just acted for you." if change is not None else ""
-        await interaction.edit_original_response(
-            content=f"Set: {described}.{acted} It acts on your turns until it ends; `/game auto-list` shows yours."
-        )
+        if change is not None:
+            told = _(
+                "Set: {instruction}. It has just acted for you. It acts on your turns until it ends; `/game auto-list` "
+                "shows yours.",
+                instruction=described,
+            )
+        else:
+            told = _(
+                "Set: {instruction}. It acts on your turns until it ends; `/game auto-list` shows yours.",
+                instruction=described,
+            )
+        await answer(interaction, told)
         if change is not None:
             await self.bot.choreographer.after_change(change)
 
@@ -107,13 +125,22 @@ class AutoCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        live = await service.auto.proxies_of(record.id, interaction.user.id)
+        reader = await errors.reader_of(interaction)
+        live = await service.auto.proxies_of(record.id, interaction.user.id, language=reader)
         if not live:
-            text = "You have no standing instructions in this game. `/game auto` sets one."
+            text = spoken(_("You have no standing instructions in this game. `/game auto` sets one."), reader)
         else:
-            lines = [f"{n}. {described}" for n, (_, described) in enumerate(live, start=1)]
-            text = "Your standing instructions (the first that applies acts):\n" + "\n".join(lines)
-            text += "\n`/game auto-cancel number:<n>` cancels one; without a number, all."
+            lines = [
+                spoken(_("{number}. {instruction}", number=n, instruction=described), reader)
+                for n, (_key, described) in enumerate(live, start=1)
+            ]
+            text = "\n".join(
+                [
+                    spoken(_("Your standing instructions (the first that applies acts):"), reader),
+                    *lines,
+                    spoken(_("`/game auto-cancel number:<n>` cancels one; without a number, all."), reader),
+                ]
+            )
         await interaction.edit_original_response(content=fit(text, present_common.CONTENT_LIMIT))
 
     @game_command(name="auto-cancel")
@@ -131,10 +158,15 @@ class AutoCog(GameCog):
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         live = await service.auto.proxies_of(record.id, interaction.user.id)
         if number is not None and number > len(live):
-            raise NoSuchChoice(f"You have {len(live)} standing instruction(s); there is no number {number}.")
+            raise NoSuchChoice(
+                n_("You have {n} standing instruction; there is no number {number}.",
+                   "You have {n} standing instructions; there is no number {number}.", len(live), number=number)
+            )  # fmt: skip
         target = None if number is None else live[number - 1][0]
         count = await service.auto.cancel_proxies(record.id, interaction.user.id, target)
-        await interaction.edit_original_response(content=f"Cancelled {count} standing instruction(s).")
+        await answer(
+            interaction, n_("Cancelled {n} standing instruction.", "Cancelled {n} standing instructions.", count)
+        )
 
     @auto.autocomplete("game")
     @auto_list.autocomplete("game")

@@ -14,15 +14,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GameBot
-from bot.cogs import game_title_choices
+from bot.cogs import answer, game_title_choices
 from bot.present import campaign as present_campaign
 from bot.refusals import Refusal
 from bot.service import GameService
 from bot.service import campaign as campaigns
 from bot.threads import THREAD_PARENTS
+from i18n import _, n_
 
-IN_A_CHANNEL = "Start campaigns in a server's text channel: each of their games gets its own thread there."
-IN_ITS_CHANNEL = "Use this in <#{channel}>, the campaign's channel: its games get their threads there."
+IN_A_CHANNEL = _("Start campaigns in a server's text channel: each of their games gets its own thread there.")
 Schedule = Literal["fixed", "round-robin", "on-demand"]
 
 
@@ -102,9 +102,12 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         view = await campaigns.view(self.service, await campaigns.get(self.service, found, interaction.guild_id))
         index = (title or len(view.titles)) - 1
         if not 0 <= index < len(view.titles):
-            raise Refusal(f"This campaign has {len(view.titles)} title(s): give a number from 1 to {len(view.titles)}.")
+            raise Refusal(
+                n_("This campaign has {n} title: give a number from 1 to {n}.",
+                   "This campaign has {n} titles: give a number from 1 to {n}.", len(view.titles))
+            )  # fmt: skip
         if view.record.creator_id != interaction.user.id:
-            raise Refusal("Only the member who created this campaign can change its titles.")
+            raise Refusal(_("Only the member who created this campaign can change its titles."))
         message = present_campaign.title_options_message(view, index)
         await interaction.edit_original_response(**message.edit_kwargs())
 
@@ -130,7 +133,10 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         record = await campaigns.get(self.service, found, interaction.guild_id)
         channel = interaction.channel
         if channel is None or channel.id != record.channel_id or not isinstance(channel, discord.abc.Messageable):
-            raise Refusal(IN_ITS_CHANNEL.format(channel=record.channel_id))
+            where = f"<#{record.channel_id}>"
+            raise Refusal(
+                _("Use this in {channel}, the campaign's channel: its games get their threads there.", channel=where)
+            )
         started = await campaigns.schedule(
             self.service, found, interaction.user.id, interaction.guild_id, members, title, bots
         )
@@ -174,7 +180,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         desk = self.bot.campaigns
         await desk.refresh_summary(view)
         await desk.finish(view)
-        await interaction.edit_original_response(content=f"The campaign #{view.record.id} has ended.")
+        await answer(interaction, _("The campaign #{campaign} has ended.", campaign=view.record.id))
 
     @app_commands.command(name="leave")
     @app_commands.guild_only()

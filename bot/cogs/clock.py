@@ -1,4 +1,4 @@
-"""``/me`` (time zone, quiet hours, vacations) and ``/game more-time``: the clocks' commands (issue 11)."""
+"""``/me`` (time zone, quiet hours, vacations, leaderboards, language) and ``/game more-time`` (issues 11, 25)."""
 
 from typing import Literal
 
@@ -6,29 +6,37 @@ import discord
 from discord import app_commands
 
 from bot.client import GameBot
-from bot.cogs import GameCog, game_choices, game_command
+from bot.cogs import GameCog, answer, game_choices, game_command
+from bot.cogs.server import LANGUAGE_CHOICES
+from bot.languages import FOLLOW_DISCORD, UNKNOWN_LANGUAGE, spoken
+from i18n import ENGLISH, LANGUAGES, _
 from storage.timers import MemberTime
 
-LEADERBOARD_SHOWN = "Leaderboards list you again, and other members may see your `/stats` and `/game history`."
-LEADERBOARD_HIDDEN = (
+LEADERBOARD_SHOWN = _("Leaderboards list you again, and other members may see your `/stats` and `/game history`.")
+LEADERBOARD_HIDDEN = _(
     "Leaderboards no longer list you, and other members cannot see your `/stats` or `/game history` "
     "(you still can). "
     "Your games are still rated; `/me leaderboard show` lists you again."
 )
 
 
-def settings_text(settings: MemberTime, *, changed: str = "") -> str:
-    """A member's clock settings, as ``/me`` commands answer them."""
-    quiet = "none" if settings.quiet_start is None else f"{settings.quiet_start}–{settings.quiet_end}"
-    vacation = ", ".join(a if a == b else f"{a} to {b}" for a, b in settings.vacation) or "none"
+def settings_text(settings: MemberTime, *, changed: str = "", language: str = ENGLISH) -> str:
+    """A member's clock settings, as ``/me`` commands answer them, in ``language``."""
+    if settings.quiet_start is None:
+        quiet = _("none")
+    else:
+        quiet = _("{start}–{end}", start=settings.quiet_start, end=settings.quiet_end)
+    days = [a if a == b else spoken(_("{first} to {last}", first=a, last=b), language) for a, b in settings.vacation]
+    comma = "، " if LANGUAGES[language].right_to_left else ", "  # a list of dates, as the language separates them
+    vacation = comma.join(days) if days else _("none")
     lines = [changed] if changed else []
     lines += [
-        f"Time zone: **{settings.zone}**",
-        f"Quiet hours (your clock stops): **{quiet}**",
-        f"Vacations (your clock stops all day): **{vacation}**",
-        "Your running clocks in every game follow these settings at once.",
+        _("Time zone: **{zone}**", zone=settings.zone),
+        _("Quiet hours (your clock stops): **{hours}**", hours=quiet),
+        _("Vacations (your clock stops all day): **{days}**", days=vacation),
+        _("Your running clocks in every game follow these settings at once."),
     ]
-    return "\n".join(lines)
+    return "\n".join(spoken(line, language) for line in lines)
 
 
 class ClockCog(GameCog):
@@ -39,7 +47,8 @@ class ClockCog(GameCog):
     async def _answer(self, interaction: discord.Interaction, changed: str, **change: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         settings, moved = await self.bot.service.clock.change_member_time(interaction.user.id, **change)  # type: ignore[arg-type]
-        await interaction.edit_original_response(content=settings_text(settings, changed=changed))
+        reader = await self.bot.service.languages.of_interaction(interaction)
+        await interaction.edit_original_response(content=settings_text(settings, changed=changed, language=reader))
         for game in moved:  # the boards show the new deadlines
             await self.bot.choreographer.after_change(game)
 
@@ -47,24 +56,24 @@ class ClockCog(GameCog):
     @app_commands.describe(zone="Your time zone, e.g. Europe/Paris, America/New_York, Asia/Tokyo")
     async def timezone(self, interaction: discord.Interaction, zone: app_commands.Range[str, 1, 64]) -> None:
         """Set your time zone: quiet hours, vacations and weekends are read in it."""
-        await self._answer(interaction, "Your time zone is set.", zone=zone)
+        await self._answer(interaction, _("Your time zone is set."), zone=zone)
 
     @me.command(name="quiet-hours")
     @app_commands.describe(hours="e.g. 23:00-07:00 (at most 20 hours a day), or off")
     async def quiet_hours(self, interaction: discord.Interaction, hours: app_commands.Range[str, 1, 40]) -> None:
         """Set the hours of the day when your clock stops (your night)."""
-        await self._answer(interaction, "Your quiet hours are set.", quiet=hours)
+        await self._answer(interaction, _("Your quiet hours are set."), quiet=hours)
 
     @me.command(name="vacation")
     @app_commands.describe(dates="One day (2026-12-24) or a range (2026-12-24 to 2026-12-31)")
     async def vacation(self, interaction: discord.Interaction, dates: app_commands.Range[str, 1, 40]) -> None:
         """Plan days off: your clock stops in every game on those days."""
-        await self._answer(interaction, "Your vacation is planned.", vacation=dates)
+        await self._answer(interaction, _("Your vacation is planned."), vacation=dates)
 
     @me.command(name="vacation-clear")
     async def vacation_clear(self, interaction: discord.Interaction) -> None:
         """Cancel every vacation you planned."""
-        await self._answer(interaction, "Your vacations are cleared.", clear_vacation=True)
+        await self._answer(interaction, _("Your vacations are cleared."), clear_vacation=True)
 
     @me.command(name="clock")
     async def clock(self, interaction: discord.Interaction) -> None:
@@ -79,7 +88,34 @@ class ClockCog(GameCog):
         """Choose whether leaderboards list you and others may see your /stats and /game history."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         await self.bot.service.store.members.set_leaderboard_hidden(interaction.user.id, choice == "hide")
-        await interaction.edit_original_response(content=LEADERBOARD_SHOWN if choice == "show" else LEADERBOARD_HIDDEN)
+        await answer(interaction, LEADERBOARD_SHOWN if choice == "show" else LEADERBOARD_HIDDEN)
+
+    @me.command(name="language")
+    @app_commands.describe(language="The language of your turn panels, direct messages and answers")
+    @app_commands.choices(
+        language=[*LANGUAGE_CHOICES, app_commands.Choice(name=_("Follow my Discord language"), value=FOLLOW_DISCORD)]
+    )
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        """Choose the language you read: your turn panels, DMs, reminders and answers (each thread keeps its own)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        reader = await self.bot.service.languages.of_interaction(interaction)  # and remembers their Discord locale
+        if language != FOLLOW_DISCORD and language not in LANGUAGES:
+            await interaction.edit_original_response(content=spoken(UNKNOWN_LANGUAGE, reader))
+            return
+        chosen = None if language == FOLLOW_DISCORD else language
+        code = await self.bot.service.languages.choose(interaction.user.id, chosen)
+        if chosen is None:
+            answer = _(
+                "You now read the bot in your Discord language: {language}. Each game's thread stays in the game's "
+                "language.",
+                language=LANGUAGES[code].name,
+            )
+        else:
+            answer = _(
+                "You now read the bot in {language}. Each game's thread stays in the game's language.",
+                language=LANGUAGES[code].name,
+            )
+        await interaction.edit_original_response(content=spoken(answer, code))
 
     @game_command(name="more-time")
     @app_commands.guild_only()

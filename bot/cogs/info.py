@@ -9,6 +9,7 @@ from bot.names import shown_all
 from bot.present import info as present_info
 from bot.present import play as present_play
 from bot.refusals import NoGameHere
+from i18n import _
 
 DEFAULT_LOG_LINES = 15
 
@@ -57,7 +58,8 @@ class InfoCog(GameCog):
         """Show a game's latest public events (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        lines = await self.bot.service.info.log(record.id, count)
+        reader = await self.bot.service.languages.of_interaction(interaction)
+        lines = await self.bot.service.info.log(record.id, count, language=reader)
         title = self.bot.service.spec(record).title
         await interaction.edit_original_response(content=present_info.log_message(title, record.id, lines))
 
@@ -99,7 +101,7 @@ class InfoCog(GameCog):
                     interaction.guild_id, interaction.channel_id, interaction.user.id, None
                 )
             except NoGameHere as missing:
-                raise NoGameHere("Choose the game whose rules you want with the “game” option.") from missing
+                raise NoGameHere(_("Choose the game whose rules you want with the “game” option.")) from missing
             key = record.game_key
         title, summary = self.bot.service.rules(key)
         await interaction.edit_original_response(content=present_info.rules_message(title, summary))

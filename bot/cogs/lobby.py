@@ -8,9 +8,11 @@ from discord import app_commands
 
 from bot.client import GameBot
 from bot.cogs import GameCog, game_command, game_title_choices
+from bot.cogs.server import LANGUAGE_CHOICES
 from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
 from bot.threads import NO_THREAD, THREAD_PARENTS, open_thread
+from i18n import _
 from storage.table import BOT_LEVEL
 
 BOT_LEVELS = BOT_LEVEL.choices
@@ -30,24 +32,30 @@ class LobbyCog(GameCog):
         game="The game to play",
         bots="How many bots to seat now (more can be added or removed in the lobby)",
         bot_level="How well the bots play",
+        language="The language of the game's thread (default: this server's language)",
     )
-    @app_commands.choices(bot_level=[app_commands.Choice(name=level.title(), value=level) for level in BOT_LEVELS])
+    @app_commands.choices(
+        bot_level=[app_commands.Choice(name=level.title(), value=level) for level in BOT_LEVELS],
+        language=LANGUAGE_CHOICES,
+    )
     async def new(
         self,
         interaction: discord.Interaction,
         game: str,
         bots: app_commands.Range[int, 0, 7] = 0,
         bot_level: str = "normal",
+        language: str | None = None,
     ) -> None:
         """Open a new game here: a lobby to join, and a thread where it is played."""
         channel = interaction.channel
         if channel is None or channel.type not in THREAD_PARENTS:
-            raise Refusal("Start games in a server's text channel: each game gets its own thread there.")
+            raise Refusal(_("Start games in a server's text channel: each game gets its own thread there."))
         self.bot.service.rules(game)  # refuse an unknown game before anything is written
         await interaction.response.defer()
         user = interaction.user
+        table = {"bot_level": bot_level} | ({"language": language} if language is not None else {})
         lobby = await self.bot.service.lobby.open_lobby(
-            interaction.guild_id or 0, channel.id, user.id, user.display_name, game, {"bot_level": bot_level}, bots
+            interaction.guild_id or 0, channel.id, user.id, user.display_name, game, table, bots
         )
         message = await interaction.edit_original_response(**present_lobby.lobby_message(lobby).edit_kwargs())
         try:

@@ -6,21 +6,19 @@ import discord
 from discord import app_commands
 
 from bot.client import GameBot
-from bot.cogs import GameCog, game_command
+from bot.cogs import GameCog, answer, game_command
 from bot.permissions import manages_threads_in
 from bot.present import common as present_common
 from bot.present import mine as present_mine
 from bot.refusals import NotAllowed, Refusal
 from bot.service.mine import my_games
+from i18n import _
 
-NOT_A_MODERATOR = "Only a member who may manage threads in this channel can put up or take down its dashboard."
-CANNOT_POST = "I could not post in this channel; I need the Send Messages permission here."
-DASHBOARD_UP = (
-    "The dashboard is up: {link}. It updates itself when a game of this channel changes; "
-    "`/game dashboard mode:off` takes it down."
-)
-DASHBOARD_OFF = "The dashboard of this channel is taken down."
-NO_DASHBOARD = "This channel has no dashboard. `/game dashboard` puts one up."
+NOT_A_MODERATOR = _("Only a member who may manage threads in this channel can put up or take down its dashboard.")
+CANNOT_POST = _("I could not post in this channel; I need the Send Messages permission here.")
+
+DASHBOARD_OFF = _("The dashboard of this channel is taken down.")
+NO_DASHBOARD = _("This channel has no dashboard. `/game dashboard` puts one up.")
 
 
 class MineCog(GameCog):
@@ -42,20 +40,27 @@ class MineCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         channel_id = getattr(interaction.channel, "parent_id", None) or interaction.channel_id
         if channel_id is None or interaction.guild_id is None:
-            raise Refusal("Use this in a channel of a server.")
+            raise Refusal(_("Use this in a channel of a server."))
         if not manages_threads_in(interaction, channel_id):
             raise NotAllowed(NOT_A_MODERATOR)
         dashboards = self.bot.dashboards
         if mode == "off":
             removed = await dashboards.remove(channel_id)
-            await interaction.edit_original_response(content=DASHBOARD_OFF if removed else NO_DASHBOARD)
+            await answer(interaction, DASHBOARD_OFF if removed else NO_DASHBOARD)
             return
         try:
             posted = await dashboards.post(interaction.guild_id, channel_id)
         except discord.Forbidden as refused:
             raise Refusal(CANNOT_POST) from refused
         link = present_common.jump_link(interaction.guild_id, channel_id, posted.id)
-        await interaction.edit_original_response(content=DASHBOARD_UP.format(link=link))
+        await answer(
+            interaction,
+            _(
+                "The dashboard is up: {link}. It updates itself when a game of this channel changes; "
+                "`/game dashboard mode:off` takes it down.",
+                link=link,
+            ),
+        )
 
 
 async def setup(bot: GameBot) -> None:

@@ -13,8 +13,9 @@ from bot.cogs import GameCog, game_command, game_title_choices
 from bot.present import stats as present_stats
 from bot.refusals import Refusal
 from bot.service import stats
+from i18n import _
 
-IN_A_SERVER = "Ratings and statistics are kept per server: use this in a server."
+IN_A_SERVER = _("Ratings and statistics are kept per server: use this in a server.")
 
 
 def _guild(interaction: discord.Interaction) -> int:

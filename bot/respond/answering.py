@@ -8,23 +8,26 @@ import discord
 from bot import errors
 from bot.choreography import Choreographer
 from bot.choreography.posting import Reply
+from bot.languages import spoken
+from bot.names import shown_all
 from bot.present import common as present_common
 from bot.present import play as present_play
 from bot.refusals import NoSuchChoice, NotYourChoice, NotYourTurn
 from bot.service import Change, GameService, Snapshot
+from i18n import _
 from storage.errors import NotSeated, StaleVersion
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
 
 
-STALE = "That button is from an earlier turn; here is the current one."
+STALE = _("That button is from an earlier turn; here is the current one.")
 
 
-UNKNOWN = "That button is not one I know; nothing was changed. `/play` opens your turn panel."
+UNKNOWN = _("That button is not one I know; nothing was changed. `/play` opens your turn panel.")
 
 
-DONE_BUT = "That was done, but I could not show it here; the game's thread is up to date. `/play` opens your panel."
+DONE_BUT = _("That was done, but I could not show it here; the game's thread is up to date. `/play` opens your panel.")
 
 
 SHOWN_WITH_PANEL = (StaleVersion, NotYourChoice, NotYourTurn, NoSuchChoice)
@@ -71,6 +74,10 @@ class Answering:
         """Replace the deferred answer (the thinking message or the clicked panel) with ``message``."""
         await interaction.edit_original_response(**message.edit_kwargs())
 
+    async def tell(self, interaction: discord.Interaction, text: str) -> None:
+        """Replace the deferred answer with ``text`` (a message of ours) in the member's language."""
+        await self.show(interaction, present_common.Message(spoken(text, await errors.reader_of(interaction))))
+
     async def show_panel(
         self,
         interaction: discord.Interaction,
@@ -96,6 +103,7 @@ class Answering:
     async def refuse_with_panel(self, interaction: discord.Interaction, game_id: int, refusal: Exception) -> None:
         """Say why nothing changed, with the caller's current panel when they play in this game."""
         notice = STALE if isinstance(refusal, StaleVersion) else getattr(refusal, "message", str(refusal))
+        notice = spoken(notice, await errors.reader_of(interaction))  # in the member's language, like their panel
         try:
             await self.show_panel(interaction, game_id, notice=notice)
         except NotSeated:
@@ -111,7 +119,9 @@ class Answering:
 
     async def after_move(self, interaction: discord.Interaction, change: Change) -> None:
         """Show the mover their updated panel, then update the thread and send the DMs."""
-        events = change.private_events.get(change.seat, ()) if change.seat is not None else ()
+        private = change.private_events.get(change.seat, ()) if change.seat is not None else ()
+        code = await self.service.languages.of_interaction(interaction)
+        events = tuple(spoken(text, code, shown_all(change.game.names)) for text in private)  # in the mover's language
         await self.show_done(interaction, self.show_panel(interaction, change.after, events=events), change.game.id)
         await self.choreographer.after_change(change, reply=reply_of(interaction))
 

@@ -5,11 +5,13 @@ import logging
 import discord
 
 from bot import errors
+from bot.languages import game_language, spoken
 from bot.names import shown
 from bot.present import clock as present_clock
 from bot.present import common as present_common
 from bot.respond.answering import Answering, reply_of
 from bot.service import VoteOutcome
+from i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -30,7 +32,7 @@ class ClockResponses(Answering):
             elif verb == "grant":
                 change = await self.service.clock.grant_more_time(game_id, user.id, seat, version, guild_id=guild_id)
                 name = shown(change.game.names[seat])
-                await self.show(interaction, present_common.Message(f"Done: {name} has a day more for this move."))
+                await self.tell(interaction, _("Done: {player} has a day more for this move.", player=name))
                 call = self.service.clock.call_of("more", change.game, seat)
                 await self._edit_call(interaction, present_clock.call_closed(call, change.line))
                 # the board shows the new deadline
@@ -48,16 +50,20 @@ class ClockResponses(Answering):
     async def _voted(self, interaction: discord.Interaction, outcome: VoteOutcome) -> None:
         call = outcome.call
         if outcome.decided is None:
-            tally = f"skip {outcome.votes.get('skip', 0)}, expel {outcome.votes.get('expel', 0)}"
-            await self.show(interaction, present_common.Message(f"Your vote is in ({tally}; {outcome.needed} decide)."))
+            await self.tell(
+                interaction,
+                _("Your vote is in (skip {skip}, expel {expel}; {needed} decide).", skip=outcome.votes.get("skip", 0),
+                  expel=outcome.votes.get("expel", 0), needed=outcome.needed),
+            )  # fmt: skip
             await self._edit_call(interaction, present_clock.call_message(call, outcome.votes, outcome.needed))
             return
         if outcome.decided == "skip":
-            text = f"The table skipped {call.name}'s move: the rules' timeout move was played."
+            text = _("The table skipped {player}'s move: the rules' timeout move was played.", player=call.name)
         else:
-            text = f"The table expelled {call.name}: their seat is open for a substitute."
-        await self.show(interaction, present_common.Message(text))
-        await self._edit_call(interaction, present_clock.call_closed(call, f"⏱ {text}"))
+            text = _("The table expelled {player}: their seat is open for a substitute.", player=call.name)
+        await self.tell(interaction, text)  # the voter's language; the call in the thread, the game's
+        told = spoken(text, game_language(outcome.change.game)) if outcome.change is not None else text
+        await self._edit_call(interaction, present_clock.call_closed(call, f"⏱ {told}"))
         if interaction.message is not None:
             self.choreographer.forget_call(call.game_id, interaction.message.id)
         assert outcome.change is not None
@@ -82,6 +88,4 @@ class ClockResponses(Answering):
         record = await self.service.get(game_id, interaction.guild_id)
         if record.thread_id is not None:
             await self.choreographer.post_call(record.thread_id, call)
-        await self.show(
-            interaction, present_common.Message("Asked: any other player can grant you a day in the thread.")
-        )
+        await self.tell(interaction, _("Asked: any other player can grant you a day in the thread."))

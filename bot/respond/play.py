@@ -10,12 +10,13 @@ from bot.components import ids
 from bot.components.factory import modal_of
 from bot.components.ids import ChoiceRef
 from bot.components.specs import Form
+from bot.languages import spoken
 from bot.names import shown
 from bot.permissions import manages_threads_in_game
-from bot.present import common as present_common
 from bot.respond.answering import SHOWN_WITH_PANEL, STALE, Answering, in_panel, reply_of
 from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
+from i18n import _
 from storage.errors import NotSeated
 
 log = logging.getLogger(__name__)
@@ -129,7 +130,7 @@ class PlayResponses(Answering):
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         moved = await self.service.play.undo(record.id, interaction.user.id)
-        notice = "Your last move was taken back."
+        notice = spoken(_("Your last move was taken back."), await errors.reader_of(interaction))
         await self.show_done(interaction, self.show_panel(interaction, moved.after, notice=notice), record.id)
         await self.choreographer.after_change(moved, reply=reply_of(interaction))
 
@@ -140,15 +141,15 @@ class PlayResponses(Answering):
             user = interaction.user
             if verb == "resign":
                 moved = await self.service.play.resign(game_id, user.id, guild_id=interaction.guild_id)
-                resigned = present_common.Message("You resigned. The game now makes your choices.")
-                await self.show_done(interaction, self.show(interaction, resigned), game_id)
+                resigned = _("You resigned. The game now makes your choices.")
+                await self.show_done(interaction, self.tell(interaction, resigned), game_id)
                 await self.choreographer.after_change(moved, reply=reply_of(interaction))
             else:
                 record = await self.service.play.abandon(
                     game_id, user.id, may_manage=manages_threads_in_game(interaction), guild_id=interaction.guild_id
                 )
-                abandoned = present_common.Message(f"Game #{game_id} was abandoned.")
-                await self.show_done(interaction, self.show(interaction, abandoned), game_id)
-                await self.choreographer.abandoned(record, f"by {shown(user.display_name)}")
+                abandoned = _("Game #{game} was abandoned.", game=game_id)
+                await self.show_done(interaction, self.tell(interaction, abandoned), game_id)
+                await self.choreographer.abandoned(record, _("by {player}", player=shown(user.display_name)))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))

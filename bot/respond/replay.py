@@ -8,9 +8,11 @@ from bot import errors, parse
 from bot.components import ids
 from bot.components.factory import modal_of
 from bot.components.specs import Form
+from bot.languages import spoken
 from bot.present import replay as present_replay
 from bot.respond.answering import Answering, in_panel
 from engine.core.words import fit
+from i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +24,8 @@ class ReplayResponses(Answering):
         """``/game replay``: a game that is over, at ``move`` (default: the set-up), shown only to the caller."""
         await self.defer(interaction, update=False)
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        shown = await self.service.replay.show(record.id, interaction.guild_id, move or 0)
+        reader = await errors.reader_of(interaction)
+        shown = await self.service.replay.show(record.id, interaction.guild_id, move or 0, language=reader)
         await self.show(interaction, present_replay.replay_message(shown))
 
     async def replay_step(
@@ -35,7 +38,8 @@ class ReplayResponses(Answering):
         try:
             await self.defer(interaction, update=in_panel(interaction))
             seat = None if view == ids.BOARD_VIEW else view - 1
-            shown = await self.service.replay.show(game_id, interaction.guild_id, step, seat)
+            reader = await errors.reader_of(interaction)
+            shown = await self.service.replay.show(game_id, interaction.guild_id, step, seat, language=reader)
             await self.show(interaction, present_replay.replay_message(shown))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
@@ -44,11 +48,12 @@ class ReplayResponses(Answering):
         """The replay's Jump button: a form asking the move number (a modal must be the first answer)."""
         try:
             total = await self.service.replay.replay_length(game_id, interaction.guild_id)
+            reader = await errors.reader_of(interaction)
             form = Form(
                 ids.replay_form_id(game_id, view),
-                "Jump to a move or a turn",
-                f"Move number (0 to {total}) or a turn's title",
-                example=f"{total}, or words of a turn's title",
+                spoken(_("Jump to a move or a turn"), reader),
+                spoken(_("Move number (0 to {total}) or a turn's title", total=total), reader),
+                example=spoken(_("{total}, or words of a turn's title", total=total), reader),
             )
             await interaction.response.send_modal(modal_of(form))
         except Exception as error:
@@ -70,8 +75,11 @@ class ReplayResponses(Answering):
         if number is None:
             await errors.reply(
                 interaction,
-                f"No turn of this game has “{fit(text.strip(), 30)}” in its title; type a move number like 12, "
-                "or words of a turn's title as the replay shows it (“Round 3”, “turn 7”).",
+                _(
+                    "No turn of this game has “{text}” in its title; type a move number like 12, "
+                    "or words of a turn's title as the replay shows it (“Round 3”, “turn 7”).",
+                    text=fit(text.strip(), 30),
+                ),
             )
             return
         await self.replay_step(interaction, game_id, number, view, custom_id)

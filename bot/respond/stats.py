@@ -9,6 +9,7 @@ from bot.present import stats as present_stats
 from bot.refusals import Refusal
 from bot.respond.answering import Answering, in_panel
 from bot.service import stats
+from i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -21,7 +22,7 @@ class StatsResponses(Answering):
         try:
             await self.defer(interaction, update=in_panel(interaction))
             if interaction.guild_id is None:
-                raise Refusal("Game histories are kept per server: use this in a server.")
+                raise Refusal(_("Game histories are kept per server: use this in a server."))
             found = await stats.history(self.service, interaction.guild_id, interaction.user.id, user_id, page)
             await self.show(interaction, present_stats.history_message(found))
         except Exception as error:

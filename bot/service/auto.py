@@ -2,11 +2,13 @@
 
 from typing import Any
 
+from bot.languages import spoken
 from bot.names import shown_all
 from bot.service.core import Flow, in_server
 from bot.service.finding import status_message
 from bot.service.outcomes import Change
-from engine.core import ProxyKind, fill_names, offered_proxies
+from engine.core import ProxyKind, offered_proxies
+from i18n import ENGLISH
 from storage.errors import GameNotActive
 from storage.models import GameStatus
 from storage.records import GameRecord
@@ -29,30 +31,31 @@ class AutoFlow(Flow):
         choice: int | None = None,
         *,
         guild_id: int | None = None,
+        language: str = ENGLISH,
     ) -> tuple[str, Change | None]:
-        """Set a standing instruction: its description, and the change if it acted at once (the caller's turn)."""
+        """Set a standing instruction: its description (in ``language``), and the change if it acted at once."""
         async with self.core.locks[game_id]:
             instruction, record, applied = await self.core.store.proxies.set_proxy(
                 game_id, user_id, kind, amount, choice, in_server(guild_id, dm_ok=True)
             )
-        described = self._describe_proxy(record, instruction)
+        described = self._describe_proxy(record, instruction, language)
         if applied is None:
             return described, None
         return described, self.core.change(applied.before, applied.game, applied.seat, applied.events)
 
-    async def proxies_of(self, game_id: int, user_id: int) -> list[tuple[int, str]]:
-        """The caller's live standing instructions: (id, description), in the order they were set."""
+    async def proxies_of(self, game_id: int, user_id: int, *, language: str = ENGLISH) -> list[tuple[int, str]]:
+        """The caller's live standing instructions: (id, description in ``language``), in the order they were set."""
         record, found = await self.core.store.proxies.proxies_of(game_id, user_id)
         if record.status != GameStatus.ACTIVE:
             raise GameNotActive(status_message(record.status))
-        return [(number, self._describe_proxy(record, data)) for number, data in found]
+        return [(number, self._describe_proxy(record, data, language)) for number, data in found]
 
     async def cancel_proxies(self, game_id: int, user_id: int, proxy_id: int | None = None) -> int:
         """Cancel one of the caller's standing instructions, or all; how many."""
         async with self.core.locks[game_id]:
             return await self.core.store.proxies.cancel_proxies(game_id, user_id, proxy_id)
 
-    def _describe_proxy(self, record: GameRecord, instruction: dict[str, Any]) -> str:
+    def _describe_proxy(self, record: GameRecord, instruction: dict[str, Any], language: str) -> str:
         rules = self.core.spec(record).proxies
         text = rules.describe(instruction) if rules is not None else str(instruction.get("kind", ""))
-        return fill_names(text, shown_all(record.names))
+        return spoken(text, language, shown_all(record.names))

@@ -15,6 +15,7 @@ from bot.service import GameService, Lobby, echo
 from bot.service.lobby import chosen_setting, settings_shown
 from engine.core import GameSpec, OptionSpec
 from engine.core.words import fit
+from i18n import _
 from storage import scheduling
 from storage.campaigns import LIVE_STATUSES
 from storage.models import CampaignStatus, GameStatus
@@ -25,8 +26,8 @@ from storage.table import describe_table
 HISTORY_LINES = 15  # finished games /campaign history lists
 RUNNING_SHOWN = 10  # running games a summary links
 NO_CAMPAIGN_HERE = "There is no campaign running in this channel; name one, or start one with `/campaign new`."
-SEVERAL_HERE = "Several campaigns run in this channel: pick one in the `campaign` option."
-NOT_IN_SERVER = "That campaign belongs to another server."
+SEVERAL_HERE = _("Several campaigns run in this channel: pick one in the `campaign` option.")
+NOT_IN_SERVER = _("That campaign belongs to another server.")
 MENTION = re.compile(r"<@!?([0-9]{1,20})>")
 SCHEDULE_NAMES = {
     scheduling.FIXED: "a fixed list: each title once",
@@ -96,7 +97,7 @@ def read_new(
     scheme = scheduling.parse_points(points) if points else scheduling.DEFAULT_POINTS
     kind = (schedule or scheduling.FIXED).strip().lower()
     if kind not in scheduling.KINDS:
-        raise NoSuchChoice(f"A schedule is one of: {', '.join(scheduling.KINDS)}.")
+        raise NoSuchChoice(_("A schedule is one of: {kinds}.", kinds=", ".join(scheduling.KINDS)))
     sizes = scheduling.parse_sizes(table_size, spec.min_seats, spec.max_seats)
     scheduling.check_sizes(spec.title, spec.min_seats, spec.max_seats, sizes)
     rounds = scheduling.DEFAULT_ROUNDS if rounds is None else rounds
@@ -119,6 +120,7 @@ async def new_campaign(
         kind=new.kind,
         sizes=new.sizes,
         rounds=new.rounds,
+        table={"language": await service.store.servers.language(guild_id)},  # its games: in the server's language
     )
     return await view(service, record)
 
@@ -181,8 +183,9 @@ async def add_title(
 ) -> CampaignView:
     """Add a title at its default options and table settings (creator only)."""
     spec = service.spec_named(game)
-    await get(service, campaign_id, guild_id)
-    return await view(service, await service.store.campaigns.add_title(campaign_id, user_id, spec.key))
+    record = await get(service, campaign_id, guild_id)
+    table = {"language": await service.store.servers.language(record.guild_id)}  # its games: the server's language
+    return await view(service, await service.store.campaigns.add_title(campaign_id, user_id, spec.key, table=table))
 
 
 async def set_option(
@@ -191,7 +194,7 @@ async def set_option(
     """Set one option of a title, numbered as the lobby numbers them (creator only)."""
     record = await get(service, campaign_id, guild_id)
     if not 0 <= title < len(record.titles):
-        raise NoSuchChoice("This campaign has no such title.")
+        raise NoSuchChoice(_("This campaign has no such title."))
     chosen = record.titles[title]
     spec = service.games[chosen.game_key]
     options, table = chosen_setting(spec, chosen.options, chosen.table, option, choice)
@@ -204,7 +207,7 @@ def named_members(text: str | None) -> list[int] | None:
         return None
     found = [int(number) for number in MENTION.findall(text)]
     if not found:
-        raise NoSuchChoice("Name the players by mentioning them, e.g. @Ana @Ben.")
+        raise NoSuchChoice(_("Name the players by mentioning them, e.g. @Ana @Ben."))
     return found
 
 

@@ -9,6 +9,7 @@ from bot.refusals import NoSuchChoice
 from bot.service.core import Flow, in_server, user_ids
 from bot.service.outcomes import Change, Nudge, TableCall, Tick, VoteOutcome
 from engine.core import words
+from i18n import _
 from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
 from storage.homes import EVERYWHERE, Home
 from storage.records import GameRecord
@@ -70,7 +71,8 @@ class ClockFlow(Flow):
         change = None
         if voted.decided is not None:
             name = call.name
-            line = f"The table skipped {name}'s move." if voted.decided == "skip" else f"The table expelled {name}."
+            skipped = _("The table skipped {player}'s move.", player=name)
+            line = skipped if voted.decided == "skip" else _("The table expelled {player}.", player=name)
             change = self.core.change(voted.before, voted.game, seat, voted.events, line=line)
         return VoteOutcome(call, voted.votes, voted.needed, voted.decided, change)
 
@@ -136,10 +138,10 @@ class ClockFlow(Flow):
                 first, last = parse_vacation(vacation, today)
                 kept = tuple(v for v in now.vacation if v[1] >= today.isoformat())
                 if len(kept) >= MAX_VACATIONS:
-                    raise ClockInputError(f"You can plan at most {MAX_VACATIONS} vacations; clear them first.")
+                    raise ClockInputError(_("You can plan at most {n} vacations; clear them first.", n=MAX_VACATIONS))
                 now = replace(now, vacation=(*kept, (first.isoformat(), last.isoformat())))
         except ClockInputError as refusal:
-            raise NoSuchChoice(str(refusal)) from None
+            raise NoSuchChoice(refusal.message) from None
         if now == was:
             return now, []  # nothing changed (``/me clock`` only shows them): no clock moves
         moved = await self.core.store.members.set_member_time(user_id, now)

@@ -15,6 +15,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 
 from bot import parse
+from bot.languages import Languages, game_language, spoken
 from bot.metrics import Metrics
 from bot.names import shown, shown_all
 from bot.refusals import NoGameHere, NoSuchChoice, NotYourTurn
@@ -25,7 +26,8 @@ from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
-from engine.core import Decision, Event, GameSpec, all_games, fill_names, words
+from engine.core import Decision, Event, GameSpec, all_games
+from i18n import _, listed
 from renderers import GameRenderer, get_renderer
 from storage import Storage
 from storage.db import Database
@@ -66,11 +68,13 @@ class ServiceCore:
         self.think: Think = think or ThinkPool(workers=0).think
         self.now = clock  # the time clocks are read with (tests inject one)
         self.store = Storage(database, clock=clock)
+        self.languages = Languages(self.store)  # who reads what language (bot/languages.py)
         self.games: Mapping[str, GameSpec] = games if games is not None else all_games()
         self.snapshots = Snapshots(self.games)
         self.pictures = Pictures(timed(render or in_thread(renderer_for), self.metrics))
         self.replays = Replays()
-        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURE_BYTES)  # apart from the live ones
+        # the replays' pictures, kept apart from the live ones
+        self.replay_pictures = Pictures(render or in_thread(renderer_for), REPLAY_PICTURE_BYTES)
         self._seeds = seeds or (lambda: random.SystemRandom().randrange(1, 2**31))
         self.locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.lines: dict[int, tuple[int, str]] = {}  # game id -> (version, its public line)
@@ -130,7 +134,7 @@ class ServiceCore:
     def rules(self, key: str) -> tuple[str, str]:
         """A game's title and rules summary; ``NoSuchChoice`` for an unknown game."""
         spec = self.spec_named(key)
-        return spec.title, spec.rules_summary or f"{spec.title}: no summary yet."
+        return spec.title, spec.rules_summary or _("{title}: no summary yet.", title=spec.title)
 
     def spec_named(self, key: str) -> GameSpec:
         """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
@@ -138,7 +142,7 @@ class ServiceCore:
         found = next((s for k, s in self.games.items() if wanted in (k.casefold(), s.title.casefold())), None)
         if found is None:
             known = ", ".join(spec.title for spec in self.games.values())
-            raise NoSuchChoice(f"There is no game called “{echo(key)}”. Games: {known}.")
+            raise NoSuchChoice(_("There is no game called “{name}”. Games: {games}.", name=echo(key), games=known))
         return found
 
     def require_seat(self, record: GameRecord, user_id: int) -> int:
@@ -147,7 +151,7 @@ class ServiceCore:
         if seat is None:
             raise NotSeated()
         if seat.resigned:
-            raise NotSeated("You resigned from this game.")
+            raise NotSeated(_("You resigned from this game."))
         if seat.open:
             raise NotSeated(SEAT_OPEN)
         if record.status != GameStatus.ACTIVE:
@@ -157,8 +161,8 @@ class ServiceCore:
     def not_yours(self, record: GameRecord, seat: int) -> str:
         """The refusal of a component made for ``seat`` (which may be a forged, out-of-range number)."""
         if record.seat_record(seat) is None:
-            return "Those choices are not yours."
-        return f"Those choices are for {shown(record.names[seat])}."
+            return _("Those choices are not yours.")
+        return _("Those choices are for {player}.", player=shown(record.names[seat]))
 
     def decision(self, record: GameRecord, seat: int) -> Decision:
         """The decision ``seat`` must make now; ``NotYourTurn`` (saying who is awaited) when there is none."""
@@ -171,8 +175,8 @@ class ServiceCore:
         """Why a member has nothing to do: whom the game waits on, or that it is over."""
         waiting = [shown(record.names[seat]) for seat in self.pending_seats(record)]
         if not waiting:
-            return "The game is over."
-        return f"Nothing is asked of you right now; waiting on {words.listed(waiting)}."
+            return _("The game is over.")
+        return _("Nothing is asked of you right now; waiting on {players}.", players=listed(waiting))
 
     def pending_seats(self, record: GameRecord) -> tuple[int, ...]:
         """The seats a running game waits for, in seat order (none once it is over)."""
@@ -191,15 +195,16 @@ class ServiceCore:
         self, before: GameRecord, after: GameRecord, seat: int | None, events: Sequence[Event], *, line: str = ""
     ) -> Change:
         """The one record of a change: snapshots before and after, lines, and whose private view changed."""
-        names = shown_all(after.names)
-        public = [fill_names(e.text, names) for e in events if e.public]
-        told = [fill_names(e.record, names) for e in events if e.public and e.record]
+        names, code = shown_all(after.names), game_language(after)  # the thread's lines: in the game's language
+        public = [spoken(e.text, code, names) for e in events if e.public]
+        told = [spoken(e.record, code, names) for e in events if e.public and e.record]
+        line = spoken(line, code, names) if line else line
         record = sentences([line, *told] if line else told)
         line = sentences([line, *public] if line else public)
         private: dict[int, list[str]] = defaultdict(list)
         for event in events:
-            if not event.public:
-                private[event.seat].append(fill_names(event.text, names))
+            if not event.public:  # said in its reader's language when shown (private_events)
+                private[event.seat].append(event.text)
         was, now = self.snapshot(before), self.snapshot(after)
         # A move that ends a turn (a new chapter begins) is told by that turn's lasting record, just
         # above the new board: the board's "Last:" would say it twice (issue 21).
@@ -218,7 +223,7 @@ class ServiceCore:
 
     def creator_name(self, record: GameRecord) -> str:
         """The name of the member who opened the game, as shown in a thread."""
-        return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), "the game's creator")
+        return next((shown(s.name) for s in record.seats if s.user_id == record.creator_id), _("the game's creator"))
 
 
 def _secret_then_public(was: Snapshot, now: Snapshot, seat: int | None) -> bool:

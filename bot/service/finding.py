@@ -1,11 +1,12 @@
 """Finding the game an interaction is about, within the interaction's server (issue 8, item 4)."""
 
+from i18n import _
 from storage.errors import GameNotFound
 from storage.models import GameStatus
 from storage.records import GameRecord
 
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
-NO_GAME_HERE = "Use this in a game's thread, or choose the game with the “game” option."
+NO_GAME_HERE = _("Use this in a game's thread, or choose the game with the “game” option.")
 
 
 def require_guild(record: GameRecord, guild_id: int | None, *, dm_ok: bool) -> None:
@@ -22,7 +23,7 @@ def require_guild(record: GameRecord, guild_id: int | None, *, dm_ok: bool) -> N
 def status_message(status: str) -> str:
     """Why a game that is not running cannot be played."""
     return {
-        GameStatus.LOBBY: "This game has not started yet.",
-        GameStatus.FINISHED: "This game is over.",
-        GameStatus.ABANDONED: "This game was abandoned.",
-    }.get(status, "This game is not being played.")
+        GameStatus.LOBBY: _("This game has not started yet."),
+        GameStatus.FINISHED: _("This game is over."),
+        GameStatus.ABANDONED: _("This game was abandoned."),
+    }.get(status, _("This game is not being played."))

@@ -5,15 +5,17 @@ from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
+from bot.languages import game_language, spoken
 from bot.names import plain_all, shown_all
 from bot.service.core import Flow, user_ids
 from bot.service.finding import OPEN_STATUSES, status_message
 from bot.service.outcomes import Board, GameLine, Hand, OpenChoice, Panel, Waiting
 from bot.service.snapshots import Snapshot
 from bot.service.typed import sentences
-from engine.core import Decision, IllegalAction, fill_names
+from engine.core import Decision, IllegalAction
 from engine.core.game import apply as engine_apply
 from engine.core.game import new_game
+from i18n import ENGLISH
 from storage import timers
 from storage.bots import bot_strengths
 from storage.errors import GameNotActive, NotSeated
@@ -77,7 +79,7 @@ class InfoFlow(Flow):
         seq, stored = await self.core.store.games.latest_lines(record.id)
         if seq != record.version:
             return ""  # the latest change wrote no row (a resignation, the start)
-        line = sentences([fill_names(text, shown_all(record.names)) for text in stored])
+        line = sentences([spoken(text, game_language(record), shown_all(record.names)) for text in stored])  # the board
         if line and await self._ended_turn(record):
             line = ""  # as the change itself decided (see _change): the record above tells it
         self.core.lines[record.id] = (record.version, line)
@@ -198,12 +200,12 @@ class InfoFlow(Flow):
             tuple(await self.recap(record, user_id)) if recap else (),
         )
 
-    async def log(self, game_id: int, limit: int = 15) -> list[str]:
-        """The latest public events of a game, oldest first: the stored lines, else rebuilt by replaying its log."""
+    async def log(self, game_id: int, limit: int = 15, *, language: str = ENGLISH) -> list[str]:
+        """The latest public events of a game, oldest first, in ``language`` (the stored lines, else replayed)."""
         record = await self.core.store.games.get(game_id)
         if record.status == GameStatus.LOBBY:
             raise GameNotActive(status_message(record.status))
-        moves = await self._public_moves(record)
+        moves = await self._public_moves(record, language)
         lines = [text for _, _, texts in moves for text in texts]
         return lines[-max(1, min(limit, LOG_LIMIT)) :]
 
@@ -220,17 +222,18 @@ class InfoFlow(Flow):
         if record.status == GameStatus.LOBBY:
             raise GameNotActive(status_message(record.status))
         stored = await self.core.store.games.lines_since(record.id, seat)
+        code = await self.core.languages.of_member(user_id)  # a recap is read by its member alone
         if stored is not None:  # the moves since the seat's own, read alone (the usual case)
             names = shown_all(record.names)
-            return [sentences([fill_names(text, names) for text in texts]) for texts in stored if texts]
-        moves = await self._public_moves(record)
+            return [sentences([spoken(text, code, names) for text in texts]) for texts in stored if texts]
+        moves = await self._public_moves(record, code)
         start = 0
         for index, (mover, auto, _) in enumerate(moves):
             if mover == seat and not auto:
                 start = index + 1
         return [sentences(texts) for _, _, texts in moves[start:] if texts]
 
-    async def _public_moves(self, record: GameRecord) -> list[tuple[int, bool, list[str]]]:
+    async def _public_moves(self, record: GameRecord, code: str) -> list[tuple[int, bool, list[str]]]:
         """Each move still in the log, oldest first: its seat, whether it was auto-played, its public lines.
 
         The lines are the stored ones, else (rows stored before their lines were) rebuilt by replaying.
@@ -238,16 +241,19 @@ class InfoFlow(Flow):
         rows = effective_moves(await self.core.store.games.actions(record.id))
         names = shown_all(record.names)
         if all(row.public_lines is not None for row in rows):
-            texts = [[fill_names(text, names) for text in row.public_lines or ()] for row in rows]
+            texts = [[spoken(text, code, names) for text in row.public_lines or ()] for row in rows]
         else:
-            texts = await asyncio.to_thread(self._replay_lines, record, [(row.seat, row.action) for row in rows])
+            moves = [(row.seat, row.action) for row in rows]
+            texts = await asyncio.to_thread(self._replay_lines, record, moves, code)
         return [(row.seat, row.auto, lines) for row, lines in zip(rows, texts, strict=True)]
 
-    def _replay_lines(self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]]) -> list[list[str]]:
+    def _replay_lines(
+        self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]], code: str
+    ) -> list[list[str]]:
         spec, names = self.core.spec(record), shown_all(record.names)
         state = new_game(spec, len(record.seats), record.seed, record.options)
         lines: list[list[str]] = []
         for seat, action in moves:
             state, events = engine_apply(spec, state, seat, action)
-            lines.append([fill_names(e.text, names) for e in events if e.public])
+            lines.append([spoken(e.text, code, names) for e in events if e.public])
         return lines

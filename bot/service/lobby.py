@@ -3,11 +3,13 @@
 from collections.abc import Mapping
 from typing import Any
 
+from bot.languages import game_language, spoken
 from bot.names import shown_all
 from bot.refusals import NoSuchChoice, NotAllowed
 from bot.service.core import Flow, seat_number
 from bot.service.outcomes import Change, Lobby
 from engine.core import GameSpec, IllegalAction
+from i18n import _
 from storage.records import GameRecord
 from storage.table import TABLE_OPTIONS, describe_table, read_table, resolve_table
 
@@ -27,9 +29,13 @@ class LobbyFlow(Flow):
     ) -> Lobby:
         """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults.
 
-        ``bots``: how many bots to seat after the creator, at the table's "Bots play at" strength.
+        ``bots``: how many bots to seat after the creator, at the table's "Bots play at" strength. The table's
+        language is the server's (``/server language``) unless ``table`` names one.
         """
         spec = self.core.spec_named(game_key)
+        table = dict(table or {})
+        if "language" not in table:  # a game is played in its server's language unless its creator chose one
+            table["language"] = await self.core.store.servers.language(guild_id)
         try:
             settings = resolve_table(table)
         except IllegalAction as refusal:
@@ -69,7 +75,7 @@ class LobbyFlow(Flow):
         async with self.core.locks[game_id]:
             record = await self.core.get(game_id, guild_id, dm_ok=False)
             if record.creator_id != user_id:
-                raise NotAllowed(f"Only {self.core.creator_name(record)} can add bots to this game.")
+                raise NotAllowed(_("Only {name} can add bots to this game.", name=self.core.creator_name(record)))
             level = read_table(record.table).bot_level
             return self.view(await self.core.store.games.add_bot(game_id, user_id, level))
 
@@ -78,10 +84,10 @@ class LobbyFlow(Flow):
         async with self.core.locks[game_id]:
             record = await self.core.get(game_id, guild_id, dm_ok=False)
             if record.creator_id != user_id:
-                raise NotAllowed(f"Only {self.core.creator_name(record)} can remove this game's bots.")
+                raise NotAllowed(_("Only {name} can remove this game's bots.", name=self.core.creator_name(record)))
             bots = [seat for seat in sorted(record.seats, key=seat_number) if seat.bot is not None]
             if not bots:
-                raise NoSuchChoice("There is no bot at this table.")
+                raise NoSuchChoice(_("There is no bot at this table."))
             return self.view(await self.core.store.games.remove_bot(game_id, user_id, bots[-1].user_id))
 
     async def set_option(self, game_id: int, user_id: int, option: int, choice: int, *, guild_id: int | None) -> Lobby:
@@ -90,7 +96,7 @@ class LobbyFlow(Flow):
             record = await self.core.get(game_id, guild_id, dm_ok=False)
             spec = self.core.spec(record)
             if record.creator_id != user_id:
-                raise NotAllowed(f"Only {self.core.creator_name(record)} can change this game's options.")
+                raise NotAllowed(_("Only {name} can change this game's options.", name=self.core.creator_name(record)))
             options, table = chosen_setting(spec, record.options, record.table, option, choice)
             return self.view(await self.core.store.games.set_options(game_id, user_id, options, table))
 
@@ -103,7 +109,8 @@ class LobbyFlow(Flow):
 
     def begun(self, record: GameRecord) -> Change:
         """The change of a game that has just started: every seat's private view is new."""
-        line = f"The game begins with {', '.join(shown_all(record.names))}."
+        players = ", ".join(shown_all(record.names))
+        line = spoken(_("The game begins with {players}.", players=players), game_language(record))  # in the thread
         self.core.lines[record.id] = (record.version, line)
         return Change(self.core.snapshot(record), None, None, line=line, started=True)
 
@@ -144,7 +151,7 @@ def chosen_setting(
     """
     offered = (*spec.options, *TABLE_OPTIONS)  # as the lobby lists them
     if not 0 <= option < len(offered) or not 0 <= choice < len(offered[option].choices):
-        raise NoSuchChoice("That option is not offered for this game.")
+        raise NoSuchChoice(_("That option is not offered for this game."))
     picked = {offered[option].name: offered[option].choices[choice]}
     if option < len(spec.options):
         return spec.resolve_options(dict(options) | picked), None

@@ -137,6 +137,8 @@ class Change:
     seat: int | None
     events: tuple[Event, ...] = ()
     line: str = ""  # the public lines, names filled in
+    # each seat's private lines, said in no language yet and names unfilled: ``bot.languages.spoken`` says each
+    # in its reader's language (the mover's panel, the DM)
     private_events: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
     started: bool = False  # the game has just started: every seat's private view is new
     new_turn: bool = False  # the mover ended a secret decision and now has a public one: post the board anew

@@ -13,6 +13,7 @@ from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, TypedForm, match_label,
 from engine.core import Decision
 from engine.core.decision import Action
 from engine.core.errors import IllegalAction
+from i18n import _
 from storage.errors import GameNotActive, GameNotFound, StaleVersion, StorageError
 from storage.records import GameRecord
 
@@ -143,7 +144,7 @@ class PlayFlow(Flow):
                 applied = await self.core.store.games.apply_picked(game_id, pick)
             return self.core.change(applied.before, applied.game, applied.seat, applied.events)
         if len(text) > TYPED_LIMIT:
-            raise NoSuchChoice(f"That is too long for a choice: at most {TYPED_LIMIT} characters.")
+            raise NoSuchChoice(_("That is too long for a choice: at most {n} characters.", n=TYPED_LIMIT))
         choices = await self.choices(game_id, user_id)
         if choices.decision is None:
             raise NotYourTurn(self.core.nothing_asked(await self.core.store.games.get(game_id)))
@@ -207,6 +208,8 @@ class PlayFlow(Flow):
         """
         allowed = may_manage(record) if callable(may_manage) else may_manage
         if record.creator_id != user_id and not allowed:
-            raise NotAllowed(f"Only {self.core.creator_name(record)} or a moderator can abandon this game.")
+            raise NotAllowed(
+                _("Only {name} or a moderator can abandon this game.", name=self.core.creator_name(record))
+            )
         if record.status not in OPEN_STATUSES:
             raise GameNotActive(status_message(record.status))

@@ -6,6 +6,7 @@ The timelines and their cache are ``bot/service/replays.py``; this module is wha
 import asyncio
 from dataclasses import replace
 
+from bot.languages import spoken
 from bot.names import plain_all, shown_all
 from bot.refusals import NoSuchChoice
 from bot.service.core import Flow
@@ -13,7 +14,7 @@ from bot.service.finding import require_guild
 from bot.service.outcomes import ReplayShown
 from bot.service.replays import REPLAYABLE, Export, Timeline, check_over, export_record
 from bot.service.snapshots import Snapshot
-from engine.core import fill_names
+from i18n import ENGLISH, _
 from storage.log import effective_moves
 from storage.records import GameRecord
 
@@ -22,9 +23,17 @@ class ReplayFlow(Flow):
     """Replays and exports of games that are over."""
 
     async def show(
-        self, game_id: int, guild_id: int | None, number: int | None = None, view: int | None = None
+        self,
+        game_id: int,
+        guild_id: int | None,
+        number: int | None = None,
+        view: int | None = None,
+        *,
+        language: str = ENGLISH,
     ) -> ReplayShown:
         """Step ``number`` (0: the set-up; None: the last) of a game that is over, showing the board or a seat's view.
+
+        Its lines are said in ``language``: a replay is shown to one member, in theirs.
 
         Refused while the game runs (to everyone), for another server's game, and for a step or
         seat the game does not have (``NoSuchChoice``: a forged or mistyped number).
@@ -33,9 +42,11 @@ class ReplayFlow(Flow):
         timeline = await self._timeline(record)
         number = timeline.total if number is None else number
         if not 0 <= number <= timeline.total:
-            raise NoSuchChoice(f"Game #{record.id} has moves 0 to {timeline.total}; there is no move {number}.")
+            moves = _("Game #{game} has moves 0 to {total}; there is no move {number}.", game=record.id,
+                      total=timeline.total, number=number)  # fmt: skip
+            raise NoSuchChoice(moves)
         if view is not None and record.seat_record(view) is None:
-            raise NoSuchChoice(f"Game #{record.id} has no seat {view + 1}.")
+            raise NoSuchChoice(_("Game #{game} has no seat {seat}.", game=record.id, seat=view + 1))
         step = await self.core.replays.step(timeline, number)
         shown_at = Snapshot(replace(record, version=number, state=step.state), self.core.spec(record))
         pictures = await self.core.replay_pictures.of(shown_at, view)
@@ -47,11 +58,11 @@ class ReplayFlow(Flow):
             timeline.total,
             names,
             plain_all(record.names),
-            fill_names(step.chapter, names),
+            spoken(step.chapter, language, names),
             step.mover,
             step.reason,
-            tuple(fill_names(line, names) for line in step.lines),
-            tuple(fill_names(line, names) for line in step.revealed),
+            tuple(spoken(line, language, names) for line in step.lines),
+            tuple(spoken(line, language, names) for line in step.revealed),
             view,
             pictures,
         )

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core import GameSpec, IllegalAction, fill_names, new_game, replay_steps, state_digest, to_data
+from i18n import _
 from storage.errors import GameNotActive
 from storage.log import effective_moves
 from storage.models import GameStatus
@@ -38,7 +39,7 @@ STILL_RUNNING = (
     "This game is still being played. A replay shows every hand, role and hidden card, "
     "so it opens only once the game is over, for everyone, its players too."
 )
-NEVER_STARTED = "This game never started: there is nothing to replay."
+NEVER_STARTED = _("This game never started: there is nothing to replay.")
 EXPORT_RUNNING = (
     "This game is still being played. Its record holds the seed, which tells every hidden card, "
     "so it can be exported only once the game is over."

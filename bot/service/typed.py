@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from bot.parse import ascii_int
 from bot.refusals import NoSuchChoice
 from engine.core import Action, Decision
+from i18n import _
 
 CHOICE_VALUE = re.compile(r"v(?P<version>[0-9]{1,9}):o(?P<index>[0-9]{1,9})")
 """The value ``/play``'s autocomplete gives a choice: the state version and the option index."""
@@ -44,9 +45,10 @@ def match_label(text: str, labels: Sequence[str]) -> int:
         return partial[0]
     if partial:
         sample = ", ".join(f"“{echo(labels[i])}”" for i in partial[:5])
-        raise NoSuchChoice(f"“{echo(text)}” matches several choices: {sample}. Pick one from the list.")
+        raise NoSuchChoice(_("“{text}” matches several choices: {sample}. Pick one from the list.", text=echo(text),
+                             sample=sample))  # fmt: skip
     sample = ", ".join(f"“{echo(label)}”" for label in labels[:5]) + (" …" if len(labels) > 5 else "")
-    raise NoSuchChoice(f"No choice matches “{echo(text)}”. The choices are: {sample}")
+    raise NoSuchChoice(_("No choice matches “{text}”. The choices are: {sample}", text=echo(text), sample=sample))
 
 
 def _normal(text: str) -> str:
@@ -55,8 +57,8 @@ def _normal(text: str) -> str:
 
 # --- Answers typed in a form or chosen as a set ------------------------------------------------
 
-NOT_OFFERED_NOW = "That choice is not offered now."
-NAMES_QUESTION = "Their names, separated by commas"
+NOT_OFFERED_NOW = _("That choice is not offered now.")
+NAMES_QUESTION = _("Their names, separated by commas")
 NUMBER_LIMIT = 10**6  # a typed number above this is refused here, with the decision's hint
 
 
@@ -77,7 +79,7 @@ def typed_form(decision: Decision, index: int) -> TypedForm:
         return TypedForm(answer.label, answer.question, answer.example, answer.hint)
     choice = decision.set_choice
     if index == len(decision.typed) and choice is not None:
-        example = ", ".join(label for _, label in choice.items[: choice.count])
+        example = ", ".join(label for _key, label in choice.items[: choice.count])
         return TypedForm(choice.label, NAMES_QUESTION, example, f"{choice.label}: type their names.")
     raise NoSuchChoice(NOT_OFFERED_NOW)
 
@@ -139,14 +141,14 @@ def set_by_names(decision: Decision, text: str) -> Action:
         raise NoSuchChoice(NOT_OFFERED_NOW)
     names = [name for name in (_normal(part) for part in text.split(",")) if name]
     if len(names) != choice.count:
-        raise NoSuchChoice(f"Name exactly {choice.count}, separated by commas: {choice.label}.")
+        raise NoSuchChoice(_("Name exactly {n}, separated by commas: {label}.", n=choice.count, label=choice.label))
     taken: list[int] = []
     for name in names:
         found = next(
-            (i for i, (_, label) in enumerate(choice.items) if _normal(label) == name and i not in taken), None
+            (i for i, (_key, label) in enumerate(choice.items) if _normal(label) == name and i not in taken), None
         )
         if found is None:
-            raise NoSuchChoice(f"You have no “{echo(name)}” left to choose.")
+            raise NoSuchChoice(_("You have no “{name}” left to choose.", name=echo(name)))
         taken.append(found)
     return set_action(decision, taken)
 

@@ -37,6 +37,7 @@ from discord_emulator.components import interactive
 from engine.core import registry
 from engine.core.words import plural
 from engine.simulate import count_choices
+from i18n import LANGUAGES
 from renderers import get_renderer
 from storage.db import Database
 from storage.log import effective_moves
@@ -89,8 +90,13 @@ async def run_demo(
     seed: int = 1,
     stand_in_pictures: bool = False,
     progress: bool = False,
+    language: str = "en",
 ) -> DemoRun:
-    """Play one game through the real bot against the emulator and write ``out_dir/index.html``."""
+    """Play one game through the real bot against the emulator and write ``out_dir/index.html``.
+
+    ``language``: the demo server's default language (``/server language``), which the game's thread
+    then speaks, and every player's own (``/me language``), which their panels and DMs speak.
+    """
     spec = registry.get_game(game)
     if players < 1 or bots < 0 or players > len(PLAYER_NAMES):
         raise ValueError(f"A demo needs 1 to {len(PLAYER_NAMES)} players and no negative number of bots.")
@@ -112,6 +118,7 @@ async def run_demo(
             )
             try:
                 await table.start()
+                await speak(table, language)
                 opened = await table.open_game(spec.key, table.members, bots=bots)
                 simulated = Players(table, opened, random.Random(seed))
                 attempts: list[Attempt] = []
@@ -227,6 +234,16 @@ def seen_texts(emulator: DiscordEmulator, channel: Any, opened: Any) -> tuple[tu
     return tuple(found)
 
 
+async def speak(table: Table, language: str) -> None:
+    """Make ``language`` the demo server's and every player's, as ``/server language`` and ``/me language`` do."""
+    if language not in LANGUAGES:
+        raise ValueError(f"The bot speaks {', '.join(LANGUAGES)}, not {language!r}.")
+    service = table.live.service
+    await service.store.servers.set_language(table.guild.id, language)
+    for member in table.members:
+        await service.languages.choose(member.id, language)
+
+
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
     """The command line."""
     parser = argparse.ArgumentParser(prog="python -m demo", description=__doc__.splitlines()[0])
@@ -241,6 +258,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         choices=("real", "stand-in"),
         default="real",
         help="real pictures (default) or tiny stand-ins, which are much faster",
+    )
+    parser.add_argument(
+        "--language", choices=tuple(LANGUAGES), default="en", help="the server's and every player's language (en)"
     )
     return parser.parse_args(argv)
 
@@ -265,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
                 seed=args.seed,
                 stand_in_pictures=args.pictures == "stand-in",
                 progress=True,
+                language=args.language,
             )
         )
     except ValueError as error:

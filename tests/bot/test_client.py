@@ -34,7 +34,7 @@ GAME_SUBCOMMANDS = {
 
 def test_the_tree_has_game_with_its_subcommands_and_play(bot):
     top = {command.name: command for command in bot.tree.get_commands()}
-    assert set(top) == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign"}
+    assert set(top) == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server"}
     assert {command.name for command in top["game"].commands} == GAME_SUBCOMMANDS
     assert top["game"].guild_only
 
@@ -109,4 +109,4 @@ async def test_commands_are_synced_to_the_configured_server_only(bot, monkeypatc
     assert synced == [42, None]
     copied = {command.name for command in bot.tree.get_commands(guild=discord.Object(id=42))}
     # the global commands, copied to the server for an instant sync
-    assert copied == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign"}
+    assert copied == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server"}

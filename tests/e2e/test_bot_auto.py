@@ -62,5 +62,5 @@ async def test_an_instruction_is_set_privately_and_plays_like_a_click(table):
     assert not any("instruction" in m.content.casefold() for m in emulator.messages(game.thread))
 
     cancelled = await table.do(emulator.slash(waiting, game.thread, "game auto-cancel", {}))
-    assert told(cancelled)[-1] == "Cancelled 1 standing instruction(s)."
+    assert told(cancelled)[-1] == "Cancelled 1 standing instruction."
     assert await table.live.service.auto.proxies_of(game.game_id, waiting.id) == []

@@ -37,6 +37,7 @@ TABLES = {
     "campaign_members",
     "rate_limits",
     "duty_leases",
+    "servers",
 }
 
 
@@ -254,5 +255,54 @@ async def test_a_starting_process_waits_while_another_migrates(database_url):
         _, err = await asyncio.wait_for(process.communicate(), 120)
         assert process.returncode == 0, err.decode()
         assert await current_revision(database) == head()
+    finally:
+        await database.close()
+
+
+async def test_0014_keeps_members_settings_and_gives_them_no_language(database_url):
+    """0013 -> 0014 on a stored member: their clock stays, their language follows Discord (NULL), and the
+    new ``servers`` table starts empty (every server in English); 0014 -> 0013 drops both again."""
+    from sqlalchemy import text
+
+    from storage import Storage
+
+    database = Database(database_url)
+
+    def run(sync_connection, revision: str, upgrade: bool = True):
+        config = alembic_config()
+        config.attributes["connection"] = sync_connection
+        (command.upgrade if upgrade else command.downgrade)(config, revision)
+
+    try:
+        async with database.engine.connect() as connection:
+            await connection.execution_options(**{WRITE: True})
+            async with connection.begin():
+                await connection.run_sync(run, "0013")
+                await connection.execute(
+                    text(
+                        "INSERT INTO members (user_id, zone, quiet_start, quiet_end, vacation, leaderboard_hidden)"
+                        " VALUES (7, 'Asia/Tehran', '23:00', '07:00', '[]', true)"
+                    )
+                )
+        await database.migrate()
+        store = Storage(database)
+        assert await store.members.language(7) == (None, None)
+        assert (await store.members.member_time(7)).zone == "Asia/Tehran"
+        assert await store.members.leaderboard_hidden(7)
+        assert await store.servers.language(1) == "en"
+        await store.members.set_language(7, "fa")
+        await store.members.remember_locale(7, "de")
+        await store.servers.set_language(1, "fa")
+        assert await store.members.language(7) == ("fa", "de")
+        assert await store.servers.language(1) == "fa"
+        assert (await store.members.member_time(7)).quiet_start == "23:00"
+        async with database.engine.connect() as connection:
+            await connection.execution_options(**{WRITE: True})
+            async with connection.begin():
+                await connection.run_sync(run, "0013", False)
+        assert "servers" not in await tables(database)
+        async with database.engine.connect() as connection:
+            columns = await connection.run_sync(lambda sync: {c["name"] for c in inspect(sync).get_columns("members")})
+        assert "language" not in columns and "discord_locale" not in columns
     finally:
         await database.close()
