@@ -29,12 +29,16 @@ Param = Any  # int | float | str | Text
 
 
 class Text(str):
-    """A text in English that remembers its message and parameters (see the module)."""
+    """A text in English that remembers its message and parameters (see the module).
+
+    Engines build texts in every step of a search's playouts, so a text costs little: the English
+    is formatted once, and the instance keeps only what differs from the class's defaults.
+    """
 
     message: str
-    plural: str | None
-    count: int | None
-    context: str | None
+    plural: str | None = None
+    count: int | None = None
+    context: str | None = None
     params: dict[str, Param]
 
     def __new__(
@@ -51,10 +55,12 @@ class Text(str):
         if plural is not None:
             assert count is not None, "a plural message needs its count"
             values.setdefault("n", count)
-        template = plural if plural is not None and count != 1 else message
-        english = template.format_map(Kept(values)) if values else template
-        self = super().__new__(cls, english)
-        self.message, self.plural, self.count, self.context, self.params = message, plural, count, context, values
+        self = str.__new__(cls, english(plural if plural is not None and count != 1 else message, values))
+        self.message, self.params = message, values
+        if plural is not None:
+            self.plural, self.count = plural, count
+        if context is not None:
+            self.context = context
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:  # pickled to the render workers with the views
@@ -109,7 +115,7 @@ class Listing(Text):
         else:
             english = f"{', '.join(kept[:-1])} {conjunction} {kept[-1]}"
         self = str.__new__(cls, english)
-        self.message, self.plural, self.count, self.context, self.params = english, None, None, None, {}
+        self.message, self.params = english, {}
         self.items, self.conjunction = kept, conjunction
         return self
 
@@ -124,14 +130,29 @@ class Listing(Text):
 CONJUNCTIONS = ("and", "or")
 
 
+def english(template: str, values: dict[str, Param]) -> str:
+    """``template`` with ``values`` filled in; a placeholder no value fills stays as it is (see :class:`Kept`)."""
+    if not values:
+        return template
+    try:
+        return template.format_map(values)
+    except KeyError:
+        return template.format_map(Kept(values))
+
+
 def _(message: str, /, **params: Param) -> Text:
     """A message, with its ``{placeholders}`` filled from ``params`` (see the module)."""
-    return Text(message, params)
+    self = str.__new__(Text, english(message, params) if params else message)  # the common case, made directly
+    self.message, self.params = message, params
+    return self
 
 
 def n_(singular: str, plural: str, count: int, /, **params: Param) -> Text:
     """A message whose words follow ``count`` (``{n}`` in the message); the catalogue has each plural form."""
-    return Text(singular, params, plural=plural, count=count)
+    params.setdefault("n", count)
+    self = str.__new__(Text, english(singular if count == 1 else plural, params))
+    self.message, self.params, self.plural, self.count = singular, params, plural, count
+    return self
 
 
 def _p(context: str, message: str, /, **params: Param) -> Text:
