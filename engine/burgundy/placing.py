@@ -56,7 +56,7 @@ def apply_space(state: BurgundyState, seat: int, action: dict[str, Any], context
     """Add the tile on the chosen space, paying the die's workers."""
     frame = state.frame
     assert frame is not None
-    space = number(action, "space", SPACE_IDS[0], SPACE_IDS[-1], "estate space")
+    space = number(action, "space", SPACE_IDS[0], SPACE_IDS[-1], text.ESTATE_SPACE)
     value = die_value(state, seat, frame)
     problem = place_problem(state, seat, frame.tile, space, value)
     if problem is not None:

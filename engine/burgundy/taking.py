@@ -99,7 +99,7 @@ def buy_decision(state: BurgundyState) -> Decision:
 
 def apply_buy(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Open the chosen depot's tiles for the purchase."""
-    depot = number(action, "depot", 0, 6, "depot")
+    depot = number(action, "depot", 0, 6, text.DEPOT)
     if depot not in buy_depots(state, seat):
         raise IllegalAction(text.depot_empty(depot))
     push(state, Frame(Step.DEPOT, source=Source.BUY, depot=depot))

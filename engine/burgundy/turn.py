@@ -70,7 +70,7 @@ def apply_root(state: BurgundyState, seat: int, action: dict[str, Any], context:
     player = state.players[seat]
     kind = action["type"]
     if kind == "die":
-        die = number(action, "die", 0, 1, "die")
+        die = number(action, "die", 0, 1, text.DIE)
         if player.used[die]:
             raise IllegalAction(text.die_used(player.dice[die]))
         push(state, Frame(Step.ACTION, source=Source.DIE, die=die))
@@ -170,7 +170,7 @@ def _four_action(
     kind = action["type"]
     player = state.players[seat]
     if kind == "take":
-        depot = number(action, "depot", 1, 6, "depot")
+        depot = number(action, "depot", 1, 6, text.DEPOT)
         problem = take_problem(state, seat, depot, value)
         if problem is not None:
             raise IllegalAction(problem)
