@@ -179,7 +179,7 @@ def _four_action(
     if kind == "place":
         return start_placing(state, seat, frame.source, frame.die, action)
     if kind == "sell":
-        goods = number(action, "goods", 1, 6, "goods type")
+        goods = number(action, "goods", 1, 6, text.GOODS_TYPE)
         problem = sell_problem(state, seat, goods, value)
         if problem is not None:
             raise IllegalAction(problem)
