@@ -20,7 +20,6 @@ from babel.messages.pofile import read_po
 from engine.burgundy import GAME, what_can_i_do
 from engine.burgundy.glossary import GLOSSARY, UNNAMED
 from engine.burgundy.state import Stage
-from engine.burgundy.text.refusals import MOVE_TYPES
 from engine.core import IllegalAction, apply, new_game, pending
 from engine.core.glossary import compact, normalise
 from i18n import Text, say
@@ -30,6 +29,8 @@ SEAT = re.compile(r"\{p\d+\}")  # seat placeholders: the bot fills in the player
 TILE_ID = re.compile(r"\bhx\d{3}\b")  # a tile id, as a player would type it ("Name the tile by its id, e.g. hx047")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
 GAMES = 30
+MOVE_TYPES = ("estate", "die", "buy", "end_turn", "take", "place", "sell", "workers", "adjust", "decline", "tile",
+              "depot", "discard", "space", "ship", "goods")  # fmt: skip
 
 
 def latin_left(persian: str) -> list[str]:
@@ -56,7 +57,6 @@ class Texts:
         self.kinds[kind] = self.kinds.get(kind, 0) + 1
         if not isinstance(text, Text):
             self.plain.append(f"{kind}: {text!r}")
-            return
         persian = say(text, "fa")
         if latin_left(persian) or persian == str(text):
             self.english.append(f"{kind}: {str(text)!r} -> {persian!r}")
