@@ -17,6 +17,7 @@ from engine.burgundy.text.names import (
     goods_tiles,
     listed,
     numeral,
+    remembered,
     semicolons,
     silverlings,
     tile_name,
@@ -27,11 +28,13 @@ from engine.core import seat_ref
 from i18n import Text, _, n_
 
 
+@remembered
 def phase_begins(phase: str) -> Text:
     """§4.1."""
     return _("Phase {phase} begins: the depots are refilled and this phase's goods are turned face up.", phase=phase)
 
 
+@remembered
 def phase_begins_briefly(phase: str) -> Text:
     """§4.1, as a turn's record tells it (the board shows the new depots)."""
     return _("Phase {phase} begins.", phase=phase)
@@ -60,6 +63,7 @@ def round_begins(
     return _("Phase {phase}, round {round}: {player} starts. Dice: {dice}. White die {white}.", **params)
 
 
+@remembered
 def round_begins_briefly(phase: str, round_number: int, white: int, goods: int | None) -> Text:
     """§4.2, as a turn's record tells it: the dice are on the board, and each turn's title names its player."""
     if goods:
@@ -74,16 +78,19 @@ def round_begins_briefly(phase: str, round_number: int, white: int, goods: int |
     return _("Round {round} of phase {phase} begins.", round=round_number, phase=phase)
 
 
+@remembered
 def your_turn(seat: int) -> Text:
     """Next seat."""
     return _("{player}'s turn.", player=seat_ref(seat))
 
 
+@remembered
 def turn_ended(seat: int) -> Text:
     """End of a turn."""
     return _("{player} ends the turn.", player=seat_ref(seat))
 
 
+@remembered
 def mine_income(seat: int, silverling_count: int, worker_count: int) -> Text:
     """§4.5."""
     if worker_count:
@@ -96,6 +103,7 @@ def mine_income(seat: int, silverling_count: int, worker_count: int) -> Text:
     return _("{player}'s mines pay {silverlings}.", player=seat_ref(seat), silverlings=silverlings(silverling_count))
 
 
+@remembered
 def took_tile(seat: int, tile: HexTile, depot: int, value: int | None, cost: int) -> Text:
     """§5.2."""
     params = {
@@ -109,6 +117,7 @@ def took_tile(seat: int, tile: HexTile, depot: int, value: int | None, cost: int
     return _("{player} takes a {tile} from {depot}{workers}.", **params)
 
 
+@remembered
 def bought(seat: int, tile: HexTile, depot: int, price: int) -> Text:
     """§5.8."""
     return _(
@@ -120,11 +129,13 @@ def bought(seat: int, tile: HexTile, depot: int, price: int) -> Text:
     )
 
 
+@remembered
 def discarded(seat: int, tile: HexTile) -> Text:
     """§5.2: a stored tile discarded for the one just taken (told just before)."""
     return _("{player} discards a {tile} from storage to make room.", player=seat_ref(seat), tile=tile_name(tile))
 
 
+@remembered
 def placed(seat: int, tile: HexTile, space: int, value: int | None, cost: int) -> Text:
     """§5.3."""
     params = {"player": seat_ref(seat), "tile": tile_name(tile), "space": space, "workers": _workers_note(cost)}
@@ -133,6 +144,7 @@ def placed(seat: int, tile: HexTile, space: int, value: int | None, cost: int) -
     return _("{player} adds a {tile} on space {space}{workers}.", **params)
 
 
+@remembered
 def region_completed(seat: int, kind: TileKind, size: int, vp: int, bonus: int) -> Text:
     """§5.7."""
     return _(
@@ -145,6 +157,7 @@ def region_completed(seat: int, kind: TileKind, size: int, vp: int, bonus: int) 
     )
 
 
+@remembered
 def bonus_tile_won(seat: int, kind: TileKind, large: bool, vp: int) -> Text:
     """§5.7."""
     if large:
@@ -162,6 +175,7 @@ def bonus_tile_won(seat: int, kind: TileKind, large: bool, vp: int) -> Text:
     )
 
 
+@remembered
 def colour_completed_late(seat: int, kind: TileKind) -> Text:
     """§5.7, third or fourth."""
     return _(
@@ -169,6 +183,7 @@ def colour_completed_late(seat: int, kind: TileKind) -> Text:
     )
 
 
+@remembered
 def animals_scored(seat: int, tile: HexTile, animals: int, bonus: int) -> Text:
     """§5.6."""
     species = SPECIES_NAMES[tile.species] if tile.species else _("animal")
@@ -185,11 +200,13 @@ def animals_scored(seat: int, tile: HexTile, animals: int, bonus: int) -> Text:
     )
 
 
+@remembered
 def ship_advances(seat: int) -> Text:
     """§4.4."""
     return _("{player}'s ship moves the turn-order marker one space right.", player=seat_ref(seat))
 
 
+@remembered
 def ship_finds_nothing(seat: int) -> Text:
     """§5.6: no depot has goods the ship could take."""
     return _("{player}'s ship finds no goods it could take.", player=seat_ref(seat))
@@ -207,6 +224,7 @@ def ship_loaded(seat: int, depots: Sequence[int], goods: Sequence[int]) -> Text:
     )
 
 
+@remembered
 def sold(seat: int, goods: int, count: int, vp: int, silverling_count: int, worker_count: int) -> Text:
     """§5.4."""
     params = {
@@ -222,6 +240,7 @@ def sold(seat: int, goods: int, count: int, vp: int, silverling_count: int, work
     return _("{player} sells {goods}: {vp} VP, {silverlings}.", **params)
 
 
+@remembered
 def took_workers(seat: int, worker_count: int, silverling_count: int) -> Text:
     """§5.5."""
     if silverling_count:
@@ -234,6 +253,7 @@ def took_workers(seat: int, worker_count: int, silverling_count: int) -> Text:
     return _("{player} takes {workers}.", player=seat_ref(seat), workers=workers(worker_count))
 
 
+@remembered
 def spent_workers(seat: int, worker_count: int, before: int, after: int) -> Text:
     """Workers spent to turn a die to the value an action needs: which die, to what."""
     return n_(
@@ -246,6 +266,7 @@ def spent_workers(seat: int, worker_count: int, before: int, after: int) -> Text
     )
 
 
+@remembered
 def adjusted(seat: int, before: int, after: int) -> Text:
     """§5.1 by hand."""
     return _(
@@ -253,6 +274,7 @@ def adjusted(seat: int, before: int, after: int) -> Text:
     )
 
 
+@remembered
 def gained_workers(seat: int, worker_count: int, building: Building) -> Text:
     """Boarding house."""
     return _(
@@ -263,6 +285,7 @@ def gained_workers(seat: int, worker_count: int, building: Building) -> Text:
     )
 
 
+@remembered
 def gained_silverlings(seat: int, silverling_count: int, building: Building) -> Text:
     """Bank."""
     return _(
@@ -273,11 +296,13 @@ def gained_silverlings(seat: int, silverling_count: int, building: Building) -> 
     )
 
 
+@remembered
 def watchtower_scored(seat: int, vp: int) -> Text:
     """Watchtower."""
     return _("{player}'s watchtower scores {vp} VP.", player=seat_ref(seat), vp=vp)
 
 
+@remembered
 def effect_lost(seat: int, building: Building) -> Text:
     """§5.9: an effect with nothing to act on."""
     return _(
@@ -287,16 +312,19 @@ def effect_lost(seat: int, building: Building) -> Text:
     )
 
 
+@remembered
 def declined_effect(seat: int, building: Building) -> Text:
     """A building's optional effect declined (§11 item 18)."""
     return _("{player} declines the {building}'s effect.", player=seat_ref(seat), building=BUILDING_NOUNS[building])
 
 
+@remembered
 def declined_castle(seat: int) -> Text:
     """A castle's bonus action declined."""
     return _("{player} declines the castle's bonus action.", player=seat_ref(seat))
 
 
+@remembered
 def workshop_took(seat: int, building: Building, tile: HexTile, depot: int) -> Text:
     """Carpenter's workshop, church, market."""
     return _(
@@ -325,11 +353,13 @@ def final_points(seat: int, goods: int, silverling_vp: int, worker_vp: int, know
     return _("Final scoring: nothing for {player}.", player=seat_ref(seat))
 
 
+@remembered
 def final_points_briefly(seat: int, points: int) -> Text:
     """§6, as the last turn's record tells it (the result lists every category)."""
     return _("Final scoring: {player} +{points} VP.", player=seat_ref(seat), points=points)
 
 
+@remembered
 def estate_chosen(seat: int, board: int, space: int) -> Text:
     """§7: a choice made known."""
     return _(
@@ -340,11 +370,13 @@ def estate_chosen(seat: int, board: int, space: int) -> Text:
     )
 
 
+@remembered
 def estate_chosen_secretly(seat: int) -> Text:
     """§7 secret mode: someone has chosen."""
     return _("{player} has chosen an estate in secret.", player=seat_ref(seat))
 
 
+@remembered
 def your_secret_choice(seat: int, board: int, space: int) -> Text:
     """§7 secret mode: private confirmation."""
     return _(
@@ -371,6 +403,7 @@ def result_summary(winner: int, score: int, on_tiebreak: bool) -> Text:
     return _("{player} wins with {score} VP.", player=seat_ref(winner), score=score)
 
 
+@remembered
 def turn_chapter(phase: str, round_number: int, seat: int) -> Text:
     """The title of a player's turn in the thread's history."""
     return _("Phase {phase}, round {round}: {player}'s turn", phase=phase, round=round_number, player=seat_ref(seat))

@@ -5,7 +5,9 @@ text is an :class:`i18n.Text` (``_``/``n_``), said in the reader's language when
 helpers at the end join texts without joining words (:func:`semicolons`, :func:`alternatives`, :func:`lines`).
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import TypeVar
 
 from engine.burgundy.buildings import EFFECTS
 from engine.burgundy.knowledge import KNOWLEDGE
@@ -15,6 +17,19 @@ from engine.core import seat_ref
 from i18n import Text, _, listed, n_
 
 __all__ = ["listed"]  # the one shared list helper, for the other text modules
+
+Maker = TypeVar("Maker", bound=Callable[..., object])
+
+
+def remembered(maker: Maker) -> Maker:
+    """Keep a text maker's texts by its arguments (numbers, tiles, flags; never a text, whose words may repeat).
+
+    A search plays thousands of random games: every decision it passes builds its labels, prompt
+    and context line again, and a message costs more to make than the f-string it replaced. A
+    text never changes once made, so the same arguments may have the same text.
+    """
+    return lru_cache(maxsize=4096)(maker)  # type: ignore[return-value]
+
 
 COLOUR_NAMES: dict[TileKind, Text] = {
     TileKind.BUILDING: _("beige"),
@@ -100,16 +115,19 @@ KIND_EFFECTS: dict[TileKind, Text] = {
 }
 
 
+@remembered
 def workers(count: int) -> Text:
     """Workers counted: "1 worker", "3 workers"."""
     return n_("{n} worker", "{n} workers", count)
 
 
+@remembered
 def silverlings(count: int) -> Text:
     """Silverlings counted: "1 silverling", "3 silverlings"."""
     return n_("{n} silverling", "{n} silverlings", count)
 
 
+@remembered
 def _workers_note(cost: int) -> Text:
     """A worker cost after an option or an event, " (2 workers)"; empty for none."""
     return n_(" ({n} worker)", " ({n} workers)", cost) if cost else ""  # type: ignore[return-value]
@@ -228,21 +246,25 @@ def depot_name(depot: int) -> Text:
     return DEPOT_NAMES[depot]
 
 
+@remembered
 def space_name(space: int) -> Text:
     """A space for a message: "space 12"."""
     return _("space {space}", space=space)
 
 
+@remembered
 def goods_colour(goods: int) -> Text:
     """A goods type by colour, with the die number that sells it: "red (4)"."""
     return _("{colour} ({goods})", colour=GOODS_COLOURS[goods], goods=goods)
 
 
+@remembered
 def goods_name(goods: int) -> Text:
     """Goods named for a message: "red goods (4)"."""
     return _("{colour} goods ({goods})", colour=GOODS_COLOURS[goods], goods=goods)
 
 
+@remembered
 def goods_tiles(count: int, goods: int) -> Text:
     """Goods tiles counted: "1 red goods tile (4)", "3 red goods tiles (4)"."""
     return n_(
@@ -266,6 +288,7 @@ def _goods_list(goods: Sequence[int]) -> Text:
     )
 
 
+@remembered
 def estate_title(seat: int, board: int, castle: int) -> Text:
     """An estate's heading: whose it is, which board, where the start castle stands."""
     return _(
@@ -273,6 +296,7 @@ def estate_title(seat: int, board: int, castle: int) -> Text:
     )
 
 
+@remembered
 def estate_hidden(seat: int) -> Text:
     """The heading of an estate whose board is not chosen or not revealed yet."""
     return _("{player}: estate not revealed yet", player=seat_ref(seat))
@@ -312,37 +336,69 @@ def lines(items: Sequence[Text]) -> Text:
 def context(state: BurgundyState, seat: int) -> Text:
     """The deciding seat's own resources, in one line."""
     player = state.players[seat]
-    storage = commas([TILE_NAMES[tile] for tile in player.storage]) if player.storage else _("empty")
-    held = [
-        _("{count} {colour}", count=len(space), colour=goods_colour(GOODS[space[0]])) for space in player.goods if space
-    ]
-    goods = commas(held) if held else _("none")
-    dice = _(
-        "{first} and {second}", first=_die(player.dice[0], player.used[0]), second=_die(player.dice[1], player.used[1])
+    goods = tuple((len(space), GOODS[space[0]]) for space in player.goods if space)
+    return _context(
+        tuple(player.dice),
+        tuple(player.used),
+        player.workers,
+        player.silverlings,
+        tuple(player.storage),
+        goods,
+        state.bought,
     )
-    if state.bought:
+
+
+@lru_cache(maxsize=1 << 14)  # see remembered(): every decision of a search has this line
+def _context(
+    dice: tuple[int, ...],
+    used: tuple[bool, ...],
+    worker_count: int,
+    silverling_count: int,
+    stored: tuple[str, ...],
+    held: tuple[tuple[int, int], ...],
+    bought: bool,
+) -> Text:
+    params = {
+        "dice": _dice(dice[0], used[0], dice[1], used[1]),
+        "workers": worker_count,
+        "silverlings": silverling_count,
+        "storage": _stored(stored),
+        "goods": _held(held),
+    }
+    if bought:
         return _(
             "Dice {dice} · workers {workers} · silverlings {silverlings} · storage: {storage} · goods: {goods}"
             " · purchase made",
-            dice=dice,
-            workers=player.workers,
-            silverlings=player.silverlings,
-            storage=storage,
-            goods=goods,
+            **params,
         )
     return _(
-        "Dice {dice} · workers {workers} · silverlings {silverlings} · storage: {storage} · goods: {goods}",
-        dice=dice,
-        workers=player.workers,
-        silverlings=player.silverlings,
-        storage=storage,
-        goods=goods,
+        "Dice {dice} · workers {workers} · silverlings {silverlings} · storage: {storage} · goods: {goods}", **params
     )
+
+
+@remembered
+def _dice(first: int, first_used: bool, second: int, second_used: bool) -> Text:
+    """The context line's dice: "4 (used) and 2"."""
+    return _("{first} and {second}", first=_die(first, first_used), second=_die(second, second_used))
 
 
 def _die(value: int, used: bool) -> Text | int:
     """A die of the context line: "4", or "4 (used)"."""
     return _("{value} (used)", value=value) if used else value
+
+
+@remembered
+def _stored(stored: tuple[str, ...]) -> Text:
+    """The context line's storage: the tiles' names, or "empty"."""
+    return commas([TILE_NAMES[tile] for tile in stored]) if stored else _("empty")
+
+
+@remembered
+def _held(held: tuple[tuple[int, int], ...]) -> Text:
+    """The context line's goods: "2 red (4), 1 pink (3)", or "none"."""
+    if not held:
+        return _("none")
+    return commas([_("{count} {colour}", count=count, colour=goods_colour(kind)) for count, kind in held])
 
 
 def commas(items: Sequence[Text]) -> Text:

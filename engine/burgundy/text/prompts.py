@@ -5,13 +5,18 @@ Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the
 
 from collections.abc import Sequence
 
-from engine.burgundy.text.names import building_name, depot_name, listed, numeral, tile_name
+from engine.burgundy.text.names import building_name, depot_name, listed, numeral, remembered, tile_name
 from engine.burgundy.tiles import Building, HexTile
 from i18n import Text, _, n_
 
 
 def turn_prompt(dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> Text:
     """D3 (the board names whom it waits on: the prompt does not repeat the name)."""
+    return _turn_prompt(tuple(dice), tuple(used), can_buy)
+
+
+@remembered
+def _turn_prompt(dice: tuple[int, ...], used: tuple[bool, ...], can_buy: bool) -> Text:
     left = [numeral(value) for value, done in zip(dice, used, strict=True) if not done]
     if not left:
         return _("Both dice used: buy a tile or end your turn.") if can_buy else _("Both dice used: end your turn.")
@@ -20,6 +25,7 @@ def turn_prompt(dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> Tex
     return _("Choose a die ({dice}).", dice=listed(left))
 
 
+@remembered
 def action_prompt(value: int) -> Text:
     """D3a-d."""
     return _("What will you do with your {value}?", value=value)
@@ -28,6 +34,7 @@ def action_prompt(value: int) -> Text:
 CASTLE_PROMPT = _("Castle: take one bonus action with any die value, no workers needed.")  # D8.
 
 
+@remembered
 def depot_prompt(depot: int, buying: bool) -> Text:
     """The tile of a depot."""
     if buying:
@@ -38,6 +45,7 @@ def depot_prompt(depot: int, buying: bool) -> Text:
 BUY_PROMPT = _("Buy from which depot? (Knowledge 6: any of the 7)")  # D5 with knowledge 6.
 
 
+@remembered
 def space_prompt(tile: HexTile, value: int | None) -> Text:
     """The space of a tile."""
     if value is not None:
@@ -45,6 +53,7 @@ def space_prompt(tile: HexTile, value: int | None) -> Text:
     return _("Where does the {tile} go (no die needed)?", tile=tile_name(tile))
 
 
+@remembered
 def discard_prompt(incoming: HexTile) -> Text:
     """D4."""
     return _("Your storage is full: discard one stored tile to make room for the {tile}.", tile=tile_name(incoming))
@@ -53,6 +62,7 @@ def discard_prompt(incoming: HexTile) -> Text:
 SHIP_PROMPT = _("Ship: take the goods of which depot?")  # D6.
 
 
+@remembered
 def ship_goods_prompt(free: int) -> Text:
     """D7."""
     return n_(
@@ -65,6 +75,7 @@ def ship_goods_prompt(free: int) -> Text:
 WAREHOUSE_PROMPT = _("Warehouse: sell all goods of which colour?")  # D10.
 
 
+@remembered
 def workshop_prompt(building: Building) -> Text:
     """D9."""
     return _("{building}: take which tile from depots 1-6?", building=building_name(building))

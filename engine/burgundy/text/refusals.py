@@ -18,6 +18,7 @@ from engine.burgundy.text.names import (
     goods_name,
     listed,
     numeral,
+    remembered,
     tile_name,
     workers,
 )
@@ -28,6 +29,7 @@ from i18n import Text, _, _p, n_
 GAME_OVER = _("The game is over; no more moves can be made.")  # Any move after the end.
 
 
+@remembered
 def not_your_turn(active: int) -> Text:
     """A move out of turn."""
     return _("It is {player}'s turn, not yours.", player=seat_ref(active))
@@ -62,6 +64,7 @@ MOVE_TYPES: dict[str, Text] = {
 EXPECT_ROOT = _("choose a die, buy a tile or end your turn.")  # D3.
 
 
+@remembered
 def expect_die_action(castle: bool) -> Text:
     """D3a-d / D8."""
     if castle:
@@ -121,11 +124,13 @@ def bad_number_list(what: Text) -> Text:
 NAME_A_TILE = _("Name the tile by its id (for example “{example}”).", example="hx047")  # A missing tile id.
 
 
+@remembered
 def die_used(value: int) -> Text:
     """A die already used."""
     return _("Your {value} is already used this turn.", value=value)
 
 
+@remembered
 def dice_left(value: int) -> Text:
     """Ending the turn too early."""
     return _("Use both dice before ending your turn: your {value} is still unused.", value=value)
@@ -147,6 +152,7 @@ def die_too_far(value: int, target: int, what: Text, cost: int, worker_count: in
 DEPOT_TITLES: dict[int, Text] = {0: _("The black depot"), **{d: _("Depot {depot}", depot=d) for d in range(1, 7)}}
 
 
+@remembered
 def space_title(space: int) -> Text:
     """A space at the start of a sentence: "Space 12"."""
     return _("Space {space}", space=space)
@@ -167,11 +173,13 @@ GOODS_TITLES: dict[int, Text] = {
 }
 
 
+@remembered
 def depot_empty(depot: int) -> Text:
     """An empty depot."""
     return _("{depot} has no tile left.", depot=DEPOT_TITLES[depot])
 
 
+@remembered
 def tile_not_in_depot(depot: int) -> Text:
     """A tile id not in the chosen depot."""
     return _("That tile is not in {depot}.", depot=BLACK_DEPOT if depot == 0 else _("depot {depot}", depot=depot))
@@ -180,6 +188,7 @@ def tile_not_in_depot(depot: int) -> Text:
 NOT_ON_DEPOTS = _("That tile is not in any of depots 1-6.")  # A workshop tile not in depots 1-6.
 
 
+@remembered
 def workshop_wrong_kind(building: Building) -> Text:
     """A workshop tile of the wrong type."""
     kinds = alternatives([KIND_NAMES[kind] for kind in WORKSHOP_TAKES[building]])
@@ -189,6 +198,7 @@ def workshop_wrong_kind(building: Building) -> Text:
 NOT_IN_STORAGE = _("That tile is not in your storage.")  # A tile id not in storage.
 
 
+@remembered
 def cannot_discard_new(tile: HexTile) -> Text:
     """D4: the new tile cannot be the one discarded."""
     return _("Your storage is full: discard one of the three stored tiles, not the new {tile}.", tile=tile_name(tile))
@@ -197,6 +207,7 @@ def cannot_discard_new(tile: HexTile) -> Text:
 ALREADY_BOUGHT = _("You have already bought a tile this turn: only one purchase per turn.")  # §5.8: once per turn.
 
 
+@remembered
 def cannot_afford(silverling_count: int) -> Text:
     """§5.8."""
     return _("Buying a tile costs 2 silverlings, and you have {silverlings}.", silverlings=silverling_count)
@@ -208,16 +219,19 @@ NOTHING_TO_BUY = _("There is no tile you could buy.")  # §5.8.
 NO_WORKER = _("You have no worker to spend.")  # No worker to spend.
 
 
+@remembered
 def bad_adjustment(two_steps: bool) -> Text:
     """A worker turns a die by 1 (or 2 with knowledge 8)."""
     return _("A worker turns a die by 1 or 2 (knowledge 8).") if two_steps else _("A worker turns a die by exactly 1.")
 
 
+@remembered
 def space_taken(space: int) -> Text:
     """§5.3 condition 1."""
     return _("Space {space} is already taken.", space=space)
 
 
+@remembered
 def wrong_colour(tile: HexTile, space: int, kind: TileKind) -> Text:
     """§5.3 condition 3."""
     return _(
@@ -230,11 +244,13 @@ def wrong_colour(tile: HexTile, space: int, kind: TileKind) -> Text:
     )
 
 
+@remembered
 def not_adjacent(space: int) -> Text:
     """§5.3 condition 4."""
     return _("Space {space} does not touch any tile of your estate.", space=space)
 
 
+@remembered
 def duplicate_building(building: Building) -> Text:
     """§5.3 condition 5."""
     return _(
@@ -243,6 +259,7 @@ def duplicate_building(building: Building) -> Text:
     )
 
 
+@remembered
 def no_space_for(tile: HexTile) -> Text:
     """No legal space at all for a stored tile."""
     return _(
@@ -252,6 +269,7 @@ def no_space_for(tile: HexTile) -> Text:
     )
 
 
+@remembered
 def no_space_in_reach(tile: HexTile, value: int | None, worker_count: int) -> Text:
     """Legal spaces exist, but the die cannot reach any."""
     return _(
@@ -262,11 +280,13 @@ def no_space_in_reach(tile: HexTile, value: int | None, worker_count: int) -> Te
     )
 
 
+@remembered
 def no_goods_of(goods: int) -> Text:
     """§5.4."""
     return _("You have no {goods}.", goods=goods_name(goods))
 
 
+@remembered
 def bad_ship_source(two_depots: bool) -> Text:
     """D6."""
     if two_depots:
@@ -279,6 +299,7 @@ def not_new_goods(new: Sequence[int]) -> Text:
     return _("Choose among the new goods: {goods}.", goods=listed([goods_colour(goods) for goods in new], "or"))
 
 
+@remembered
 def goods_storage_room(free: int) -> Text:
     """D7: full goods storage."""
     return n_(
