@@ -102,7 +102,9 @@ def ship_decision(state: BurgundyState) -> Decision:
             best, default = size, len(options)
         goods = sorted(GOODS[tile] for depot in depots for tile in state.depot_goods[depot - 1])
         options.append(Option({"type": "ship", "depots": depots}, text.ship_option(depots, goods)))
-    return Decision(seat, "ship", text.SHIP_PROMPT, tuple(options), default, context=text.goods_context(state, seat))
+    return Decision(
+        seat, "ship", text.SHIP_PROMPT, tuple(options), default, context=text.goods_context(state, seat, options)
+    )
 
 
 def apply_ship(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
@@ -128,7 +130,9 @@ def ship_goods_decision(state: BurgundyState) -> Decision:
         Option({"type": "goods", "goods": list(chosen)}, text.keep_goods_option(chosen))
         for chosen in combinations(new, free)
     )
-    return Decision(seat, "ship_goods", text.ship_goods_prompt(free), options, context=text.goods_context(state, seat))
+    return Decision(
+        seat, "ship_goods", text.ship_goods_prompt(free), options, context=text.goods_context(state, seat, options)
+    )
 
 
 def apply_ship_goods(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:

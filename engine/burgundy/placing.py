@@ -48,7 +48,7 @@ def space_decision(state: BurgundyState) -> Decision:
         "space",
         text.space_prompt(TILES[frame.tile], die_value(state, seat, frame)),
         tuple(options),
-        context=text.context(state, seat),
+        context=text.context(state, seat, options),
     )
 
 
@@ -94,7 +94,12 @@ def city_hall_decision(state: BurgundyState) -> Decision:
     ]
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
     return Decision(
-        seat, "city_hall", text.CITY_HALL_PROMPT, tuple(options), len(options) - 1, context=text.context(state, seat)
+        seat,
+        "city_hall",
+        text.CITY_HALL_PROMPT,
+        tuple(options),
+        len(options) - 1,
+        context=text.context(state, seat, options),
     )
 
 

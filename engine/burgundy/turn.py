@@ -61,7 +61,7 @@ def root_decision(state: BurgundyState) -> Decision:
         text.turn_prompt(player.dice, player.used, can_buy),
         tuple(options),
         len(options) - 1 if done else 0,
-        context=text.context(state, seat),
+        context=text.context(state, seat, options),
     )
 
 
@@ -119,7 +119,12 @@ def action_decision(state: BurgundyState) -> Decision:
         for by in adjustments(owns(player, Knowledge.WORKER_TWO_STEPS)):
             options.append(Option({"type": "adjust", "by": by}, text.adjust_option(value, turned(value, by))))
     return Decision(
-        seat, "die_action", text.action_prompt(value), tuple(options), default, context=text.context(state, seat)
+        seat,
+        "die_action",
+        text.action_prompt(value),
+        tuple(options),
+        default,
+        context=text.context(state, seat, options),
     )
 
 
@@ -129,7 +134,9 @@ def castle_decision(state: BurgundyState) -> Decision:
     options = four_actions(state, seat, None)
     default = len(options) - 1  # take workers
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
-    return Decision(seat, "castle", text.CASTLE_PROMPT, tuple(options), default, context=text.context(state, seat))
+    return Decision(
+        seat, "castle", text.CASTLE_PROMPT, tuple(options), default, context=text.context(state, seat, options)
+    )
 
 
 def apply_action(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:

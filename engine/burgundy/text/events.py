@@ -44,12 +44,7 @@ def round_begins(
     phase: str, round_number: int, first: int, rolls: Sequence[tuple[int, Sequence[int]]], white: int, goods: int | None
 ) -> Text:
     """§4.2."""
-    dice = semicolons(
-        [
-            _("{player} {first} and {second}", player=seat_ref(seat), first=dice[0], second=dice[1])
-            for seat, dice in rolls
-        ]
-    )
+    dice = semicolons([_roll(seat, *dice) for seat, dice in rolls])
     params = {"phase": phase, "round": round_number, "player": seat_ref(first), "dice": dice, "white": white}
     if goods:
         return _(
@@ -61,6 +56,12 @@ def round_begins(
             **params,
         )
     return _("Phase {phase}, round {round}: {player} starts. Dice: {dice}. White die {white}.", **params)
+
+
+@remembered
+def _roll(seat: int, first: int, second: int) -> Text:
+    """A seat's dice as a new round tells them: "{p0} 2 and 5"."""
+    return _("{player} {first} and {second}", player=seat_ref(seat), first=first, second=second)
 
 
 @remembered

@@ -209,6 +209,9 @@ def _tile_name(tile: HexTile) -> Text:
 
 
 TILE_NAMES: dict[str, Text] = {tile.id: _tile_name(tile) for tile in TILES.values()}
+# Each tile id -> the first id of a tile with the same name: texts of tiles kept by name, not by id.
+_FIRST_WITH_NAME: dict[str, str] = {}
+NAME_KEYS: dict[str, str] = {key: _FIRST_WITH_NAME.setdefault(name, key) for key, name in TILE_NAMES.items()}
 
 
 def tile_name(tile: HexTile) -> Text:
@@ -307,6 +310,12 @@ def estate_hidden(seat: int) -> Text:
 
 def semicolons(items: Sequence[Text]) -> Text:
     """Texts one after another with semicolons, "a; b; c" (Persian has its own semicolon)."""
+    if len(items) == 3:  # one text, not two: a round's dice of three seats
+        return _("{first}; {second}; {third}", first=items[0], second=items[1], third=items[2])
+    if len(items) == 4:
+        return _(
+            "{first}; {second}; {third}; {fourth}", first=items[0], second=items[1], third=items[2], fourth=items[3]
+        )
     joined = items[0]
     for item in items[1:]:
         joined = _("{earlier}; {later}", earlier=joined, later=item)
@@ -333,33 +342,37 @@ def lines(items: Sequence[Text]) -> Text:
 # --- context lines (shown to the deciding seat only) ----------------------------------------------
 
 
-def context(state: BurgundyState, seat: int) -> Text:
-    """The deciding seat's own resources, in one line."""
+def context(state: BurgundyState, seat: int, options: Sequence[object] = ()) -> Text | str:
+    """The deciding seat's own resources, in one line, for a decision with these ``options``.
+
+    Nothing ("") for a decision with one option: the core takes it at once (``Decision.forced``), so no
+    one reads its context, and a search passes thousands of them.
+    """
+    if len(options) == 1:
+        return ""
     player = state.players[seat]
-    goods = tuple((len(space), GOODS[space[0]]) for space in player.goods if space)
     return _context(
-        tuple(player.dice),
-        tuple(player.used),
+        (*player.dice, *player.used),
         player.workers,
         player.silverlings,
-        tuple(player.storage),
-        goods,
+        tuple(map(NAME_KEYS.__getitem__, player.storage)),
+        tuple(map(tuple, player.goods)),
         state.bought,
     )
 
 
-@lru_cache(maxsize=1 << 14)  # see remembered(): every decision of a search has this line
+@lru_cache(maxsize=256)  # see remembered(); a turn's decisions share their line, older lines are rarely met again
 def _context(
-    dice: tuple[int, ...],
-    used: tuple[bool, ...],
+    dice: tuple[int | bool, ...],
     worker_count: int,
     silverling_count: int,
     stored: tuple[str, ...],
-    held: tuple[tuple[int, int], ...],
+    goods_spaces: tuple[tuple[str, ...], ...],
     bought: bool,
 ) -> Text:
+    held = tuple((len(space), GOODS[space[0]]) for space in goods_spaces if space)
     params = {
-        "dice": _dice(dice[0], used[0], dice[1], used[1]),
+        "dice": _dice(*dice),
         "workers": worker_count,
         "silverlings": silverling_count,
         "storage": _stored(stored),
@@ -377,7 +390,7 @@ def _context(
 
 
 @remembered
-def _dice(first: int, first_used: bool, second: int, second_used: bool) -> Text:
+def _dice(first: int, second: int, first_used: bool, second_used: bool) -> Text:
     """The context line's dice: "4 (used) and 2"."""
     return _("{first} and {second}", first=_die(first, first_used), second=_die(second, second_used))
 
@@ -389,8 +402,15 @@ def _die(value: int, used: bool) -> Text | int:
 
 @remembered
 def _stored(stored: tuple[str, ...]) -> Text:
-    """The context line's storage: the tiles' names, or "empty"."""
-    return commas([TILE_NAMES[tile] for tile in stored]) if stored else _("empty")
+    """The context line's storage: the tiles' names, or "empty" (``stored``: tile ids, one per name).
+
+    Made from the storage without its last tile (remembered too), so a new stored tile costs one text.
+    """
+    if not stored:
+        return _("empty")
+    if len(stored) == 1:
+        return TILE_NAMES[stored[0]]
+    return _("{earlier}, {later}", earlier=_stored(stored[:-1]), later=TILE_NAMES[stored[-1]])
 
 
 @remembered
@@ -409,8 +429,10 @@ def commas(items: Sequence[Text]) -> Text:
     return joined
 
 
-def goods_context(state: BurgundyState, seat: int) -> Text:
-    """The deciding seat's goods storage."""
+def goods_context(state: BurgundyState, seat: int, options: Sequence[object] = ()) -> Text | str:
+    """The deciding seat's goods storage (none for a decision with one option, as :func:`context`)."""
+    if len(options) == 1:
+        return ""
     player = state.players[seat]
     free = sum(1 for space in player.goods if not space)
     held = _goods_list([GOODS[tile] for space in player.goods for tile in space])
