@@ -45,7 +45,7 @@ def take_problem(state: BurgundyState, seat: int, depot: int, value: int | None)
         return text.depot_empty(depot)
     cost = take_cost(player, value, depot)
     if value is not None and cost > player.workers:
-        return text.die_too_far(value, depot, text.depot_name(depot), cost, player.workers)
+        return text.die_too_far(value, depot, text.DEPOT_TITLES[depot], cost, player.workers)
     return None
 
 
@@ -68,7 +68,7 @@ def place_problem(state: BurgundyState, seat: int, tile: str, space: int, value:
         return problem
     cost = placement_cost(player, tile, space, value)
     if value is not None and cost > player.workers:
-        return text.die_too_far(value, die_of(space), text.space_name(space), cost, player.workers)
+        return text.die_too_far(value, die_of(space), text.space_title(space), cost, player.workers)
     return None
 
 
@@ -107,7 +107,7 @@ def sell_problem(state: BurgundyState, seat: int, goods: int, value: int | None)
         return text.no_goods_of(goods)
     cost = sell_cost(player, value, goods)
     if value is not None and cost > player.workers:
-        return text.die_too_far(value, goods, text.goods_name(goods), cost, player.workers)
+        return text.die_too_far(value, goods, text.goods_title(goods), cost, player.workers)
     return None
 
 

@@ -4,8 +4,9 @@ from engine.burgundy import flow, invariants, scoring, views
 from engine.burgundy.state import SCHEMA_VERSION, BurgundyState
 from engine.burgundy.summary import what_can_i_do
 from engine.core import GameSpec, OptionSpec
+from i18n import _
 
-RULES_SUMMARY = (
+RULES_SUMMARY = _(
     "25 rounds (5 phases A-E × 5 rounds). Each round you roll two dice and use each for one action: take a hex "
     "tile from the depot with the die's number into your storage, add a stored tile to the estate space showing "
     "the die's number (matching colour, next to a placed tile), sell the goods type with the die's number, or "
@@ -16,7 +17,7 @@ RULES_SUMMARY = (
 
 GAME = GameSpec(
     key="burgundy",
-    title="The Castles of Burgundy",
+    title=_("The Castles of Burgundy"),
     min_seats=2,
     max_seats=4,
     state_type=BurgundyState,
@@ -34,26 +35,26 @@ GAME = GameSpec(
     options=(
         OptionSpec(
             name="boards",
-            label="Estate boards",
+            label=_("Estate boards"),
             choices=("base", "open", "secret"),
             default="base",
             choice_labels=(
-                "Board No. 1 for everyone, castle on space 19",
-                "A dealt board (sides 1-9): side and castle chosen openly, in turn order",
-                "A dealt board (sides 1-9): side and castle chosen in secret",
+                _("Board No. 1 for everyone, castle on space 19"),
+                _("A dealt board (sides 1-9): side and castle chosen openly, in turn order"),
+                _("A dealt board (sides 1-9): side and castle chosen in secret"),
             ),
-            help="The variant for players who know the game well.",
+            help=_("The variant for players who know the game well."),
         ),
         OptionSpec(
             name="tiebreak",
-            label="First tie-breaker",
+            label=_("First tie-breaker"),
             choices=("fewest", "most"),
             default="fewest",
             choice_labels=(
-                "Fewest empty estate spaces wins (rulebook)",
-                "Most empty estate spaces wins (BGA reading)",
+                _("Fewest empty estate spaces wins (rulebook)"),
+                _("Most empty estate spaces wins (BGA reading)"),
             ),
-            help="Which tied player wins on empty estate spaces: the rulebook's fewest, or Board Game Arena's most.",
+            help=_("Which tied player wins on empty estate spaces: the rulebook's fewest, or Board Game Arena's most."),
         ),
     ),
     rules_summary=RULES_SUMMARY,

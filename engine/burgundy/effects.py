@@ -110,7 +110,9 @@ def workshop_decision(state: BurgundyState) -> Decision:
         for depot, tile in workshop_tiles(state, building)
     ]
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
-    return Decision(seat, "workshop", text.workshop_prompt(building), tuple(options), context=text.context(state, seat))
+    return Decision(
+        seat, "workshop", text.workshop_prompt(building), tuple(options), context=text.context(state, seat, options)
+    )
 
 
 def apply_workshop(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:

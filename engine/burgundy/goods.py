@@ -102,12 +102,14 @@ def ship_decision(state: BurgundyState) -> Decision:
             best, default = size, len(options)
         goods = sorted(GOODS[tile] for depot in depots for tile in state.depot_goods[depot - 1])
         options.append(Option({"type": "ship", "depots": depots}, text.ship_option(depots, goods)))
-    return Decision(seat, "ship", text.SHIP_PROMPT, tuple(options), default, context=text.goods_context(state, seat))
+    return Decision(
+        seat, "ship", text.SHIP_PROMPT, tuple(options), default, context=text.goods_context(state, seat, options)
+    )
 
 
 def apply_ship(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Take the goods of the chosen depot(s), or ask which new types to keep when not all fit."""
-    depots = numbers(action, "depots", 1, 6, "depots")
+    depots = numbers(action, "depots", 1, 6, text.DEPOTS)
     if sorted(depots) not in [sorted(source) for source in ship_sources(state.players[seat])]:
         raise IllegalAction(text.bad_ship_source(owns(state.players[seat], Knowledge.SHIP_TWO_DEPOTS)))
     joining, new, free = load_split(state, seat, depots)
@@ -128,14 +130,16 @@ def ship_goods_decision(state: BurgundyState) -> Decision:
         Option({"type": "goods", "goods": list(chosen)}, text.keep_goods_option(chosen))
         for chosen in combinations(new, free)
     )
-    return Decision(seat, "ship_goods", text.ship_goods_prompt(free), options, context=text.goods_context(state, seat))
+    return Decision(
+        seat, "ship_goods", text.ship_goods_prompt(free), options, context=text.goods_context(state, seat, options)
+    )
 
 
 def apply_ship_goods(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Load the chosen new types; the others stay on the depot."""
     frame = state.frame
     assert frame is not None
-    chosen = numbers(action, "goods", 1, 6, "goods types")
+    chosen = numbers(action, "goods", 1, 6, text.GOODS_TYPES)
     _, new, free = load_split(state, seat, frame.depots)
     if any(goods not in new for goods in chosen):
         raise IllegalAction(text.not_new_goods(new))
@@ -167,7 +171,7 @@ def apply_warehouse(state: BurgundyState, seat: int, action: dict[str, Any], con
         state.stack.pop()
         context.tell(Event(text.declined_effect(seat, Building.WAREHOUSE)))
         return
-    goods = number(action, "goods", 1, 6, "goods type")
+    goods = number(action, "goods", 1, 6, text.GOODS_TYPE)
     if goods not in dict(stored_goods(state.players[seat])):
         raise IllegalAction(text.no_goods_of(goods))
     state.stack.pop()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from engine.burgundy.tiles import Building
+from i18n import Text, _
 
 
 class Knowledge(IntEnum):
@@ -48,36 +49,36 @@ class KnowledgeTile:
     number: int
     black: bool
     timing: str
-    effect: str
+    effect: Text
 
 
 KNOWLEDGE_TILES: tuple[KnowledgeTile, ...] = (
-    KnowledgeTile(1, False, "placement rule", "Any number of buildings of one type in a city."),
-    KnowledgeTile(2, False, "end of each phase", "+1 worker per mine, besides the silverling per mine."),
-    KnowledgeTile(3, False, "each sale", "2 silverlings instead of 1 for each sale."),
-    KnowledgeTile(4, False, "each sale", "+1 worker for each sale."),
-    KnowledgeTile(5, False, "ship placement", "A ship may take the goods of two adjacent depots."),
-    KnowledgeTile(6, False, "purchase", "Buy from any of the 7 depots (still once per turn)."),
-    KnowledgeTile(7, True, "animal scoring", "+1 VP per animal tile that scores."),
-    KnowledgeTile(8, False, "workers", "Each worker changes a die by 1 or 2."),
-    KnowledgeTile(9, False, "die use", "Free ±1 on a die used to add a building."),
-    KnowledgeTile(10, False, "die use", "Free ±1 on a die used to add a ship or an animal."),
-    KnowledgeTile(11, False, "die use", "Free ±1 on a die used to add a castle, a mine or a knowledge tile."),
-    KnowledgeTile(12, True, "die use", "Free ±1 on a die used to take a tile from depots 1-6."),
-    KnowledgeTile(13, False, "take workers", "+1 silverling with each Take worker tiles action."),
-    KnowledgeTile(14, True, "take workers", "4 workers instead of 2 with each Take worker tiles action."),
-    KnowledgeTile(15, True, "game end", "3 VP per goods type sold at least once."),
-    KnowledgeTile(16, False, "game end", "4 VP per warehouse."),
-    KnowledgeTile(17, False, "game end", "4 VP per watchtower."),
-    KnowledgeTile(18, False, "game end", "4 VP per carpenter's workshop."),
-    KnowledgeTile(19, False, "game end", "4 VP per church."),
-    KnowledgeTile(20, False, "game end", "4 VP per market."),
-    KnowledgeTile(21, False, "game end", "4 VP per boarding house."),
-    KnowledgeTile(22, False, "game end", "4 VP per bank."),
-    KnowledgeTile(23, False, "game end", "4 VP per city hall."),
-    KnowledgeTile(24, True, "game end", "4 VP per animal species in the estate."),
-    KnowledgeTile(25, True, "game end", "1 VP per goods tile sold."),
-    KnowledgeTile(26, False, "game end", "2 VP per bonus tile."),
+    KnowledgeTile(1, False, "placement rule", _("Any number of buildings of one type in a city.")),
+    KnowledgeTile(2, False, "end of each phase", _("+1 worker per mine, besides the silverling per mine.")),
+    KnowledgeTile(3, False, "each sale", _("2 silverlings instead of 1 for each sale.")),
+    KnowledgeTile(4, False, "each sale", _("+1 worker for each sale.")),
+    KnowledgeTile(5, False, "ship placement", _("A ship may take the goods of two adjacent depots.")),
+    KnowledgeTile(6, False, "purchase", _("Buy from any of the 7 depots (still once per turn).")),
+    KnowledgeTile(7, True, "animal scoring", _("+1 VP per animal tile that scores.")),
+    KnowledgeTile(8, False, "workers", _("Each worker changes a die by 1 or 2.")),
+    KnowledgeTile(9, False, "die use", _("Free ±1 on a die used to add a building.")),
+    KnowledgeTile(10, False, "die use", _("Free ±1 on a die used to add a ship or an animal.")),
+    KnowledgeTile(11, False, "die use", _("Free ±1 on a die used to add a castle, a mine or a knowledge tile.")),
+    KnowledgeTile(12, True, "die use", _("Free ±1 on a die used to take a tile from depots 1-6.")),
+    KnowledgeTile(13, False, "take workers", _("+1 silverling with each Take worker tiles action.")),
+    KnowledgeTile(14, True, "take workers", _("4 workers instead of 2 with each Take worker tiles action.")),
+    KnowledgeTile(15, True, "game end", _("3 VP per goods type sold at least once.")),
+    KnowledgeTile(16, False, "game end", _("4 VP per warehouse.")),
+    KnowledgeTile(17, False, "game end", _("4 VP per watchtower.")),
+    KnowledgeTile(18, False, "game end", _("4 VP per carpenter's workshop.")),
+    KnowledgeTile(19, False, "game end", _("4 VP per church.")),
+    KnowledgeTile(20, False, "game end", _("4 VP per market.")),
+    KnowledgeTile(21, False, "game end", _("4 VP per boarding house.")),
+    KnowledgeTile(22, False, "game end", _("4 VP per bank.")),
+    KnowledgeTile(23, False, "game end", _("4 VP per city hall.")),
+    KnowledgeTile(24, True, "game end", _("4 VP per animal species in the estate.")),
+    KnowledgeTile(25, True, "game end", _("1 VP per goods tile sold.")),
+    KnowledgeTile(26, False, "game end", _("2 VP per bonus tile.")),
 )
 KNOWLEDGE: dict[int, KnowledgeTile] = {tile.number: tile for tile in KNOWLEDGE_TILES}
 

@@ -9,11 +9,12 @@ from typing import Any
 from engine.burgundy import text
 from engine.burgundy.state import BurgundyState, Frame, Source, Step
 from engine.core import IllegalAction
+from i18n import Text
 
 CHOOSERS = frozenset({Step.ACTION, Step.CASTLE, Step.CITY_HALL, Step.BUY})
 
 
-def number(action: dict[str, Any], key: str, low: int, high: int, what: str) -> int:
+def number(action: dict[str, Any], key: str, low: int, high: int, what: Text) -> int:
     """The whole number ``action[key]``, which must lie in ``low``..``high``."""
     value = action.get(key)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
@@ -29,7 +30,7 @@ def tile_id(action: dict[str, Any]) -> str:
     return value
 
 
-def numbers(action: dict[str, Any], key: str, low: int, high: int, what: str) -> list[int]:
+def numbers(action: dict[str, Any], key: str, low: int, high: int, what: Text) -> list[int]:
     """The list of distinct whole numbers ``action[key]``, each in ``low``..``high``."""
     values = action.get(key)
     if not isinstance(values, list) or any(isinstance(v, bool) or not isinstance(v, int) for v in values):

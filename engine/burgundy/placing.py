@@ -48,7 +48,7 @@ def space_decision(state: BurgundyState) -> Decision:
         "space",
         text.space_prompt(TILES[frame.tile], die_value(state, seat, frame)),
         tuple(options),
-        context=text.context(state, seat),
+        context=text.context(state, seat, options),
     )
 
 
@@ -56,7 +56,7 @@ def apply_space(state: BurgundyState, seat: int, action: dict[str, Any], context
     """Add the tile on the chosen space, paying the die's workers."""
     frame = state.frame
     assert frame is not None
-    space = number(action, "space", SPACE_IDS[0], SPACE_IDS[-1], "estate space")
+    space = number(action, "space", SPACE_IDS[0], SPACE_IDS[-1], text.ESTATE_SPACE)
     value = die_value(state, seat, frame)
     problem = place_problem(state, seat, frame.tile, space, value)
     if problem is not None:
@@ -94,7 +94,12 @@ def city_hall_decision(state: BurgundyState) -> Decision:
     ]
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
     return Decision(
-        seat, "city_hall", text.CITY_HALL_PROMPT, tuple(options), len(options) - 1, context=text.context(state, seat)
+        seat,
+        "city_hall",
+        text.CITY_HALL_PROMPT,
+        tuple(options),
+        len(options) - 1,
+        context=text.context(state, seat, options),
     )
 
 

@@ -145,8 +145,8 @@ def apply_estate(state: BurgundyState, seat: int, action: dict[str, Any], contex
     if seat not in waiting_to_choose(state):
         raise IllegalAction(text.ALREADY_CHOSEN)
     player = state.players[seat]
-    board = number(action, "board", 1, len(BOARDS), "board")
-    space = number(action, "castle", 1, 37, "estate space")
+    board = number(action, "board", 1, len(BOARDS), text.BOARD)
+    space = number(action, "castle", 1, 37, text.ESTATE_SPACE)
     if board not in sides(player):
         raise IllegalAction(text.not_your_board(sides(player)))
     if space not in BOARDS[board].castle_spaces:

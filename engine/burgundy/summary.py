@@ -14,11 +14,12 @@ from engine.burgundy.state import BurgundyState, Stage, Step
 from engine.burgundy.taking import buy_problem
 from engine.burgundy.tiles import TILES
 from engine.burgundy.turn import open_dice
+from i18n import Text
 
 SUMMARY_LIMIT = 700  # characters: the turn panel also shows the hand, the prompt and the options (2,000 in all)
 
 
-def die_summary(state: BurgundyState, seat: int, value: int | None, brief: bool = False) -> str:
+def die_summary(state: BurgundyState, seat: int, value: int | None, brief: bool = False) -> Text:
     """Everything one die (or a castle's bonus action, ``value`` None) can do now."""
     takes = take_targets(state, seat, value)
     places = [(TILES[tile], spaces) for tile, spaces in place_targets(state, seat, value)]
@@ -28,13 +29,13 @@ def die_summary(state: BurgundyState, seat: int, value: int | None, brief: bool 
     return text.die_summary(value, takes, places, sales, *workers_taken(state.players[seat]), brief=brief)
 
 
-def what_can_i_do(state: BurgundyState, seat: int) -> str:
+def what_can_i_do(state: BurgundyState, seat: int) -> Text:
     """A few lines listing what ``seat`` may do now, or whom the game waits for; briefer when the full text is long."""
     full = _what_can_i_do(state, seat, brief=False)
     return full if len(full) <= SUMMARY_LIMIT else _what_can_i_do(state, seat, brief=True)
 
 
-def _what_can_i_do(state: BurgundyState, seat: int, brief: bool) -> str:
+def _what_can_i_do(state: BurgundyState, seat: int, brief: bool) -> Text:
     if state.stage is Stage.OVER:
         return text.SUMMARY_OVER
     if state.stage is Stage.CHOOSING:
@@ -58,12 +59,10 @@ def _what_can_i_do(state: BurgundyState, seat: int, brief: bool) -> str:
             lines.append(text.SUMMARY_END_TURN)
         elif worker_note:
             lines.append(worker_note)
-        return "\n".join(lines)
+        return text.lines(lines)
     if frame.step is Step.ACTION:
-        return "\n".join(
-            line for line in (die_summary(state, seat, player.dice[frame.die], brief), worker_note) if line
-        )
+        return text.lines([die_summary(state, seat, player.dice[frame.die], brief), worker_note])
     if frame.step is Step.CASTLE:
-        return die_summary(state, seat, None, brief) + "\n" + text.SUMMARY_OR_DECLINE
+        return text.lines([die_summary(state, seat, None, brief), text.SUMMARY_OR_DECLINE])
     (decision,) = flow.RULES.decisions(state)
     return text.summary_choices(decision.prompt, [option.label for option in decision.options])

@@ -94,12 +94,12 @@ def buy_decision(state: BurgundyState) -> Decision:
     options = [
         Option({"type": "depot", "depot": depot}, text.buy_from_option(depot)) for depot in buy_depots(state, seat)
     ]
-    return Decision(seat, "buy", text.BUY_PROMPT, tuple(options), context=text.context(state, seat))
+    return Decision(seat, "buy", text.BUY_PROMPT, tuple(options), context=text.context(state, seat, options))
 
 
 def apply_buy(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
     """Open the chosen depot's tiles for the purchase."""
-    depot = number(action, "depot", 0, 6, "depot")
+    depot = number(action, "depot", 0, 6, text.DEPOT)
     if depot not in buy_depots(state, seat):
         raise IllegalAction(text.depot_empty(depot))
     push(state, Frame(Step.DEPOT, source=Source.BUY, depot=depot))
@@ -125,7 +125,7 @@ def depot_decision(state: BurgundyState) -> Decision:
         "depot",
         text.depot_prompt(frame.depot, frame.source is Source.BUY),
         tuple(options),
-        context=text.context(state, seat),
+        context=text.context(state, seat, options),
     )
 
 
@@ -173,7 +173,9 @@ def discard_decision(state: BurgundyState) -> Decision:
         Option({"type": "discard", "tile": tile}, text.discard_option(TILES[tile]), text.tile_effect_text(TILES[tile]))
         for tile in distinct_faces(player.storage)
     )
-    return Decision(seat, "discard", text.discard_prompt(TILES[frame.tile]), options, context=text.context(state, seat))
+    return Decision(
+        seat, "discard", text.discard_prompt(TILES[frame.tile]), options, context=text.context(state, seat, options)
+    )
 
 
 def apply_discard(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:

@@ -56,6 +56,10 @@ class HexTile:
     animals: int = 0  # heads shown on an animal tile (2, 3 or 4)
     knowledge: int = 0  # number 1-26 of a knowledge tile
 
+    def __hash__(self) -> int:
+        """By its id, which no other tile has (the texts keep their words by tile: hashing every field was slow)."""
+        return hash(self.id)
+
     @property
     def stack(self) -> str:
         """The face-down stack the tile is shuffled into: its type, or "black" (§3.2 step 2)."""

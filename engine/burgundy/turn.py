@@ -61,7 +61,7 @@ def root_decision(state: BurgundyState) -> Decision:
         text.turn_prompt(player.dice, player.used, can_buy),
         tuple(options),
         len(options) - 1 if done else 0,
-        context=text.context(state, seat),
+        context=text.context(state, seat, options),
     )
 
 
@@ -70,7 +70,7 @@ def apply_root(state: BurgundyState, seat: int, action: dict[str, Any], context:
     player = state.players[seat]
     kind = action["type"]
     if kind == "die":
-        die = number(action, "die", 0, 1, "die")
+        die = number(action, "die", 0, 1, text.DIE)
         if player.used[die]:
             raise IllegalAction(text.die_used(player.dice[die]))
         push(state, Frame(Step.ACTION, source=Source.DIE, die=die))
@@ -119,7 +119,12 @@ def action_decision(state: BurgundyState) -> Decision:
         for by in adjustments(owns(player, Knowledge.WORKER_TWO_STEPS)):
             options.append(Option({"type": "adjust", "by": by}, text.adjust_option(value, turned(value, by))))
     return Decision(
-        seat, "die_action", text.action_prompt(value), tuple(options), default, context=text.context(state, seat)
+        seat,
+        "die_action",
+        text.action_prompt(value),
+        tuple(options),
+        default,
+        context=text.context(state, seat, options),
     )
 
 
@@ -129,7 +134,9 @@ def castle_decision(state: BurgundyState) -> Decision:
     options = four_actions(state, seat, None)
     default = len(options) - 1  # take workers
     options.append(Option({"type": "decline"}, text.DECLINE_OPTION))
-    return Decision(seat, "castle", text.CASTLE_PROMPT, tuple(options), default, context=text.context(state, seat))
+    return Decision(
+        seat, "castle", text.CASTLE_PROMPT, tuple(options), default, context=text.context(state, seat, options)
+    )
 
 
 def apply_action(state: BurgundyState, seat: int, action: dict[str, Any], context: Context) -> None:
@@ -170,7 +177,7 @@ def _four_action(
     kind = action["type"]
     player = state.players[seat]
     if kind == "take":
-        depot = number(action, "depot", 1, 6, "depot")
+        depot = number(action, "depot", 1, 6, text.DEPOT)
         problem = take_problem(state, seat, depot, value)
         if problem is not None:
             raise IllegalAction(problem)
@@ -179,7 +186,7 @@ def _four_action(
     if kind == "place":
         return start_placing(state, seat, frame.source, frame.die, action)
     if kind == "sell":
-        goods = number(action, "goods", 1, 6, "goods type")
+        goods = number(action, "goods", 1, 6, text.GOODS_TYPE)
         problem = sell_problem(state, seat, goods, value)
         if problem is not None:
             raise IllegalAction(problem)

@@ -1,9 +1,11 @@
 """Every player-facing string of The Castles of Burgundy, one module per role.
 
 ``names`` (tiles, buildings, depots; context lines), ``prompts``, ``labels`` (options), ``events``,
-``refusals`` (``IllegalAction`` texts) and ``summary`` ("what can I do?"). Fixed strings are
-UPPER_CASE constants; functions remain only where the text depends on arguments. Everything is
-re-exported here, so rules modules write ``text.EXPECT_ROOT`` or ``text.placed(...)``.
+``refusals`` (``IllegalAction`` texts) and ``summary`` ("what can I do?"). Every text is an
+:class:`i18n.Text` (said in the reader's language when shown; the Persian is in
+``i18n/locales/fa/LC_MESSAGES/burgundy.po``). Fixed texts are UPPER_CASE constants; functions remain
+only where the text depends on arguments. Everything is re-exported here, so rules modules write
+``text.EXPECT_ROOT`` or ``text.placed(...)``.
 """
 
 from engine.burgundy.text.events import (
@@ -88,7 +90,9 @@ from engine.burgundy.text.names import (
     goods_name,
     goods_tiles,
     knowledge_name,
-    plural,
+    lines,
+    numeral,
+    semicolons,
     space_name,
     tile_effect_text,
     tile_name,
@@ -111,6 +115,12 @@ from engine.burgundy.text.prompts import (
 from engine.burgundy.text.refusals import (
     ALREADY_BOUGHT,
     ALREADY_CHOSEN,
+    BOARD,
+    DEPOT,
+    DEPOT_TITLES,
+    DEPOTS,
+    DIE,
+    ESTATE_SPACE,
     EXPECT_DEPOT,
     EXPECT_DISCARD,
     EXPECT_ESTATE,
@@ -123,6 +133,8 @@ from engine.burgundy.text.refusals import (
     EXPECT_TILE,
     EXPECT_TILE_OR_DECLINE,
     GAME_OVER,
+    GOODS_TYPE,
+    GOODS_TYPES,
     NAME_A_TILE,
     NO_WORKER,
     NOT_IN_STORAGE,
@@ -141,6 +153,7 @@ from engine.burgundy.text.refusals import (
     duplicate_building,
     expect_die_action,
     goods_storage_room,
+    goods_title,
     no_goods_of,
     no_space_for,
     no_space_in_reach,
@@ -151,6 +164,7 @@ from engine.burgundy.text.refusals import (
     not_your_board,
     not_your_turn,
     space_taken,
+    space_title,
     tile_not_in_depot,
     workshop_wrong_kind,
     wrong_colour,
@@ -277,7 +291,19 @@ __all__ = [
     "phase_begins_briefly",
     "place_option",
     "placed",
-    "plural",
+    "lines",
+    "numeral",
+    "semicolons",
+    "BOARD",
+    "DEPOT",
+    "DEPOT_TITLES",
+    "DEPOTS",
+    "DIE",
+    "ESTATE_SPACE",
+    "GOODS_TYPE",
+    "GOODS_TYPES",
+    "goods_title",
+    "space_title",
     "region_completed",
     "result_summary",
     "round_begins",

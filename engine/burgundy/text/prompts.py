@@ -5,65 +5,96 @@ Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the
 
 from collections.abc import Sequence
 
-from engine.burgundy.text.names import building_name, depot_name, plural, tile_name
+from engine.burgundy.text.names import building_name, depot_name, listed, numeral, remembered, tile_name
 from engine.burgundy.tiles import Building, HexTile
+from i18n import Text, _, n_
 
 
-def turn_prompt(dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> str:
+def turn_prompt(dice: Sequence[int], used: Sequence[bool], can_buy: bool) -> Text:
     """D3 (the board names whom it waits on: the prompt does not repeat the name)."""
-    left = [str(value) for value, done in zip(dice, used, strict=True) if not done]
+    return _turn_prompt(tuple(dice), tuple(used), can_buy)
+
+
+@remembered
+def _turn_prompt(dice: tuple[int, ...], used: tuple[bool, ...], can_buy: bool) -> Text:
+    left = [numeral(value) for value, done in zip(dice, used, strict=True) if not done]
     if not left:
-        return f"Both dice used: {'buy a tile or end' if can_buy else 'end'} your turn."
-    return f"Choose a die ({' and '.join(left)}){', or buy a tile' if can_buy else ''}."
+        return _("Both dice used: buy a tile or end your turn.") if can_buy else _("Both dice used: end your turn.")
+    if can_buy:
+        return _("Choose a die ({dice}), or buy a tile.", dice=listed(left))
+    return _("Choose a die ({dice}).", dice=listed(left))
 
 
-def action_prompt(value: int) -> str:
+@remembered
+def action_prompt(value: int) -> Text:
     """D3a-d."""
-    return f"What will you do with your {value}?"
+    return _("What will you do with your {value}?", value=value)
 
 
-CASTLE_PROMPT = "Castle: take one bonus action with any die value, no workers needed."  # D8.
+CASTLE_PROMPT = _("Castle: take one bonus action with any die value, no workers needed.")  # D8.
 
 
-def depot_prompt(depot: int, buying: bool) -> str:
+@remembered
+def depot_prompt(depot: int, buying: bool) -> Text:
     """The tile of a depot."""
-    return f"Which tile do you {'buy' if buying else 'take'} from {depot_name(depot)}?"
+    if buying:
+        return _("Which tile do you buy from {depot}?", depot=depot_name(depot))
+    return _("Which tile do you take from {depot}?", depot=depot_name(depot))
 
 
-BUY_PROMPT = "Buy from which depot? (Knowledge 6: any of the 7)"  # D5 with knowledge 6.
+BUY_PROMPT = _("Buy from which depot? (Knowledge 6: any of the 7)")  # D5 with knowledge 6.
 
 
-def space_prompt(tile: HexTile, value: int | None) -> str:
+@remembered
+def space_prompt(tile: HexTile, value: int | None) -> Text:
     """The space of a tile."""
-    how = f"with your {value}" if value is not None else "(no die needed)"
-    return f"Where does the {tile_name(tile)} go {how}?"
+    if value is not None:
+        return _("Where does the {tile} go with your {value}?", tile=tile_name(tile), value=value)
+    return _("Where does the {tile} go (no die needed)?", tile=tile_name(tile))
 
 
-def discard_prompt(incoming: HexTile) -> str:
+@remembered
+def discard_prompt(incoming: HexTile) -> Text:
     """D4."""
-    return f"Your storage is full: discard one stored tile to make room for the {tile_name(incoming)}."
+    return _("Your storage is full: discard one stored tile to make room for the {tile}.", tile=tile_name(incoming))
 
 
-SHIP_PROMPT = "Ship: take the goods of which depot?"  # D6.
+SHIP_PROMPT = _("Ship: take the goods of which depot?")  # D6.
 
 
-def ship_goods_prompt(free: int) -> str:
+@remembered
+def ship_goods_prompt(free: int) -> Text:
     """D7."""
-    return f"Not all new goods fit: choose {plural(free, 'new goods colour')} to keep (the rest stay)."
+    return n_(
+        "Not all new goods fit: choose {n} new goods colour to keep (the rest stay).",
+        "Not all new goods fit: choose {n} new goods colours to keep (the rest stay).",
+        free,
+    )
 
 
-WAREHOUSE_PROMPT = "Warehouse: sell all goods of which colour?"  # D10.
+WAREHOUSE_PROMPT = _("Warehouse: sell all goods of which colour?")  # D10.
 
 
-def workshop_prompt(building: Building) -> str:
+@remembered
+def workshop_prompt(building: Building) -> Text:
     """D9."""
-    return f"{building_name(building)}: take which tile from depots 1-6?"
+    return _("{building}: take which tile from depots 1-6?", building=building_name(building))
 
 
-CITY_HALL_PROMPT = "City hall: add a stored tile to your estate without a die?"  # D11.
+CITY_HALL_PROMPT = _("City hall: add a stored tile to your estate without a die?")  # D11.
 
 
-def estate_prompt(sides: Sequence[int], secret: bool) -> str:
+def estate_prompt(sides: Sequence[int], secret: bool) -> Text:
     """D1 + D2."""
-    how = " Your choice stays secret until everyone has chosen." if secret else ""
-    return f"Choose your estate: side No. {sides[0]} or No. {sides[1]}, and the start castle's space.{how}"
+    if secret:
+        return _(
+            "Choose your estate: side No. {first} or No. {second}, and the start castle's space. Your choice "
+            "stays secret until everyone has chosen.",
+            first=sides[0],
+            second=sides[1],
+        )
+    return _(
+        "Choose your estate: side No. {first} or No. {second}, and the start castle's space.",
+        first=sides[0],
+        second=sides[1],
+    )
