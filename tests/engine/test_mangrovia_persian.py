@@ -20,7 +20,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from engine.core import Context, IllegalAction, copy_state
-from engine.core.game import apply, new_game
+from engine.core.game import apply, dump_state, load_state, new_game
 from engine.core.glossary import compact
 from engine.mangrovia import GAME
 from engine.mangrovia.board import PATHS, SPACE
@@ -181,3 +181,26 @@ def test_every_entry_naming_a_glossary_term_has_its_persian(term: str) -> None:
         if pattern.search(english) and persian not in compact(translation)
     ]
     assert not missing, f"{term!r} ({TERMS[term]}) missing from: {missing}"
+
+
+def test_a_game_stored_mid_stop_with_english_clauses_loads_and_tells_the_rest_of_the_stop() -> None:
+    """Schema 2 -> 3: a stop's clauses are data now; the English ones of a game stored mid-stop are dropped."""
+    state = new_game(GAME, 3, 1)
+    rng = random.Random(1)
+    while not state.stop:
+        decision = GAME.pending(state)[0]
+        state, _ = apply(GAME, state, decision.seat, rng.choice(decision.options).action)
+    blob = dump_state(GAME, state)
+    blob["state"]["stop"] = ["takes 7", "draws a valuables card"]
+    loaded = load_state(GAME, {**blob, "schema": 2})
+    assert loaded.stop == []
+    pier = loaded.pier
+    told: list[Any] = []
+    while loaded.pier == pier:
+        decision = GAME.pending(loaded)[0]
+        loaded, events = apply(GAME, loaded, decision.seat, {"type": "pass"} if decision.find({"type": "pass"})
+                               else decision.options[0].action)  # fmt: skip
+        told += [event.text for event in events if event.text.startswith(f"Pier {pier}:")]
+    owner = f"{{p{state.acting()}}}"
+    assert len(told) == 1 and isinstance(told[0], Text) and told[0].startswith(f"Pier {pier}: {owner} ")
+    assert "takes 7" not in told[0] and not LATIN_WORD.findall(NOT_WORDS.sub("", say(told[0], "fa")))
