@@ -9,6 +9,7 @@ The boat tour's lasting record is those sentences, one per occupied pier.
 """
 
 from collections.abc import Callable, Sequence
+from functools import cache, lru_cache
 
 from engine.core import seat_ref
 from engine.mangrovia.text.names import PILE, card, cost, lands, listed, n_, site, space, tile, values
@@ -52,6 +53,7 @@ def tour_chapter(round_number: int) -> Text:
     return _("Round {round} · boat tour", round=round_number)
 
 
+@cache
 def places(seat: int, site_number: int) -> Text:
     """A bowl placed."""
     return _("{player} places a bowl on {site}.", player=p(seat), site=site(site_number))
@@ -158,20 +160,39 @@ COUNTED = frozenset({"took", "drew"})  # the same card twice is "2 ... cards"
 
 def stop(seat: int, pier: int, clauses: Sequence[str]) -> Text:
     """What one pier gave its owner: "Pier 1: Ana takes 7 and a Sand card and draws a valuables card."."""
-    groups: list[tuple[str, list[Text], list[str]]] = []
+    if not clauses:
+        return _passes(seat, pier)
+    groups: list[list[str]] = []  # runs of clauses under one verb
     for clause in clauses:
-        kind, *arguments = clause.split(" ")
-        verb, said = CLAUSE[kind]
-        what = said(*arguments)
-        if groups and verb and groups[-1][0] == verb:
-            groups[-1][1].append(what)
-            groups[-1][2].append(kind)
+        if groups and _said(groups[-1][0])[0] and _said(groups[-1][0])[0] == _said(clause)[0]:
+            groups[-1].append(clause)
         else:
-            groups.append((verb, [what], [kind]))
-    told = [VERB[verb](_objects(objects, kinds)) if verb else objects[0] for verb, objects, kinds in groups]
-    if not told:
-        return _("Pier {pier}: {player} passes.", pier=pier, player=p(seat))
-    return _("Pier {pier}: {player} {actions}.", pier=pier, player=p(seat), actions=listed(told))
+            groups.append([clause])
+    told = [_group(tuple(group)) for group in groups]
+    return _("Pier {pier}: {player} {actions}.", pier=pier, player=p(seat), actions=told[0] if len(told) == 1
+             else listed(told))  # fmt: skip
+
+
+@cache  # a few hundred clauses ("took V7.1", "built c3r2 0"): each said once
+def _said(clause: str) -> tuple[str, Text]:
+    """A clause's verb (empty: it groups with nothing) and what it says."""
+    kind, *arguments = clause.split(" ")
+    verb, said = CLAUSE[kind]
+    return verb, said(*arguments)
+
+
+@lru_cache(maxsize=2048)  # mostly one clause (a few hundred), else a pair of cards
+def _group(clauses: tuple[str, ...]) -> Text:
+    """A run of clauses under one verb: "takes 7 and a Sand card", "draws 2 valuables cards"."""
+    verb, first = _said(clauses[0])
+    if not verb:
+        return first
+    return VERB[verb](_objects([_said(clause)[1] for clause in clauses], [clause.split(" ")[0] for clause in clauses]))
+
+
+@cache
+def _passes(seat: int, pier: int) -> Text:
+    return _("Pier {pier}: {player} passes.", pier=pier, player=p(seat))
 
 
 def _objects(objects: list[Text], kinds: list[str]) -> Text:
@@ -183,16 +204,19 @@ def _objects(objects: list[Text], kinds: list[str]) -> Text:
     return listed(objects)
 
 
+@cache
 def takes(seat: int, card_id: str, pile: str) -> Text:
     """A face-up card taken (public: everyone saw it)."""
     return _("{player} takes {card} from the {pile} display.", player=p(seat), card=card(card_id), pile=PILE[pile])
 
 
+@cache
 def draws(seat: int, pile: str) -> Text:
     """A face-down card drawn (public: the pile only)."""
     return _("{player} draws a {pile} card face down.", player=p(seat), pile=PILE[pile])
 
 
+@cache
 def drew_privately(card_id: str) -> Text:
     """The drawer's own record of the card drawn."""
     return _("You drew {card}.", card=card(card_id))
@@ -270,6 +294,7 @@ def talisman_passes(seat: int) -> Text:
     return _("Nobody took site 1: the talisman passes to {player}.", player=p(seat))
 
 
+@cache
 def new_round(round_number: int, start: int) -> Text:
     """A new round begins."""
     return _("Round {round} begins; {player} places the first bowl.", round=round_number, player=p(start))

@@ -1,5 +1,7 @@
 """Option labels: short, the player's words."""
 
+from functools import lru_cache
+
 from engine.mangrovia.board import SPACE
 from engine.mangrovia.text import names
 from engine.mangrovia.text.names import PIER_ACTION, PILE, card, cost, lands, n_, space
@@ -62,4 +64,9 @@ def birds(pair: list[str], current: bool) -> Text:
 
 def payment(cards: list[str], amulets: list[int], tiles: list[str]) -> Text:
     """One exact payment."""
-    return _("Pay {payment}", payment=names.payment(cards, amulets, tiles))
+    return _pay(names.payment(cards, amulets, tiles))
+
+
+@lru_cache(maxsize=4096)  # as many as the payments said (names.payment)
+def _pay(payment: Text) -> Text:
+    return _("Pay {payment}", payment=payment)

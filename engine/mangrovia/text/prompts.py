@@ -1,5 +1,7 @@
 """Decision prompts (may be shown in the channel unless the decision is secret) and private context lines."""
 
+from functools import cache, lru_cache
+
 from engine.mangrovia.piers import AMULETS, BIRDS, BUILD, DOUBLE, DRAW, TAKE
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.text.names import card_name, commas, cost, lands, listed, n_, space, tile, values
@@ -20,6 +22,11 @@ PLACE = _("Place a bowl on a free ritual site.")  # D1 (the board names whom it 
 
 def pier(number: int, parts: list[str], opening: bool) -> Text:
     """D2-D5, D7, D9: the pier's part (or its two modes) now."""
+    return _pier(number, tuple(parts))
+
+
+@cache  # 12 piers and their parts: made once each
+def _pier(number: int, parts: tuple[str, ...]) -> Text:
     return _("Pier {pier}: {what}.", pier=number, what=listed([PART[part] for part in parts], "or"))
 
 
@@ -40,12 +47,22 @@ def give_back(drawn: list[int]) -> Text:
 def hand(state: MangroviaState, seat: int) -> Text:
     """The seat's own cards, amulets and tiles (private context of a build)."""
     player = state.players[seat]
-    money = commas([card_name(c) for c in player.valuables])
-    held = commas([card_name(c) for c in player.landscapes])
-    birds, huts = lands(state.birds), n_("{n} hut", "{n} huts", player.huts)
-    if player.tiles:
+    return _hand(tuple(card_name(c) for c in player.valuables), tuple(card_name(c) for c in player.landscapes),
+                 tuple(player.amulets), tuple(player.tiles), tuple(state.birds), player.huts)  # fmt: skip
+
+
+@lru_cache(maxsize=4096)  # by the cards' names: the same hand is told at each building part and payment
+def _hand(valuables: tuple[Text, ...], landscapes: tuple[Text, ...], amulets: tuple[int, ...], tiles: tuple[str, ...],
+          birds: tuple[str, ...], huts: int) -> Text:  # fmt: skip
+    said = {
+        "valuables": commas(valuables),
+        "landscapes": commas(landscapes),
+        "amulets": values(amulets),
+        "birds": lands(birds),
+        "huts": n_("{n} hut", "{n} huts", huts),
+    }
+    if tiles:
         return _("Valuables: {valuables}. Landscapes: {landscapes}. Amulets: {amulets}. Tiles: {tiles}. "
-                 "Birds on {birds}; {huts} left.", valuables=money, landscapes=held, amulets=values(player.amulets),
-                 tiles=commas([tile(t) for t in player.tiles]), birds=birds, huts=huts)  # fmt: skip
+                 "Birds on {birds}; {huts} left.", tiles=commas([tile(t) for t in tiles]), **said)  # fmt: skip
     return _("Valuables: {valuables}. Landscapes: {landscapes}. Amulets: {amulets}. Birds on {birds}; {huts} left.",
-             valuables=money, landscapes=held, amulets=values(player.amulets), birds=birds, huts=huts)  # fmt: skip
+             **said)  # fmt: skip
