@@ -117,6 +117,7 @@ def birds_clause(placed: list[str], moved: bool) -> str:
     return f"birds {int(moved)} {' '.join(placed)}"
 
 
+@cache
 def _hut(space_id: str, double: bool) -> Text:
     if double:
         return _("a double hut on {space} for {cost}", space=space(space_id), cost=cost(space_id, double))
@@ -248,6 +249,7 @@ def builds(seat: int, space_id: str, double: bool, paid: Text) -> Text:
     return _("{player} builds {hut}, paying {paid}.", player=p(seat), hut=_hut(space_id, double), paid=paid)
 
 
+@cache
 def chief(seat: int, points: int, total: int) -> Text:
     """Chief points scored during play."""
     return n_("{player} scores {n} chief point ({total} in all).", "{player} scores {n} chief points ({total} in all).",

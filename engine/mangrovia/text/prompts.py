@@ -30,6 +30,7 @@ def _pier(number: int, parts: tuple[str, ...]) -> Text:
     return _("Pier {pier}: {what}.", pier=number, what=listed([PART[part] for part in parts], "or"))
 
 
+@cache
 def pay(space_id: str, double: bool) -> Text:
     """D7 (b, c): a double hut takes 2 matching landscape cards (§6.5)."""
     where, price = space(space_id), cost(space_id, double)
