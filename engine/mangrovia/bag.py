@@ -32,8 +32,8 @@ def take_amulets(state: MangroviaState, seat: int, action: dict[str, Any], conte
         state.ones -= 1
         player.amulets.append(1)
         player.amulets.sort()
-        state.stop.append(events.ONE_AMULET_CLAUSE)
-        context.tell(Event(events.TAKES_ONE.format(player=events.p(seat)), brief=""))
+        state.stop.append(events.one_amulet_clause())
+        context.tell(Event(events.takes_one(seat), brief=""))
         return
     drawn: list[int] = []
     for _ in range(to_draw(player.track)):
@@ -42,7 +42,7 @@ def take_amulets(state: MangroviaState, seat: int, action: dict[str, Any], conte
                 break
             state.bag[:] = state.set_aside
             state.set_aside.clear()
-            context.tell(Event(events.BAG_REFILLED, brief=""))
+            context.tell(Event(events.bag_refilled(), brief=""))
         drawn.append(state.bag.pop(context.rng.randrange(len(state.bag))))
     if not drawn:
         raise IllegalAction(refusals.NO_AMULET)

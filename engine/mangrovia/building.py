@@ -126,13 +126,13 @@ def place_hut(state: MangroviaState, seat: int, space_id: str, double: bool, con
         tile = state.stones.pop(space_id)
         player.tiles.append(tile)
         player.tiles.sort()
-        context.tell(Event(events.takes_tile(seat, names.tile(tile)), brief=""))
-        state.stop.append(events.tile_clause(names.tile(tile)))
+        context.tell(Event(events.takes_tile(seat, tile), brief=""))
+        state.stop.append(events.tile_clause(tile))
     if points:
         player.chief += points
         context.tell(Event(events.chief(seat, points, player.chief), brief=""))
         state.stop.append(events.chief_clause(points))
     if player.huts == 0 and not state.ending:
         state.ending = True
-        context.tell(Event(events.LAST_HUT.format(player=events.p(seat)), brief=""))
-        state.stop.append(events.LAST_HUT_CLAUSE)
+        context.tell(Event(events.last_hut(seat), brief=""))
+        state.stop.append(events.last_hut_clause())

@@ -11,6 +11,7 @@ more than the previous seat's; seat 1's (3 and 4) is confirmed.
 from dataclasses import dataclass
 
 from engine.mangrovia.board import LANDSCAPES
+from i18n import Text
 
 VALUABLE = "valuable"
 LANDSCAPE = "landscape"
@@ -31,11 +32,11 @@ class Card:
     start: int = 0
 
     @property
-    def name(self) -> str:
+    def name(self) -> Text:
         """How a player reads the card: "5", "5 (start card)", "Water" (the rules document's landscape names)."""
-        if self.kind == LANDSCAPE:
-            return self.land.capitalize()
-        return f"{self.value} (start card)" if self.start else str(self.value)
+        from engine.mangrovia.text.names import card_name  # the names module reads the cards
+
+        return card_name(self.id)
 
 
 def _valuables() -> tuple[Card, ...]:

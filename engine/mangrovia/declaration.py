@@ -4,19 +4,20 @@ from engine.core import GameSpec, OptionSpec, always_private
 from engine.mangrovia import flow, invariants, scoring, state, summary, views
 from engine.mangrovia.stones import MODES, OFF
 from engine.mangrovia.text import summary as texts
+from i18n import _, _p
 
 STONES = OptionSpec(
     name="stones",
-    label="Stone circle tiles",
+    label=_("Stone circle tiles"),
     choices=MODES,
     default=OFF,
-    choice_labels=("Off", "All 16 tiles", "Statue tiles only", "Non-statue tiles only"),
-    help="A variant: tiles on the stone circle's spaces, taken by whoever builds there.",
+    choice_labels=(_p("variant", "Off"), _("All 16 tiles"), _("Statue tiles only"), _("Non-statue tiles only")),
+    help=_("A variant: tiles on the stone circle's spaces, taken by whoever builds there."),
 )
 
 GAME = GameSpec(
     key="mangrovia",
-    title="Mangrovia",
+    title=_("Mangrovia"),
     min_seats=2,
     max_seats=5,
     state_type=state.MangroviaState,

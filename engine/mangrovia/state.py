@@ -7,7 +7,8 @@ phase 1 while ``placing`` lists seats still to place a bowl, then the boat's tou
 the pier being resolved and ``parts`` what its owner may still do there; ``space`` (a hut
 waiting for its payment) and ``drawn`` (amulets waiting for one to go back) are the two
 follow-up decisions of a part. ``stop`` is what the owner has done at the current pier so far,
-in words, told in one sentence when the boat moves on (the tour's lasting record, issue 21).
+as clauses in data (``engine.mangrovia.text.events``: "took V7.1", "drew valuables"), told in one
+sentence when the boat moves on (the tour's lasting record, issue 21).
 """
 
 from dataclasses import dataclass, field
@@ -16,7 +17,7 @@ from typing import Any
 from engine.core.copier import Copyable
 from engine.mangrovia.piers import PIER_COUNT, site_of
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 NEUTRAL = -1  # the neutral competitor's seat on the board (2-3 players, ruling R14)
 EMPTY = -1  # a ritual site without a bowl
 BLOCKED = -2  # the ritual site blocked in 2-player games
@@ -57,7 +58,7 @@ class MangroviaState(Copyable):
     space: str = ""  # the space of the hut being paid for
     double: bool = False  # that hut is a double hut
     drawn: list[int] = field(default_factory=list)  # amulets drawn, one to return (§6.2)
-    stop: list[str] = field(default_factory=list)  # public clauses of what the owner did at this pier so far
+    stop: list[str] = field(default_factory=list)  # what the owner did at this pier so far (clauses as data)
     huts: dict[str, int] = field(default_factory=dict)  # built space: its seat or NEUTRAL
     doubles: list[str] = field(default_factory=list)  # spaces holding a double hut
     totems: dict[str, int] = field(default_factory=dict)  # totem-area space: the totem tile under its hut
@@ -108,8 +109,12 @@ def migrate(schema: int, data: dict[str, Any]) -> dict[str, Any]:
 
     1 -> 2: ``stop`` (what the owner did at the current pier, for the tour's record) is new; a
     game stored in the middle of a pier stop tells only what is done from there on.
+    2 -> 3: ``stop`` holds clauses as data, no longer in English words (issue 25: said in the
+    reader's language); the English clauses of a game stored mid-stop are dropped as in 1 -> 2.
     """
     data = dict(data)
     if schema < 2:
         data.setdefault("stop", [])
+    if schema < 3:
+        data["stop"] = []
     return data

@@ -9,13 +9,15 @@ from engine.mangrovia import flow, payment
 from engine.mangrovia.piers import piers_of
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.text import summary
+from engine.mangrovia.text.names import lines as one_per_line
+from i18n import Text
 
 
-def what_can_i_do(state: MangroviaState, seat: int) -> str:
+def what_can_i_do(state: MangroviaState, seat: int) -> Text:
     """A few lines: the decision waiting for ``seat`` (or whom the game waits for), its bowls, where it could build."""
     if state.over:
         return summary.SUMMARY_OVER
-    lines = []
+    lines: list[Text] = []
     decisions = remember(state, "pending", flow.RULES.decisions)  # the core's memo: built once per state
     mine = next((decision for decision in decisions if decision.seat == seat), None)
     if mine is None:
@@ -31,4 +33,4 @@ def what_can_i_do(state: MangroviaState, seat: int) -> str:
         lines.append(summary.NO_HUTS)
     elif not building:  # at a building part, the choices just listed are those spaces
         lines.append(summary.buildable(payment.buildable(state, seat, False), state.birds, player.huts))
-    return "\n".join(lines)
+    return one_per_line(lines)

@@ -292,12 +292,14 @@ def test_a_pier_where_the_owner_does_nothing_says_they_pass():
 
 
 def test_a_stop_groups_what_one_verb_gave():
-    assert events_text.stop(0, 1, ["takes 7", "takes a Sand card", "draws a valuables card"]) == (
+    took, drew = events_text.took_clause, events_text.drew_clause  # the clauses are data in the state (issue 25)
+    assert events_text.stop(0, 1, [took("V7.1"), took("LS.1"), drew("valuables")]) == (
         "Pier 1: {p0} takes 7 and a Sand card and draws a valuables card."
     )
-    assert events_text.stop(2, 6, ["takes 4", "draws a valuables card", "draws a valuables card"]) == (
+    assert events_text.stop(2, 6, [took("V4.1"), drew("valuables"), drew("valuables")]) == (
         "Pier 6: {p2} takes 4 and draws 2 valuables cards."
     )
+    assert events_text.stop(1, 5, [took("LR.1"), took("LR.2")]) == "Pier 5: {p1} takes 2 Reed cards."
 
 
 def test_the_bowl_prompt_does_not_repeat_the_players_name():
