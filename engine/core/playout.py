@@ -19,8 +19,10 @@ future draws, and two playouts with different generators see different futures.
 ([], True, 0)
 """
 
+import gc
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from engine.core.copier import copy_state
@@ -61,11 +63,31 @@ def playout(
     chance = None if seeded else rng
     work = own_copy(state)
     left = -1 if max_decisions is None else max_decisions
-    while left != 0 and (decisions := spec.pending(work)):
-        seat, action = choose(work, decisions, rng)
-        advance(spec, work, seat, action, chance)
-        left -= 1
+    with collector_paused():
+        while left != 0 and (decisions := spec.pending(work)):
+            seat, action = choose(work, decisions, rng)
+            advance(spec, work, seat, action, chance)
+            left -= 1
     return work
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused for the block (as it was, after it).
+
+    A playout makes hundreds of thousands of short-lived objects (the texts of its events and
+    options among them: a text remembers its message, so it is tracked by the collector) and no
+    reference cycles that must go before it ends; the collector's passes over them cost a playout
+    about a third of its time. Nested blocks leave it paused until the outermost ends.
+    """
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def own_copy(state: Any) -> Any:

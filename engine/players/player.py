@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass
 
 from engine.core import Option
+from engine.core.playout import collector_paused
 from engine.players.position import NothingToDraw, Position
 
 
@@ -47,7 +48,8 @@ class Player:
             return Choice(decision.options[0], "the only choice")
         deadline = time.process_time() + self.cpu_budget
         try:
-            option, reason = self.decide(position, rng, deadline)
+            with collector_paused():  # a search's millions of short-lived objects (see engine.core.playout)
+                option, reason = self.decide(position, rng, deadline)
         except NothingToDraw as error:
             return Choice(decision.default_option, f"default move: {error}", fallback=True)
         except Exception as error:  # a bot never stalls a game: log why and play the default
