@@ -12,7 +12,7 @@ from i18n import _, _p
 
 SETUP = OptionSpec(
     name="setup",
-    label=_("Player boards"),
+    label=_p("architects", "Player boards"),
     choices=("standard", "variable"),
     default="standard",
     choice_labels=(_("Standard (side 1)"), _("Variable characters (side 2)")),

@@ -8,8 +8,8 @@ from i18n import Text, _, _p, listed, n_
 GAME_OVER = _p("architects", "The game is over.")
 FINAL_ROUND = _("The Guildhall is full: everyone takes one more turn.")
 DRAFT_DONE = _("The opening draft is over: everyone has picked 3 building cards.")
-STARTING_APPRENTICES = _("Starting apprentices")
-OPENING_DRAFT = _("Opening draft")
+STARTING_APPRENTICES = _p("architects", "Starting apprentices")
+OPENING_DRAFT = _p("architects", "Opening draft")
 DISPLAY_FILLED = _("Everyone has a starting apprentice: the empty spaces of the display are filled from the deck.")
 RESET = _("Black Market reset: the workers there go to the Prison and a new Large-Market card shows.")
 RESHUFFLED = _("The Large-Market cards are shuffled into a new Small-Market pile.")
@@ -23,7 +23,7 @@ def p(seat: int) -> str:
 
 def timed_out(seat: int) -> Text:
     """A seat did not answer in time."""
-    return _("{player}'s time ran out: the default choice is taken.", player=p(seat))
+    return _p("architects", "{player}'s time ran out: the default choice is taken.", player=p(seat))
 
 
 def takes_debts(seat: int, debts: int) -> Text:
@@ -50,7 +50,7 @@ def draws_plans(seat: int, drawn: int, wanted: int) -> Text:
 
 def drew_privately(cards: list[str]) -> Text:
     """The drawer's own record of the cards drawn."""
-    return _("You drew: {cards}.", cards=commas([building(card) for card in cards]) or NOTHING)
+    return _p("architects", "You drew: {cards}.", cards=commas([building(card) for card in cards]) or NOTHING)
 
 
 def picked(seat: int, round_number: int) -> Text:
@@ -60,7 +60,7 @@ def picked(seat: int, round_number: int) -> Text:
 
 def kept_privately(card: str) -> Text:
     """The draft or Black Market card kept."""
-    return _("You keep the {card}.", card=building(card))
+    return _p("architects", "You keep the {card}.", card=building(card))
 
 
 def gains(seat: int, where: str, amount: Goods) -> Text:
@@ -72,7 +72,7 @@ def gains(seat: int, where: str, amount: Goods) -> Text:
 
 def places(seat: int, where: str) -> Text:
     """A worker placed."""
-    return _("{player} places a worker at the {place}.", player=p(seat), place=where)
+    return _p("architects", "{player} places a worker at the {place}.", player=p(seat), place=where)
 
 
 def market(seat: int, letter: str, paid: int, amount: Goods, virtue: int) -> Text:
@@ -316,14 +316,14 @@ def reward(seat: int, virtue: int, amount: Goods, cards: int) -> Text:
 
 def gains_simply(seat: int, amount: Goods) -> Text:
     """Goods gained from an effect."""
-    return _("{player} gains {goods}.", player=p(seat), goods=goods(amount))
+    return _p("architects", "{player} gains {goods}.", player=p(seat), goods=goods(amount))
 
 
 def virtue_moves(seat: int, delta: int) -> Text:
     """A virtue change from an effect."""
     if delta > 0:
-        return _("{player} gains {virtue} Virtue.", player=p(seat), virtue=delta)
-    return _("{player} loses {virtue} Virtue.", player=p(seat), virtue=-delta)
+        return _p("architects", "{player} gains {virtue} Virtue.", player=p(seat), virtue=delta)
+    return _p("architects", "{player} loses {virtue} Virtue.", player=p(seat), virtue=-delta)
 
 
 def reset() -> Text:
@@ -348,26 +348,26 @@ def skips(seat: int) -> Text:
 
 def stops(seat: int) -> Text:
     """An action ended early, after doing something."""
-    return _("{player} stops.", player=p(seat))
+    return _p("architects", "{player} stops.", player=p(seat))
 
 
 def did_nothing(seat: int, kind: str) -> Text:
     """A capture, trade or Guardhouse action stopped before its first move: what the turn's record says instead."""
     if kind == "capture":
-        return _("{player} captures nothing.", player=p(seat))
+        return _p("architects", "{player} captures nothing.", player=p(seat))
     if kind == "trade":
-        return _("{player} makes no trade.", player=p(seat))
+        return _p("architects", "{player} makes no trade.", player=p(seat))
     return _("{player} takes no Guardhouse action.", player=p(seat))
 
 
 def turn(seat: int, number: int) -> Text:
     """A turn begins."""
-    return _("{player}'s turn {number}.", player=p(seat), number=number)
+    return _p("architects", "{player}'s turn {number}.", player=p(seat), number=number)
 
 
 def chapter(seat: int, number: int) -> Text:
     """A turn's title in the thread's record."""
-    return _("{player}'s turn {number}", player=p(seat), number=number)
+    return _p("architects", "{player}'s turn {number}", player=p(seat), number=number)
 
 
 def overflow(seat: int, destroyed: int) -> Text:
@@ -389,7 +389,7 @@ def end_virtue(seat: int, delta: int, source: str) -> Text:
 
 def game_over(summary: str) -> Text:
     """The final line."""
-    return _("The game is over. {summary}", summary=summary)
+    return _p("architects", "The game is over. {summary}", summary=summary)
 
 
 def kept_and_returned(seat: int, returned: int) -> Text:

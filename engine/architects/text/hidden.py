@@ -72,4 +72,4 @@ def draft_holding(round_number: int, seat: int, cards: Sequence[str], picked: st
         return _(
             "Opening draft, round {round}: {player} holds {cards}; picked {building}", **said, building=building(picked)
         )
-    return _("Opening draft, round {round}: {player} holds {cards}; not picked yet", **said)
+    return _p("architects", "Opening draft, round {round}: {player} holds {cards}; not picked yet", **said)

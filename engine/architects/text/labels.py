@@ -7,11 +7,11 @@ from engine.architects.text.names import LOCATION, apprentice, building, goods, 
 from engine.core import Option, seat_ref
 from i18n import Text, _, _p, listed, n_
 
-TIMEOUT_OPTION = Option({"type": "timeout"}, _("Time ran out (the default is taken)"))
+TIMEOUT_OPTION = Option({"type": "timeout"}, _p("architects", "Time ran out (the default is taken)"))
 STOP_CAPTURING = _("Stop capturing")
 STOP_GUARDING = _("Stop (no more Guardhouse actions)")
-STOP_TRADING = _("Stop trading")
-SKIP_HIRE = _("Hire nobody")
+STOP_TRADING = _p("architects", "Stop trading")
+SKIP_HIRE = _p("architects", "Hire nobody")
 SKIP_EFFECT = _p("architects", "Do nothing")
 BARRACKS_FREE = _("Free your workers held by other players")
 BARRACKS_CAPTURE = _("Make 1 free capture")
@@ -27,7 +27,7 @@ FREE_FOR_DEBT = _("Free your workers held by others: 1 debt and -1 Virtue")
 
 def level(number: int) -> Text:
     """The name of a Cathedral level, e.g. Cathedral level 2."""
-    return _("Cathedral level {level}", level=number)
+    return _p("architects", "Cathedral level {level}", level=number)
 
 
 def gains_at(at: str, amount: Goods) -> Text:
@@ -107,7 +107,7 @@ def retrieval(move: dict[str, Any]) -> str:
     if source == "market":
         return space(move["space"])
     if source == "held":
-        return _("{player}'s board", player=seat_ref(move["seat"]))
+        return _p("architects", "{player}'s board", player=seat_ref(move["seat"]))
     return LOCATION[source]
 
 
@@ -151,7 +151,7 @@ def dismiss(card: str) -> Text:
 
 def keep(card: str) -> Text:
     """A drawn card to keep: "Keep the Tavern" (and "Keep the Keep", never "Keep Keep")."""
-    return _("Keep the {building}", building=building(card))
+    return _p("architects", "Keep the {building}", building=building(card))
 
 
 def pick(card: str) -> Text:
@@ -161,7 +161,7 @@ def pick(card: str) -> Text:
 
 def offer(card: str) -> Text:
     """The card discarded for the Cathedral."""
-    return _("Discard {building}", building=building(card))
+    return _p("architects", "Discard {building}", building=building(card))
 
 
 def library(card: str) -> Text:
@@ -178,7 +178,7 @@ def discard(cards: list[str]) -> Text:
     for shown in range(len(named), 0, -1):
         rest = len(named) - shown
         more = [_p("architects", "{count} more", count=rest)] if rest else []
-        text = _("Discard {buildings}", buildings=listed(named[:shown] + more))
+        text = _p("architects", "Discard {buildings}", buildings=listed(named[:shown] + more))
         if len(text) <= LABEL_LIMIT:
             return text
     return n_("Discard {n} building card", "Discard {n} building cards", len(named))
@@ -191,7 +191,7 @@ def discard_set(due: int) -> Text:
 
 def gain(amount: Goods) -> Text:
     """Treasury / Clay Pit."""
-    return _("Gain {goods}", goods=goods(amount))
+    return _p("architects", "Gain {goods}", goods=goods(amount))
 
 
 def hire_free(card: str) -> Text:

@@ -10,7 +10,7 @@ from functools import lru_cache
 from engine.architects.apprentices import APPRENTICE
 from engine.architects.buildings import BUILDING
 from engine.architects.goods import Goods
-from i18n import Text, _, _p, listed
+from i18n import Text, _p, listed
 
 LOCATION = {
     "quarry": _p("architects", "Quarry"),
@@ -81,7 +81,7 @@ def ands(items: Sequence[str]) -> str:
 
 def virtue(amount: int) -> Text:
     """Virtue as a part of an amount: "2 Virtue"."""
-    return _("{virtue} Virtue", virtue=amount)
+    return _p("architects", "{virtue} Virtue", virtue=amount)
 
 
 @lru_cache(maxsize=1024)
@@ -111,4 +111,4 @@ def building(card: str) -> str:
 
 def space(letter: str) -> Text:
     """A Black Market space, e.g. Black Market A."""
-    return _("Black Market {letter}", letter=letter)
+    return _p("architects", "Black Market {letter}", letter=letter)

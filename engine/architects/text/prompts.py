@@ -4,14 +4,14 @@ from functools import lru_cache
 from typing import Any
 
 from engine.architects.text.names import apprentice, building, commas
-from i18n import Text, _, n_
+from i18n import Text, _, _p, n_
 
 KEEP = _("Keep 1 of the building cards you drew; the others go to the bottom of the deck.")
 OFFERING = _("Discard 1 building card for the Cathedral.")
 LIBRARY = _("Library: discard 1 building card for 2 Gold?")
 DUNGEON = _("Dungeon: lose its 2 Virtue before or after your other end-game Virtue gains?")
-PLACE = _("Place a worker.")
-RETRIEVE = _("No worker in supply: take one back.")
+PLACE = _p("architects", "Place a worker.")
+RETRIEVE = _p("architects", "No worker in supply: take one back.")
 TAVERN = _("Tavern: hire any face-up apprentice for free?")
 BARRACKS = _("Barracks: free your held workers or make a free capture?")
 CHURCH = _("Church: destroy 1 unpaid debt?")

@@ -51,7 +51,7 @@ def result_line(state: Any, standings: list[Any]) -> Text:
             players=ands([seat_ref(standing.seat) for standing in best]),
             score=best[0].score,
         )
-    return _("{player} wins with {score} VP.", player=seat_ref(best[0].seat), score=best[0].score)
+    return _p("architects", "{player} wins with {score} VP.", player=seat_ref(best[0].seat), score=best[0].score)
 
 
 # "What can I do?" (engine/architects/summary.py): a few private lines on the seat's situation and moves.
@@ -108,7 +108,7 @@ def situation(supply: int, hand: int, virtue: int) -> Text:
 
 def gather(labels: Sequence[str]) -> Text:
     """The resource locations and what each gives."""
-    return _("Gather: {places}.", places=semicolons(labels))
+    return _p("architects", "Gather: {places}.", places=semicolons(labels))
 
 
 def workshop(plans: str, hires: int, cheapest: int, dearest: int) -> Text:
@@ -174,11 +174,11 @@ def lines(parts: Sequence[str]) -> str:
 
 def guildhall(builds: Sequence[str], levels: Sequence[int]) -> Text:
     """What the seat can construct or climb to now."""
-    parts = [_("build {buildings}", buildings=listed(builds, "or"))] if builds else []
+    parts = [_p("architects", "build {buildings}", buildings=listed(builds, "or"))] if builds else []
     parts += [_("climb to Cathedral level {level}", level=level) for level in levels]
     text = parts[-1]
     for part in reversed(parts[:-1]):
-        text = _("{first}; or {rest}", first=part, rest=text)
+        text = _p("architects", "{first}; or {rest}", first=part, rest=text)
     return _("Guildhall: {moves}.", moves=text)
 
 
@@ -196,12 +196,12 @@ def lacks_skills(name: str, skills: Sequence[str]) -> Text:
 
 def costs(name: str, cost: str) -> Text:
     """A building in hand the seat cannot pay for."""
-    return _("{building} costs {goods}", building=name, goods=cost)
+    return _p("architects", "{building} costs {goods}", building=name, goods=cost)
 
 
 def others(labels: Sequence[str]) -> Text:
     """The remaining locations."""
-    return _("Also: {places}.", places=semicolons(labels))
+    return _p("architects", "Also: {places}.", places=semicolons(labels))
 
 
 def storehouse(trades: int) -> Text:
@@ -229,4 +229,4 @@ def choices(prompt: str, labels: Sequence[str], discard: int = 0) -> Text:
             prompt=prompt,
             choices=semicolons(labels),
         )
-    return _("{prompt}\nChoices: {choices}.", prompt=prompt, choices=semicolons(labels))
+    return _p("architects", "{prompt}\nChoices: {choices}.", prompt=prompt, choices=semicolons(labels))
