@@ -360,11 +360,6 @@ def did_nothing(seat: int, kind: str) -> Text:
     return _("{player} takes no Guardhouse action.", player=p(seat))
 
 
-def turn(seat: int, number: int) -> Text:
-    """A turn begins."""
-    return _p("architects", "{player}'s turn {number}.", player=p(seat), number=number)
-
-
 def chapter(seat: int, number: int) -> Text:
     """A turn's title in the thread's record."""
     return _p("architects", "{player}'s turn {number}", player=p(seat), number=number)
