@@ -1,5 +1,7 @@
 """What happened, told in the thread (public) or to one seat (private)."""
 
+from functools import lru_cache
+
 from engine.architects.goods import Goods
 from engine.architects.text.names import LOCATION, NOTHING, apprentice, building, commas, goods, space
 from engine.core import seat_ref
@@ -21,21 +23,25 @@ def p(seat: int) -> str:
     return seat_ref(seat)
 
 
+@lru_cache(maxsize=1024)
 def timed_out(seat: int) -> Text:
     """A seat did not answer in time."""
     return _p("architects", "{player}'s time ran out: the default choice is taken.", player=p(seat))
 
 
+@lru_cache(maxsize=1024)
 def takes_debts(seat: int, debts: int) -> Text:
     """Unpaid debts taken."""
     return n_("{player} takes {n} unpaid debt.", "{player} takes {n} unpaid debts.", debts, player=p(seat))
 
 
+@lru_cache(maxsize=1024)
 def debts_destroyed(seat: int, debts: int) -> Text:
     """Unpaid debts destroyed."""
     return n_("{player} destroys {n} unpaid debt.", "{player} destroys {n} unpaid debts.", debts, player=p(seat))
 
 
+@lru_cache(maxsize=1024)
 def draws_plans(seat: int, drawn: int, wanted: int) -> Text:
     """Building cards drawn (public: the count only)."""
     if drawn < wanted:
@@ -50,19 +56,27 @@ def draws_plans(seat: int, drawn: int, wanted: int) -> Text:
 
 def drew_privately(cards: list[str]) -> Text:
     """The drawer's own record of the cards drawn."""
+    return _drew(tuple(cards))
+
+
+@lru_cache(maxsize=1024)
+def _drew(cards: tuple[str, ...]) -> Text:
     return _p("architects", "You drew: {cards}.", cards=commas([building(card) for card in cards]) or NOTHING)
 
 
+@lru_cache(maxsize=1024)
 def picked(seat: int, round_number: int) -> Text:
     """A draft pick locked in."""
     return _("{player} picks a building card (draft round {round}).", player=p(seat), round=round_number)
 
 
+@lru_cache(maxsize=1024)
 def kept_privately(card: str) -> Text:
     """The draft or Black Market card kept."""
     return _p("architects", "You keep the {card}.", card=building(card))
 
 
+@lru_cache(maxsize=1024)
 def gains(seat: int, where: str, amount: Goods) -> Text:
     """Goods gained at a location."""
     return _(
@@ -70,11 +84,13 @@ def gains(seat: int, where: str, amount: Goods) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def places(seat: int, where: str) -> Text:
     """A worker placed."""
     return _p("architects", "{player} places a worker at the {place}.", player=p(seat), place=where)
 
 
+@lru_cache(maxsize=1024)
 def market(seat: int, letter: str, paid: int, amount: Goods, virtue: int) -> Text:
     """A Black Market action: the worker, the Silver paid, what it gives at once and the Virtue it costs."""
     said = {"player": p(seat), "space": space(letter), "silver": paid}
@@ -98,6 +114,7 @@ def market(seat: int, letter: str, paid: int, amount: Goods, virtue: int) -> Tex
     return _("{player} places a worker on {space}: pays {silver} Silver.", **said)
 
 
+@lru_cache(maxsize=1024)
 def tax_stand(seat: int, silver: int, virtue: int) -> Text:
     """The Tax Stand emptied."""
     return _(
@@ -108,6 +125,7 @@ def tax_stand(seat: int, silver: int, virtue: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def hires(seat: int, card: str, coins: int, paid: int) -> Text:
     """An apprentice hired."""
     said = {"player": p(seat), "apprentice": apprentice(card)}
@@ -125,6 +143,7 @@ def hires(seat: int, card: str, coins: int, paid: int) -> Text:
     return _("{player} hires {apprentice}.", **said)
 
 
+@lru_cache(maxsize=1024)
 def starter(seat: int, card: str) -> Text:
     """A starting apprentice hired (§11.2)."""
     return _("{player} hires {apprentice} as their starting apprentice.", player=p(seat), apprentice=apprentice(card))
@@ -167,6 +186,7 @@ def _came(drawn: list[str]) -> Text:
     return n_("{cards} is drawn", "{cards} are drawn", len(drawn), cards=listed(drawn))
 
 
+@lru_cache(maxsize=1024)
 def dismisses(seat: int, card: str) -> Text:
     """An apprentice discarded to make room."""
     return _(
@@ -176,6 +196,7 @@ def dismisses(seat: int, card: str) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def trades(seat: int, paid: Goods, got: Goods, virtue: int) -> Text:
     """A Storehouse trade."""
     said = {"player": p(seat), "paid": goods(paid)}
@@ -186,6 +207,7 @@ def trades(seat: int, paid: Goods, got: Goods, virtue: int) -> Text:
     return _("{player} trades {paid} for {goods}.", **said, goods=goods(got))
 
 
+@lru_cache(maxsize=1024)
 def captures(seat: int, owner: int, workers: int, where: str, paid: int) -> Text:
     """A capture."""
     said = {"player": p(seat), "place": LOCATION[where]}
@@ -222,6 +244,7 @@ def captures(seat: int, owner: int, workers: int, where: str, paid: int) -> Text
     )
 
 
+@lru_cache(maxsize=1024)
 def delivers(seat: int, workers: int) -> Text:
     """Guardhouse action 1."""
     return n_(
@@ -233,6 +256,7 @@ def delivers(seat: int, workers: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def squire_first(seat: int, prisoners: int) -> Text:
     """D14: the Squire resolved before the Gatekeeper, so it gives nothing."""
     return n_(
@@ -243,6 +267,7 @@ def squire_first(seat: int, prisoners: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def releases_prison(seat: int, workers: int) -> Text:
     """Workers back from the Prison."""
     return n_(
@@ -253,6 +278,7 @@ def releases_prison(seat: int, workers: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def releases_boards(seat: int, workers: int, paid: int) -> Text:
     """Workers back from other players' boards."""
     if paid >= 0:
@@ -271,11 +297,13 @@ def releases_boards(seat: int, workers: int, paid: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def pays_off(seat: int, paid: int) -> Text:
     """Guardhouse action 4."""
     return _("{player} pays off a debt for {paid} Silver and gains 1 Virtue.", player=p(seat), paid=paid)
 
 
+@lru_cache(maxsize=1024)
 def builds(seat: int, card: str, space_number: int) -> Text:
     """A building constructed from a Guildhall space, or beside the full Guildhall in the final round (space 0)."""
     if not space_number:
@@ -290,6 +318,7 @@ def builds(seat: int, card: str, space_number: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def cathedral(seat: int, level: int, paid: Goods) -> Text:
     """A Cathedral advance."""
     return _(
@@ -297,11 +326,13 @@ def cathedral(seat: int, level: int, paid: Goods) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def discards_plans(seat: int, cards: int) -> Text:
     """Building cards discarded (public: the count)."""
     return n_("{player} discards {n} building card.", "{player} discards {n} building cards.", cards, player=p(seat))
 
 
+@lru_cache(maxsize=1024)
 def reward(seat: int, virtue: int, amount: Goods, cards: int) -> Text:
     """A reward card revealed and taken."""
     said = {"player": p(seat), "virtue": virtue}
@@ -314,11 +345,13 @@ def reward(seat: int, virtue: int, amount: Goods, cards: int) -> Text:
     return _("{player} takes the reward: {virtue} Virtue.", **said)
 
 
+@lru_cache(maxsize=1024)
 def gains_simply(seat: int, amount: Goods) -> Text:
     """Goods gained from an effect."""
     return _p("architects", "{player} gains {goods}.", player=p(seat), goods=goods(amount))
 
 
+@lru_cache(maxsize=1024)
 def virtue_moves(seat: int, delta: int) -> Text:
     """A virtue change from an effect."""
     if delta > 0:
@@ -336,21 +369,25 @@ def reshuffled() -> Text:
     return RESHUFFLED
 
 
+@lru_cache(maxsize=1024)
 def retrieves(seat: int, where: str) -> Text:
     """A retrieval turn."""
     return _("{player} has no worker left and takes one back from the {place}.", player=p(seat), place=where)
 
 
+@lru_cache(maxsize=1024)
 def skips(seat: int) -> Text:
     """A turn with nothing to do."""
     return _("{player} has no worker to place or take back: the turn passes.", player=p(seat))
 
 
+@lru_cache(maxsize=1024)
 def stops(seat: int) -> Text:
     """An action ended early, after doing something."""
     return _p("architects", "{player} stops.", player=p(seat))
 
 
+@lru_cache(maxsize=1024)
 def did_nothing(seat: int, kind: str) -> Text:
     """A capture, trade or Guardhouse action stopped before its first move: what the turn's record says instead."""
     if kind == "capture":
@@ -360,11 +397,13 @@ def did_nothing(seat: int, kind: str) -> Text:
     return _("{player} takes no Guardhouse action.", player=p(seat))
 
 
+@lru_cache(maxsize=1024)
 def chapter(seat: int, number: int) -> Text:
     """A turn's title in the thread's record."""
     return _p("architects", "{player}'s turn {number}", player=p(seat), number=number)
 
 
+@lru_cache(maxsize=1024)
 def overflow(seat: int, destroyed: int) -> Text:
     """Debts destroyed with virtue above 14."""
     return n_(
@@ -375,6 +414,7 @@ def overflow(seat: int, destroyed: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def end_virtue(seat: int, delta: int, source: str) -> Text:
     """An end-game virtue effect."""
     if delta < 0:
@@ -382,11 +422,13 @@ def end_virtue(seat: int, delta: int, source: str) -> Text:
     return _("{player}'s {building}: +{virtue} Virtue.", player=p(seat), building=source, virtue=delta)
 
 
+@lru_cache(maxsize=1024)
 def game_over(summary: str) -> Text:
     """The final line."""
     return _p("architects", "The game is over. {summary}", summary=summary)
 
 
+@lru_cache(maxsize=1024)
 def kept_and_returned(seat: int, returned: int) -> Text:
     """Black Market B's draw settled (public: counts only)."""
     return _(
@@ -401,6 +443,7 @@ def flipped() -> Text:
     return FLIPPED
 
 
+@lru_cache(maxsize=1024)
 def places_paying(seat: int, where: str, silver: int) -> Text:
     """A worker placed at a location that costs Silver."""
     return _(

@@ -61,7 +61,15 @@ def chained(items: Sequence[str], join: Callable[[str, str], Text]) -> str:
 
 def commas(items: Sequence[str]) -> str:
     """Items separated by commas: "Tavern, Well, Keep" ("" when none)."""
-    return chained(items, lambda first, rest: _p("architects", "{first}, {rest}", first=first, rest=rest))
+    return _commas(tuple(items)) if items else ""
+
+
+@lru_cache(maxsize=4096)
+def _commas(items: tuple[str, ...]) -> str:
+    """:func:`commas`, built from the front and kept: a hand one card longer costs one text more."""
+    if len(items) == 1:
+        return items[0]
+    return _p("architects", "{first}, {rest}", first=_commas(items[:-1]), rest=items[-1])
 
 
 def semicolons(items: Sequence[str]) -> str:

@@ -22,6 +22,7 @@ STARTER = _(
 NO_CARDS = _("no building cards")
 
 
+@lru_cache(maxsize=1024)
 def place(seat: int) -> Text:
     """D4."""
     return PLACE
@@ -30,18 +31,36 @@ def place(seat: int) -> Text:
 def place_context(state: Any, seat: int) -> Text:
     """The deciding seat's own summary (its hand included)."""
     player = state.players[seat]
+    return _place_context(
+        player.supply, player.silver, player.clay, player.wood, player.stone, player.gold, player.marble,
+        player.virtue, tuple(player.hand),
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=1024)
+def _place_context(
+    supply: int,
+    silver: int,
+    clay: int,
+    wood: int,
+    stone: int,
+    gold: int,
+    marble: int,
+    virtue: int,
+    hand: tuple[str, ...],
+) -> Text:
     return _(
         "Workers in supply: {supply}. Silver {silver}, Clay {clay}, Wood {wood}, Stone {stone}, Gold {gold}, "
         "Marble {marble}; Virtue {virtue}. Hand: {hand}.",
-        supply=player.supply,
-        silver=player.silver,
-        clay=player.clay,
-        wood=player.wood,
-        stone=player.stone,
-        gold=player.gold,
-        marble=player.marble,
-        virtue=player.virtue,
-        hand=_hand(tuple(player.hand)),
+        supply=supply,
+        silver=silver,
+        clay=clay,
+        wood=wood,
+        stone=stone,
+        gold=gold,
+        marble=marble,
+        virtue=virtue,
+        hand=_hand(hand),
     )
 
 
@@ -51,16 +70,19 @@ def _hand(cards: tuple[str, ...]) -> str:
     return commas([building(card) for card in cards]) or NO_CARDS
 
 
+@lru_cache(maxsize=1024)
 def retrieve(seat: int) -> Text:
     """D3."""
     return RETRIEVE
 
 
+@lru_cache(maxsize=1024)
 def trade(seat: int, left: int) -> Text:
     """D5."""
     return n_("King's Storehouse: {n} trade left.", "King's Storehouse: {n} trades left.", left)
 
 
+@lru_cache(maxsize=1024)
 def capture(seat: int, left: int, price: int) -> Text:
     """D7."""
     if price:
@@ -73,36 +95,43 @@ def capture(seat: int, left: int, price: int) -> Text:
     return n_("Town Centre: {n} capture left.", "Town Centre: {n} captures left.", left)
 
 
+@lru_cache(maxsize=1024)
 def guard(seat: int, left: int) -> Text:
     """D8."""
     return n_("Guardhouse: {n} action left.", "Guardhouse: {n} actions left.", left)
 
 
+@lru_cache(maxsize=1024)
 def dismiss(seat: int, card: str) -> Text:
     """The discard before a hire at the limit."""
     return _("No room: discard an apprentice to hire {apprentice}.", apprentice=apprentice(card))
 
 
+@lru_cache(maxsize=1024)
 def gain(seat: int, card: str) -> Text:
     """Treasury, Clay Pit."""
     return _("{building}: choose your gain.", building=building(card))
 
 
+@lru_cache(maxsize=1024)
 def tavern(seat: int) -> Text:
     """Tavern."""
     return TAVERN
 
 
+@lru_cache(maxsize=1024)
 def barracks(seat: int) -> Text:
     """Barracks."""
     return BARRACKS
 
 
+@lru_cache(maxsize=1024)
 def church(seat: int) -> Text:
     """Church."""
     return CHURCH
 
 
+@lru_cache(maxsize=1024)
 def overflow(seat: int, debts: int) -> Text:
     """D12."""
     return n_(
@@ -110,6 +139,7 @@ def overflow(seat: int, debts: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def gatekeeper(seat: int, prisoners: int, most: int) -> Text:
     """D14: how many prisoners to release."""
     return n_(
@@ -120,6 +150,7 @@ def gatekeeper(seat: int, prisoners: int, most: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def reset_order(seat: int, prisoners: int, reward: str) -> Text:
     """D14: the order of the Gatekeeper and the Squire."""
     return n_(
@@ -132,6 +163,7 @@ def reset_order(seat: int, prisoners: int, reward: str) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def hand_limit(due: int) -> Text:
     """D13."""
     return n_(
@@ -141,11 +173,13 @@ def hand_limit(due: int) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def starter(seat: int) -> Text:
     """D16 (§11.2)."""
     return STARTER
 
 
+@lru_cache(maxsize=1024)
 def draft(round_number: int, held: int, rounds: int) -> Text:
     """D2: keep 1 of the cards held; the others pass to the left, or after the last pick to the deck's bottom."""
     said = {"round": round_number, "rounds": rounds}

@@ -1,5 +1,6 @@
 """``IllegalAction`` texts: why a move is refused, in the player's words."""
 
+from functools import lru_cache
 from typing import Any
 
 from engine.architects.text.names import ands, apprentice, space
@@ -39,11 +40,13 @@ CANNOT_RETRIEVE = _("You can't take back a worker from there.")
 ALREADY_PICKED = _p("architects", "You have already picked this round.")
 
 
+@lru_cache(maxsize=1024)
 def wrong_move(kind: str, expected: str) -> Text:
     """A move type this step does not take."""
     return NOT_A_CHOICE
 
 
+@lru_cache(maxsize=1024)
 def hire_too_far(card: str, column: int, reach: int, coins: int, needed: int) -> Text:
     """Hiring beyond reach without the coins."""
     return n_(
@@ -59,16 +62,19 @@ def hire_too_far(card: str, column: int, reach: int, coins: int, needed: int) ->
     )
 
 
+@lru_cache(maxsize=1024)
 def market_barred(virtue: int) -> Text:
     """Virtue 10 or more."""
     return _("Your virtue is {virtue}: the Black Market is barred at 10 or more.", virtue=virtue)
 
 
+@lru_cache(maxsize=1024)
 def space_taken(letter: str) -> Text:
     """An occupied Black Market space."""
     return _("{space} already holds a worker.", space=space(letter))
 
 
+@lru_cache(maxsize=1024)
 def market_silver(letter: str, silver: int) -> Text:
     """Not enough silver for a Black Market space."""
     return _("{space} costs {silver} Silver, more than you have.", space=space(letter), silver=silver)
@@ -79,21 +85,25 @@ def missing_skills(name: str, skills: list[str]) -> Text:
     return _("The {building} needs an apprentice with {skills}.", building=name, skills=ands(skills))
 
 
+@lru_cache(maxsize=1024)
 def cannot_pay(name: str, cost: str) -> Text:
     """Building or climbing without the resources."""
     return _("{building} costs {goods}: you don't have it.", building=name, goods=cost)
 
 
+@lru_cache(maxsize=1024)
 def cathedral_barred(virtue: int) -> Text:
     """Virtue 4 or less."""
     return _("Your virtue is {virtue}: the Cathedral is barred at 4 or less.", virtue=virtue)
 
 
+@lru_cache(maxsize=1024)
 def cathedral_full(level: int) -> Text:
     """No free space on the next level."""
     return _("Cathedral level {level} has no free space.", level=level)
 
 
+@lru_cache(maxsize=1024)
 def capture_places(places: int, players: int, free: bool) -> Text:
     """The location limit of captures."""
     if free and places == 2:
@@ -103,26 +113,31 @@ def capture_places(places: int, players: int, free: bool) -> Text:
     return _("With {players} players, the captures of one action come from at most 2 locations.", players=players)
 
 
+@lru_cache(maxsize=1024)
 def capture_silver(silver: int) -> Text:
     """A capture the player can't afford."""
     return _("The next capture costs {silver} Silver, more than you have.", silver=silver)
 
 
+@lru_cache(maxsize=1024)
 def guard_silver(silver: int) -> Text:
     """A Guardhouse action the player can't afford."""
     return _("That costs {silver} Silver, more than you have.", silver=silver)
 
 
+@lru_cache(maxsize=1024)
 def release_range(most: int) -> Text:
     """Gatekeeper."""
     return _("Release between 0 and {most} workers.", most=most)
 
 
+@lru_cache(maxsize=1024)
 def destroy_range(most: int) -> Text:
     """D12."""
     return _("Destroy between 0 and {most} unpaid debts.", most=most)
 
 
+@lru_cache(maxsize=1024)
 def discard_count(due: int) -> Text:
     """Hand limit."""
     return n_("Discard exactly {n} building card to keep 6.", "Discard exactly {n} building cards to keep 6.", due)
