@@ -8,44 +8,45 @@ from engine.architects import flow, invariants, scoring, state, views
 from engine.architects.summary import what_can_i_do
 from engine.architects.text import summary
 from engine.core import GameSpec, OptionSpec, always_private
+from i18n import _, _p
 
 SETUP = OptionSpec(
     name="setup",
-    label="Player boards",
+    label=_p("architects", "Player boards"),
     choices=("standard", "variable"),
     default="standard",
-    choice_labels=("Standard (side 1)", "Variable characters (side 2)"),
-    help="Standard: every board alike, Silver by seating order. Variable: each colour's own character.",
+    choice_labels=(_("Standard (side 1)"), _("Variable characters (side 2)")),
+    help=_("Standard: every board alike, Silver by seating order. Variable: each colour's own character."),
 )
 
 ARTISANS = OptionSpec(
     name="artisans",
-    label="Age of Artisans rules",
+    label=_("Age of Artisans rules"),
     choices=("off", "draft", "cycling", "both"),
     default="off",
     choice_labels=(
-        "Off (base game)",
-        "Starting apprentice draft",
-        "Apprentice cycling at the Guildhall",
-        "Both (as on Board Game Arena)",
+        _("Off (base game)"),
+        _("Starting apprentice draft"),
+        _("Apprentice cycling at the Guildhall"),
+        _("Both (as on Board Game Arena)"),
     ),
-    help="Draft: everyone hires 1 free apprentice first. Cycling: 3 Guildhall spaces refresh the Workshop.",
+    help=_("Draft: everyone hires 1 free apprentice first. Cycling: 3 Guildhall spaces refresh the Workshop."),
 )
 CONSPIRATOR = OptionSpec(
     name="conspirator",
-    label="Conspirator",
+    label=_p("architects", "Conspirator"),
     choices=("per_action", "per_capture"),
     default="per_action",
     choice_labels=(
-        "1 Silver less per Town Centre action (rules)",
-        "Every capture after the first free (Board Game Arena)",
+        _("1 Silver less per Town Centre action (rules)"),
+        _("Every capture after the first free (Board Game Arena)"),
     ),
-    help="How the Conspirator lowers the Silver of Town Centre captures (never the tax).",
+    help=_("How the Conspirator lowers the Silver of Town Centre captures (never the tax)."),
 )
 
 GAME = GameSpec(
     key="architects",
-    title="Architects of the West Kingdom",
+    title=_p("architects", "Architects of the West Kingdom"),
     min_seats=2,
     max_seats=5,
     state_type=state.ArchitectsState,

@@ -52,7 +52,7 @@ def what_can_i_do(state: ArchitectsState, seat: int) -> str:
     decisions = remember(state, "pending", flow.RULES.decisions)  # the core keeps them under this key
     decision = next(decision for decision in decisions if decision.seat == seat)
     picker = decision.set_choice
-    return text.choices(decision.prompt, [option.label for option in decision.options], picker.label if picker else "")
+    return text.choices(decision.prompt, [option.label for option in decision.options], picker.count if picker else 0)
 
 
 def _placements(state: ArchitectsState, seat: int) -> str:
@@ -73,7 +73,7 @@ def _placements(state: ArchitectsState, seat: int) -> str:
     more += [option.label for option in placed.get(TAX_STAND, [])]
     more.append(text.guardhouse(coming[GUARDHOUSE]))
     lines.append(text.others(more))
-    return "\n".join(lines)
+    return text.lines(lines)
 
 
 def _workshop(state: ArchitectsState, seat: int, options: list[Option]) -> str:

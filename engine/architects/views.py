@@ -351,7 +351,7 @@ def chapter(state: ArchitectsState) -> str:
     if state.over:
         return events.GAME_OVER
     if state.draft is not None:
-        return "Opening draft"
+        return events.OPENING_DRAFT
     if state.tasks[0].kind is Kind.STARTER:
         return events.STARTING_APPRENTICES
-    return events.turn(state.active, state.players[state.active].turns).rstrip(".")
+    return events.chapter(state.active, state.players[state.active].turns)

@@ -1,96 +1,116 @@
 """Option labels: what a button or menu line says."""
 
+from functools import lru_cache
 from typing import Any
 
 from engine.architects.goods import Goods
-from engine.architects.text import names
-from engine.architects.text.names import LOCATION, apprentice, building, goods, space
+from engine.architects.text.names import LOCATION, apprentice, building, goods, plus, space, virtue
 from engine.core import Option, seat_ref
-from engine.core.words import listed, plural
+from i18n import Text, _, _p, listed, n_
 
-TIMEOUT_OPTION = Option({"type": "timeout"}, "Time ran out (the default is taken)")
-STOP_CAPTURING = "Stop capturing"
-STOP_GUARDING = "Stop (no more Guardhouse actions)"
-STOP_TRADING = "Stop trading"
-SKIP_HIRE = "Hire nobody"
-SKIP_EFFECT = "Do nothing"
-BARRACKS_FREE = "Free your workers held by other players"
-BARRACKS_CAPTURE = "Make 1 free capture"
-DESTROY_DEBT = "Destroy 1 unpaid debt"
-KEEP_DEBT = "Keep the debt"
-DUNGEON_AFTER = "Lose the Dungeon's 2 Virtue after the other gains"
-DUNGEON_BEFORE = "Lose the Dungeon's 2 Virtue before the other gains"
-GATEKEEPER_FIRST = "Gatekeeper first, then the Squire"
-SQUIRE_FIRST = "Squire first (no reward), then the Gatekeeper"
-SQUIRE_FIRST_DOES = "The Squire gives nothing while you have workers in the Prison"
-GUARD = {
-    "deliver": "Deliver captured workers to the Prison (+1 Silver each)",
-    "release": "Release your workers from the Prison",
-    "free": "Free your workers held by others: {price} Silver",
-    "free_for_debt": "Free your workers held by others: 1 debt and -1 Virtue",
-    "pay_off": "Pay off a debt: {price} Silver (+1 Virtue)",
-}
+TIMEOUT_OPTION = Option({"type": "timeout"}, _p("architects", "Time ran out (the default is taken)"))
+STOP_CAPTURING = _("Stop capturing")
+STOP_GUARDING = _("Stop (no more Guardhouse actions)")
+STOP_TRADING = _p("architects", "Stop trading")
+SKIP_HIRE = _p("architects", "Hire nobody")
+SKIP_EFFECT = _p("architects", "Do nothing")
+BARRACKS_FREE = _("Free your workers held by other players")
+BARRACKS_CAPTURE = _("Make 1 free capture")
+DESTROY_DEBT = _("Destroy 1 unpaid debt")
+KEEP_DEBT = _("Keep the debt")
+DUNGEON_AFTER = _("Lose the Dungeon's 2 Virtue after the other gains")
+DUNGEON_BEFORE = _("Lose the Dungeon's 2 Virtue before the other gains")
+GATEKEEPER_FIRST = _("Gatekeeper first, then the Squire")
+SQUIRE_FIRST = _("Squire first (no reward), then the Gatekeeper")
+SQUIRE_FIRST_DOES = _("The Squire gives nothing while you have workers in the Prison")
+FREE_FOR_DEBT = _("Free your workers held by others: 1 debt and -1 Virtue")
 
 
-def level(number: int) -> str:
+@lru_cache(maxsize=1024)
+def level(number: int) -> Text:
     """The name of a Cathedral level, e.g. Cathedral level 2."""
-    return f"Cathedral level {number}"
+    return _p("architects", "Cathedral level {level}", level=number)
 
 
-def gains_at(at: str, amount: Goods) -> str:
+@lru_cache(maxsize=1024)
+def gains_at(at: str, amount: Goods) -> Text:
     """A production placement: "Quarry: 2 Stone"."""
-    return f"{LOCATION[at]}: {goods(amount)}"
+    return _p("architects", "{place}: {goods}", place=LOCATION[at], goods=goods(amount))
 
 
+@lru_cache(maxsize=1024)
 def location(at: str) -> str:
     """A placement named by its location only."""
     return LOCATION[at]
 
 
-def plans(cards: int) -> str:
+@lru_cache(maxsize=1024)
+def plans(cards: int) -> Text:
     """Workshop plans."""
-    return f"Workshop: draw {plural(cards, 'building card')}"
+    return n_("Workshop: draw {n} building card", "Workshop: draw {n} building cards", cards)
 
 
-def workshop_hire(card: str, row: int, price: int, coins: int) -> str:
+@lru_cache(maxsize=1024)
+def workshop_hire(card: str, row: int, price: int, coins: int) -> Text:
     """A Workshop hire with its price and skip coins."""
-    skip = f", {plural(coins, 'skip coin')}" if coins else ""
-    return f"Workshop: hire {apprentice(card)} (row {row + 1}) for {price} Silver{skip}"
+    said = {"apprentice": apprentice(card), "row": row + 1, "price": price}
+    if coins:
+        return n_(
+            "Workshop: hire {apprentice} (row {row}) for {price} Silver, {n} skip coin",
+            "Workshop: hire {apprentice} (row {row}) for {price} Silver, {n} skip coins",
+            coins,
+            **said,
+        )
+    return _("Workshop: hire {apprentice} (row {row}) for {price} Silver", **said)
 
 
-def tax_stand(silver: int, loss: int) -> str:
+@lru_cache(maxsize=1024)
+def tax_stand(silver: int, loss: int) -> Text:
     """The Tax Stand."""
-    return f"Tax Stand: take {silver} Silver (-{loss} Virtue)"
+    return _("Tax Stand: take {silver} Silver (-{virtue} Virtue)", silver=silver, virtue=loss)
 
 
-def _virtue_cost(loss: int) -> str:
-    """The Virtue a Black Market space costs (none with an Illusionist, §6.10)."""
-    return f" (-{loss} Virtue)" if loss else ""
+@lru_cache(maxsize=1024)
+def market(letter: str, amount: Goods, price: int, loss: int) -> Text:
+    """Black Market A or C, with its Silver and Virtue cost (none with an Illusionist, §6.10)."""
+    said = {"space": space(letter), "goods": goods(amount), "price": price}
+    if loss:
+        return _("{space}: {goods} for {price} Silver (-{virtue} Virtue)", **said, virtue=loss)
+    return _("{space}: {goods} for {price} Silver", **said)
 
 
-def market(letter: str, amount: Goods, price: int, loss: int) -> str:
-    """Black Market A or C, with its Silver and Virtue cost."""
-    return f"{space(letter)}: {goods(amount)} for {price} Silver{_virtue_cost(loss)}"
-
-
-def market_plans(price: int, loss: int) -> str:
+@lru_cache(maxsize=1024)
+def market_plans(price: int, loss: int) -> Text:
     """Black Market B, building cards."""
-    return f"{space('B')}: draw 5 building cards, keep 1, for {price} Silver{_virtue_cost(loss)}"
+    if loss:
+        return _(
+            "{space}: draw 5 building cards, keep 1, for {price} Silver (-{virtue} Virtue)",
+            space=space("B"),
+            price=price,
+            virtue=loss,
+        )
+    return _("{space}: draw 5 building cards, keep 1, for {price} Silver", space=space("B"), price=price)
 
 
-def market_hire(card: str, price: int, loss: int) -> str:
+@lru_cache(maxsize=1024)
+def market_hire(card: str, price: int, loss: int) -> Text:
     """Black Market B, a hire."""
-    return f"{space('B')}: hire {apprentice(card)} for {price} Silver{_virtue_cost(loss)}"
+    said = {"space": space("B"), "apprentice": apprentice(card), "price": price}
+    if loss:
+        return _("{space}: hire {apprentice} for {price} Silver (-{virtue} Virtue)", **said, virtue=loss)
+    return _("{space}: hire {apprentice} for {price} Silver", **said)
 
 
-def build(card: str, paid: Goods) -> str:
+@lru_cache(maxsize=1024)
+def build(card: str, paid: Goods) -> Text:
     """A construction with its payment."""
-    return f"Guildhall: build {building(card)} ({goods(paid)})"
+    return _("Guildhall: build {building} ({goods})", building=building(card), goods=goods(paid))
 
 
-def climb(level_number: int, paid: Goods) -> str:
+@lru_cache(maxsize=1024)
+def climb(level_number: int, paid: Goods) -> Text:
     """A Cathedral advance with its payment."""
-    return f"Guildhall: {level(level_number)} ({goods(paid)})"
+    return _("Guildhall: {level} ({goods})", level=level(level_number), goods=goods(paid))
 
 
 def retrieval(move: dict[str, Any]) -> str:
@@ -99,101 +119,133 @@ def retrieval(move: dict[str, Any]) -> str:
     if source == "market":
         return space(move["space"])
     if source == "held":
-        return f"{seat_ref(move['seat'])}'s board"
+        return _p("architects", "{player}'s board", player=seat_ref(move["seat"]))
     return LOCATION[source]
 
 
-def trade(pay: Goods, get: Goods, virtue: int) -> str:
+@lru_cache(maxsize=1024)
+def trade(pay: Goods, get: Goods, virtue_gained: int) -> Text:
     """A trade, e.g. 2 Clay -> 1 Virtue."""
-    gained = " + ".join(
-        part for part in (goods(get) if get.total else "", f"{virtue} Virtue" if virtue else "") if part
-    )
-    return f"{goods(pay)} -> {gained}"
+    parts = ([goods(get)] if get.total else []) + ([virtue(virtue_gained)] if virtue_gained else [])
+    return _p("architects", "{paid} -> {got}", paid=goods(pay), got=plus(parts))
 
 
-def capture(place: str, owner: int, workers: int, price: int, seat: int) -> str:
+@lru_cache(maxsize=1024)
+def capture(place: str, owner: int, workers: int, price: int, seat: int) -> Text:
     """A capture option."""
-    whose = "your own" if owner == seat else f"{seat_ref(owner)}'s"
-    cost = f" ({price} Silver)" if price else ""
-    return f"{LOCATION[place]}: {names.workers(whose, workers)}{cost}"
+    said = {"place": LOCATION[place]}
+    if owner == seat and price:
+        return n_("{place}: your own worker ({price} Silver)", "{place}: your own {n} workers ({price} Silver)",
+                  workers, **said, price=price)  # fmt: skip
+    if owner == seat:
+        return n_("{place}: your own worker", "{place}: your own {n} workers", workers, **said)
+    if price:
+        return n_("{place}: {owner}'s worker ({price} Silver)", "{place}: {owner}'s {n} workers ({price} Silver)",
+                  workers, **said, owner=seat_ref(owner), price=price)  # fmt: skip
+    return n_("{place}: {owner}'s worker", "{place}: {owner}'s {n} workers", workers, **said, owner=seat_ref(owner))
 
 
-def guard(act: str, price: int) -> str:
+@lru_cache(maxsize=1024)
+def guard(act: str, price: int) -> Text:
     """A Guardhouse action."""
-    return GUARD[act].format(price=price)
+    if act == "deliver":
+        return _("Deliver captured workers to the Prison (+1 Silver each)")
+    if act == "release":
+        return _("Release your workers from the Prison")
+    if act == "free":
+        return _("Free your workers held by others: {price} Silver", price=price)
+    if act == "free_for_debt":
+        return FREE_FOR_DEBT
+    return _("Pay off a debt: {price} Silver (+1 Virtue)", price=price)
 
 
-def dismiss(card: str) -> str:
+@lru_cache(maxsize=1024)
+def dismiss(card: str) -> Text:
     """An apprentice to discard."""
-    return f"Discard {apprentice(card)}"
+    return _("Discard {apprentice}", apprentice=apprentice(card))
 
 
-def keep(card: str) -> str:
+@lru_cache(maxsize=1024)
+def keep(card: str) -> Text:
     """A drawn card to keep: "Keep the Tavern" (and "Keep the Keep", never "Keep Keep")."""
-    return f"Keep the {building(card)}"
+    return _p("architects", "Keep the {building}", building=building(card))
 
 
-def pick(card: str) -> str:
+@lru_cache(maxsize=1024)
+def pick(card: str) -> Text:
     """A draft pick."""
     return keep(card)
 
 
-def offer(card: str) -> str:
+@lru_cache(maxsize=1024)
+def offer(card: str) -> Text:
     """The card discarded for the Cathedral."""
-    return f"Discard {building(card)}"
+    return _p("architects", "Discard {building}", building=building(card))
 
 
-def library(card: str) -> str:
+@lru_cache(maxsize=1024)
+def library(card: str) -> Text:
     """The Library's discard."""
-    return f"Discard {building(card)} for 2 Gold"
+    return _("Discard {building} for 2 Gold", building=building(card))
 
 
 LABEL_LIMIT = 80  # a button's label (Discord)
 
 
-def discard(cards: list[str]) -> str:
+def discard(cards: list[str]) -> Text:
     """A hand-limit discard, every card named where the label has room, else the first ones "and 3 more"."""
+    return _discard(tuple(cards))
+
+
+@lru_cache(maxsize=1024)
+def _discard(cards: tuple[str, ...]) -> Text:
     named = [building(card) for card in cards]
     for shown in range(len(named), 0, -1):
         rest = len(named) - shown
-        text = "Discard " + listed(named[:shown] + ([f"{rest} more"] if rest else []))
+        more = [_p("architects", "{count} more", count=rest)] if rest else []
+        text = _p("architects", "Discard {buildings}", buildings=listed(named[:shown] + more))
         if len(text) <= LABEL_LIMIT:
             return text
-    return f"Discard {plural(len(named), 'building card')}"
+    return n_("Discard {n} building card", "Discard {n} building cards", len(named))
 
 
-def discard_set(due: int) -> str:
+@lru_cache(maxsize=1024)
+def discard_set(due: int) -> Text:
     """The hand-limit set choice."""
-    return f"Choose {plural(due, 'building card')} to discard"
+    return n_("Choose {n} building card to discard", "Choose {n} building cards to discard", due)
 
 
-def gain(amount: Goods) -> str:
+@lru_cache(maxsize=1024)
+def gain(amount: Goods) -> Text:
     """Treasury / Clay Pit."""
-    return f"Gain {goods(amount)}"
+    return _p("architects", "Gain {goods}", goods=goods(amount))
 
 
-def hire_free(card: str) -> str:
+@lru_cache(maxsize=1024)
+def hire_free(card: str) -> Text:
     """The Tavern's free hire."""
-    return f"Hire {apprentice(card)} for free"
+    return _("Hire {apprentice} for free", apprentice=apprentice(card))
 
 
-def release(workers: int) -> str:
+@lru_cache(maxsize=1024)
+def release(workers: int) -> Text:
     """The Gatekeeper's release."""
-    return f"Release {plural(workers, 'worker')}"
+    return n_("Release {n} worker", "Release {n} workers", workers)
 
 
-def destroy(debts: int) -> str:
+@lru_cache(maxsize=1024)
+def destroy(debts: int) -> Text:
     """Debts destroyed with excess virtue."""
-    return f"Destroy {plural(debts, 'unpaid debt')}"
+    return n_("Destroy {n} unpaid debt", "Destroy {n} unpaid debts", debts)
 
 
-def squire_rewards(gains: list[Goods], virtue: int) -> str:
+def squire_rewards(gains: list[Goods], virtue_gained: int) -> str:
     """What a seat's Squires give together: "1 Gold", "2 Virtue", "1 Marble + 2 Virtue"."""
     total = sum(gains, Goods())
-    parts = ([goods(total)] if total.total else []) + ([f"{virtue} Virtue"] if virtue else [])
-    return " + ".join(parts)
+    return plus(([goods(total)] if total.total else []) + ([virtue(virtue_gained)] if virtue_gained else []))
 
 
-def gatekeeper_first(reward: str) -> str:
+@lru_cache(maxsize=1024)
+def gatekeeper_first(reward: str) -> Text:
     """What the Gatekeeper first does (a select option's description)."""
-    return f"Release your prisoners; with the Prison empty, the Squire gives {reward}"
+    return _("Release your prisoners; with the Prison empty, the Squire gives {reward}", reward=reward)

@@ -1,42 +1,102 @@
-"""Names: locations, goods, cards, and amounts written out."""
+"""Names: locations, goods, cards, and amounts written out.
 
+Names are said in the reader's language (:mod:`i18n`); the one-word ones carry the context
+"architects", so another game's "Gold" or "Castle" may be translated its own way.
+"""
+
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from engine.architects.apprentices import APPRENTICE
 from engine.architects.buildings import BUILDING
 from engine.architects.goods import Goods
-from engine.core.words import listed
+from i18n import Text, _p, listed
 
 LOCATION = {
-    "quarry": "Quarry",
-    "forest": "Forest",
-    "mines": "Mines",
-    "silversmith": "Silversmith",
-    "storehouse": "King's Storehouse",
-    "workshop": "Workshop",
-    "town_centre": "Town Centre",
-    "tax_stand": "Tax Stand",
-    "guardhouse": "Guardhouse",
-    "black_market": "Black Market",
-    "guildhall": "Guildhall",
-    "prison": "Prison",
+    "quarry": _p("architects", "Quarry"),
+    "forest": _p("architects", "Forest"),
+    "mines": _p("architects", "Mines"),
+    "silversmith": _p("architects", "Silversmith"),
+    "storehouse": _p("architects", "King's Storehouse"),
+    "workshop": _p("architects", "Workshop"),
+    "town_centre": _p("architects", "Town Centre"),
+    "tax_stand": _p("architects", "Tax Stand"),
+    "guardhouse": _p("architects", "Guardhouse"),
+    "black_market": _p("architects", "Black Market"),
+    "guildhall": _p("architects", "Guildhall"),
+    "prison": _p("architects", "Prison"),
 }
-GOOD = {"clay": "Clay", "wood": "Wood", "stone": "Stone", "gold": "Gold", "marble": "Marble", "silver": "Silver"}
-SKILL = {"CAR": "Carpentry", "TIL": "Tiling", "MAS": "Masonry"}
-NOTHING = "nothing"
+GOOD = {
+    "clay": _p("architects", "Clay"),
+    "wood": _p("architects", "Wood"),
+    "stone": _p("architects", "Stone"),
+    "gold": _p("architects", "Gold"),
+    "marble": _p("architects", "Marble"),
+    "silver": _p("architects", "Silver"),
+}
+SKILL = {
+    "CAR": _p("architects", "Carpentry"),
+    "TIL": _p("architects", "Tiling"),
+    "MAS": _p("architects", "Masonry"),
+}
+NOTHING = _p("architects", "nothing")
+ALL_SKILLS = _p("architects", "all three skills")
 # The optional rules in play (lobby options, §11.2 and §15 #3), as the board's settings line names them.
 OPTIONAL_RULES = {
-    "apprentice_draft": "apprentice draft",
-    "apprentice_cycling": "apprentice cycling",
-    "conspirator_per_capture": "Conspirator per capture",
+    "apprentice_draft": _p("architects", "apprentice draft"),
+    "apprentice_cycling": _p("architects", "apprentice cycling"),
+    "conspirator_per_capture": _p("architects", "Conspirator per capture"),
 }
+
+
+def chained(items: Sequence[str], join: Callable[[str, str], Text]) -> str:
+    """Items joined pairwise by ``join`` (a message "{first}, {rest}"), from the last: "a, b, c"; "" when none."""
+    if not items:
+        return ""
+    text = items[-1]
+    for item in reversed(items[:-1]):
+        text = join(item, text)
+    return text
+
+
+def commas(items: Sequence[str]) -> str:
+    """Items separated by commas: "Tavern, Well, Keep" ("" when none)."""
+    return _commas(tuple(items)) if items else ""
+
+
+@lru_cache(maxsize=4096)
+def _commas(items: tuple[str, ...]) -> str:
+    """:func:`commas`, built from the front and kept: a hand one card longer costs one text more."""
+    if len(items) == 1:
+        return items[0]
+    return _p("architects", "{first}, {rest}", first=_commas(items[:-1]), rest=items[-1])
+
+
+def semicolons(items: Sequence[str]) -> str:
+    """Items separated by semicolons: "A: 2 Clay for 3 Silver; B: ..." ("" when none)."""
+    return chained(items, lambda first, rest: _p("architects", "{first}; {rest}", first=first, rest=rest))
+
+
+def plus(items: Sequence[str]) -> str:
+    """Parts of an amount added up: "2 Clay + 1 Gold" ("" when none)."""
+    return chained(items, lambda first, rest: _p("architects", "{first} + {rest}", first=first, rest=rest))
+
+
+def ands(items: Sequence[str]) -> str:
+    """Items each joined by "and": "Carpentry and Tiling and Masonry" ("" when none)."""
+    return chained(items, lambda first, rest: _p("architects", "{first} and {rest}", first=first, rest=rest))
+
+
+def virtue(amount: int) -> Text:
+    """Virtue as a part of an amount: "2 Virtue"."""
+    return _p("architects", "{virtue} Virtue", virtue=amount)
 
 
 @lru_cache(maxsize=1024)
 def goods(amount: Goods) -> str:
     """An amount written out, e.g. 2 Clay + 1 Gold; "nothing" when empty."""
-    parts = [f"{count} {GOOD[name]}" for name, count in amount.items()]
-    return " + ".join(parts) if parts else NOTHING
+    parts = [_p("architects", "{count} {good}", count=count, good=GOOD[name]) for name, count in amount.items()]
+    return plus(parts) if parts else NOTHING
 
 
 def skills(codes: tuple[str, ...] | list[str]) -> str:
@@ -44,10 +104,12 @@ def skills(codes: tuple[str, ...] | list[str]) -> str:
     return listed([SKILL[code] for code in codes])
 
 
+@lru_cache(maxsize=64)
 def apprentice(card: str) -> str:
-    """An apprentice's name with its skills: "Miner (Tiling)", "Labourer (Carpentry, Tiling and Masonry)"."""
+    """An apprentice's name with its skills: "Miner (Tiling)", "Labourer (all three skills)"."""
     found = APPRENTICE[card]
-    return f"{found.name} ({'all three skills' if len(found.skills) == len(SKILL) else skills(found.skills)})"
+    what = ALL_SKILLS if len(found.skills) == len(SKILL) else skills(found.skills)
+    return _p("architects", "{apprentice} ({skills})", apprentice=found.name, skills=what)
 
 
 def building(card: str) -> str:
@@ -55,11 +117,6 @@ def building(card: str) -> str:
     return BUILDING[card].name
 
 
-def workers(whose: str, count: int) -> str:
-    """Someone's workers, counted where there are several: "Ben's worker", "your own 3 workers"."""
-    return f"{whose} worker" if count == 1 else f"{whose} {count} workers"
-
-
-def space(letter: str) -> str:
+def space(letter: str) -> Text:
     """A Black Market space, e.g. Black Market A."""
-    return f"Black Market {letter}"
+    return _p("architects", "Black Market {letter}", letter=letter)

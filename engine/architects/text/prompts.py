@@ -3,117 +3,212 @@
 from functools import lru_cache
 from typing import Any
 
-from engine.architects.text.names import apprentice, building
-from engine.core.words import plural
+from engine.architects.text.names import apprentice, building, commas
+from i18n import Text, _, _p, n_
 
-KEEP = "Keep 1 of the building cards you drew; the others go to the bottom of the deck."
-OFFERING = "Discard 1 building card for the Cathedral."
-LIBRARY = "Library: discard 1 building card for 2 Gold?"
-DUNGEON = "Dungeon: lose its 2 Virtue before or after your other end-game Virtue gains?"
+KEEP = _("Keep 1 of the building cards you drew; the others go to the bottom of the deck.")
+OFFERING = _("Discard 1 building card for the Cathedral.")
+LIBRARY = _("Library: discard 1 building card for 2 Gold?")
+DUNGEON = _("Dungeon: lose its 2 Virtue before or after your other end-game Virtue gains?")
+PLACE = _p("architects", "Place a worker.")
+RETRIEVE = _p("architects", "No worker in supply: take one back.")
+TAVERN = _("Tavern: hire any face-up apprentice for free?")
+BARRACKS = _("Barracks: free your held workers or make a free capture?")
+CHURCH = _("Church: destroy 1 unpaid debt?")
+STARTER = _(
+    "Starting apprentice: hire 1 face-up apprentice for free (its Virtue applies). "
+    "The empty spaces are filled once everyone has picked."
+)
+NO_CARDS = _("no building cards")
 
 
-def place(seat: int) -> str:
+@lru_cache(maxsize=1024)
+def place(seat: int) -> Text:
     """D4."""
-    return "Place a worker."
+    return PLACE
 
 
-def place_context(state: Any, seat: int) -> str:
+def place_context(state: Any, seat: int) -> Text:
     """The deciding seat's own summary (its hand included)."""
     player = state.players[seat]
-    return (
-        f"Workers in supply: {player.supply}. Silver {player.silver}, Clay {player.clay}, Wood {player.wood}, "
-        f"Stone {player.stone}, Gold {player.gold}, Marble {player.marble}; Virtue {player.virtue}. "
-        f"Hand: {_hand(tuple(player.hand))}."
+    return _place_context(
+        player.supply, player.silver, player.clay, player.wood, player.stone, player.gold, player.marble,
+        player.virtue, tuple(player.hand),
+    )  # fmt: skip
+
+
+@lru_cache(maxsize=1024)
+def _place_context(
+    supply: int,
+    silver: int,
+    clay: int,
+    wood: int,
+    stone: int,
+    gold: int,
+    marble: int,
+    virtue: int,
+    hand: tuple[str, ...],
+) -> Text:
+    return _(
+        "Workers in supply: {supply}. Silver {silver}, Clay {clay}, Wood {wood}, Stone {stone}, Gold {gold}, "
+        "Marble {marble}; Virtue {virtue}. Hand: {hand}.",
+        supply=supply,
+        silver=silver,
+        clay=clay,
+        wood=wood,
+        stone=stone,
+        gold=gold,
+        marble=marble,
+        virtue=virtue,
+        hand=_hand(hand),
     )
 
 
 @lru_cache(maxsize=4096)
 def _hand(cards: tuple[str, ...]) -> str:
     """The names of the building cards in a hand, written out once per hand."""
-    return ", ".join(building(card) for card in cards) or "no building cards"
+    return commas([building(card) for card in cards]) or NO_CARDS
 
 
-def retrieve(seat: int) -> str:
+@lru_cache(maxsize=1024)
+def retrieve(seat: int) -> Text:
     """D3."""
-    return "No worker in supply: take one back."
+    return RETRIEVE
 
 
-def trade(seat: int, left: int) -> str:
+@lru_cache(maxsize=1024)
+def trade(seat: int, left: int) -> Text:
     """D5."""
-    return f"King's Storehouse: {plural(left, 'trade')} left."
+    return n_("King's Storehouse: {n} trade left.", "King's Storehouse: {n} trades left.", left)
 
 
-def capture(seat: int, left: int, price: int) -> str:
+@lru_cache(maxsize=1024)
+def capture(seat: int, left: int, price: int) -> Text:
     """D7."""
-    cost = f" (next one: {price} Silver)" if price else ""
-    return f"Town Centre: {plural(left, 'capture')} left{cost}."
+    if price:
+        return n_(
+            "Town Centre: {n} capture left (next one: {price} Silver).",
+            "Town Centre: {n} captures left (next one: {price} Silver).",
+            left,
+            price=price,
+        )
+    return n_("Town Centre: {n} capture left.", "Town Centre: {n} captures left.", left)
 
 
-def guard(seat: int, left: int) -> str:
+@lru_cache(maxsize=1024)
+def guard(seat: int, left: int) -> Text:
     """D8."""
-    return f"Guardhouse: {plural(left, 'action')} left."
+    return n_("Guardhouse: {n} action left.", "Guardhouse: {n} actions left.", left)
 
 
-def dismiss(seat: int, card: str) -> str:
+@lru_cache(maxsize=1024)
+def dismiss(seat: int, card: str) -> Text:
     """The discard before a hire at the limit."""
-    return f"No room: discard an apprentice to hire {apprentice(card)}."
+    return _("No room: discard an apprentice to hire {apprentice}.", apprentice=apprentice(card))
 
 
-def gain(seat: int, card: str) -> str:
+@lru_cache(maxsize=1024)
+def gain(seat: int, card: str) -> Text:
     """Treasury, Clay Pit."""
-    return f"{building(card)}: choose your gain."
+    return _("{building}: choose your gain.", building=building(card))
 
 
-def tavern(seat: int) -> str:
+@lru_cache(maxsize=1024)
+def tavern(seat: int) -> Text:
     """Tavern."""
-    return "Tavern: hire any face-up apprentice for free?"
+    return TAVERN
 
 
-def barracks(seat: int) -> str:
+@lru_cache(maxsize=1024)
+def barracks(seat: int) -> Text:
     """Barracks."""
-    return "Barracks: free your held workers or make a free capture?"
+    return BARRACKS
 
 
-def church(seat: int) -> str:
+@lru_cache(maxsize=1024)
+def church(seat: int) -> Text:
     """Church."""
-    return "Church: destroy 1 unpaid debt?"
+    return CHURCH
 
 
-def overflow(seat: int, debts: int) -> str:
+@lru_cache(maxsize=1024)
+def overflow(seat: int, debts: int) -> Text:
     """D12."""
-    return f"Virtue beyond 14: destroy up to {plural(debts, 'unpaid debt')}?"
+    return n_(
+        "Virtue beyond 14: destroy up to {n} unpaid debt?", "Virtue beyond 14: destroy up to {n} unpaid debts?", debts
+    )
 
 
-def gatekeeper(seat: int, prisoners: int, most: int) -> str:
+@lru_cache(maxsize=1024)
+def gatekeeper(seat: int, prisoners: int, most: int) -> Text:
     """D14: how many prisoners to release."""
-    return f"Your Gatekeeper: release up to {most} of your {plural(prisoners, 'worker')} in the Prison?"
+    return n_(
+        "Your Gatekeeper: release up to {most} of your {n} worker in the Prison?",
+        "Your Gatekeeper: release up to {most} of your {n} workers in the Prison?",
+        prisoners,
+        most=most,
+    )
 
 
-def reset_order(seat: int, prisoners: int, reward: str) -> str:
+@lru_cache(maxsize=1024)
+def reset_order(seat: int, prisoners: int, reward: str) -> Text:
     """D14: the order of the Gatekeeper and the Squire."""
-    return (
-        "Gatekeeper or Squire first? With the Gatekeeper first, releasing your "
-        f"{plural(prisoners, 'worker')} in the Prison, the Squire gives {reward}; with the Squire first, nothing."
+    return n_(
+        "Gatekeeper or Squire first? With the Gatekeeper first, releasing your {n} worker in the Prison, "
+        "the Squire gives {reward}; with the Squire first, nothing.",
+        "Gatekeeper or Squire first? With the Gatekeeper first, releasing your {n} workers in the Prison, "
+        "the Squire gives {reward}; with the Squire first, nothing.",
+        prisoners,
+        reward=reward,
     )
 
 
-def hand_limit(due: int) -> str:
+@lru_cache(maxsize=1024)
+def hand_limit(due: int) -> Text:
     """D13."""
-    return f"You hold more than 6 building cards: discard {plural(due, 'card')}."
-
-
-def starter(seat: int) -> str:
-    """D16 (§11.2)."""
-    return (
-        "Starting apprentice: hire 1 face-up apprentice for free (its Virtue applies). "
-        "The empty spaces are filled once everyone has picked."
+    return n_(
+        "You hold more than 6 building cards: discard {n} card.",
+        "You hold more than 6 building cards: discard {n} cards.",
+        due,
     )
 
 
-def draft(round_number: int, held: int, rounds: int) -> str:
+@lru_cache(maxsize=1024)
+def starter(seat: int) -> Text:
+    """D16 (§11.2)."""
+    return STARTER
+
+
+@lru_cache(maxsize=1024)
+def draft(round_number: int, held: int, rounds: int) -> Text:
     """D2: keep 1 of the cards held; the others pass to the left, or after the last pick to the deck's bottom."""
+    said = {"round": round_number, "rounds": rounds}
+    if round_number < rounds and held > 2:
+        return _(
+            "Opening draft, pick {round} of {rounds}: keep 1 of your {held} building cards; "
+            "pass the other {others} to your left.",
+            **said,
+            held=held,
+            others=held - 1,
+        )
     if round_number < rounds:
-        rest = f"pass the other {held - 1} to your left" if held > 2 else "pass the other to your left"
-    else:
-        rest = "the other goes to the bottom of the deck" if held == 2 else "the others go to the bottom of the deck"
-    return f"Opening draft, pick {round_number} of {rounds}: keep 1 of your {plural(held, 'building card')}; {rest}."
+        return n_(
+            "Opening draft, pick {round} of {rounds}: keep 1 of your {n} building card; pass the other to your left.",
+            "Opening draft, pick {round} of {rounds}: keep 1 of your {n} building cards; pass the other to your left.",
+            held,
+            **said,
+        )
+    if held == 2:
+        return _(
+            "Opening draft, pick {round} of {rounds}: keep 1 of your 2 building cards; "
+            "the other goes to the bottom of the deck.",
+            **said,
+        )
+    return n_(
+        "Opening draft, pick {round} of {rounds}: keep 1 of your {n} building card; "
+        "the others go to the bottom of the deck.",
+        "Opening draft, pick {round} of {rounds}: keep 1 of your {n} building cards; "
+        "the others go to the bottom of the deck.",
+        held,
+        **said,
+    )

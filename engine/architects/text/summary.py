@@ -6,22 +6,23 @@ Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the
 from collections.abc import Sequence
 from typing import Any
 
+from engine.architects.text.names import ands, chained, semicolons
 from engine.core import seat_ref
-from engine.core.words import listed, plural
+from i18n import Text, _, _p, listed, n_
 
 LABELS = {
-    "buildings": "buildings",
-    "cathedral": "Cathedral",
-    "virtue": "virtue",
-    "debts": "unpaid debts",
-    "gold_marble": "Gold and Marble",
-    "silver": "Silver (1 per 10)",
-    "prison": "workers in Prison",
-    "virtue_track": "final virtue",
-    "silver_held": "Silver left",
+    "buildings": _p("architects", "buildings"),
+    "cathedral": _p("architects", "Cathedral"),
+    "virtue": _p("architects", "virtue"),
+    "debts": _p("architects", "unpaid debts"),
+    "gold_marble": _p("architects", "Gold and Marble"),
+    "silver": _p("architects", "Silver (1 per 10)"),
+    "prison": _p("architects", "workers in Prison"),
+    "virtue_track": _p("architects", "final virtue"),
+    "silver_held": _p("architects", "Silver left"),
 }
 
-RULES_SUMMARY = (
+RULES_SUMMARY = _(
     "Architects of the West Kingdom: 2-5 royal architects with 20 workers each.\n"
     "On your turn place 1 worker and take that location's action; most locations get stronger the more of "
     "your own workers are there.\n"
@@ -36,145 +37,196 @@ RULES_SUMMARY = (
 )
 
 
-def tiebreak(score: int) -> str:
+def tiebreak(score: int) -> Text:
     """How a seat tied on points is placed (§10.3); its virtue and Silver are the result's facts beside it."""
-    return f"tied on {score} VP, placed by virtue, then Silver"
+    return _("tied on {score} VP, placed by virtue, then Silver", score=score)
 
 
-def result_line(state: Any, standings: list[Any]) -> str:
+def result_line(state: Any, standings: list[Any]) -> Text:
     """Who won with how many points."""
     best = [standing for standing in standings if standing.rank == 1]
-    names = " and ".join(seat_ref(standing.seat) for standing in best)
-    verb = "share the victory" if len(best) > 1 else "wins"
-    return f"{names} {verb} with {best[0].score} VP."
+    if len(best) > 1:
+        return _(
+            "{players} share the victory with {score} VP.",
+            players=ands([seat_ref(standing.seat) for standing in best]),
+            score=best[0].score,
+        )
+    return _p("architects", "{player} wins with {score} VP.", player=seat_ref(best[0].seat), score=best[0].score)
 
 
 # "What can I do?" (engine/architects/summary.py): a few private lines on the seat's situation and moves.
 
-OVER = "The game is over."
+OVER = _p("architects", "The game is over.")
+MARKET_CLOSED = _("Black Market: no space you can use now (taken, or not enough Silver).")
 
 
-def not_your_turn(seat: int) -> str:
+def not_your_turn(seat: int) -> Text:
     """Nothing is asked of the seat: whose turn it is."""
-    return f"It is {seat_ref(seat)}'s turn; nothing is asked of you right now."
+    return _("It is {player}'s turn; nothing is asked of you right now.", player=seat_ref(seat))
 
 
-def draft_pick(round_number: int, rounds: int, cards: Sequence[str]) -> str:
+def draft_pick(round_number: int, rounds: int, cards: Sequence[str]) -> Text:
     """The seat's pick in the opening draft: the others pass to the left, after the last pick to the deck."""
-    others = "the other" if len(cards) == 2 else "the others"
-    where = "pass to your left" if round_number < rounds else "go to the bottom of the deck"
+    said = {"round": round_number, "rounds": rounds, "cards": listed(cards, "or")}
     if len(cards) == 2 and round_number == rounds:
-        where = "goes to the bottom of the deck"
-    elif len(cards) == 2:
-        where = "passes to your left"
-    return f"Opening draft, pick {round_number} of {rounds}: keep 1 of {listed(cards, 'or')}; {others} {where}."
+        return _(
+            "Opening draft, pick {round} of {rounds}: keep 1 of {cards}; the other goes to the bottom of the deck.",
+            **said,
+        )
+    if len(cards) == 2:
+        return _("Opening draft, pick {round} of {rounds}: keep 1 of {cards}; the other passes to your left.", **said)
+    if round_number < rounds:
+        return _("Opening draft, pick {round} of {rounds}: keep 1 of {cards}; the others pass to your left.", **said)
+    return _(
+        "Opening draft, pick {round} of {rounds}: keep 1 of {cards}; the others go to the bottom of the deck.", **said
+    )
 
 
-def draft_waiting(seats: Sequence[int]) -> str:
+def draft_waiting(seats: Sequence[int]) -> Text:
     """The seat has picked this round."""
-    return f"You have picked; waiting for {listed([seat_ref(seat) for seat in seats])} to pick."
+    return _("You have picked; waiting for {players} to pick.", players=listed([seat_ref(seat) for seat in seats]))
 
 
-def starter_waiting(seat: int) -> str:
+def starter_waiting(seat: int) -> Text:
     """Someone else picks a starting apprentice (§11.2)."""
-    return (
-        f"{seat_ref(seat)} is picking a starting apprentice; each player hires 1 for free, "
-        "last player first, then the first turn begins."
+    return _(
+        "{player} is picking a starting apprentice; each player hires 1 for free, "
+        "last player first, then the first turn begins.",
+        player=seat_ref(seat),
     )
 
 
-def situation(supply: int, hand: int, virtue: int) -> str:
+def situation(supply: int, hand: int, virtue: int) -> Text:
     """The seat's workers, hand and virtue."""
-    return (
-        f"Place a worker: you have {plural(supply, 'worker')} in supply, {plural(hand, 'building card')} in hand "
-        f"and virtue {virtue}."
+    return _(
+        "Place a worker: you have {workers} in supply, {cards} in hand and virtue {virtue}.",
+        workers=n_("{n} worker", "{n} workers", supply),
+        cards=n_("{n} building card", "{n} building cards", hand),
+        virtue=virtue,
     )
 
 
-def gather(labels: Sequence[str]) -> str:
+def gather(labels: Sequence[str]) -> Text:
     """The resource locations and what each gives."""
-    return "Gather: " + "; ".join(labels) + "."
+    return _p("architects", "Gather: {places}.", places=semicolons(labels))
 
 
-def workshop(plans: str, hires: int, cheapest: int, dearest: int) -> str:
+def workshop(plans: str, hires: int, cheapest: int, dearest: int) -> Text:
     """The Workshop's plans and hires."""
     if not hires:
-        return f"{plans}; no apprentice within your Silver."
-    prices = f"{cheapest} Silver" if cheapest == dearest else f"{cheapest}-{dearest} Silver"
-    return f"{plans}, or hire 1 of {plural(hires, 'apprentice')} ({prices})."
+        return _("{plans}; no apprentice within your Silver.", plans=plans)
+    if cheapest == dearest:
+        return n_(
+            "{plans}, or hire 1 of {n} apprentice ({price} Silver).",
+            "{plans}, or hire 1 of {n} apprentices ({price} Silver).",
+            hires,
+            plans=plans,
+            price=cheapest,
+        )
+    return n_(
+        "{plans}, or hire 1 of {n} apprentice ({cheapest}-{dearest} Silver).",
+        "{plans}, or hire 1 of {n} apprentices ({cheapest}-{dearest} Silver).",
+        hires,
+        plans=plans,
+        cheapest=cheapest,
+        dearest=dearest,
+    )
 
 
-def market(spaces: Sequence[str], loss: int) -> str:
+def market(spaces: Sequence[str], loss: int) -> Text:
     """The Black Market spaces the seat may use, and the Virtue each costs (none with an Illusionist)."""
-    cost = f" Each costs {loss} Virtue too." if loss else " No Virtue lost (Illusionist)."
-    return "Black Market: " + "; ".join(spaces) + "." + cost
+    if loss:
+        return _("Black Market: {spaces}. Each costs {virtue} Virtue too.", spaces=semicolons(spaces), virtue=loss)
+    return _("Black Market: {spaces}. No Virtue lost (Illusionist).", spaces=semicolons(spaces))
 
 
-def market_goods(letter: str, amount: str, price: int) -> str:
+def market_goods(letter: str, amount: str, price: int) -> Text:
     """Black Market A or C, in short."""
-    return f"{letter}: {amount} for {price} Silver"
+    return _("{letter}: {goods} for {price} Silver", letter=letter, goods=amount, price=price)
 
 
-def market_barred(virtue: int) -> str:
+def market_barred(virtue: int) -> Text:
     """Virtue 10 or more."""
-    return f"Black Market: barred at virtue 10 or more (yours is {virtue})."
+    return _("Black Market: barred at virtue 10 or more (yours is {virtue}).", virtue=virtue)
 
 
-MARKET_CLOSED = "Black Market: no space you can use now (taken, or not enough Silver)."
-
-
-def market_b(hires: int, plans: bool, price: int) -> str:
+def market_b(hires: int, plans: bool, price: int) -> Text:
     """Black Market B, in short."""
-    moves = [f"hire 1 of {plural(hires, 'apprentice')}"] if hires else []
-    moves += ["draw 5 building cards and keep 1"] if plans else []
-    return f"B: {' or '.join(moves)} for {price} Silver"
+    if hires and plans:
+        return n_(
+            "B: hire 1 of {n} apprentice or draw 5 building cards and keep 1 for {price} Silver",
+            "B: hire 1 of {n} apprentices or draw 5 building cards and keep 1 for {price} Silver",
+            hires,
+            price=price,
+        )
+    if hires:
+        return n_(
+            "B: hire 1 of {n} apprentice for {price} Silver", "B: hire 1 of {n} apprentices for {price} Silver", hires,
+            price=price,
+        )  # fmt: skip
+    return _("B: draw 5 building cards and keep 1 for {price} Silver", price=price)
 
 
-def guildhall(builds: Sequence[str], levels: Sequence[int]) -> str:
+def lines(parts: Sequence[str]) -> str:
+    """Lines of a summary, one under the other."""
+    return chained(parts, lambda first, rest: _p("architects", "{first}\n{rest}", first=first, rest=rest))
+
+
+def guildhall(builds: Sequence[str], levels: Sequence[int]) -> Text:
     """What the seat can construct or climb to now."""
-    parts = [f"build {' or '.join(builds)}"] if builds else []
-    parts += [f"climb to Cathedral level {level}" for level in levels]
-    return "Guildhall: " + "; or ".join(parts) + "."
+    parts = [_p("architects", "build {buildings}", buildings=listed(builds, "or"))] if builds else []
+    parts += [_("climb to Cathedral level {level}", level=level) for level in levels]
+    text = parts[-1]
+    for part in reversed(parts[:-1]):
+        text = _p("architects", "{first}; or {rest}", first=part, rest=text)
+    return _("Guildhall: {moves}.", moves=text)
 
 
-def not_yet(reasons: Sequence[str]) -> str:
+def not_yet(reasons: Sequence[str]) -> Text:
     """Nothing to do at the Guildhall yet, and why for the first buildings in hand."""
-    why = f" ({'; '.join(reasons)})" if reasons else ""
-    return f"Guildhall: nothing you can build or climb yet{why}."
+    if reasons:
+        return _("Guildhall: nothing you can build or climb yet ({reasons}).", reasons=semicolons(reasons))
+    return _("Guildhall: nothing you can build or climb yet.")
 
 
-def lacks_skills(name: str, skills: Sequence[str]) -> str:
+def lacks_skills(name: str, skills: Sequence[str]) -> Text:
     """A building in hand needing skills the seat's apprentices lack."""
-    listed = skills[0] if len(skills) == 1 else f"{', '.join(skills[:-1])} and {skills[-1]}"
-    return f"{name} needs {listed}"
+    return _("{building} needs {skills}", building=name, skills=listed(skills))
 
 
-def costs(name: str, cost: str) -> str:
+def costs(name: str, cost: str) -> Text:
     """A building in hand the seat cannot pay for."""
-    return f"{name} costs {cost}"
+    return _p("architects", "{building} costs {goods}", building=name, goods=cost)
 
 
-def others(labels: Sequence[str]) -> str:
+def others(labels: Sequence[str]) -> Text:
     """The remaining locations."""
-    return "Also: " + "; ".join(labels) + "."
+    return _p("architects", "Also: {places}.", places=semicolons(labels))
 
 
-def storehouse(trades: int) -> str:
+def storehouse(trades: int) -> Text:
     """The King's Storehouse."""
-    return f"King's Storehouse ({plural(trades, 'trade')})"
+    return n_("King's Storehouse ({n} trade)", "King's Storehouse ({n} trades)", trades)
 
 
-def town_centre(captures: int) -> str:
+def town_centre(captures: int) -> Text:
     """The Town Centre."""
-    return f"Town Centre ({plural(captures, 'capture')})"
+    return n_("Town Centre ({n} capture)", "Town Centre ({n} captures)", captures)
 
 
-def guardhouse(actions: int) -> str:
+def guardhouse(actions: int) -> Text:
     """The Guardhouse."""
-    return f"Guardhouse ({plural(actions, 'action')})"
+    return n_("Guardhouse ({n} action)", "Guardhouse ({n} actions)", actions)
 
 
-def choices(prompt: str, labels: Sequence[str], any_set: str = "") -> str:
-    """Any other decision: its prompt and choices (and the set it may take instead)."""
-    extra = f"; or {any_set[0].lower()}{any_set[1:]}" if any_set else ""
-    return f"{prompt}\nChoices: " + "; ".join(labels) + extra + "."
+def choices(prompt: str, labels: Sequence[str], discard: int = 0) -> Text:
+    """Any other decision: its prompt and choices (and, at the hand limit, the set of ``discard`` cards instead)."""
+    if discard:
+        return n_(
+            "{prompt}\nChoices: {choices}; or choose {n} building card to discard.",
+            "{prompt}\nChoices: {choices}; or choose {n} building cards to discard.",
+            discard,
+            prompt=prompt,
+            choices=semicolons(labels),
+        )
+    return _p("architects", "{prompt}\nChoices: {choices}.", prompt=prompt, choices=semicolons(labels))

@@ -128,7 +128,8 @@ def test_what_can_i_do_during_the_starting_picks():
     decision = GAME.pending(state)[0]
     mine = what_can_i_do(state, decision.seat)
     assert mine.startswith("Starting apprentice: hire 1 face-up apprentice for free")
-    assert "Choices: Hire " in mine and mine.count("for free") == 1 + len(decision.options)
+    # str(): i18n.Text keeps its plural count in an attribute named ``count``, which hides str.count
+    assert "Choices: Hire " in mine and str(mine).count("for free") == 1 + len(decision.options)
     other = (decision.seat + 1) % 3
     assert what_can_i_do(state, other) == (
         f"{{p{decision.seat}}} is picking a starting apprentice; each player hires 1 for free, last player first, "
