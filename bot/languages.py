@@ -88,7 +88,7 @@ def isolating(text: Any) -> Any:
         key: isolate(value) if key in NAME_PARAMETERS and type(value) is str and "{" not in value else isolating(value)
         for key, value in text.params.items()
     }
-    return Text(text.message, params, plural=text.plural, count=text.count, context=text.context)
+    return Text(text.message, params, plural=text.plural, count=text.quantity, context=text.context)
 
 
 class Languages:

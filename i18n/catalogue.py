@@ -93,11 +93,11 @@ def say(text: Any, code: str | None) -> str:
         return joined([say(item, code) for item in text.items], text.conjunction, code)
     catalogue = translations(code)
     if text.plural is not None:
-        assert text.count is not None
+        assert text.quantity is not None
         if text.context is not None:
-            template = catalogue.npgettext(text.context, text.message, text.plural, text.count)
+            template = catalogue.npgettext(text.context, text.message, text.plural, text.quantity)
         else:
-            template = catalogue.ngettext(text.message, text.plural, text.count)
+            template = catalogue.ngettext(text.message, text.plural, text.quantity)
     elif text.context is not None:
         template = catalogue.pgettext(text.context, text.message)
     else:

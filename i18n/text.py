@@ -37,7 +37,7 @@ class Text(str):
 
     message: str
     plural: str | None = None
-    count: int | None = None
+    quantity: int | None = None  # the count a plural message follows (not `count`: that is str.count)
     context: str | None = None
     params: dict[str, Param]
 
@@ -58,13 +58,13 @@ class Text(str):
         self = str.__new__(cls, english(plural if plural is not None and count != 1 else message, values))
         self.message, self.params = message, values
         if plural is not None:
-            self.plural, self.count = plural, count
+            self.plural, self.quantity = plural, count
         if context is not None:
             self.context = context
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:  # pickled to the render workers with the views
-        return (_rebuild, (self.message, self.params, self.plural, self.count, self.context))
+        return (_rebuild, (self.message, self.params, self.plural, self.quantity, self.context))
 
     def to_data(self) -> dict[str, Any]:
         """The text as JSON data: its message and parameters (nested texts as data too)."""
@@ -72,7 +72,7 @@ class Text(str):
         if self.params:
             data["p"] = {key: param_data(value) for key, value in self.params.items()}
         if self.plural is not None:
-            data["pl"], data["n"] = self.plural, self.count
+            data["pl"], data["n"] = self.plural, self.quantity
         if self.context is not None:
             data["c"] = self.context
         return data
@@ -151,7 +151,7 @@ def n_(singular: str, plural: str, count: int, /, **params: Param) -> Text:
     """A message whose words follow ``count`` (``{n}`` in the message); the catalogue has each plural form."""
     params.setdefault("n", count)
     self = str.__new__(Text, english(singular if count == 1 else plural, params))
-    self.message, self.params, self.plural, self.count = singular, params, plural, count
+    self.message, self.params, self.plural, self.quantity = singular, params, plural, count
     return self
 
 

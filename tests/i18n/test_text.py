@@ -29,7 +29,7 @@ def test_a_stored_text_comes_back_whole_nested_texts_and_listings_included():
     stored = json.loads(json.dumps(text_data(line)))
     back = text_of(stored)
     assert back == line == "{p0} pays 4 gold for A, B and C."
-    assert isinstance(back, Text) and back.params["price"].count == 4
+    assert isinstance(back, Text) and back.params["price"].quantity == 4
     assert say(back, "fa") == say(line, "fa")
 
 

@@ -199,7 +199,7 @@ def _passes(seat: int, pier: int) -> Text:
 def _objects(objects: list[Text], kinds: list[str]) -> Text:
     """Objects of one verb: "a valuables card" twice is "2 valuables cards"."""
     first = objects[0]
-    if len(objects) > 1 and kinds[0] in COUNTED and first.count == 1 and all(other == first for other in objects):
+    if len(objects) > 1 and kinds[0] in COUNTED and first.quantity == 1 and all(other == first for other in objects):
         params = {key: value for key, value in first.params.items() if key != "n"}
         return Text(first.message, params, plural=first.plural, count=len(objects))
     return listed(objects)
