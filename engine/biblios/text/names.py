@@ -1,106 +1,158 @@
 """Card names, counts and units, and the deciding seat's context lines (Biblios).
 
-Players are named through ``seat_ref`` placeholders that the bot replaces with names.
+Players are named through ``seat_ref`` placeholders that the bot replaces with names. Every text
+is an :class:`i18n.Text` (said in the reader's language when read); a run of names is one
+message per separator (:func:`commas`, :func:`plus`), never a join of translated pieces.
 """
 
 from collections.abc import Mapping, Sequence
 
 from engine.biblios.cards import CARD, CARDS, CATEGORY_NAMES, Category, Kind
 from engine.core import seat_ref
-from engine.core.words import plural
+from i18n import Text, _, n_
+from i18n import listed as and_listed
 
-CHURCH_NAMES: dict[str, str] = {
-    "UP1": "raise one die",
-    "DN1": "lower one die",
-    "UP2": "raise two dice",
-    "DN2": "lower two dice",
-    "PM1": "raise or lower one die",
+CHURCH_NAMES: dict[str, Text] = {
+    "UP1": _("raise one die"),
+    "DN1": _("lower one die"),
+    "UP2": _("raise two dice"),
+    "DN2": _("lower two dice"),
+    "PM1": _("raise or lower one die"),
 }
 
 
-PENALTY_MODE_LABELS: dict[str, str] = {
-    "standard": "Standard (each other player draws a random card)",
-    "medieval_bluff": "Medieval Bluff (one random card is discarded)",
+PENALTY_MODE_LABELS: dict[str, Text] = {
+    "standard": _("Standard (each other player draws a random card)"),
+    "medieval_bluff": _("Medieval Bluff (one random card is discarded)"),
 }
 
 
-def _label(card_id: str) -> str:
+def commas(items: Sequence[str]) -> str:
+    """Items separated by commas, "a, b, c" (the reader's comma): one message per comma."""
+    if not items:
+        return ""
+    joined = items[-1]
+    for item in reversed(items[:-1]):
+        joined = _("{first}, {rest}", first=item, rest=joined)
+    return joined
+
+
+def plus(items: Sequence[str]) -> str:
+    """Items joined with " + ", "Gold 1 + Gold 2": one message per sign."""
+    if not items:
+        return ""
+    joined = items[-1]
+    for item in reversed(items[:-1]):
+        joined = _("{first} + {rest}", first=item, rest=joined)
+    return joined
+
+
+def _label(card_id: str) -> Text:
     card = CARD[card_id]
     if card.kind is Kind.CATEGORY:
         assert card.category is not None
-        return f"{CATEGORY_NAMES[card.category]} {card.value} ({card.letter})"
+        return _(
+            "{category} {value} ({letter})",
+            category=CATEGORY_NAMES[card.category],
+            value=card.value,
+            letter=card.letter,
+        )
     if card.kind is Kind.GOLD:
-        return f"Gold {card.value}"
-    return f"Church: {CHURCH_NAMES[card.church]}"
+        return gold_name(card.value)
+    return _("Church: {effect}", effect=CHURCH_NAMES[card.church])
+
+
+def gold_name(value: int) -> Text:
+    """A Gold card's name by its value, "Gold 2"."""
+    return _("Gold {value}", value=value)
 
 
 CATEGORY_ORDER: tuple[Category, ...] = tuple(Category)
 
 
-LABELS: dict[str, str] = {card.id: _label(card.id) for card in CARDS}
+LABELS: dict[str, Text] = {card.id: _label(card.id) for card in CARDS}
 
 
-def label(card_id: str) -> str:
+def label(card_id: str) -> Text:
     """A card's face-up name, e.g. "Monks 4 (H)"."""
     return LABELS[card_id]
 
 
 def labels(card_ids: Sequence[str]) -> str:
     """Several cards' names joined with " + "."""
-    return " + ".join(LABELS[card] for card in card_ids)
+    return plus([LABELS[card] for card in card_ids])
 
 
-def listed(card_ids: Sequence[str]) -> str:
+def listed(card_ids: Sequence[str]) -> Text:
     """Several cards' names as in a sentence, e.g. "Gold 1, Monks 2 (A) and Gold 1"."""
-    names = [LABELS[card] for card in card_ids]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return and_listed([LABELS[card] for card in card_ids])
 
 
-def units(amount: int, unit: str) -> str:
+def units(amount: int, unit: str) -> Text:
     """A bid in its unit: "3 gold" or "2 cards"."""
-    return f"{amount} gold" if unit == "gold" else plural(amount, "card")
+    if unit == "gold":
+        return n_("{n} gold", "{n} gold", amount)
+    return n_("{n} card", "{n} cards", amount)
 
 
-ROOM_NAMES: dict[str, str] = {"self": "keep", "auction": "auction pile", "public": "public space"}
+ROOM_NAMES: dict[str, Text] = {"self": _("keep"), "auction": _("auction pile"), "public": _("public space")}
 
 
-def allocate_context(card_id: str, rooms: Mapping[str, int]) -> str:
+def allocate_context(card_id: str, rooms: Mapping[str, int]) -> Text:
     """Private context of P2: the drawn card and the room left in each destination."""
-    places = ", ".join(f"{ROOM_NAMES[name]} {count}" for name, count in rooms.items() if count)
-    return f"You drew {label(card_id)}. Still open: {places}."
+    places = commas(
+        [_("{place} {count}", place=ROOM_NAMES[name], count=count) for name, count in rooms.items() if count]
+    )
+    return _("You drew {card}. Still open: {places}.", card=label(card_id), places=places)
 
 
-def dice_line(dice: Sequence[int]) -> str:
+def dice_line(dice: Sequence[int]) -> Text:
     """The dice in display order, e.g. Dice: Pigments 3, Monks 3, ..."""
-    return "Dice: " + ", ".join(f"{CATEGORY_NAMES[c]} {face}" for c, face in zip(Category, dice, strict=True)) + "."
+    faces = commas(
+        [_("{category} {face}", category=CATEGORY_NAMES[c], face=face) for c, face in zip(Category, dice, strict=True)]
+    )
+    return _("Dice: {dice}.", dice=faces)
 
 
-def church_moves(categories: Sequence[Category], delta: int, dice: Sequence[int]) -> str:
+def church_moves(categories: Sequence[Category], delta: int, dice: Sequence[int]) -> Text:
     """The die moves of a Church application, e.g. "Pigments 3→2 and Holy Books 3→2"."""
     moves = []
     for category in categories:
         face = dice[CATEGORY_ORDER.index(category)]
-        moves.append(f"{CATEGORY_NAMES[category]} {face}→{face + delta}")
-    return " and ".join(moves)
+        moves.append(
+            _("{category} {before}→{after}", category=CATEGORY_NAMES[category], before=face, after=face + delta)
+        )
+    return and_listed(moves)
 
 
-def bid_context(high_bid: int, high_bidder: int | None, unit: str, holding: int) -> str:
+def bid_context(high_bid: int, high_bidder: int | None, unit: str, holding: int) -> Text:
     """Private context of P5: the high bid and what the bidder holds."""
-    high = "No bid yet." if high_bidder is None else f"High bid {units(high_bid, unit)} by {seat_ref(high_bidder)}."
-    held = f"You hold {holding} gold." if unit == "gold" else f"You hold {plural(holding, 'card')}."
-    return f"{high} {held}"
+    if high_bidder is None:
+        high = _("No bid yet.")
+    else:
+        high = _("High bid {amount} by {player}.", amount=units(high_bid, unit), player=seat_ref(high_bidder))
+    if unit == "gold":
+        held = _("You hold {amount} gold.", amount=holding)
+    else:
+        held = n_("You hold {n} card.", "You hold {n} cards.", holding)
+    return _("{high} {held}", high=high, held=held)
 
 
-def gold_context(gold_values: Sequence[int], due: int) -> str:
+def gold_context(gold_values: Sequence[int], due: int) -> Text:
     """Private context of P6: the Gold cards in hand, and whether they can pay ``due``."""
     if not gold_values:
-        return f"You hold no Gold cards: you cannot pay {due}."
-    cards = ", ".join(f"Gold {value}" for value in sorted(gold_values))
-    held = f"You hold {cards} ({sum(gold_values)} gold)"
-    return f"{held}." if sum(gold_values) >= due else f"{held}: you cannot pay {due}."
+        return _("You hold no Gold cards: you cannot pay {due}.", due=due)
+    cards = commas([gold_name(value) for value in sorted(gold_values)])
+    total = sum(gold_values)
+    if total >= due:
+        return _("You hold {cards} ({total} gold).", cards=cards, total=total)
+    return _("You hold {cards} ({total} gold): you cannot pay {due}.", cards=cards, total=total, due=due)
 
 
-def hand_context(size: int, due: int) -> str:
+def hand_context(size: int, due: int) -> Text:
     """Private context of P7: the hand's size, and whether it can pay ``due`` cards."""
-    held = f"You hold {plural(size, 'card')}"
-    return f"{held}." if size >= due else f"{held}: you cannot discard {due}."
+    if size >= due:
+        return n_("You hold {n} card.", "You hold {n} cards.", size)
+    return n_(
+        "You hold {n} card: you cannot discard {due}.", "You hold {n} cards: you cannot discard {due}.", size, due=due
+    )
