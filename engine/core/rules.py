@@ -27,11 +27,12 @@ from engine.core.decision import Action, Decision, Event
 from engine.core.errors import IllegalAction
 from engine.core.memo import forget, remember
 from engine.core.rng import rng_for
+from i18n import _
 
 S = TypeVar("S")
 
-GAME_OVER = "This game is over; no more moves can be made."
-NOT_OFFERED = "That move is not one of the choices available now."
+GAME_OVER = _("This game is over; no more moves can be made.")
+NOT_OFFERED = _("That move is not one of the choices available now.")
 MAX_FORCED = 10_000  # forced decisions in a row; beyond, a forced move must be changing nothing
 
 
@@ -154,7 +155,7 @@ class Rules(Generic[S]):
         The decisions left waiting are kept on the state (:func:`engine.core.remember`), so
         ``pending`` does not build them again.
         """
-        for _ in range(MAX_FORCED):
+        for _forced in range(MAX_FORCED):
             forget(state)
             if self.settle is not None:
                 self.settle(state, context)

@@ -2,13 +2,15 @@
 
 Players are named through ``seat_ref`` placeholders that the bot replaces with names. Every text
 is an :class:`i18n.Text` (said in the reader's language when read); a run of names is one
-message per separator (:func:`commas`, :func:`plus`), never a join of translated pieces.
+message per separator (``engine.core.words.commas`` and ``plus``), never a join of translated
+pieces.
 """
 
 from collections.abc import Mapping, Sequence
 
 from engine.biblios.cards import CARD, CARDS, CATEGORY_NAMES, Category, Kind
 from engine.core import seat_ref
+from engine.core.words import commas, plus
 from i18n import Text, _, n_
 from i18n import listed as and_listed
 
@@ -25,26 +27,6 @@ PENALTY_MODE_LABELS: dict[str, Text] = {
     "standard": _("Standard (each other player draws a random card)"),
     "medieval_bluff": _("Medieval Bluff (one random card is discarded)"),
 }
-
-
-def commas(items: Sequence[str]) -> str:
-    """Items separated by commas, "a, b, c" (the reader's comma): one message per comma."""
-    if not items:
-        return ""
-    joined = items[-1]
-    for item in reversed(items[:-1]):
-        joined = _("{first}, {rest}", first=item, rest=joined)
-    return joined
-
-
-def plus(items: Sequence[str]) -> str:
-    """Items joined with " + ", "Gold 1 + Gold 2": one message per sign."""
-    if not items:
-        return ""
-    joined = items[-1]
-    for item in reversed(items[:-1]):
-        joined = _("{first} + {rest}", first=item, rest=joined)
-    return joined
 
 
 def _label(card_id: str) -> Text:

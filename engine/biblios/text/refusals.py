@@ -4,6 +4,7 @@ from collections.abc import Sequence
 
 from engine.biblios.cards import CATEGORY_NAMES, Category
 from engine.biblios.text.names import commas, units
+from engine.core import rules
 from i18n import Text, _, listed, n_
 
 CATEGORY_CODES: tuple[str, ...] = tuple(str(category) for category in Category)  # the API's names of the dice
@@ -38,7 +39,7 @@ EXPECTED: dict[str, Text] = {
 }
 
 
-GAME_OVER = _("This game is over; no more moves can be made.")
+GAME_OVER = rules.GAME_OVER
 
 
 UNKNOWN_DESTINATION = _(
