@@ -25,6 +25,7 @@ from engine.core.proxy_rules import ProxyRules
 from engine.core.result import Result
 from engine.core.rng import rng_for
 from engine.core.rules import GAME_OVER, Context, Rules
+from engine.core.words import commas
 from i18n import _
 
 
@@ -179,7 +180,7 @@ class GameSpec:
         for spec in self.options:
             value = raw.get(spec.name, spec.default)
             if value not in spec.choices:
-                choices = ", ".join(spec.choices)  # the values to type, not words to translate
+                choices = commas(spec.choices)  # the values to type, not words to translate
                 raise IllegalAction(
                     _(
                         "“{value}” is not a choice for {option}; choose one of: {choices}.",
