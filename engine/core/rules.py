@@ -46,13 +46,20 @@ class Context:
     offered, run only for its refusal message, and moves applied directly (``GameSpec.apply``,
     the tests' way to reach a game's own refusals). A refusal must read the same either way:
     skip only checks that an offered move always passes.
+
+    ``quiet`` is True when nobody reads the events told (a search's playout drops them): a game may
+    then skip building their texts, which is most of what a move costs once texts are messages
+    (issue 25). Whatever it tells anyway is dropped; the state must come out the same either way.
     """
 
-    __slots__ = ("events", "offered", "_seed", "_step", "_rng")
+    __slots__ = ("events", "offered", "quiet", "_seed", "_step", "_rng")
 
-    def __init__(self, seed: int, step: int, rng: random.Random | None = None, *, offered: bool = False) -> None:
+    def __init__(
+        self, seed: int, step: int, rng: random.Random | None = None, *, offered: bool = False, quiet: bool = False
+    ) -> None:
         self.events: list[Event] = []
         self.offered = offered
+        self.quiet = quiet
         self._seed = seed
         self._step = step
         self._rng = rng  # given by setup, which draws from step 0's generator anyway

@@ -4,6 +4,7 @@ Players are named through ``seat_ref`` placeholders that the bot replaces with n
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from engine.biblios.cards import CARD, Category
 from engine.biblios.text.names import church_moves, label, labels, listed, units
@@ -12,21 +13,25 @@ from i18n import Text, _, n_
 from i18n import listed as and_listed
 
 
+@lru_cache(maxsize=4096)
 def drew(seat: int, number: int, total: int) -> Text:
     """Public: the active seat drew its next card."""
     return _("{player} draws card {number} of {total}.", player=seat_ref(seat), number=number, total=total)
 
 
+@lru_cache(maxsize=4096)
 def you_drew(card_id: str, number: int, total: int) -> Text:
     """Private: what the active seat drew."""
     return _("You drew {card} (card {number} of {total}).", card=label(card_id), number=number, total=total)
 
 
+@lru_cache(maxsize=4096)
 def kept(seat: int, number: int, total: int) -> Text:
     """Public (H6): the card went to SELF."""
     return _("{player} kept card {number} of {total} face down.", player=seat_ref(seat), number=number, total=total)
 
 
+@lru_cache(maxsize=4096)
 def kept_church(seat: int, number: int, total: int, card_id: str) -> Text:
     """Public: a Church card kept is revealed and played at once (§5.2)."""
     return _(
@@ -38,6 +43,7 @@ def kept_church(seat: int, number: int, total: int, card_id: str) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def to_auction(seat: int, number: int, total: int) -> Text:
     """Public (H6): the card went to the auction pile."""
     return _(
@@ -45,6 +51,7 @@ def to_auction(seat: int, number: int, total: int) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def to_public(seat: int, number: int, total: int, card_id: str) -> Text:
     """Public (H6, H10): the card went to the public space."""
     return _(
@@ -56,31 +63,37 @@ def to_public(seat: int, number: int, total: int, card_id: str) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def kept_briefly(seat: int) -> Text:
     """Lasting record of :func:`kept`."""
     return _("{player} kept a card.", player=seat_ref(seat))
 
 
+@lru_cache(maxsize=4096)
 def to_auction_briefly(seat: int) -> Text:
     """Lasting record of :func:`to_auction`."""
     return _("{player} put a card on the auction pile.", player=seat_ref(seat))
 
 
+@lru_cache(maxsize=4096)
 def to_public_briefly(seat: int, card_id: str) -> Text:
     """Lasting record of :func:`to_public`."""
     return _("{player} put {card} in the public space.", player=seat_ref(seat), card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def took_briefly(seat: int, card_id: str) -> Text:
     """Lasting record of :func:`took`."""
     return _("{player} took {card}.", player=seat_ref(seat), card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def gift_chapter(seat: int, number: int, total: int) -> Text:
     """The title of a gift turn in the thread's history."""
     return _("Gift turn {number} of {total} ({player})", number=number, total=total, player=seat_ref(seat))
 
 
+@lru_cache(maxsize=4096)
 def auction_chapter(number: int, total: int, card_id: str) -> Text:
     """The title of an auctioned card in the thread's history."""
     return _("Auction {number} of {total}: {card}", number=number, total=total, card=label(card_id))
@@ -90,16 +103,19 @@ AUCTION_STARTS_CHAPTER = _("The Auction phase begins")
 END_CHAPTER = _("The end of the game")
 
 
+@lru_cache(maxsize=4096)
 def joins_hand(card_id: str) -> Text:
     """Private: the SELF card joins the hand (§5.3)."""
     return _("{card} joins your hand.", card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def took(seat: int, card_id: str) -> Text:
     """Public (H10): who took which public card."""
     return _("{player} takes {card} from the public space.", player=seat_ref(seat), card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def gift_turn_begins(seat: int, number: int, total: int) -> Text:
     """Public: a new gift turn."""
     return _("Gift turn {number} of {total}: {player} allocates.", number=number, total=total, player=seat_ref(seat))
@@ -113,6 +129,7 @@ def church_played(seat: int, card_id: str, categories: Sequence[Category], delta
     return _("{player} plays {card}, lowering {moves}.", player=seat_ref(seat), card=label(card_id), moves=moves)
 
 
+@lru_cache(maxsize=4096)
 def church_declined(seat: int, card_id: str, forced: bool) -> Text:
     """Public (H12): a Church card declined (or with no legal use)."""
     if forced:
@@ -124,6 +141,7 @@ def church_declined(seat: int, card_id: str, forced: bool) -> Text:
     return _("{player} declines to use {card}; it is discarded.", player=seat_ref(seat), card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def auction_begins(cards: int) -> Text:
     """Public: the auction pile is shuffled (§6.1)."""
     return n_(
@@ -133,6 +151,7 @@ def auction_begins(cards: int) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def revealed(seat: int, number: int, total: int, card_id: str) -> Text:
     """Public: the top auction card is turned face up."""
     return _(
@@ -144,11 +163,13 @@ def revealed(seat: int, number: int, total: int, card_id: str) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def passed(seat: int) -> Text:
     """Public (H13)."""
     return _("{player} passes.", player=seat_ref(seat))
 
 
+@lru_cache(maxsize=4096)
 def bids(seat: int, amount: int, unit: str) -> Text:
     """Public (H13)."""
     return _("{player} bids {amount}.", player=seat_ref(seat), amount=units(amount, unit))
@@ -161,6 +182,7 @@ def wins_bidding(seat: int, card_id: str, amount: int, unit: str) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def wins_bidding_briefly(seat: int, amount: int, unit: str) -> Text:
     """The auction winner as the auction's record tells it (its title names the card)."""
     return _("{player} wins it for {amount}.", player=seat_ref(seat), amount=units(amount, unit))
@@ -172,6 +194,11 @@ NOBODY_LEFT_BRIEFLY = _("No one may bid any more: it is discarded face up.")
 
 def penalty_briefly(penalised: int, drawers: Sequence[int], bluff: bool) -> Text:
     """The penalty of a winner who did not pay, in one sentence for the auction's record (§6.6, §6.7)."""
+    return _penalty_briefly(penalised, tuple(drawers), bluff)
+
+
+@lru_cache(maxsize=4096)
+def _penalty_briefly(penalised: int, drawers: tuple[int, ...], bluff: bool) -> Text:
     player = seat_ref(penalised)
     if bluff:
         return _("{player} loses a random card face down; it is auctioned again without {player}.", player=player)
@@ -197,6 +224,7 @@ def paid_briefly(seat: int, gold: Sequence[str]) -> Text:
     return _("{player} pays {gold} ({total} gold) and takes it.", player=seat_ref(seat), gold=labels(gold), total=total)
 
 
+@lru_cache(maxsize=4096)
 def discarded_for_gold_briefly(seat: int, amount: int) -> Text:
     """A Gold card paid in cards, as the auction's record tells it."""
     return n_(
@@ -212,6 +240,7 @@ def unsold(card_id: str) -> Text:
     return _("Nobody bids: {card} is discarded face up without effect.", card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def nobody_left(card_id: str) -> Text:
     """Public (D14): every eligible bidder was penalised."""
     return _("No one may bid any more: {card} is discarded face up without effect.", card=label(card_id))
@@ -245,26 +274,31 @@ def discarded_for_gold(seat: int, amount: int, card_id: str) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def refuses(seat: int) -> Text:
     """Public: the winner does not pay, in the same words whether they could or not (the table does not know)."""
     return _("{player} does not pay.", player=seat_ref(seat))
 
 
+@lru_cache(maxsize=4096)
 def random_draw(drawer: int, penalised: int) -> Text:
     """Public (H16)."""
     return _("{taker} takes a random card from {player}'s hand.", taker=seat_ref(drawer), player=seat_ref(penalised))
 
 
+@lru_cache(maxsize=4096)
 def you_drew_from(card_id: str, penalised: int) -> Text:
     """Private to the drawer (H16)."""
     return _("You took {card} from {player}'s hand.", card=label(card_id), player=seat_ref(penalised))
 
 
+@lru_cache(maxsize=4096)
 def drawn_from_you(card_id: str, drawer: int) -> Text:
     """Private to the penalised seat (H16)."""
     return _("{player} took your {card}.", player=seat_ref(drawer), card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def bluff_discard(picker: int, penalised: int) -> Text:
     """Public (H17)."""
     return _(
@@ -274,16 +308,19 @@ def bluff_discard(picker: int, penalised: int) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def your_card_discarded(card_id: str) -> Text:
     """Private to the penalised seat (H17)."""
     return _("Your {card} was discarded face down.", card=label(card_id))
 
 
+@lru_cache(maxsize=4096)
 def empty_hand(penalised: int) -> Text:
     """Public: the penalty finds no card."""
     return _("{player} has no card left to lose.", player=seat_ref(penalised))
 
 
+@lru_cache(maxsize=4096)
 def excluded(penalised: int, card_id: str) -> Text:
     """Public (§6.6 step 2-3)."""
     return _(

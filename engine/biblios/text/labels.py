@@ -67,13 +67,14 @@ def discard_description(cards: Sequence[str], label: str) -> str:
     if len(whole) <= DESCRIPTION:
         return whole
     names = [LABELS[card] for card in cards]
-    shown = whole
-    for kept in range(len(names) - 1, 0, -1):
-        left = len(names) - kept
-        shown = n_("Cards: {cards} … and {n} more", "Cards: {cards} … and {n} more", left, cards=commas(names[:kept]))
-        if len(shown) <= DESCRIPTION:
-            break
-    return shown
+    kept = len(names) - 1
+    while kept > 1 and len(_cards_and_more(", ".join(names[:kept]), len(names) - kept)) > DESCRIPTION:
+        kept -= 1  # measured on the English words, built as a message once
+    return _cards_and_more(commas(names[:kept]), len(names) - kept)
+
+
+def _cards_and_more(cards: str, left: int) -> Text:
+    return n_("Cards: {cards} … and {n} more", "Cards: {cards} … and {n} more", left, cards=cards)
 
 
 OTHER_AMOUNT_LABEL = _("Other amount…")

@@ -7,6 +7,7 @@ pieces.
 """
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from engine.biblios.cards import CARD, CARDS, CATEGORY_NAMES, Category, Kind
 from engine.core import seat_ref
@@ -44,6 +45,7 @@ def _label(card_id: str) -> Text:
     return _("Church: {effect}", effect=CHURCH_NAMES[card.church])
 
 
+@lru_cache(maxsize=4096)
 def gold_name(value: int) -> Text:
     """A Gold card's name by its value, "Gold 2"."""
     return _("Gold {value}", value=value)
@@ -70,6 +72,7 @@ def listed(card_ids: Sequence[str]) -> Text:
     return and_listed([LABELS[card] for card in card_ids])
 
 
+@lru_cache(maxsize=4096)
 def units(amount: int, unit: str) -> Text:
     """A bid in its unit: "3 gold" or "2 cards"."""
     if unit == "gold":
@@ -82,14 +85,22 @@ ROOM_NAMES: dict[str, Text] = {"self": _("keep"), "auction": _("auction pile"), 
 
 def allocate_context(card_id: str, rooms: Mapping[str, int]) -> Text:
     """Private context of P2: the drawn card and the room left in each destination."""
-    places = commas(
-        [_("{place} {count}", place=ROOM_NAMES[name], count=count) for name, count in rooms.items() if count]
-    )
+    return _allocate_context(card_id, tuple(rooms.items()))
+
+
+@lru_cache(maxsize=4096)
+def _allocate_context(card_id: str, rooms: tuple[tuple[str, int], ...]) -> Text:
+    places = commas([_("{place} {count}", place=ROOM_NAMES[name], count=count) for name, count in rooms if count])
     return _("You drew {card}. Still open: {places}.", card=label(card_id), places=places)
 
 
 def dice_line(dice: Sequence[int]) -> Text:
     """The dice in display order, e.g. Dice: Pigments 3, Monks 3, ..."""
+    return _dice_line(tuple(dice))
+
+
+@lru_cache(maxsize=4096)
+def _dice_line(dice: tuple[int, ...]) -> Text:
     faces = commas(
         [_("{category} {face}", category=CATEGORY_NAMES[c], face=face) for c, face in zip(Category, dice, strict=True)]
     )
@@ -98,30 +109,43 @@ def dice_line(dice: Sequence[int]) -> Text:
 
 def church_moves(categories: Sequence[Category], delta: int, dice: Sequence[int]) -> Text:
     """The die moves of a Church application, e.g. "Pigments 3→2 and Holy Books 3→2"."""
-    moves = []
-    for category in categories:
-        face = dice[CATEGORY_ORDER.index(category)]
-        moves.append(
-            _("{category} {before}→{after}", category=CATEGORY_NAMES[category], before=face, after=face + delta)
-        )
+    return _church_moves(tuple(categories), delta, tuple(dice[CATEGORY_ORDER.index(c)] for c in categories))
+
+
+@lru_cache(maxsize=1024)
+def _church_moves(categories: tuple[Category, ...], delta: int, faces: tuple[int, ...]) -> Text:
+    moves = [
+        _("{category} {before}→{after}", category=CATEGORY_NAMES[category], before=face, after=face + delta)
+        for category, face in zip(categories, faces, strict=True)
+    ]
     return and_listed(moves)
 
 
 def bid_context(high_bid: int, high_bidder: int | None, unit: str, holding: int) -> Text:
     """Private context of P5: the high bid and what the bidder holds."""
+    return _("{high} {held}", high=_high_bid(high_bid, high_bidder, unit), held=_holding(unit, holding))
+
+
+@lru_cache(maxsize=4096)
+def _high_bid(high_bid: int, high_bidder: int | None, unit: str) -> Text:
     if high_bidder is None:
-        high = _("No bid yet.")
-    else:
-        high = _("High bid {amount} by {player}.", amount=units(high_bid, unit), player=seat_ref(high_bidder))
+        return _("No bid yet.")
+    return _("High bid {amount} by {player}.", amount=units(high_bid, unit), player=seat_ref(high_bidder))
+
+
+@lru_cache(maxsize=1024)
+def _holding(unit: str, holding: int) -> Text:
     if unit == "gold":
-        held = _("You hold {amount} gold.", amount=holding)
-    else:
-        held = n_("You hold {n} card.", "You hold {n} cards.", holding)
-    return _("{high} {held}", high=high, held=held)
+        return _("You hold {amount} gold.", amount=holding)
+    return n_("You hold {n} card.", "You hold {n} cards.", holding)
 
 
 def gold_context(gold_values: Sequence[int], due: int) -> Text:
     """Private context of P6: the Gold cards in hand, and whether they can pay ``due``."""
+    return _gold_context(tuple(sorted(gold_values)), due)
+
+
+def _gold_context(gold_values: tuple[int, ...], due: int) -> Text:
     if not gold_values:
         return _("You hold no Gold cards: you cannot pay {due}.", due=due)
     cards = commas([gold_name(value) for value in sorted(gold_values)])
@@ -131,6 +155,7 @@ def gold_context(gold_values: Sequence[int], due: int) -> Text:
     return _("You hold {cards} ({total} gold): you cannot pay {due}.", cards=cards, total=total, due=due)
 
 
+@lru_cache(maxsize=4096)
 def hand_context(size: int, due: int) -> Text:
     """Private context of P7: the hand's size, and whether it can pay ``due`` cards."""
     if size >= due:
