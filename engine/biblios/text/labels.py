@@ -4,9 +4,10 @@ Players are named through ``seat_ref`` placeholders that the bot replaces with n
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from engine.biblios.cards import Category
-from engine.biblios.text.names import LABELS, church_moves, commas, gold_name, listed, plus, units
+from engine.biblios.text.names import LABELS, card_commas, church_moves, gold_name, listed, plus, units
 from i18n import Text, _, n_
 
 DESTINATION_LABELS: dict[str, Text] = {
@@ -18,7 +19,11 @@ DESTINATION_LABELS: dict[str, Text] = {
 
 def church_use_label(categories: Sequence[Category], delta: int, dice: Sequence[int]) -> Text:
     """Option label of a Church application, e.g. "Raise Monks 3→4"."""
-    moves = church_moves(categories, delta, dice)
+    return _church_use_label(church_moves(categories, delta, dice), delta)
+
+
+@lru_cache(maxsize=1024)
+def _church_use_label(moves: Text, delta: int) -> Text:
     return _("Raise {moves}", moves=moves) if delta > 0 else _("Lower {moves}", moves=moves)
 
 
@@ -68,9 +73,9 @@ def discard_description(cards: Sequence[str], label: str) -> str:
         return whole
     names = [LABELS[card] for card in cards]
     kept = len(names) - 1
-    while kept > 1 and len(_cards_and_more(", ".join(names[:kept]), len(names) - kept)) > DESCRIPTION:
+    while kept > 1 and len(_cards_and_more("", len(names) - kept)) + len(", ".join(names[:kept])) > DESCRIPTION:
         kept -= 1  # measured on the English words, built as a message once
-    return _cards_and_more(commas(names[:kept]), len(names) - kept)
+    return _cards_and_more(card_commas(tuple(cards[:kept])), len(names) - kept)
 
 
 def _cards_and_more(cards: str, left: int) -> Text:

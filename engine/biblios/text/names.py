@@ -69,7 +69,18 @@ def labels(card_ids: Sequence[str]) -> str:
 
 def listed(card_ids: Sequence[str]) -> Text:
     """Several cards' names as in a sentence, e.g. "Gold 1, Monks 2 (A) and Gold 1"."""
+    return _listed(tuple(card_ids))
+
+
+@lru_cache(maxsize=1024)
+def _listed(card_ids: tuple[str, ...]) -> Text:
     return and_listed([LABELS[card] for card in card_ids])
+
+
+@lru_cache(maxsize=1024)
+def card_commas(card_ids: tuple[str, ...]) -> str:
+    """Several cards' names separated by commas, e.g. "Gold 1, Monks 2 (A), Gold 1" (a hand's first cards)."""
+    return commas([LABELS[card] for card in card_ids])
 
 
 @lru_cache(maxsize=4096)
@@ -148,7 +159,7 @@ def gold_context(gold_values: Sequence[int], due: int) -> Text:
 def _gold_context(gold_values: tuple[int, ...], due: int) -> Text:
     if not gold_values:
         return _("You hold no Gold cards: you cannot pay {due}.", due=due)
-    cards = commas([gold_name(value) for value in sorted(gold_values)])
+    cards = _gold_names(gold_values)
     total = sum(gold_values)
     if total >= due:
         return _("You hold {cards} ({total} gold).", cards=cards, total=total)
@@ -156,6 +167,12 @@ def _gold_context(gold_values: tuple[int, ...], due: int) -> Text:
 
 
 @lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
+def _gold_names(gold_values: tuple[int, ...]) -> str:
+    """Gold cards' names separated by commas, "Gold 1, Gold 1, Gold 3" (sorted values)."""
+    return commas([gold_name(value) for value in gold_values])
+
+
 def hand_context(size: int, due: int) -> Text:
     """Private context of P7: the hand's size, and whether it can pay ``due`` cards."""
     if size >= due:
