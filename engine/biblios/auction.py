@@ -167,21 +167,25 @@ def bid(state: BibliosState, seat: int, action: dict[str, Any], context: Context
             raise IllegalAction(text.bid_too_high(minimum_bid(state), BID_CAP, unit))
         auction.high_bid = amount
         auction.high_bidder = seat
-        context.tell(Event(text.bids(seat, amount, unit)))
+        if not context.quiet:  # a search's playout reads no event: their texts are not built
+            context.tell(Event(text.bids(seat, amount, unit)))
     else:
         auction.passed.append(seat)
-        context.tell(Event(text.passed(seat)))
+        if not context.quiet:
+            context.tell(Event(text.passed(seat)))
     following = next_bidder(state, seat)
     if following is not None:
         auction.to_act = following
         return
     auction.to_act = None
     if auction.high_bidder is None:
-        context.tell(Event(text.unsold(auction.card), brief=text.UNSOLD_BRIEFLY))
+        if not context.quiet:
+            context.tell(Event(text.unsold(auction.card), brief=text.UNSOLD_BRIEFLY))
         discard_unsold(state)
         return
-    won = text.wins_bidding(auction.high_bidder, auction.card, auction.high_bid, unit)
-    context.tell(Event(won, brief=text.wins_bidding_briefly(auction.high_bidder, auction.high_bid, unit)))
+    if not context.quiet:
+        won = text.wins_bidding(auction.high_bidder, auction.card, auction.high_bid, unit)
+        context.tell(Event(won, brief=text.wins_bidding_briefly(auction.high_bidder, auction.high_bid, unit)))
     state.stage = Stage.PAY_GOLD if unit == "cards" else Stage.PAY
 
 

@@ -7,6 +7,8 @@ The value -> letter mapping of the category cards is the documented STAND-IN of 
 from dataclasses import dataclass
 from enum import StrEnum
 
+from i18n import Text, _
+
 
 class Kind(StrEnum):
     """The three card types (§2.1)."""
@@ -26,12 +28,12 @@ class Category(StrEnum):
     MAN = "MAN"
 
 
-CATEGORY_NAMES: dict[Category, str] = {
-    Category.PIG: "Pigments",
-    Category.MON: "Monks",
-    Category.FOR: "Forbidden Tomes",
-    Category.HOL: "Holy Books",
-    Category.MAN: "Manuscripts",
+CATEGORY_NAMES: dict[Category, Text] = {
+    Category.PIG: _("Pigments"),
+    Category.MON: _("Monks"),
+    Category.FOR: _("Forbidden Tomes"),
+    Category.HOL: _("Holy Books"),
+    Category.MAN: _("Manuscripts"),
 }
 
 # The order of the final game tie-break walk (§9.3 step 3, decision D16).

@@ -2,23 +2,24 @@
 
 from engine.biblios import flow, invariants, proxies, scoring, state, text, views
 from engine.core import GameSpec, OptionSpec, always_private
+from i18n import _
 
 PENALTY_MODE = OptionSpec(
     name="penalty_mode",
-    label="Penalty for not paying",
+    label=_("Penalty for not paying"),
     choices=tuple(str(mode) for mode in state.PenaltyMode),
     default=str(state.PenaltyMode.STANDARD),
     choice_labels=tuple(text.PENALTY_MODE_LABELS[str(mode)] for mode in state.PenaltyMode),
-    help="What a bidder who wins a card and does not pay loses.",
+    help=_("What a bidder who wins a card and does not pay loses."),
     choice_help=(
-        "Each other player draws a random card from the hand of the bidder who does not pay.",
-        "One random card of the bidder who does not pay is discarded face down (a variant).",
+        _("Each other player draws a random card from the hand of the bidder who does not pay."),
+        _("One random card of the bidder who does not pay is discarded face down (a variant)."),
     ),
 )
 
 GAME = GameSpec(
     key="biblios",
-    title="Biblios",
+    title=_("Biblios"),
     min_seats=2,
     max_seats=4,
     state_type=state.BibliosState,

@@ -24,7 +24,9 @@ from engine.core.memo import remember, seal
 from engine.core.proxy_rules import ProxyRules
 from engine.core.result import Result
 from engine.core.rng import rng_for
-from engine.core.rules import Context, Rules
+from engine.core.rules import GAME_OVER, Context, Rules
+from engine.core.words import commas
+from i18n import _
 
 
 class GameState(Protocol):
@@ -173,13 +175,19 @@ class GameSpec:
         known = {spec.name: spec for spec in self.options}
         for name in raw:
             if name not in known:
-                raise IllegalAction(f"{self.title} has no option called “{name}”.")
+                raise IllegalAction(_("{game} has no option called “{name}”.", game=self.title, name=name))
         resolved: dict[str, str] = {}
         for spec in self.options:
             value = raw.get(spec.name, spec.default)
             if value not in spec.choices:
+                choices = commas(spec.choices)  # the values to type, not words to translate
                 raise IllegalAction(
-                    f"“{value}” is not a choice for {spec.label}; choose one of: {', '.join(spec.choices)}."
+                    _(
+                        "“{value}” is not a choice for {option}; choose one of: {choices}.",
+                        value=str(value),
+                        option=spec.label,
+                        choices=choices,
+                    )
                 )
             resolved[spec.name] = value
         return resolved
@@ -195,7 +203,15 @@ def new_game(spec: GameSpec, players: int, seed: int, options: Mapping[str, str]
     resolved = spec.resolve_options(options)
     low, high = spec.seats_for(resolved)
     if not low <= players <= high:
-        raise IllegalAction(f"{spec.title} needs {low} to {high} players, not {players}.")
+        raise IllegalAction(
+            _(
+                "{game} needs {low} to {high} players, not {players}.",
+                game=spec.title,
+                low=low,
+                high=high,
+                players=players,
+            )
+        )
     rng = rng_for(seed, 0)
     state = spec.setup(players, seed, resolved, rng)
     assert state.seed == seed and state.step == 0 and state.seats == players, "setup must fill seed/step/seats"
@@ -221,9 +237,9 @@ MAX_ACTION_NODES = 200  # values in the whole action
 MAX_ACTION_TEXT = 2_000  # characters of the action's canonical JSON
 MAX_ACTION_INT = 10**9  # exclusive bound on an integer's absolute value
 
-NOT_A_MOVE = "That is not a move: an action is a JSON object with a “type”."
-NOT_OFFERED = "That move is not one of the choices available now."
-NOT_YOUR_TURN = "It is not your turn: nothing is being asked of you right now."
+NOT_A_MOVE = _("That is not a move: an action is a JSON object with a “type”.")
+NOT_OFFERED = _("That move is not one of the choices available now.")
+NOT_YOUR_TURN = _("It is not your turn: nothing is being asked of you right now.")
 
 
 def check_action_shape(action: Any) -> None:
@@ -240,30 +256,32 @@ def check_action_shape(action: Any) -> None:
     budget = [MAX_ACTION_NODES]
     _check_value(action, 1, budget)
     if len(canonical_json(action)) > MAX_ACTION_TEXT:
-        raise IllegalAction(f"That move is too long: at most {MAX_ACTION_TEXT} characters of JSON.")
+        raise IllegalAction(_("That move is too long: at most {limit} characters of JSON.", limit=MAX_ACTION_TEXT))
 
 
 def _check_value(value: Any, depth: int, budget: list[int]) -> None:
     budget[0] -= 1
     if budget[0] < 0:
-        raise IllegalAction(f"That move has too many values: at most {MAX_ACTION_NODES}.")
+        raise IllegalAction(_("That move has too many values: at most {limit}.", limit=MAX_ACTION_NODES))
     if value is None or isinstance(value, (bool, str)):
         return
     if isinstance(value, int):
         if abs(value) >= MAX_ACTION_INT:
-            raise IllegalAction(f"The number {str(value)[:12]}… is out of range in that move.")
+            raise IllegalAction(_("The number {number}… is out of range in that move.", number=str(value)[:12]))
         return
     if isinstance(value, float):
-        raise IllegalAction("Numbers in a move are whole numbers.")
+        raise IllegalAction(_("Numbers in a move are whole numbers."))
     if not isinstance(value, (list, dict)):
-        raise IllegalAction("A move holds only JSON values: text, whole numbers, true/false, null, lists, objects.")
+        raise IllegalAction(_("A move holds only JSON values: text, whole numbers, true/false, null, lists, objects."))
     if depth > MAX_ACTION_DEPTH:
-        raise IllegalAction(f"That move is nested too deeply: at most {MAX_ACTION_DEPTH} levels.")
+        raise IllegalAction(_("That move is nested too deeply: at most {limit} levels.", limit=MAX_ACTION_DEPTH))
     if len(value) > MAX_ACTION_ITEMS:
-        raise IllegalAction(f"That move has too many items: at most {MAX_ACTION_ITEMS} in a list or object.")
+        raise IllegalAction(
+            _("That move has too many items: at most {limit} in a list or object.", limit=MAX_ACTION_ITEMS)
+        )
     if isinstance(value, dict):
         if not all(isinstance(key, str) for key in value):
-            raise IllegalAction("The keys of an object in a move are text.")
+            raise IllegalAction(_("The keys of an object in a move are text."))
         items = list(value.values())
     else:
         items = value
@@ -290,7 +308,7 @@ def apply(spec: GameSpec, state: Any, seat: int, action: Action, *, timed_out: b
         return _act(spec, state, seat, action, offered=True)
     check_action_shape(action)
     if not decisions:
-        raise IllegalAction("This game is over; no more moves can be made.")
+        raise IllegalAction(GAME_OVER)
     if decision is None:
         # The game may say more precisely why ("Your guess is already locked in.").
         _explain(spec, state, seat, action, NOT_YOUR_TURN)

@@ -104,4 +104,4 @@ def advance(spec: Any, work: Any, seat: int, action: Action, rng: random.Random 
     """
     forget(work)
     work.step += 1
-    spec.rules.act(work, seat, action, Context(work.seed, work.step, rng, offered=True))
+    spec.rules.act(work, seat, action, Context(work.seed, work.step, rng, offered=True, quiet=True))

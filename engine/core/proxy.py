@@ -22,20 +22,25 @@ from engine.core.decision import Action, Event
 from engine.core.errors import IllegalAction
 from engine.core.game import GameSpec, apply, canonical_json, pending_for
 from engine.core.proxy_rules import ProxyKind, ProxyStep
+from i18n import _
 
-NO_PROXIES = "This game has no standing instructions."
-NOT_OFFERED = "that move is not one of the choices available now."
+NO_PROXIES = _("This game has no standing instructions.")
+NOT_OFFERED = _("that move is not one of the choices available now.")
 MAX_PROXY_MOVES = 1_000  # moves made by instructions after one change; beyond, an instruction must be looping
 
 
 def not_followed(described: str, why: str) -> str:
     """The end of an instruction whose move the game refused: a rules gap, told to its seat only."""
-    return f"Your instruction “{described}” was cancelled: {why}"
+    return _("Your instruction “{instruction}” was cancelled: {why}", instruction=described, why=why)
 
 
 def stopped(described: str) -> str:
     """The end of an instruction still moving after :data:`MAX_PROXY_MOVES` moves in a row."""
-    return f"Your instruction “{described}” was cancelled: it kept making moves ({MAX_PROXY_MOVES} in a row)."
+    return _(
+        "Your instruction “{instruction}” was cancelled: it kept making moves ({limit} in a row).",
+        instruction=described,
+        limit=MAX_PROXY_MOVES,
+    )
 
 
 class ProxyMove(NamedTuple):

@@ -27,11 +27,12 @@ from engine.core.decision import Action, Decision, Event
 from engine.core.errors import IllegalAction
 from engine.core.memo import forget, remember
 from engine.core.rng import rng_for
+from i18n import _
 
 S = TypeVar("S")
 
-GAME_OVER = "This game is over; no more moves can be made."
-NOT_OFFERED = "That move is not one of the choices available now."
+GAME_OVER = _("This game is over; no more moves can be made.")
+NOT_OFFERED = _("That move is not one of the choices available now.")
 MAX_FORCED = 10_000  # forced decisions in a row; beyond, a forced move must be changing nothing
 
 
@@ -45,13 +46,20 @@ class Context:
     offered, run only for its refusal message, and moves applied directly (``GameSpec.apply``,
     the tests' way to reach a game's own refusals). A refusal must read the same either way:
     skip only checks that an offered move always passes.
+
+    ``quiet`` is True when nobody reads the events told (a search's playout drops them): a game may
+    then skip building their texts, which is most of what a move costs once texts are messages
+    (issue 25). Whatever it tells anyway is dropped; the state must come out the same either way.
     """
 
-    __slots__ = ("events", "offered", "_seed", "_step", "_rng")
+    __slots__ = ("events", "offered", "quiet", "_seed", "_step", "_rng")
 
-    def __init__(self, seed: int, step: int, rng: random.Random | None = None, *, offered: bool = False) -> None:
+    def __init__(
+        self, seed: int, step: int, rng: random.Random | None = None, *, offered: bool = False, quiet: bool = False
+    ) -> None:
         self.events: list[Event] = []
         self.offered = offered
+        self.quiet = quiet
         self._seed = seed
         self._step = step
         self._rng = rng  # given by setup, which draws from step 0's generator anyway
@@ -154,7 +162,7 @@ class Rules(Generic[S]):
         The decisions left waiting are kept on the state (:func:`engine.core.remember`), so
         ``pending`` does not build them again.
         """
-        for _ in range(MAX_FORCED):
+        for _forced in range(MAX_FORCED):
             forget(state)
             if self.settle is not None:
                 self.settle(state, context)

@@ -10,6 +10,8 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from i18n import _
+
 IRREGULAR: dict[str, str] = {
     "die": "dice",
     "goods": "goods",
@@ -55,6 +57,34 @@ def listed(items: Sequence[str], conjunction: str = "and") -> str:
     if len(items) == 1:
         return items[0]
     return f"{', '.join(items[:-1])} {conjunction} {items[-1]}"
+
+
+def commas(items: Sequence[str]) -> str:
+    """Items separated by commas, "a, b, c", said with the reader's comma: one message per comma.
+
+    For a run of names that is not a sentence's list (that is :func:`i18n.listed`, "a, b and c").
+    Each item may be an :class:`i18n.Text` (said in the reader's language) or a plain name.
+
+    >>> str(commas(["Gold 1", "Gold 2", "Gold 3"]))
+    'Gold 1, Gold 2, Gold 3'
+    """
+    return _joined(items, comma=True)
+
+
+def plus(items: Sequence[str]) -> str:
+    """Items joined with " + ", "Gold 1 + Gold 2": one message per sign (see :func:`commas`)."""
+    return _joined(items, comma=False)
+
+
+def _joined(items: Sequence[str], *, comma: bool) -> str:
+    if not items:
+        return ""
+    joined = items[-1]
+    for item in reversed(items[:-1]):
+        joined = (
+            _("{first}, {rest}", first=item, rest=joined) if comma else _("{first} + {rest}", first=item, rest=joined)
+        )
+    return joined
 
 
 # Where a text may be shortened, coarsest first: lines, sentences, clauses, items. A sentence ends at

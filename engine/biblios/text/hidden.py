@@ -2,32 +2,43 @@
 
 from collections.abc import Sequence
 
-from engine.biblios.text.names import LABELS, plural
+from engine.biblios.text.names import LABELS, commas
 from engine.core import seat_ref
+from i18n import Text, _, n_
 
-NOTHING = "none"
+NOTHING = _("none")
 
 
 def _cards(card_ids: Sequence[str]) -> str:
-    return ", ".join(LABELS[card] for card in card_ids) or NOTHING
+    return commas([LABELS[card] for card in card_ids]) or NOTHING
 
 
-def draw_pile(card_ids: Sequence[str]) -> str:
+def draw_pile(card_ids: Sequence[str]) -> Text:
     """The draw pile in order (H1)."""
-    return f"Draw pile ({plural(len(card_ids), 'card')}, top first): {_cards(card_ids)}"
+    return n_(
+        "Draw pile ({n} card, top first): {cards}",
+        "Draw pile ({n} cards, top first): {cards}",
+        len(card_ids),
+        cards=_cards(card_ids),
+    )
 
 
-def removed_face_down(card_ids: Sequence[str]) -> str:
+def removed_face_down(card_ids: Sequence[str]) -> Text:
     """The cards removed unseen at set-up (H2)."""
-    return f"Removed face down at set-up: {_cards(card_ids)}"
+    return _("Removed face down at set-up: {cards}", cards=_cards(card_ids))
 
 
-def auction_pile(card_ids: Sequence[str]) -> str:
+def auction_pile(card_ids: Sequence[str]) -> Text:
     """The auction pile in order (H8, H9)."""
-    return f"Auction pile ({plural(len(card_ids), 'card')}, top first): {_cards(card_ids)}"
+    return n_(
+        "Auction pile ({n} card, top first): {cards}",
+        "Auction pile ({n} cards, top first): {cards}",
+        len(card_ids),
+        cards=_cards(card_ids),
+    )
 
 
-def face_down_discards(discards: Sequence[tuple[str, int]]) -> str:
+def face_down_discards(discards: Sequence[tuple[str, int]]) -> Text:
     """The cards discarded face down, each with the seat that lost it (H15, H17)."""
-    listed = ", ".join(f"{LABELS[card]} (from {seat_ref(seat)})" for card, seat in discards)
-    return f"Discarded face down: {listed or NOTHING}"
+    cards = commas([_("{card} (from {player})", card=LABELS[card], player=seat_ref(seat)) for card, seat in discards])
+    return _("Discarded face down: {cards}", cards=cards or NOTHING)

@@ -4,66 +4,92 @@ Players are named through ``seat_ref`` placeholders that the bot replaces with n
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from engine.biblios.cards import Category
-from engine.biblios.text.names import LABELS, church_moves, listed, plural, units
-from engine.core.words import fit
+from engine.biblios.text.names import LABELS, card_commas, church_moves, gold_name, listed, plus, units
+from i18n import Text, _, n_
 
-DESTINATION_LABELS: dict[str, str] = {
-    "self": "Keep it (face down)",
-    "auction": "Auction pile (face down)",
-    "public": "Public space (face up)",
+DESTINATION_LABELS: dict[str, Text] = {
+    "self": _("Keep it (face down)"),
+    "auction": _("Auction pile (face down)"),
+    "public": _("Public space (face up)"),
 }
 
 
-def church_use_label(categories: Sequence[Category], delta: int, dice: Sequence[int]) -> str:
+def church_use_label(categories: Sequence[Category], delta: int, dice: Sequence[int]) -> Text:
     """Option label of a Church application, e.g. "Raise Monks 3→4"."""
-    return f"{'Raise' if delta > 0 else 'Lower'} {church_moves(categories, delta, dice)}"
+    return _church_use_label(church_moves(categories, delta, dice), delta)
 
 
-DECLINE_LABEL = "Decline (no effect)"
+@lru_cache(maxsize=1024)
+def _church_use_label(moves: Text, delta: int) -> Text:
+    return _("Raise {moves}", moves=moves) if delta > 0 else _("Lower {moves}", moves=moves)
 
 
-PASS_LABEL = "Pass"
+DECLINE_LABEL = _("Decline (no effect)")
 
 
-def bid_label(amount: int, unit: str) -> str:
+PASS_LABEL = _("Pass")
+
+
+def bid_label(amount: int, unit: str) -> Text:
     """Option label of a bid."""
-    return f"Bid {units(amount, unit)}"
+    return _("Bid {amount}", amount=units(amount, unit))
 
 
-def pay_label(values: Sequence[int]) -> str:
+def pay_label(values: Sequence[int]) -> Text:
     """Option label of a payment."""
-    return f"Pay {' + '.join(f'Gold {value}' for value in values)} ({sum(values)})"
+    return _("Pay {gold} ({total})", gold=plus([gold_name(value) for value in values]), total=sum(values))
 
 
-REFUSE_LABEL = "Do not pay (penalty)"
+REFUSE_LABEL = _("Do not pay (penalty)")
 
 
 BUTTON_LABEL = 80  # characters of a button's label (Discord)
+DESCRIPTION = 100  # characters of an option's description (Discord)
 
 
-def discard_label(cards: Sequence[str], hand_size: int) -> str:
+def discard_label(cards: Sequence[str], hand_size: int) -> Text:
     """Option label of P7's ready-made discard: the whole hand, or the first cards of the hand (named if they fit)."""
     if len(cards) == hand_size:
-        return f"Discard your whole hand ({plural(len(cards), 'card')})"
-    named = f"Discard {listed(cards)}"
-    return named if len(named) <= BUTTON_LABEL else f"Discard the first {plural(len(cards), 'card')} of your hand"
+        return n_("Discard your whole hand ({n} card)", "Discard your whole hand ({n} cards)", len(cards))
+    named = _("Discard {cards}", cards=listed(cards))
+    if len(named) <= BUTTON_LABEL:
+        return named
+    return n_("Discard the first {n} card of your hand", "Discard the first {n} cards of your hand", len(cards))
 
 
 def discard_description(cards: Sequence[str], label: str) -> str:
-    """What a ready-made discard gives up, when its label does not name the cards: as many as fit, the rest counted."""
-    return "" if label.startswith(f"Discard {LABELS[cards[0]]}") else fit(f"Cards: {listed(cards)}.", 100)
+    """What a ready-made discard gives up, when its label does not name the cards: as many as fit, the rest counted.
+
+    The cards are named in hand order, all of them if they fit in a description, else the first
+    ones that fit with "… and N more" (N cards left out).
+    """
+    if label.startswith(f"Discard {LABELS[cards[0]]}"):
+        return ""
+    whole = _("Cards: {cards}.", cards=listed(cards))
+    if len(whole) <= DESCRIPTION:
+        return whole
+    names = [LABELS[card] for card in cards]
+    kept = len(names) - 1
+    while kept > 1 and len(_cards_and_more("", len(names) - kept)) + len(", ".join(names[:kept])) > DESCRIPTION:
+        kept -= 1  # measured on the English words, built as a message once
+    return _cards_and_more(card_commas(tuple(cards[:kept])), len(names) - kept)
 
 
-OTHER_AMOUNT_LABEL = "Other amount…"
+def _cards_and_more(cards: str, left: int) -> Text:
+    return n_("Cards: {cards} … and {n} more", "Cards: {cards} … and {n} more", left, cards=cards)
 
 
-def bid_question(unit: str) -> str:
+OTHER_AMOUNT_LABEL = _("Other amount…")
+
+
+def bid_question(unit: str) -> Text:
     """The text box of P5's typed bid."""
-    return "Your bid (gold)" if unit == "gold" else "Your bid (cards to discard)"
+    return _("Your bid (gold)") if unit == "gold" else _("Your bid (cards to discard)")
 
 
-def discard_choice_label(amount: int) -> str:
+def discard_choice_label(amount: int) -> Text:
     """Placeholder of P7's card picker."""
-    return f"Choose {plural(amount, 'card')} to discard face down"
+    return n_("Choose {n} card to discard face down", "Choose {n} cards to discard face down", amount)

@@ -3,143 +3,172 @@
 from collections.abc import Sequence
 
 from engine.biblios.cards import CATEGORY_NAMES, Category
-from engine.biblios.text.names import plural, units
+from engine.biblios.text.names import commas, units
+from engine.core import rules
+from i18n import Text, _, listed, n_
 
-WAITING_FOR: dict[str, str] = {
-    "allocate": "allocate a card",
-    "take": "take a card from the public space",
-    "church": "play a Church card",
-    "bid": "bid or pass",
-    "pay": "pay for the card won or refuse",
-    "pay_gold": "pay for the Gold card won or refuse",
+CATEGORY_CODES: tuple[str, ...] = tuple(str(category) for category in Category)  # the API's names of the dice
+
+NOT_YOUR_TURN: dict[str, Text] = {
+    "allocate": _("It is not your turn: another player must allocate a card now."),
+    "take": _("It is not your turn: another player must take a card from the public space now."),
+    "church": _("It is not your turn: another player must play a Church card now."),
+    "bid": _("It is not your turn: another player must bid or pass now."),
+    "pay": _("It is not your turn: another player must pay for the card won or refuse now."),
+    "pay_gold": _("It is not your turn: another player must pay for the Gold card won or refuse now."),
 }
 
 
-def not_your_turn(stage: str) -> str:
+def not_your_turn(stage: str) -> Text:
     """An action from a seat that is not asked anything now (refusals name no player: they are not name-filled)."""
-    return f"It is not your turn: another player must {WAITING_FOR[stage]} now."
+    return NOT_YOUR_TURN[stage]
 
 
-def wrong_move(move: object, expected: str) -> str:
+def wrong_move(move: object, expected: str) -> Text:
     """The move type does not fit the decision at hand."""
-    return f"“{move}” is not possible now: {expected}."
+    return _("“{move}” is not possible now: {expected}.", move=str(move), expected=expected)
 
 
-EXPECTED: dict[str, str] = {
-    "allocate": "you must allocate the card you drew",
-    "take": "you must take a card from the public space",
-    "church": "you must play your Church card or decline",
-    "bid": "you must bid or pass",
-    "pay": "you must pay for the card or refuse",
-    "pay_gold": "you must discard cards for the Gold card or refuse",
+EXPECTED: dict[str, Text] = {
+    "allocate": _("you must allocate the card you drew"),
+    "take": _("you must take a card from the public space"),
+    "church": _("you must play your Church card or decline"),
+    "bid": _("you must bid or pass"),
+    "pay": _("you must pay for the card or refuse"),
+    "pay_gold": _("you must discard cards for the Gold card or refuse"),
 }
 
 
-GAME_OVER = "This game is over; no more moves can be made."
+GAME_OVER = rules.GAME_OVER
 
 
-UNKNOWN_DESTINATION = "Choose where the card goes: “self”, “auction” or “public”."
+UNKNOWN_DESTINATION = _(
+    "Choose where the card goes: {choices}.", choices=listed(["“self”", "“auction”", "“public”"], "or")
+)
 
 
-def destination_full(destination: str, capacity: int) -> str:
+def destination_full(destination: str, capacity: int) -> Text:
     """Allocation to a destination that is already full this turn (§5.2)."""
     if destination == "self":
-        return "You have already kept a card for yourself this gift turn."
+        return _("You have already kept a card for yourself this gift turn.")
     if destination == "auction":
-        return "The auction pile has already received its card this gift turn."
-    return f"The public space already holds its {plural(capacity, 'card')} this gift turn."
+        return _("The auction pile has already received its card this gift turn.")
+    return n_(
+        "The public space already holds its {n} card this gift turn.",
+        "The public space already holds its {n} cards this gift turn.",
+        capacity,
+    )
 
 
-def not_in_public_space(card: object) -> str:
+def not_in_public_space(card: object) -> Text:
     """Take of a card that is not on offer."""
-    return f"“{card}” is not in the public space."
+    return _("“{card}” is not in the public space.", card=str(card))
 
 
-UNKNOWN_DIE = "Name the dice by category code: PIG, MON, FOR, HOL or MAN."
+UNKNOWN_DIE = _("Name the dice by category code: {codes}.", codes=listed(CATEGORY_CODES, "or"))
 
 
-def dice_count(needed: int) -> str:
+def dice_count(needed: int) -> Text:
     """Wrong number of dice for the Church card."""
-    return "This card moves exactly one die." if needed == 1 else "This card moves exactly two different dice."
+    if needed == 1:
+        return _("This card moves exactly one die.")
+    return _("This card moves exactly two different dice.")
 
 
-SAME_DIE_TWICE = "A two-dice card must move two different dice, never one die twice."
+SAME_DIE_TWICE = _("A two-dice card must move two different dice, never one die twice.")
 
 
-DICE_ORDER = "List the dice in display order: PIG, MON, FOR, HOL, MAN."
+DICE_ORDER = _("List the dice in display order: {codes}.", codes=commas(CATEGORY_CODES))
 
 
-def wrong_direction(allowed: Sequence[int]) -> str:
+def wrong_direction(allowed: Sequence[int]) -> Text:
     """Raise on a lowering card or the reverse."""
     if len(allowed) == 2:
-        return "The change must be +1 or -1."
-    return "This card only raises dice (+1)." if allowed[0] > 0 else "This card only lowers dice (-1)."
+        return _("The change must be +1 or -1.")
+    return _("This card only raises dice (+1).") if allowed[0] > 0 else _("This card only lowers dice (-1).")
 
 
-def die_out_of_range(category: Category, face: int, delta: int) -> str:
+def die_out_of_range(category: Category, face: int, delta: int) -> Text:
     """D10: a die cannot leave 1..6."""
-    return f"{CATEGORY_NAMES[category]} is at {face} and cannot go {'higher' if delta > 0 else 'lower'}."
+    name = CATEGORY_NAMES[category]
+    if delta > 0:
+        return _("{category} is at {face} and cannot go higher.", category=name, face=face)
+    return _("{category} is at {face} and cannot go lower.", category=name, face=face)
 
 
-def bid_too_low(high_bid: int, unit: str, cap: int) -> str:
+def bid_too_low(high_bid: int, unit: str, cap: int) -> Text:
     """P5: a bid must beat the high bid; names the legal range."""
     if high_bid == 0:
-        return f"A bid must be at least 1: bid {bid_range(1, cap, unit)}, or pass."
-    return f"A bid must be more than the high bid of {units(high_bid, unit)}: bid {bid_range(high_bid + 1, cap, unit)}."
+        return _("A bid must be at least 1: bid {bids}, or pass.", bids=bid_range(1, cap, unit))
+    return _(
+        "A bid must be more than the high bid of {amount}: bid {bids}.",
+        amount=units(high_bid, unit),
+        bids=bid_range(high_bid + 1, cap, unit),
+    )
 
 
-def bid_too_high(low: int, cap: int, unit: str) -> str:
+def bid_too_high(low: int, cap: int, unit: str) -> Text:
     """D19: names the legal range."""
-    return f"Bids are capped at {cap}: bid {bid_range(low, cap, unit)}, or pass."
+    return _("Bids are capped at {cap}: bid {bids}, or pass.", cap=cap, bids=bid_range(low, cap, unit))
 
 
-BID_NOT_NUMBER = "A bid is a whole number."
+BID_NOT_NUMBER = _("A bid is a whole number.")
 
 
-def bid_range(low: int, cap: int, unit: str) -> str:
+def bid_range(low: int, cap: int, unit: str) -> Text:
     """The legal bids, e.g. "from 5 to 99 gold" or "99 cards"."""
     if low >= cap:
         return units(cap, unit)
-    return f"from {low} to {units(cap, unit)}"
+    return _("from {low} to {top}", low=low, top=units(cap, unit))
 
 
-def bid_hint(low: int, cap: int, unit: str) -> str:
+def bid_hint(low: int, cap: int, unit: str) -> Text:
     """What the typed bid of P5 may be."""
-    return f"Type a whole number: bid {bid_range(low, cap, unit)}."
+    return _("Type a whole number: bid {bids}.", bids=bid_range(low, cap, unit))
 
 
-DISCARD_NOT_LIST = 'Name the cards you discard as a list of card ids, e.g. ["b3", "g1"].'
-DISCARD_TWICE = "Each card can be discarded only once."
+DISCARD_NOT_LIST = _("Name the cards you discard as a list of card ids, e.g. {example}.", example='["b3", "g1"]')
+DISCARD_TWICE = _("Each card can be discarded only once.")
 
 
-def discard_count(chosen: int, due: int) -> str:
+def discard_count(chosen: int, due: int) -> Text:
     """§6.5: exactly as many cards as the bid."""
-    return f"You chose {plural(chosen, 'card')} but must discard exactly {due}."
+    return n_(
+        "You chose {n} card but must discard exactly {due}.",
+        "You chose {n} cards but must discard exactly {due}.",
+        chosen,
+        due=due,
+    )
 
 
-GOLD_NOT_LIST = "Name the Gold values you pay, e.g. [1, 2]."
+GOLD_NOT_LIST = _("Name the Gold values you pay, e.g. {example}.", example="[1, 2]")
 
 
-def no_such_gold(value: object, have: int) -> str:
+def no_such_gold(value: object, have: int) -> Text:
     """Payment with Gold cards the seat does not hold."""
-    return f"You do not hold enough Gold {value} cards (you have {have})."
+    return _("You do not hold enough Gold {value} cards (you have {have}).", value=value, have=have)
 
 
-def short_of_gold(missing: int, due: int) -> str:
+def short_of_gold(missing: int, due: int) -> Text:
     """Payment below the bid (§6.4)."""
-    return f"You need {missing} more gold to pay {due}."
+    return _("You need {missing} more gold to pay {due}.", missing=missing, due=due)
 
 
-def superfluous_gold(value: int, due: int) -> str:
+def superfluous_gold(value: int, due: int) -> Text:
     """D18: a card that is not needed to cover the bid."""
-    return f"Gold {value} is not needed: the rest already covers {due}."
+    return _("Gold {value} is not needed: the rest already covers {due}.", value=value, due=due)
 
 
-def hand_too_small(size: int, due: int) -> str:
+def hand_too_small(size: int, due: int) -> Text:
     """§6.5: not enough cards to pay for a Gold card."""
-    return f"You hold {plural(size, 'card')} but must discard {due}; you can only refuse."
+    return n_(
+        "You hold {n} card but must discard {due}; you can only refuse.",
+        "You hold {n} cards but must discard {due}; you can only refuse.",
+        size,
+        due=due,
+    )
 
 
-def not_in_hand(card: object) -> str:
+def not_in_hand(card: object) -> Text:
     """Discard of a card the seat does not hold."""
-    return f"“{card}” is not in your hand."
+    return _("“{card}” is not in your hand.", card=str(card))

@@ -7,38 +7,40 @@ from collections.abc import Sequence
 
 from engine.biblios.cards import CATEGORY_NAMES, Category
 from engine.core import seat_ref
+from i18n import Text, _, listed
 
 
-def tiebreak_gold(gold: int) -> str:
+def tiebreak_gold(gold: int) -> Text:
     """Standing note: gold value decided."""
-    return f"gold value {gold}"
+    return _("gold value {gold}", gold=gold)
 
 
-def tiebreak_total(category: Category, total: int) -> str:
+def tiebreak_total(category: Category, total: int) -> Text:
     """Standing note: a category total decided."""
-    return f"{CATEGORY_NAMES[category]} total {total}"
+    return _("{category} total {total}", category=CATEGORY_NAMES[category], total=total)
 
 
-def tiebreak_letter(category: Category, letter: str) -> str:
+def tiebreak_letter(category: Category, letter: str) -> Text:
     """Standing note: a category letter decided."""
-    return f"{CATEGORY_NAMES[category]} letter {letter}"
+    return _("{category} letter {letter}", category=CATEGORY_NAMES[category], letter=letter)
 
 
-SHARED = "nothing separates them: they share the place"
+SHARED = _("nothing separates them: they share the place")
 GOLD_FACT = "gold"  # the result's fact: each seat's gold value, the first tie-break (§9.3), not VP
-RESULT_LABELS = {GOLD_FACT: "gold value"}
+RESULT_LABELS = {GOLD_FACT: _("gold value")}
 
 
-def summary(winners: Sequence[int], vp: int, how: str) -> str:
+def summary(winners: Sequence[int], vp: int, how: str) -> Text:
     """The result line for the channel."""
-    if len(winners) == 1:
-        suffix = f" (tie-break: {how})" if how else ""
-        return f"{seat_ref(winners[0])} wins with {vp} VP{suffix}."
-    names = ", ".join(seat_ref(seat) for seat in winners[:-1]) + f" and {seat_ref(winners[-1])}"
-    return f"{names} share the victory with {vp} VP."
+    if len(winners) > 1:
+        names = listed([seat_ref(seat) for seat in winners])
+        return _("{players} share the victory with {vp} VP.", players=names, vp=vp)
+    if how:
+        return _("{player} wins with {vp} VP (tie-break: {how}).", player=seat_ref(winners[0]), vp=vp, how=how)
+    return _("{player} wins with {vp} VP.", player=seat_ref(winners[0]), vp=vp)
 
 
-RULES_SUMMARY = """\
+RULES_SUMMARY = _("""\
 Biblios (2-4 players). Each of you is an abbot filling a library. Five categories (Pigments, Monks, \
 Forbidden Tomes, Holy Books, Manuscripts) each have a die on the Scriptorium, starting at 3. At the end, \
 whoever holds the highest total card value in a category wins it and scores its die (1-6 VP); a tie goes \
@@ -64,4 +66,4 @@ instead), they are shut out of this card, and it is auctioned again. The game en
 auction pile is empty.
 
 Church cards take effect only when acquired (kept, taken or bought): raise or lower one or two \
-different dice by 1 (never beyond 1-6), or decline. They are then discarded."""
+different dice by 1 (never beyond 1-6), or decline. They are then discarded.""")
