@@ -14,6 +14,7 @@ from engine.core import Event, Result, Standing, rank_by_keys
 from engine.dreams import text
 from engine.dreams.cards import card
 from engine.dreams.state import GOAL, DreamsState, Guess, Phase, RoundRecord
+from i18n import Text
 
 UNDETECTED = 3
 TRUE_VISION = 2
@@ -119,7 +120,7 @@ def reveal_order(record: RoundRecord) -> list[int]:
     return [record.mortal, *(seat for seat in range(len(record.guesses)) if seat != record.mortal)]
 
 
-def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = False) -> str:
+def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = False) -> Text:
     """The single reveal message (§10 A21): true vision, mortal, then each seat's guess and points.
 
     ``briefly``: as the round's lasting record tells it, every seat's result in a few words.
@@ -145,7 +146,7 @@ def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = F
         lines.append(
             text.reveal_line(seat, role, said, award_lines(awards[seat], seat), awards[seat].points, totals[seat])
         )
-    return " ".join(lines) if briefly else "\n".join(lines)
+    return text.lines(lines, " " if briefly else "\n")
 
 
 def award_lines(award: Awards, seat: int) -> list[str]:
