@@ -260,11 +260,18 @@ def reveal_line(seat: int, role: str, said: str, awards: Sequence[str], points: 
     """
     player, role_name = seat_ref(seat), ROLE_NAMES[role]
     if not awards:
-        return _("{player} ({role}) {said}: no points; still {total}.", player=player, role=role_name, said=said,
-                 total=total)  # fmt: skip
+        return _(
+            "{player} ({role}) {said}: no points; still {total}.", player=player, role=role_name, said=said, total=total
+        )
     if len(awards) == 1:
-        return _("{player} ({role}) {said}: {award}; now {total}.", player=player, role=role_name, said=said,
-                 award=awards[0], total=total)  # fmt: skip
+        return _(
+            "{player} ({role}) {said}: {award}; now {total}.",
+            player=player,
+            role=role_name,
+            said=said,
+            award=awards[0],
+            total=total,
+        )
     first, second = awards
     return _(
         "{player} ({role}) {said}: {first}, {second} = +{points}; now {total}.",
@@ -346,7 +353,10 @@ def deck_order(names: Sequence[str]) -> Text:
     """The dream deck in order, top first (its order is never shown while a game runs)."""
     cards = listed_by_commas(names) or _("empty")
     return n_(
-        "Dream deck ({n} card, top first): {cards}", "Dream deck ({n} cards, top first): {cards}", len(names), cards=cards
+        "Dream deck ({n} card, top first): {cards}",
+        "Dream deck ({n} cards, top first): {cards}",
+        len(names),
+        cards=cards,
     )
 
 
