@@ -41,7 +41,7 @@ def listed_by_commas(items: Sequence[str]) -> str:
         return ""
     joined = items[-1]
     for item in reversed(items[:-1]):
-        joined = _("{first}, {rest}", first=item, rest=joined)
+        joined = _p("Dreams list", "{first}, {rest}", first=item, rest=joined)
     return joined
 
 
@@ -351,7 +351,7 @@ END_CHAPTER = _("The end of the game")
 
 def deck_order(names: Sequence[str]) -> Text:
     """The dream deck in order, top first (its order is never shown while a game runs)."""
-    cards = listed_by_commas(names) or _("empty")
+    cards = listed_by_commas(names) or _p("dream deck", "empty")
     return n_(
         "Dream deck ({n} card, top first): {cards}",
         "Dream deck ({n} cards, top first): {cards}",
