@@ -149,15 +149,15 @@ def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = F
     return text.lines(lines, " " if briefly else "\n")
 
 
-def award_lines(award: Awards, seat: int) -> list[str]:
-    """The rule lines ``seat`` scored, e.g. ["+3 as no god accused them", "+2 for naming the true vision"]."""
+def award_lines(award: Awards, seat: int) -> tuple[str, ...]:
+    """The rule lines ``seat`` scored, e.g. ("+3 as no god accused them", "+2 for naming the true vision")."""
     named = [
         (award.undetected, text.AWARD_UNDETECTED),
         (award.true_vision, text.AWARD_TRUE_VISION),
         (award.identified_mortal, text.AWARD_IDENTIFIED),
         (award.unsuspected, text.award_unsuspected(seat)),
     ]
-    return [line for points, line in named if points]
+    return tuple(line for points, line in named if points)
 
 
 def is_game_over(state: DreamsState) -> bool:

@@ -1,11 +1,17 @@
 """Every player-facing string of Dreams: prompts, labels, event lines, refusals (rules/dreams.md §6.5, WE-11).
 
+Each text is an :class:`i18n.Text` (English at once, any language when read), made by ``_``/``n_``/``_p``;
+the Persian is in ``i18n/locales/fa/LC_MESSAGES/dreams.po``. Texts a search's playouts would build at
+every move (a star turn's prompt and context, the events of a star or a guess) are kept by their
+arguments (``lru_cache``; a Text is never changed), so a playout mostly reuses them.
+
 Players are named through ``seat_ref`` placeholders; the bot fills in names. Nothing here
 may differ between a god and the mortal unless it is shown to that seat only (decision
 ``context``, private events, the seat's own view).
 """
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from engine.core import seat_ref
 from i18n import Text, _, _p, listed, n_
@@ -108,14 +114,16 @@ POINT_EXAMPLE = "G7"  # a point's name, written as on the sky picture in every l
 ABSTAIN = _("No guess")
 
 
-def place_prompt(kinds_left: Sequence[str]) -> Text:
+@lru_cache(maxsize=16)
+def place_prompt(kinds_left: tuple[str, ...]) -> Text:
     """Prompt of a star turn: which star, and where."""
     if len(kinds_left) == 1:
         return _("Place your {kind} star: choose a free point of the sky.", kind=kind_name(kinds_left[0]))
     return _("Place a star: choose its kind and a free point of the sky.")
 
 
-def star_context(kinds_left: Sequence[str], turn: int, turns: int) -> Text:
+@lru_cache(maxsize=1024)
+def star_context(kinds_left: tuple[str, ...], turn: int, turns: int) -> Text:
     """Context of a star decision: the seat's stars left and the turn number."""
     kinds = listed_by_commas([kind_name(kind) for kind in kinds_left])
     return _("Star turn {turn} of {turns}. Your stars left: {kinds}.", turn=turn, turns=turns, kinds=kinds)
@@ -136,6 +144,7 @@ def accuse_label(seat: int) -> str:
     return seat_ref(seat)
 
 
+@lru_cache(maxsize=512)
 def vision_label(image: int, name: str) -> Text:
     """Label of the mortal's image option."""
     return _("Image {image}: {name}", image=image, name=name)
@@ -162,6 +171,7 @@ def round_started(round_number: int, dealer: int, names: Sequence[str]) -> Text:
     )
 
 
+@lru_cache(maxsize=1024)
 def god_marker(round_number: int, image: int, name: str) -> Text:
     """A god's secret marker for the round, as told to each god (§6.5)."""
     return _(
@@ -172,6 +182,7 @@ def god_marker(round_number: int, image: int, name: str) -> Text:
     )
 
 
+@lru_cache(maxsize=256)
 def mortal_marker(round_number: int) -> Text:
     """The mortal's secret marker for the round, as told to the mortal (§6.5)."""
     return _("Round {round}: you are the mortal. You do not know the true vision.", round=round_number)
@@ -189,11 +200,13 @@ def star_placed(turn: int, turns: int, seat: int, kind: str, point: str) -> Text
     )
 
 
+@lru_cache(maxsize=8192)
 def star_placed_briefly(seat: int, kind: str, point: str) -> Text:
     """Lasting record of :func:`star_placed`: the round's stars are one record, "Ana: grey F4. Ben: …"."""
     return _("{player}: {kind} {point}.", player=seat_ref(seat), kind=kind_name(kind), point=point)
 
 
+@lru_cache(maxsize=256)
 def guess_submitted(seat: int, received: int, total: int) -> Text:
     """Public line: a seat has guessed (never what)."""
     return _(
@@ -245,6 +258,7 @@ def reveal_header_briefly(image: int, name: str, mortal: int) -> Text:
     )
 
 
+@lru_cache(maxsize=4096)
 def reveal_line_briefly(seat: int, said: str, points: int, total: int) -> Text:
     """One seat's result as the round's lasting record tells it: "Ben accused Cy: +3, now 5."."""
     if not points:
@@ -252,7 +266,8 @@ def reveal_line_briefly(seat: int, said: str, points: int, total: int) -> Text:
     return _("{player} {said}: +{points}, now {total}.", player=seat_ref(seat), said=said, points=points, total=total)
 
 
-def reveal_line(seat: int, role: str, said: str, awards: Sequence[str], points: int, total: int) -> Text:
+@lru_cache(maxsize=4096)
+def reveal_line(seat: int, role: str, said: str, awards: tuple[str, ...], points: int, total: int) -> Text:
     """One seat's line of the reveal: its guess, what it gained and why, its new total.
 
     Example: "{p0} (god) accused {p1}: +2 for finding the mortal, +1 as no other god accused {p0} = +3; now 5."
@@ -285,11 +300,13 @@ def reveal_line(seat: int, role: str, said: str, awards: Sequence[str], points: 
     )
 
 
+@lru_cache(maxsize=64)
 def said_accused(accused: int) -> Text:
     """What a god's guess said."""
     return _("accused {player}", player=seat_ref(accused))
 
 
+@lru_cache(maxsize=16)
 def said_image(image: int) -> Text:
     """What the mortal's guess said."""
     return _("named image {image}", image=image)
@@ -301,6 +318,7 @@ AWARD_TRUE_VISION = _("+2 for naming the true vision")
 AWARD_IDENTIFIED = _("+2 for finding the mortal")
 
 
+@lru_cache(maxsize=64)
 def award_unsuspected(seat: int) -> Text:
     """A god's +1 (§5): said with the god's own name, since the line also names whom it accused."""
     return _("+1 as no other god accused {player}", player=seat_ref(seat))
