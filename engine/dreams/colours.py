@@ -6,6 +6,8 @@ unofficial large-table variant (§6.4).
 
 from dataclasses import dataclass
 
+from i18n import _p
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerColour:
@@ -17,14 +19,14 @@ class PlayerColour:
 
 
 PALETTE: tuple[PlayerColour, ...] = (
-    PlayerColour("Yellow", "#FFEB02", "Y"),
-    PlayerColour("Cyan", "#6DFCFF", "C"),
-    PlayerColour("Red", "#A84153", "R"),
-    PlayerColour("Green", "#4AA498", "G"),
-    PlayerColour("Purple", "#8246BA", "P"),
-    PlayerColour("White", "#EAFFD6", "W"),
-    PlayerColour("Lilac", "#C37EFD", "L"),
-    PlayerColour("Olive", "#8C9E28", "O"),
+    PlayerColour(_p("Dreams seat colour", "Yellow"), "#FFEB02", "Y"),
+    PlayerColour(_p("Dreams seat colour", "Cyan"), "#6DFCFF", "C"),
+    PlayerColour(_p("Dreams seat colour", "Red"), "#A84153", "R"),
+    PlayerColour(_p("Dreams seat colour", "Green"), "#4AA498", "G"),
+    PlayerColour(_p("Dreams seat colour", "Purple"), "#8246BA", "P"),
+    PlayerColour(_p("Dreams seat colour", "White"), "#EAFFD6", "W"),
+    PlayerColour(_p("Dreams seat colour", "Lilac"), "#C37EFD", "L"),
+    PlayerColour(_p("Dreams seat colour", "Olive"), "#8C9E28", "O"),
 )
 """Every pair differs by CIEDE2000 >= 20 under normal vision and simulated protanopia, deuteranopia and
 tritanopia (tests/renderers/test_vision.py), and each shows on the night sky: the Okabe-Ito colours of

@@ -8,8 +8,9 @@ widest range, 3-8, and ``flow.seat_range`` tells the core the range for a choice
 from engine.core import GameSpec, OptionSpec, always_private
 from engine.dreams import flow, invariants, scoring, views
 from engine.dreams.state import SCHEMA_VERSION, DreamsState, migrate
+from i18n import _
 
-RULES_SUMMARY = (
+RULES_SUMMARY = _(
     "Each round four dream cards are shown, numbered 1-4. In secret, one player is the mortal; everyone "
     "else is a god and is told which card is the true vision. Starting with the dealer and going round "
     "three times, everyone places one star per turn (clear, grey, black: one of each) on the 13 x 13 sky "
@@ -24,7 +25,7 @@ RULES_SUMMARY = (
 
 GAME = GameSpec(
     key="dreams",
-    title="Dreams",
+    title=_("Dreams"),
     min_seats=flow.LARGE_TABLE_SEATS[0],
     max_seats=flow.LARGE_TABLE_SEATS[1],
     seat_range=flow.seat_range,
@@ -44,14 +45,14 @@ GAME = GameSpec(
     options=(
         OptionSpec(
             name="large_table",
-            label="Large table (unofficial: 7-8 players)",
+            label=_("Large table (unofficial: 7-8 players)"),
             choices=("off", "on"),
             default="off",
-            choice_labels=("Off: 3-6 players", "On: 3-8 players (unofficial variant)"),
-            help="The box is made for 3-6 players.",
+            choice_labels=(_("Off: 3-6 players"), _("On: 3-8 players (unofficial variant)")),
+            help=_("The box is made for 3-6 players."),
             choice_help=(
-                "The box's 3-6 players.",
-                "7 or 8 players too, with unchanged rules; the game is marked as an unofficial variant.",
+                _("The box's 3-6 players."),
+                _("7 or 8 players too, with unchanged rules; the game is marked as an unofficial variant."),
             ),
         ),
     ),

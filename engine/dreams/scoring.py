@@ -14,6 +14,7 @@ from engine.core import Event, Result, Standing, rank_by_keys
 from engine.dreams import text
 from engine.dreams.cards import card
 from engine.dreams.state import GOAL, DreamsState, Guess, Phase, RoundRecord
+from i18n import Text
 
 UNDETECTED = 3
 TRUE_VISION = 2
@@ -119,7 +120,7 @@ def reveal_order(record: RoundRecord) -> list[int]:
     return [record.mortal, *(seat for seat in range(len(record.guesses)) if seat != record.mortal)]
 
 
-def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = False) -> str:
+def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = False) -> Text:
     """The single reveal message (§10 A21): true vision, mortal, then each seat's guess and points.
 
     ``briefly``: as the round's lasting record tells it, every seat's result in a few words.
@@ -145,18 +146,18 @@ def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = F
         lines.append(
             text.reveal_line(seat, role, said, award_lines(awards[seat], seat), awards[seat].points, totals[seat])
         )
-    return " ".join(lines) if briefly else "\n".join(lines)
+    return text.lines(lines, " " if briefly else "\n")
 
 
-def award_lines(award: Awards, seat: int) -> list[str]:
-    """The rule lines ``seat`` scored, e.g. ["+3 as no god accused them", "+2 for naming the true vision"]."""
+def award_lines(award: Awards, seat: int) -> tuple[str, ...]:
+    """The rule lines ``seat`` scored, e.g. ("+3 as no god accused them", "+2 for naming the true vision")."""
     named = [
         (award.undetected, text.AWARD_UNDETECTED),
         (award.true_vision, text.AWARD_TRUE_VISION),
         (award.identified_mortal, text.AWARD_IDENTIFIED),
         (award.unsuspected, text.award_unsuspected(seat)),
     ]
-    return [line for points, line in named if points]
+    return tuple(line for points, line in named if points)
 
 
 def is_game_over(state: DreamsState) -> bool:

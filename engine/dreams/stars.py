@@ -74,10 +74,10 @@ def star_decision(state: DreamsState) -> Decision:
     return Decision(
         seat,
         "place_star",
-        text.place_prompt(kinds),
+        text.place_prompt(tuple(kinds)),
         options,
         default=default_pick(state, len(points)),  # §6.6: the first kind left, a random free point
-        context=text.star_context(kinds, len(state.stars) + 1, state.star_turns),
+        context=text.star_context(tuple(kinds), len(state.stars) + 1, state.star_turns),
         typed=tuple(typed_place(kind) for kind in kinds),
     )
 
