@@ -11,7 +11,6 @@ more than the previous seat's; seat 1's (3 and 4) is confirmed.
 from dataclasses import dataclass
 
 from engine.mangrovia.board import LANDSCAPES
-from i18n import Text
 
 VALUABLE = "valuable"
 LANDSCAPE = "landscape"
@@ -30,13 +29,6 @@ class Card:
     value: int = 0
     land: str = ""
     start: int = 0
-
-    @property
-    def name(self) -> Text:
-        """How a player reads the card: "5", "5 (start card)", "Water" (the rules document's landscape names)."""
-        from engine.mangrovia.text.names import card_name  # the names module reads the cards
-
-        return card_name(self.id)
 
 
 def _valuables() -> tuple[Card, ...]:

@@ -12,6 +12,7 @@ from engine.core import Context, Event, IllegalAction, Option
 from engine.mangrovia.cards import CARD, LAND, LANDSCAPE, VALUE
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.text import events, labels, refusals
+from engine.mangrovia.text.names import card_name
 
 VALUABLES = "valuables"
 LANDSCAPES = "landscapes"
@@ -26,7 +27,7 @@ def wants_landscapes(state: MangroviaState, seat: int) -> bool:
 
 TAKE = {card: Option({"type": "take", "card": card}, labels.take(card)) for card in CARD}
 DRAW = {pile: Option({"type": "draw", "pile": pile}, labels.draw(pile)) for pile in PILES}
-FACE = {card: CARD[card].name for card in CARD}  # cards with the same face are one choice
+FACE = {card: card_name(card) for card in CARD}  # cards with the same face are one choice
 _TAKE_ORDER = {card: (-VALUE[card], card) for card in CARD}  # highest value first
 
 

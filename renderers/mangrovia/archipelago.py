@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from engine.mangrovia.cards import CARD
 from engine.mangrovia.piers import SITES, piers_of
 from engine.mangrovia.state import BLOCKED
-from engine.mangrovia.text.names import PIER_ACTION
+from engine.mangrovia.text.names import PIER_ACTION, card_name
 from engine.mangrovia.views import PublicView
 from i18n import _
 from renderers.kit import Canvas, draw_badge, drawn, seat_chip, seat_style, wrap
@@ -147,7 +147,7 @@ def _pier(canvas: Canvas, view: PublicView, pier: int, box: tuple[float, float, 
 def _display(
     canvas: Canvas, y: float, title: str, cards: Sequence[str], slots: int, pile: int, discard: Sequence[str]
 ) -> float:
-    top = CARD[discard[-1]].name if discard else ""
+    top = card_name(discard[-1]) if discard else ""
     if top and CARD[discard[-1]].value:
         line = _(
             "{title} \u00b7 pile {pile} \u00b7 discard {discard}, last {card}",

@@ -12,7 +12,7 @@ from engine.mangrovia.cards import CARD
 from engine.mangrovia.piers import SITES, piers_of
 from engine.mangrovia.state import BLOCKED, NEUTRAL
 from engine.mangrovia.stones import TILE
-from engine.mangrovia.text.names import PIER_ACTION
+from engine.mangrovia.text.names import PIER_ACTION, card_name
 from engine.mangrovia.views import PublicView, SeatView
 from i18n import _, listed, n_
 from renderers import DESCRIPTION_LIMIT
@@ -51,7 +51,7 @@ def _acting(view: PublicView, names: Sequence[str]) -> str:
 
 
 def _cards(cards: Sequence[str]) -> str:
-    return series([CARD[card].name for card in cards]) or _("none")
+    return series([card_name(card) for card in cards]) or _("none")
 
 
 def _lands(cards: Sequence[str]) -> str:
