@@ -4,6 +4,7 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from bot.languages import game_language
 from bot.names import shown, shown_all
 from bot.refusals import NoSuchChoice
 from bot.service.core import Flow, in_server, user_ids
@@ -59,7 +60,8 @@ class ClockFlow(Flow):
         asked = tuple(s.user_id for s in record.seats if s.seat != seat and s.playing)
         version = 0 if kind == "open" else player.decision_version
         title = self.core.spec(record).title
-        return TableCall(kind, record.id, title, seat, shown(player.name), player.user_id, version, asked, reason)
+        name, code = shown(player.name), game_language(record)
+        return TableCall(kind, record.id, title, seat, name, player.user_id, version, asked, reason, code)
 
     async def vote(
         self, game_id: int, user_id: int, seat: int, version: int, choice: str, *, guild_id: int | None
