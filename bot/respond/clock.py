@@ -72,7 +72,7 @@ class ClockResponses(Answering):
         await self.choreographer.after_change(outcome.change, reply=reply_of(interaction))
         record = outcome.change.game
         if outcome.decided == "expel" and record.thread_id is not None:
-            opened = self.service.clock.call_of("open", record, call.seat, reason="by the table's vote")
+            opened = self.service.clock.call_of("open", record, call.seat, reason=_("by the table's vote"))
             await self.choreographer.post_call(record.thread_id, opened)
 
     async def _edit_call(self, interaction: discord.Interaction, message: present_common.Message) -> None:
