@@ -29,18 +29,13 @@ from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
 from bot.service.outcomes import Lobby
 from bot.threads import NO_THREAD, open_thread
-from engine.core import words
 from engine.core.words import fit
+from i18n import _, listed
 from storage.homes import EVERYWHERE_ALWAYS, Homes
 from storage.models import CampaignStatus, utc_now
-from storage.records import GameRecord
+from storage.records import CampaignRecord, GameRecord
 
 log = logging.getLogger(__name__)
-
-DMS_REFUSED = (
-    "I can't send direct messages to {names}, and {title} has private information: "
-    "they can read theirs with `/game hand` and the “Take your turn” button in the game's thread."
-)
 
 
 THREAD_ALREADY_CREATED = 160004
@@ -78,6 +73,10 @@ class CampaignDesk:
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.started_at = utc_now()
 
+    async def language_of(self, record: CampaignRecord) -> str:
+        """The language of a campaign's public messages: its server's (``/server language``)."""
+        return await self.service.store.servers.language(record.guild_id)
+
     def titles(self) -> dict[str, str]:
         """Each installed game's title by key."""
         return {key: spec.title for key, spec in self.service.games.items()}
@@ -93,7 +92,8 @@ class CampaignDesk:
                 view = await campaigns.join(self.service, campaign_id, user.id, user.display_name, interaction.guild_id)
             else:
                 view = await campaigns.leave(self.service, campaign_id, user.id, interaction.guild_id)
-            await interaction.edit_original_response(**present_campaign.campaign_message(view).edit_kwargs())
+            message = present_campaign.campaign_message(view, await self.language_of(view.record))
+            await interaction.edit_original_response(**message.edit_kwargs())
             await self.refresh_summary(view)
         except Exception as error:
             await errors.report(interaction, error, errors.Where(None, None, custom_id))
@@ -108,11 +108,12 @@ class CampaignDesk:
                 self.service, campaign_id, interaction.user.id, title, option, choice, interaction.guild_id
             )
             if in_panel(interaction):  # the creator's own copy of the menus (/campaign options)
-                message = present_campaign.title_options_message(view, title)
+                message = present_campaign.title_options_message(view, title, await errors.reader_of(interaction))
                 await interaction.edit_original_response(**message.edit_kwargs())
                 await self.refresh_message(view)
             else:
-                await interaction.edit_original_response(**present_campaign.campaign_message(view).edit_kwargs())
+                message = present_campaign.campaign_message(view, await self.language_of(view.record))
+                await interaction.edit_original_response(**message.edit_kwargs())
         except Exception as error:
             await errors.report(interaction, error, errors.Where(None, None, custom_id))
 
@@ -140,8 +141,15 @@ class CampaignDesk:
             await self.choreographer.after_change(self.service.lobby.begun(record))
             refused = await self._preflight(record)
             if refused:
-                names = words.listed([f"<@{user_id}>" for user_id in refused])
-                notes.append(DMS_REFUSED.format(names=names, title=lobby.title))
+                names = listed([f"<@{user_id}>" for user_id in refused])
+                notes.append(
+                    _(
+                        "I can't send direct messages to {names}, and {title} has private information: they can "
+                        "read theirs with `/game hand` and the “Take your turn” button in the game's thread.",
+                        names=names,
+                        title=lobby.title,
+                    )
+                )
         self.choreographer.channel_changed(started.view.record.channel_id)
         return dataclasses.replace(started, games=tuple(opened)), notes
 
@@ -244,7 +252,8 @@ class CampaignDesk:
         record = view.record
         channel = self.client.get_partial_messageable(record.channel_id)
         try:
-            message = await asyncio.to_thread(present_campaign.final_message, view)  # drawn off the event loop
+            code = await self.language_of(record)
+            message = await asyncio.to_thread(present_campaign.final_message, view, code)  # drawn off the event loop
             await channel.send(**message.send_kwargs(), nonce=post_nonce("f", record.id, 0, None))
             await self.service.store.campaigns.final_was_posted(record.id)
         except discord.HTTPException as failure:
@@ -282,7 +291,7 @@ class CampaignDesk:
         record = view.record
         if record.message_id is None:
             return
-        message = present_campaign.campaign_message(view)
+        message = present_campaign.campaign_message(view, await self.language_of(record))
         target = self.client.get_partial_messageable(record.channel_id).get_partial_message(record.message_id)
         try:
             await target.edit(**message.edit_kwargs())
@@ -307,7 +316,8 @@ class CampaignDesk:
         dies between claim and post leaves the summary to the next update after the claim's lease.
         """
         record = view.record
-        message = present_campaign.summary_message(view, self.titles())
+        code = await self.language_of(record)
+        message = present_campaign.summary_message(view, self.titles(), code)
         channel = self.client.get_partial_messageable(record.channel_id)
         try:
             if record.summary_message_id is not None:
@@ -326,7 +336,9 @@ class CampaignDesk:
                 await posted.pin(reason=f"The standings of campaign #{record.id}")
             except discord.HTTPException as failure:
                 log.info("could not pin the summary of campaign %s: %s", record.id, failure)
-            latest = present_campaign.summary_message(await campaigns.view(self.service, record.id), self.titles())
+            latest = present_campaign.summary_message(
+                await campaigns.view(self.service, record.id), self.titles(), code
+            )
             if latest.content != message.content:
                 await posted.edit(**latest.edit_kwargs())
         except discord.NotFound:

@@ -136,7 +136,9 @@ class Dashboards(Periodic):
 
     async def message(self, guild_id: int, channel_id: int) -> present_common.Message:
         """The dashboard of a channel as it stands."""
-        return present_mine.dashboard_message(await channel_games(self.service, guild_id, channel_id), channel_id)
+        games = await channel_games(self.service, guild_id, channel_id)
+        code = await self.service.store.servers.language(guild_id)  # a public message: the server's language
+        return present_mine.dashboard_message(games, channel_id, code)
 
     # --- /game dashboard ---------------------------------------------------------------------------
 

@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 import discord
 
 from bot.crash import crash_point
-from bot.languages import spoken
+from bot.languages import game_language, spoken
 from bot.names import shown_all
 from bot.present import common as present_common
 from bot.present import lobby as present_lobby
@@ -113,17 +113,23 @@ class DirectMessages:
             if player is None or not player.playing or not self._may_try(record, player.user_id, player.dm_refused_at):
                 settled.append(seat)
                 continue
+            code = await self.service.languages.of_member(player.user_id)  # the DM's reader's, picture too
             try:
-                hand = await self.service.info.hand(snapshot, seat=seat)
+                hand = await self.service.info.hand(snapshot, seat=seat, language=code)
             except Exception:
                 log.exception("could not build the private view of seat %s in game %s", seat, record.id)
                 settled.append(seat)
                 continue
-            code = await self.service.languages.of_member(player.user_id)
             private = change.private_events.get(seat, ()) if change is not None else ()
             events = [spoken(text, code, names) for text in private]  # in the DM's reader's language
             message = present_play.dm_message(
-                hand, names, events, thread_id=record.thread_id, your_turn=seat in pending, started=started
+                hand,
+                names,
+                events,
+                thread_id=record.thread_id,
+                your_turn=seat in pending,
+                started=started,
+                language=code,
             )
             version = record.version if owed is None else owed[seat]
             outcome = await self._deliver(record, player.user_id, message, nonce=dm_nonce(record.id, seat, version))
@@ -160,7 +166,8 @@ class DirectMessages:
         if delivered is not None and utc_now() - delivered < PREFLIGHT_AGAIN_AFTER:
             return True
         title = self.service.spec(record).title
-        message = present_lobby.preflight_dm(title, record.id, record.thread_id)
+        code = await self.service.languages.of_member(user_id)
+        message = present_lobby.preflight_dm(title, record.id, record.thread_id, code)
         return await self._deliver(record, user_id, message) != REFUSED
 
     async def send(self, record: GameRecord, user_id: int, message: present_common.Message) -> bool:
@@ -218,6 +225,6 @@ class DirectMessages:
             return
         try:
             thread = self.client.get_partial_messageable(record.thread_id)
-            await thread.send(**present_lobby.dm_refused_message(user_id).send_kwargs())
+            await thread.send(**present_lobby.dm_refused_message(user_id, game_language(record)).send_kwargs())
         except discord.HTTPException as failure:
             log.warning("could not post the DM notice for %s in game %s: %s", user_id, record.id, failure)

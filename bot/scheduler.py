@@ -15,6 +15,7 @@ from datetime import datetime
 
 from bot.choreography import Choreographer
 from bot.config import DEFAULT_SCHEDULER_INTERVAL
+from bot.languages import game_language
 from bot.periodic import Periodic
 from bot.present import clock as present_clock
 from bot.service import GameService, Nudge, Tick
@@ -83,7 +84,10 @@ class Scheduler(Periodic):
     async def remind(self, nudge: Nudge) -> None:
         """DM the reminder; in the thread (pinging the player alone) if it could not be delivered."""
         record = await self.service.get(nudge.game_id)
-        if await self.choreographer.dms.send(record, nudge.user_id, present_clock.reminder_dm(nudge)):
+        code = await self.service.languages.of_member(nudge.user_id)  # the DM: its reader's language
+        if await self.choreographer.dms.send(record, nudge.user_id, present_clock.reminder_dm(nudge, code)):
             return
-        if record.thread_id is not None:
-            await self.choreographer.post(record.thread_id, present_clock.reminder_in_thread(nudge))
+        if record.thread_id is not None:  # the thread: the game's
+            await self.choreographer.post(
+                record.thread_id, present_clock.reminder_in_thread(nudge, game_language(record))
+            )

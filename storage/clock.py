@@ -333,14 +333,14 @@ class ClockSetting:
 
 HOUR = timedelta(hours=1)
 CLOCKS: tuple[ClockSetting, ...] = (
-    ClockSetting("none", "No clock"),
-    ClockSetting("12h", "12 hours per move", per_move=12 * HOUR),
-    ClockSetting("24h", "24 hours per move", per_move=24 * HOUR),
-    ClockSetting("48h", "48 hours per move", per_move=48 * HOUR),
-    ClockSetting("72h", "72 hours per move", per_move=72 * HOUR),
-    ClockSetting("bank-1d-12h", "Time bank: 1 day + 12 hours per move", bank=DAY, increment=12 * HOUR),
-    ClockSetting("bank-3d-1d", "Time bank: 3 days + 1 day per move", bank=3 * DAY, increment=DAY),
-    ClockSetting("bank-7d-1d", "Time bank: 7 days + 1 day per move", bank=7 * DAY, increment=DAY),
+    ClockSetting("none", _("No clock")),
+    ClockSetting("12h", _("12 hours per move"), per_move=12 * HOUR),
+    ClockSetting("24h", _("24 hours per move"), per_move=24 * HOUR),
+    ClockSetting("48h", _("48 hours per move"), per_move=48 * HOUR),
+    ClockSetting("72h", _("72 hours per move"), per_move=72 * HOUR),
+    ClockSetting("bank-1d-12h", _("Time bank: 1 day + 12 hours per move"), bank=DAY, increment=12 * HOUR),
+    ClockSetting("bank-3d-1d", _("Time bank: 3 days + 1 day per move"), bank=3 * DAY, increment=DAY),
+    ClockSetting("bank-7d-1d", _("Time bank: 7 days + 1 day per move"), bank=7 * DAY, increment=DAY),
 )
 DEFAULT_CLOCK = "none"
 _CLOCKS_BY_KEY = {setting.key: setting for setting in CLOCKS}

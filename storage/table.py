@@ -135,8 +135,7 @@ def describe_table(stored: Mapping[str, str]) -> str:
     table = read_table(stored)
     if not table.runs:
         return ""
-    parts = [table.clock.label]
+    timeouts = _("the table votes on timeouts") if table.wait else _("timeouts play the default move")
     if table.skip_weekends:
-        parts.append("weekends off")
-    parts.append("the table votes on timeouts" if table.wait else "timeouts play the default move")
-    return " · ".join(parts)
+        return _("{clock} · weekends off · {timeouts}", clock=table.clock.label, timeouts=timeouts)
+    return _("{clock} · {timeouts}", clock=table.clock.label, timeouts=timeouts)

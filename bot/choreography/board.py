@@ -315,7 +315,7 @@ class BoardLife(ThreadState):
                 await self._retire(record, shown)
         ping = True if fresh is None or shown.message_id is None else sorted(fresh - self._quiet(record, fresh))
         nonce = post_nonce("b", record.id, board.version, shown.message_id or deleted)
-        posted = present_play.board_message(board, ping=ping)
+        posted = present_play.board_message(board, ping=ping, language=game_language(record))
         message = await self._reply_board(record, board.version, posted, shown, reply)
         try:
             if message is None:
@@ -329,13 +329,21 @@ class BoardLife(ThreadState):
             bare = dataclasses.replace(posted, pictures=())
             message = await self._send(record.thread_id, bare, nonce=post_nonce("t", record.id, board.version, None))
             try:  # the picture, if Discord takes it now; else the board stays without it until the next update
-                await self._edit(record.thread_id, message.id, present_play.board_message(board, ping=False))
+                await self._edit(
+                    record.thread_id,
+                    message.id,
+                    present_play.board_message(board, ping=False, language=game_language(record)),
+                )
             except discord.HTTPException as failure:
                 log.info("the board of game %s stays without its picture: %s", record.id, failure)
         if posted.components and not message.components:
             # The same post made by a process killed before storing it: Discord returned that board,
             # whose buttons the repair's sweep has just cleared. Give them back (its ping was sent).
-            await self._edit(record.thread_id, message.id, present_play.board_message(board, ping=False))
+            await self._edit(
+                record.thread_id,
+                message.id,
+                present_play.board_message(board, ping=False, language=game_language(record)),
+            )
         self._fresh.pop(record.id, None)
         self._posted[record.id] = message.id
         self._last_update[record.id] = self.clock()
@@ -374,7 +382,11 @@ class BoardLife(ThreadState):
         assert record.thread_id is not None and shown.message_id is not None
         board = await self.service.info.board(snapshot)
         try:
-            await self._edit(record.thread_id, shown.message_id, present_play.board_message(board, ping=False))
+            await self._edit(
+                record.thread_id,
+                shown.message_id,
+                present_play.board_message(board, ping=False, language=game_language(record)),
+            )
         except discord.NotFound:
             # The board message was deleted: post a fresh one (it pings the players again).
             await self._post_board(snapshot, BoardRef(None, (), None), None, deleted=shown.message_id)
@@ -415,8 +427,10 @@ class BoardLife(ThreadState):
         message_id = shown.message_id
         turn = self._turn.pop(record.id, {})
         lines = [turn[after][1] for after in sorted(turn)] or await self._logged_lines(record, shown)
-        chapter = spoken(shown.chapter, game_language(record), shown_all(record.names)) if shown.chapter else ""
-        message = present_play.turn_record(self.service.spec(record).title, record.id, lines, chapter=chapter)
+        code = game_language(record)
+        chapter = spoken(shown.chapter, code, shown_all(record.names)) if shown.chapter else ""
+        title = self.service.spec(record).title
+        message = present_play.turn_record(title, record.id, lines, chapter=chapter, language=code)
         try:
             await self._edit(record.thread_id, message_id, message)
         except discord.NotFound:

@@ -20,7 +20,7 @@ class TableCalls(ThreadState):
 
     async def post_call(self, channel_id: int, call: TableCall) -> discord.Message:
         """Post a call to the table; a vote is remembered, so it is closed if its player moves in time."""
-        posted = await self._send(channel_id, present_clock.call_message(call))
+        posted = await self._send(channel_id, present_clock.call_message(call, language=call.language))
         if call.kind == "vote":
             self._votes[call.game_id][posted.id] = (channel_id, call)
         return posted
@@ -41,7 +41,8 @@ class TableCalls(ThreadState):
                 continue
             del self._votes[record.id][message_id]
             over = _("{player} has moved (or the game ended): the vote is over.", player=call.name)
-            closed = present_clock.call_closed(call, f"⏱ {spoken(over, game_language(record))}")
+            code = game_language(record)
+            closed = present_clock.call_closed(call, f"⏱ {spoken(over, code)}", code)
             try:
                 await self._edit(channel_id, message_id, closed)
             except discord.HTTPException as failure:

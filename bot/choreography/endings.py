@@ -13,6 +13,7 @@ from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.present import play as present_play
 from bot.service import Snapshot
+from i18n import ENGLISH
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -26,6 +27,7 @@ class Endings(ThreadState):
         if record.id in self._finished:
             return
         board = await self.service.info.board(snapshot)
+        code = game_language(record)  # the thread's
         assert record.thread_id is not None
         shown = self._board_of(record)
         message = None if record.id in self._ending else await self._posted_result(record)
@@ -33,7 +35,7 @@ class Endings(ThreadState):
             if shown.message_id is not None:
                 await self._retire(record, shown)
             nonce = post_nonce("r", record.id, board.version, None)
-            message = await self._send(record.thread_id, present_play.result_message(board), nonce=nonce)
+            message = await self._send(record.thread_id, present_play.result_message(board, code), nonce=nonce)
             crash_point("result-posted")
         elif shown.message_id is not None and shown.message_id != message.id:
             await self._retire(record, shown)
@@ -44,7 +46,7 @@ class Endings(ThreadState):
         self._unsaved.discard(record.id)
         await self.service.info.remember_board(record.id, message.id, (), board.version)
         crash_point("result-stored")
-        result_line = present_play.winners_line(board.result, board.names) if board.result else ""
+        result_line = present_play.winners_line(board.result, board.names, code) if board.result else ""
         lobby = self.service.lobby.view(record)
         await self._update_lobby(record, present_lobby.lobby_message(lobby, result_line=result_line))
         await self._tell_over(record)
@@ -65,7 +67,8 @@ class Endings(ThreadState):
         title = self.service.spec(record).title
         shown = self._board_of(record)
         nonce = post_nonce("a", record.id, record.version, None)
-        await self._send(record.thread_id, present_play.abandoned_message(title, record.id, ""), nonce=nonce)
+        abandoned = present_play.abandoned_message(title, record.id, "", game_language(record))
+        await self._send(record.thread_id, abandoned, nonce=nonce)
         if shown.message_id is not None:
             await self._strip(record.id, record.thread_id, shown.message_id)
         await self._update_lobby(record, present_lobby.lobby_message(self.service.lobby.view(record)))
@@ -81,11 +84,12 @@ class Endings(ThreadState):
         me = self.client.user
         if record.thread_id is None or me is None:
             return None
-        marker = present_play.result_marker(record.id)
+        # the marker in the thread's language, and in English (a result posted before the game had a language)
+        markers = {present_play.result_marker(record.id, code) for code in (game_language(record), ENGLISH)}
         channel = self.client.get_partial_messageable(record.thread_id)
         try:
             async for message in channel.history(limit=SWEEP_DEPTH):
-                if message.author.id == me.id and marker in message.content:
+                if message.author.id == me.id and any(marker in message.content for marker in markers):
                     return message
         except discord.HTTPException as failure:
             log.info("could not read the thread of game %s: %s", record.id, failure)
@@ -96,7 +100,7 @@ class Endings(ThreadState):
         self.channel_changed(record.channel_id)
         async with self._locks[record.id]:
             self._cancel_edit(record.id)
-            title = self.service.spec(record).title
+            title, code = self.service.spec(record).title, game_language(record)
             shown = self._board_of(record)
             self._latest.pop(record.id, None)
             self._unsaved.discard(record.id)
@@ -105,7 +109,7 @@ class Endings(ThreadState):
                     nonce = post_nonce("a", record.id, record.version, None)
                     await self._send(
                         record.thread_id,
-                        present_play.abandoned_message(title, record.id, spoken(why, game_language(record))),
+                        present_play.abandoned_message(title, record.id, spoken(why, code), code),
                         nonce=nonce,
                     )
                     if shown.message_id is not None:

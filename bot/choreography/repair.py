@@ -8,6 +8,7 @@ import discord
 from bot.choreography.board import SHOWN_STATUSES
 from bot.choreography.posting import shows
 from bot.choreography.state import BoardRef, ThreadState
+from bot.languages import game_language
 from bot.present import play as present_play
 from bot.service import Snapshot
 from engine.core import IllegalAction, pending
@@ -96,7 +97,7 @@ class Repairs(ThreadState):
         board = None
         if expected is not None and expected.record.status == GameStatus.ACTIVE:
             board = await self.service.info.board(expected)
-        wanted = present_play.board_message(board, ping=False) if board is not None else None
+        wanted = present_play.board_message(board, ping=False, language=game_language(record)) if board else None
         found: discord.Message | None = None
         try:
             stray = []

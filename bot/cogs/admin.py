@@ -3,6 +3,7 @@
 import discord
 from discord import app_commands
 
+from bot import errors
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command
 from bot.permissions import manages_threads_in_game
@@ -21,7 +22,9 @@ class AdminCog(GameCog):
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         service.require_seat(record, interaction.user.id)
-        message = present_play.confirm_message(service.spec(record).title, record.id, "resign")
+        message = present_play.confirm_message(
+            service.spec(record).title, record.id, "resign", await errors.reader_of(interaction)
+        )
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @game_command(name="abandon")
@@ -33,7 +36,9 @@ class AdminCog(GameCog):
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         service.play.require_abandoner(record, interaction.user.id, may_manage=manages_threads_in_game(interaction))
-        message = present_play.confirm_message(service.spec(record).title, record.id, "abandon")
+        message = present_play.confirm_message(
+            service.spec(record).title, record.id, "abandon", await errors.reader_of(interaction)
+        )
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @resign.autocomplete("game")

@@ -13,6 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import errors
 from bot.client import GameBot
 from bot.cogs import answer, game_title_choices
 from bot.present import campaign as present_campaign
@@ -20,7 +21,7 @@ from bot.refusals import Refusal
 from bot.service import GameService
 from bot.service import campaign as campaigns
 from bot.threads import THREAD_PARENTS
-from i18n import _, n_
+from i18n import _, n_, say
 
 IN_A_CHANNEL = _("Start campaigns in a server's text channel: each of their games gets its own thread there.")
 Schedule = Literal["fixed", "round-robin", "on-demand"]
@@ -69,7 +70,8 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         view = await campaigns.new_campaign(
             self.service, guild_id, channel.id, user.id, user.display_name, name, settings
         )
-        message = await interaction.edit_original_response(**present_campaign.campaign_message(view).edit_kwargs())
+        campaign = present_campaign.campaign_message(view, await self.bot.campaigns.language_of(view.record))
+        message = await interaction.edit_original_response(**campaign.edit_kwargs())
         await self.service.store.campaigns.set_messages(view.record.id, message_id=message.id)
 
     @app_commands.command(name="add")
@@ -81,8 +83,9 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         found = await campaigns.find(self.service, interaction.guild_id, interaction.channel_id, campaign)
         view = await campaigns.add_title(self.service, found, interaction.user.id, game, interaction.guild_id)
         await self.bot.campaigns.refresh_message(view)
-        index = len(view.titles) - 1
-        await interaction.edit_original_response(**present_campaign.title_options_message(view, index).edit_kwargs())
+        index, reader = len(view.titles) - 1, await errors.reader_of(interaction)
+        message = present_campaign.title_options_message(view, index, reader)
+        await interaction.edit_original_response(**message.edit_kwargs())
 
     @app_commands.command(name="options")
     @app_commands.guild_only()
@@ -108,7 +111,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
             )  # fmt: skip
         if view.record.creator_id != interaction.user.id:
             raise Refusal(_("Only the member who created this campaign can change its titles."))
-        message = present_campaign.title_options_message(view, index)
+        message = present_campaign.title_options_message(view, index, await errors.reader_of(interaction))
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @app_commands.command(name="schedule")
@@ -144,8 +147,9 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         started, notes = await desk.open_games(started)
         await desk.refresh_message(started.view)
         await desk.refresh_summary(started.view)
-        text = present_campaign.started_message(started, desk.titles())
-        await interaction.edit_original_response(content="\n".join([text, *notes]))
+        reader = await errors.reader_of(interaction)
+        text = present_campaign.started_message(started, desk.titles(), reader)
+        await interaction.edit_original_response(content="\n".join([text, *(say(note, reader) for note in notes)]))
 
     @app_commands.command(name="standings")
     @app_commands.guild_only()
@@ -155,7 +159,9 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await campaigns.find(self.service, interaction.guild_id, interaction.channel_id, campaign)
         view = await campaigns.view(self.service, await campaigns.get(self.service, found, interaction.guild_id))
-        message = present_campaign.summary_message(view, self.bot.campaigns.titles())
+        message = present_campaign.summary_message(
+            view, self.bot.campaigns.titles(), await errors.reader_of(interaction)
+        )
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @app_commands.command(name="history")
@@ -166,7 +172,8 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         await interaction.response.defer(ephemeral=True, thinking=True)
         found = await campaigns.find(self.service, interaction.guild_id, interaction.channel_id, campaign)
         record, games, total = await campaigns.history(self.service, found, interaction.guild_id)
-        text = present_campaign.history_message(record, games, total, self.bot.campaigns.titles())
+        reader = await errors.reader_of(interaction)
+        text = present_campaign.history_message(record, games, total, self.bot.campaigns.titles(), reader)
         await interaction.edit_original_response(content=text)
 
     @app_commands.command(name="end")
@@ -192,7 +199,9 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
         view = await campaigns.leave(self.service, found, interaction.user.id, interaction.guild_id)
         await self.bot.campaigns.refresh_message(view)
         await self.bot.campaigns.refresh_summary(view)
-        await interaction.edit_original_response(content=present_campaign.LEFT)
+        await interaction.edit_original_response(
+            content=say(present_campaign.LEFT, await errors.reader_of(interaction))
+        )
 
     @new.autocomplete("game")
     @add.autocomplete("game")

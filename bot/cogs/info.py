@@ -3,6 +3,7 @@
 import discord
 from discord import app_commands
 
+from bot import errors
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command, game_title_choices
 from bot.names import shown_all
@@ -24,11 +25,12 @@ class InfoCog(GameCog):
         """Show a game's current board (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        board = await self.bot.service.info.board(record)
+        reader = await errors.reader_of(interaction)  # shown to the caller alone: in their language, picture too
+        board = await self.bot.service.info.board(record, reader)
         message = (
-            present_play.result_message(board)
+            present_play.result_message(board, reader)
             if board.result
-            else present_play.board_message(board, ping=False, full=True)
+            else present_play.board_message(board, ping=False, full=True, language=reader)
         )
         message.mentions = discord.AllowedMentions.none()
         await interaction.edit_original_response(**message.edit_kwargs())
@@ -40,10 +42,11 @@ class InfoCog(GameCog):
         """Show your private view of a game: your hand and secrets (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        hand = await self.bot.service.info.hand(record, interaction.user.id)
+        reader = await errors.reader_of(interaction)
+        hand = await self.bot.service.info.hand(record, interaction.user.id, language=reader)
         await self.bot.dms.opened_hand(record, interaction.user.id)
         await interaction.edit_original_response(
-            **present_info.hand_message(hand, shown_all(record.names)).edit_kwargs()
+            **present_info.hand_message(hand, shown_all(record.names), reader).edit_kwargs()
         )
 
     @game_command(name="log")
@@ -58,10 +61,10 @@ class InfoCog(GameCog):
         """Show a game's latest public events (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        reader = await self.bot.service.languages.of_interaction(interaction)
+        reader = await errors.reader_of(interaction)
         lines = await self.bot.service.info.log(record.id, count, language=reader)
         title = self.bot.service.spec(record).title
-        await interaction.edit_original_response(content=present_info.log_message(title, record.id, lines))
+        await interaction.edit_original_response(content=present_info.log_message(title, record.id, lines, reader))
 
     @game_command(name="recap")
     @app_commands.guild_only()
@@ -70,9 +73,11 @@ class InfoCog(GameCog):
         """Show what happened since your last move (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         record = await self.bot.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        reader = await errors.reader_of(interaction)
         moves = await self.bot.service.info.recap(record, interaction.user.id)
         title = self.bot.service.spec(record).title
-        await interaction.edit_original_response(content=present_info.recap_message(title, record.id, moves))
+        message = present_info.recap_message(title, record.id, moves, reader)
+        await interaction.edit_original_response(content=message)
 
     @game_command(name="list")
     @app_commands.guild_only()
@@ -85,8 +90,10 @@ class InfoCog(GameCog):
             channel = interaction.channel
             channel_id = getattr(channel, "parent_id", None) or interaction.channel_id
         lines = await self.bot.service.info.list_games(interaction.guild_id or 0, channel_id)
-        here = f"in <#{channel_id}>" if channel_id else "in this server"
-        await interaction.edit_original_response(content=present_info.list_message(lines, here=here))
+        mentioned = f"<#{channel_id}>"
+        here = _("in {channel}", channel=mentioned) if channel_id else _("in this server")
+        reader = await errors.reader_of(interaction)
+        await interaction.edit_original_response(content=present_info.list_message(lines, here=here, language=reader))
 
     @game_command(name="rules")
     @app_commands.guild_only()
@@ -104,7 +111,8 @@ class InfoCog(GameCog):
                 raise NoGameHere(_("Choose the game whose rules you want with the “game” option.")) from missing
             key = record.game_key
         title, summary = self.bot.service.rules(key)
-        await interaction.edit_original_response(content=present_info.rules_message(title, summary))
+        reader = await errors.reader_of(interaction)
+        await interaction.edit_original_response(content=present_info.rules_message(title, summary, reader))
 
     @board.autocomplete("game")
     @hand.autocomplete("game")

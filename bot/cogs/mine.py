@@ -5,6 +5,7 @@ from typing import Literal
 import discord
 from discord import app_commands
 
+from bot import errors
 from bot.client import GameBot
 from bot.cogs import GameCog, answer, game_command
 from bot.permissions import manages_threads_in
@@ -30,7 +31,9 @@ class MineCog(GameCog):
         """List your games in this server: whose turn, your time left, links (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await my_games(self.bot.service, interaction.guild_id or 0, interaction.user.id)
-        await interaction.edit_original_response(**present_mine.my_games_message(games).edit_kwargs())
+        await interaction.edit_original_response(
+            **present_mine.my_games_message(games, await errors.reader_of(interaction)).edit_kwargs()
+        )
 
     @game_command(name="dashboard")
     @app_commands.guild_only()

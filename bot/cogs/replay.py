@@ -5,6 +5,7 @@ import json
 import discord
 from discord import app_commands
 
+from bot import errors
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_command
 from bot.parse import SMALL_MAX
@@ -41,7 +42,8 @@ class ReplayCog(GameCog):
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         exported = await service.replay.export(record.id, interaction.guild_id)
         data = json.dumps(exported.data, ensure_ascii=False, indent=1).encode()
-        message = present_replay.export_message(service.spec(record).title, record.id, data, exported.filename)
+        title, reader = service.spec(record).title, await errors.reader_of(interaction)
+        message = present_replay.export_message(title, record.id, data, exported.filename, reader)
         await interaction.edit_original_response(**message.edit_kwargs())
 
     @replay.autocomplete("game")

@@ -8,6 +8,7 @@ answers are private unless ``/leaderboard public:True`` asks otherwise. ``/me le
 import discord
 from discord import app_commands
 
+from bot import errors
 from bot.client import GameBot
 from bot.cogs import GameCog, game_command, game_title_choices
 from bot.present import stats as present_stats
@@ -37,7 +38,9 @@ class StatsCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         target = member.id if member is not None else interaction.user.id
         found = await stats.member_stats(self.bot.service, _guild(interaction), interaction.user.id, target, game)
-        await interaction.edit_original_response(**present_stats.stats_message(found).edit_kwargs())
+        await interaction.edit_original_response(
+            **present_stats.stats_message(found, await errors.reader_of(interaction)).edit_kwargs()
+        )
 
     @app_commands.command(name="leaderboard")
     @app_commands.guild_only()
@@ -48,7 +51,11 @@ class StatsCog(GameCog):
         self.bot.service.spec_named(game)  # an unknown game is refused privately, before a public answer is begun
         await interaction.response.defer(ephemeral=not public, thinking=True)
         board = await stats.leaderboard(self.bot.service, guild_id, game)
-        await interaction.edit_original_response(**present_stats.leaderboard_message(board).edit_kwargs())
+        # posted for everyone: the server's language; only to the caller: theirs
+        code = (
+            await self.bot.service.store.servers.language(guild_id) if public else await errors.reader_of(interaction)
+        )
+        await interaction.edit_original_response(**present_stats.leaderboard_message(board, code).edit_kwargs())
 
     @game_command(name="history")
     @app_commands.guild_only()
@@ -58,7 +65,9 @@ class StatsCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         target = member.id if member is not None else interaction.user.id
         page = await stats.history(self.bot.service, _guild(interaction), interaction.user.id, target)
-        await interaction.edit_original_response(**present_stats.history_message(page).edit_kwargs())
+        await interaction.edit_original_response(
+            **present_stats.history_message(page, await errors.reader_of(interaction)).edit_kwargs()
+        )
 
     @stats.autocomplete("game")
     @leaderboard.autocomplete("game")

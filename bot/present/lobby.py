@@ -31,8 +31,12 @@ def setting(spec: OptionSpec, value: str, language: str = "en") -> str:
     return f"{say(spec.label, language)}: {say(spec.label_of(value), language)}"  # both said: punctuation only
 
 
-def lobby_message(lobby: Lobby, *, result_line: str = "", language: str = "en") -> Message:
-    """The lobby message: players, options, and (before the start) Join / Leave / Start and the option menus."""
+def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None = None) -> Message:
+    """The lobby message: players, options, and (before the start) Join / Leave / Start and the option menus.
+
+    In ``language``; None (every caller: a lobby post is public), the game's (``lobby.language``).
+    """
+    language = lobby.language if language is None else language
     creator = next(
         (name_in(shown(p.name), language) for p in lobby.players if p.user_id == lobby.creator_id),
         say(_("the creator"), language),

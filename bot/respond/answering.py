@@ -88,7 +88,8 @@ class Answering:
         events: tuple[str, ...] = (),
         recap: bool = False,
     ) -> None:
-        """Show the caller's turn panel for this game (of the interaction's server, or from a DM)."""
+        """Show the caller's turn panel for this game (of the interaction's server, or from a DM), in their language."""
+        code = await errors.reader_of(interaction)
         panel = await self.service.info.panel(
             game,
             interaction.user.id,
@@ -97,8 +98,9 @@ class Answering:
             events=events,
             guild_id=interaction.guild_id,
             recap=recap,
+            language=code,
         )
-        await self.show(interaction, present_play.panel_message(panel))
+        await self.show(interaction, present_play.panel_message(panel, code))
 
     async def refuse_with_panel(self, interaction: discord.Interaction, game_id: int, refusal: Exception) -> None:
         """Say why nothing changed, with the caller's current panel when they play in this game."""

@@ -34,14 +34,14 @@ class ClockResponses(Answering):
                 name = shown(change.game.names[seat])
                 await self.tell(interaction, _("Done: {player} has a day more for this move.", player=name))
                 call = self.service.clock.call_of("more", change.game, seat)
-                await self._edit_call(interaction, present_clock.call_closed(call, change.line))
+                await self._edit_call(interaction, present_clock.call_closed(call, change.line, call.language))
                 # the board shows the new deadline
                 await self.choreographer.after_change(change, reply=reply_of(interaction))
             else:
                 change = await self.service.clock.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
                 await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
                 call = self.service.clock.call_of("open", change.before.record, seat)
-                await self._edit_call(interaction, present_clock.call_closed(call, f"🪑 {change.line}"))
+                await self._edit_call(interaction, present_clock.call_closed(call, f"🪑 {change.line}", call.language))
                 # with the DM of the seat's private view, owed to them
                 await self.choreographer.after_change(change, reply=reply_of(interaction))
         except Exception as error:
@@ -55,7 +55,9 @@ class ClockResponses(Answering):
                 _("Your vote is in (skip {skip}, expel {expel}; {needed} decide).", skip=outcome.votes.get("skip", 0),
                   expel=outcome.votes.get("expel", 0), needed=outcome.needed),
             )  # fmt: skip
-            await self._edit_call(interaction, present_clock.call_message(call, outcome.votes, outcome.needed))
+            await self._edit_call(
+                interaction, present_clock.call_message(call, outcome.votes, outcome.needed, call.language)
+            )
             return
         if outcome.decided == "skip":
             text = _("The table skipped {player}'s move: the rules' timeout move was played.", player=call.name)
@@ -63,14 +65,14 @@ class ClockResponses(Answering):
             text = _("The table expelled {player}: their seat is open for a substitute.", player=call.name)
         await self.tell(interaction, text)  # the voter's language; the call in the thread, the game's
         told = spoken(text, game_language(outcome.change.game)) if outcome.change is not None else text
-        await self._edit_call(interaction, present_clock.call_closed(call, f"⏱ {told}"))
+        await self._edit_call(interaction, present_clock.call_closed(call, f"⏱ {told}", call.language))
         if interaction.message is not None:
             self.choreographer.forget_call(call.game_id, interaction.message.id)
         assert outcome.change is not None
         await self.choreographer.after_change(outcome.change, reply=reply_of(interaction))
         record = outcome.change.game
         if outcome.decided == "expel" and record.thread_id is not None:
-            opened = self.service.clock.call_of("open", record, call.seat, reason="by the table's vote")
+            opened = self.service.clock.call_of("open", record, call.seat, reason=_("by the table's vote"))
             await self.choreographer.post_call(record.thread_id, opened)
 
     async def _edit_call(self, interaction: discord.Interaction, message: present_common.Message) -> None:

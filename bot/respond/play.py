@@ -50,7 +50,7 @@ class PlayResponses(Answering):
             spec = Form(
                 ids.form_id(ref.game, ref.version, ref.seat, ref.number), form.title, form.question, form.example
             )
-            await interaction.response.send_modal(modal_of(spec))
+            await interaction.response.send_modal(modal_of(spec, await errors.reader_of(interaction)))
         except Exception as error:
             await errors.report(interaction, error, where)
 

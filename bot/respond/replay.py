@@ -26,7 +26,7 @@ class ReplayResponses(Answering):
         record = await self.service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         reader = await errors.reader_of(interaction)
         shown = await self.service.replay.show(record.id, interaction.guild_id, move or 0, language=reader)
-        await self.show(interaction, present_replay.replay_message(shown))
+        await self.show(interaction, present_replay.replay_message(shown, reader))
 
     async def replay_step(
         self, interaction: discord.Interaction, game_id: int, step: int, view: int, custom_id: str
@@ -40,7 +40,7 @@ class ReplayResponses(Answering):
             seat = None if view == ids.BOARD_VIEW else view - 1
             reader = await errors.reader_of(interaction)
             shown = await self.service.replay.show(game_id, interaction.guild_id, step, seat, language=reader)
-            await self.show(interaction, present_replay.replay_message(shown))
+            await self.show(interaction, present_replay.replay_message(shown, reader))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
 
@@ -55,7 +55,7 @@ class ReplayResponses(Answering):
                 spoken(_("Move number (0 to {total}) or a turn's title", total=total), reader),
                 example=spoken(_("{total}, or words of a turn's title", total=total), reader),
             )
-            await interaction.response.send_modal(modal_of(form))
+            await interaction.response.send_modal(modal_of(form, reader))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))
 

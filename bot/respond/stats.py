@@ -24,6 +24,6 @@ class StatsResponses(Answering):
             if interaction.guild_id is None:
                 raise Refusal(_("Game histories are kept per server: use this in a server."))
             found = await stats.history(self.service, interaction.guild_id, interaction.user.id, user_id, page)
-            await self.show(interaction, present_stats.history_message(found))
+            await self.show(interaction, present_stats.history_message(found, await errors.reader_of(interaction)))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(None, None, custom_id))

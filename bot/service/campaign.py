@@ -130,7 +130,7 @@ async def find(service: GameService, guild_id: int | None, channel_id: int | Non
     if campaign:
         number = parse.game_number(campaign.strip().split(" ")[0])  # "7" or "#7 Autumn cup (running)"
         if number is None:
-            raise NoSuchChoice(f"“{echo(campaign)}” is not a campaign; pick one from the list.")
+            raise NoSuchChoice(_("“{text}” is not a campaign; pick one from the list.", text=echo(campaign)))
         record = await service.store.campaigns.get(number)
         if record.guild_id != guild_id:
             raise Refusal(NOT_IN_SERVER)

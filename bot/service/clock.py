@@ -4,12 +4,12 @@ from dataclasses import replace
 from datetime import datetime
 from zoneinfo import ZoneInfo
 
+from bot.languages import game_language
 from bot.names import shown, shown_all
 from bot.refusals import NoSuchChoice
 from bot.service.core import Flow, in_server, user_ids
 from bot.service.outcomes import Change, Nudge, TableCall, Tick, VoteOutcome
-from engine.core import words
-from i18n import _
+from i18n import _, listed, n_
 from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
 from storage.homes import EVERYWHERE, Home
 from storage.records import GameRecord
@@ -47,8 +47,7 @@ class ClockFlow(Flow):
         calls += [self.call_of("open", due.game, seat, reason=_timeouts(due.before, seat)) for seat in due.opened]
         change = None
         if due.timed_out:
-            late = words.listed([names[seat] for seat in due.timed_out])
-            line = f"⏱ {late} ran out of time."
+            line = _("⏱ {players} ran out of time.", players=listed([names[seat] for seat in due.timed_out]))
             change = self.core.change(due.before, record, due.timed_out[0], due.events, line=line)
         return Tick(record.id, change, nudges, tuple(calls))
 
@@ -59,7 +58,8 @@ class ClockFlow(Flow):
         asked = tuple(s.user_id for s in record.seats if s.seat != seat and s.playing)
         version = 0 if kind == "open" else player.decision_version
         title = self.core.spec(record).title
-        return TableCall(kind, record.id, title, seat, shown(player.name), player.user_id, version, asked, reason)
+        name, code = shown(player.name), game_language(record)
+        return TableCall(kind, record.id, title, seat, name, player.user_id, version, asked, reason, code)
 
     async def vote(
         self, game_id: int, user_id: int, seat: int, version: int, choice: str, *, guild_id: int | None
@@ -81,9 +81,13 @@ class ClockFlow(Flow):
         async with self.core.locks[game_id]:
             claimed = await self.core.store.deadlines.claim_seat(game_id, seat, user_id, name, in_server(guild_id))
         before = claimed.before.seat_record(seat)
-        was = shown(before.name) if before is not None else "a player"
+        was = shown(before.name) if before is not None else _("a player")
         now = shown(name)
-        line = f"{now} is back in their seat." if claimed.previous_user_id == user_id else f"{now} takes {was}'s seat."
+        line = (
+            _("{player} is back in their seat.", player=now)
+            if claimed.previous_user_id == user_id
+            else _("{player} takes {name}'s seat.", player=now, name=was)
+        )
         return self.core.change(claimed.before, claimed.game, seat, [], line=line)  # the newcomer is owed a DM
 
     async def ask_more_time(self, game_id: int, user_id: int, *, guild_id: int | None) -> TableCall:
@@ -102,8 +106,8 @@ class ClockFlow(Flow):
                 game_id, user_id, seat, version, check=in_server(guild_id)
             )
         granter = after.seat_of(user_id)
-        who = shown(after.names[granter]) if granter is not None else "The table"
-        line = f"⏱ {who} granted {shown(after.names[seat])} a day more."
+        who = shown(after.names[granter]) if granter is not None else _("The table")
+        line = _("⏱ {player} granted {name} a day more.", player=who, name=shown(after.names[seat]))
         return self.core.change(before, after, None, [], line=line)
 
     async def member_time(self, user_id: int) -> MemberTime:
@@ -148,8 +152,8 @@ class ClockFlow(Flow):
         changes = []
         for before, after in moved:
             seat = after.seat_of(user_id)
-            name = shown(after.names[seat]) if seat is not None else "A player"
-            line = f"⏱ {name}'s clock moved with their time settings."
+            name = shown(after.names[seat]) if seat is not None else _("A player")
+            line = _("⏱ {player}'s clock moved with their time settings.", player=name)
             changes.append(self.core.change(before, after, None, [], line=line))
         return now, changes
 
@@ -158,4 +162,4 @@ def _timeouts(record: GameRecord, seat: int) -> str:
     """Why a seat opened: its timeouts, counted as they stand after the one that opened it."""
     player = record.seat_record(seat)
     count = (player.timeouts if player is not None else 0) + 1
-    return f"after {count} timeout{'s' if count != 1 else ''}"
+    return n_("after {n} timeout", "after {n} timeouts", count)

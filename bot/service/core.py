@@ -114,7 +114,7 @@ class ServiceCore:
         if game:
             number = parse.game_number(game)
             if number is None:
-                raise NoGameHere(f"“{echo(game)}” is not a game number; pick one from the list.")
+                raise NoGameHere(_("“{text}” is not a game number; pick one from the list.", text=echo(game)))
             return await self.get(number, guild_id, dm_ok=False)
         if channel_id is not None:
             found = await self.store.games.find_by_thread(channel_id)

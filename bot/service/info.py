@@ -42,13 +42,17 @@ class InfoFlow(Flow):
             lines.append(GameLine(record.id, title, record.status, names, waiting, record.channel_id, record.thread_id))
         return lines
 
-    async def board(self, game: int | GameRecord | Snapshot) -> Board:
-        """The public board of a running or finished game, its picture drawn once per version."""
+    async def board(self, game: int | GameRecord | Snapshot, language: str | None = None) -> Board:
+        """The public board of a running or finished game, its picture drawn once per version and language.
+
+        ``language``: the reader's (an ephemeral ``/game board``); None, the game's (the thread's board).
+        """
         snapshot = await self.core.snapshot_of(game)
         record = snapshot.record
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        pictures = await self.core.pictures.of(snapshot, None)
+        code = game_language(record) if language is None else language
+        pictures = await self.core.pictures.of(snapshot, None, code)
         decisions = snapshot.pending
         deadlines = await self.deadlines(record)
         choice = None
@@ -66,23 +70,30 @@ class InfoFlow(Flow):
             pictures,
             self._waiting(record, decisions, deadlines),
             choice,
-            await self.last_line(record),
+            await self.last_line(record, code),
             self.core.spec(record).result(record.state),
             plain_all(record.names),
         )
 
-    async def last_line(self, record: GameRecord) -> str:
-        """What the latest change showed everyone: kept from the change, else rebuilt from the stored log."""
+    async def last_line(self, record: GameRecord, language: str | None = None) -> str:
+        """What the latest change showed everyone: kept from the change, else rebuilt from the stored log.
+
+        In the game's language (``language`` None), which is what the change kept; in another (an
+        ephemeral board in its reader's), rebuilt from the stored log and not kept.
+        """
+        ours = language is None or language == game_language(record)
         version, line = self.core.lines.get(record.id, (-1, ""))
-        if version == record.version:
+        if version == record.version and ours:
             return line
         seq, stored = await self.core.store.games.latest_lines(record.id)
         if seq != record.version:
             return ""  # the latest change wrote no row (a resignation, the start)
-        line = sentences([spoken(text, game_language(record), shown_all(record.names)) for text in stored])  # the board
+        code = game_language(record) if language is None else language
+        line = sentences([spoken(text, code, shown_all(record.names)) for text in stored])
         if line and await self._ended_turn(record):
             line = ""  # as the change itself decided (see _change): the record above tells it
-        self.core.lines[record.id] = (record.version, line)
+        if ours:
+            self.core.lines[record.id] = (record.version, line)
         return line
 
     async def _ended_turn(self, record: GameRecord) -> bool:
@@ -146,9 +157,14 @@ class InfoFlow(Flow):
         )
 
     async def hand(
-        self, game: int | GameRecord | Snapshot, user_id: int | None = None, *, seat: int | None = None
+        self,
+        game: int | GameRecord | Snapshot,
+        user_id: int | None = None,
+        *,
+        seat: int | None = None,
+        language: str = ENGLISH,
     ) -> Hand:
-        """A seat's private view (the caller's, or ``seat``'s), its picture drawn once per version."""
+        """A seat's private view (the caller's, or ``seat``'s), its picture drawn once per version, in ``language``."""
         snapshot = await self.core.snapshot_of(game)
         record = snapshot.record
         if seat is None:
@@ -157,7 +173,7 @@ class InfoFlow(Flow):
                 raise NotSeated()
         if record.state is None:
             raise GameNotActive(status_message(record.status))
-        pictures = await self.core.pictures.of(snapshot, seat)
+        pictures = await self.core.pictures.of(snapshot, seat, language)
         return Hand(record.id, self.core.spec(record).title, record.version, seat, pictures[0].description, pictures)
 
     async def panel(
@@ -170,10 +186,12 @@ class InfoFlow(Flow):
         events: Sequence[str] = (),
         guild_id: int | None = None,
         recap: bool = False,
+        language: str | None = None,
     ) -> Panel:
         """The caller's turn panel: private view, decision and its options, and who else is awaited.
 
         ``recap``: with what happened since the caller's latest move (the panel opened from a ping).
+        ``language``: the caller's (None: looked up, from the per-process cache); its picture is drawn in it.
         """
         if isinstance(game, int):
             game = await self.core.get(game, guild_id)
@@ -182,7 +200,8 @@ class InfoFlow(Flow):
         seat = record.seat_of(user_id)
         if seat is None:
             raise NotSeated()
-        hand = await self.hand(snapshot, seat=seat)
+        code = await self.core.languages.of_member(user_id) if language is None else language
+        hand = await self.hand(snapshot, seat=seat, language=code)
         mine = snapshot.decision(seat)
         deadlines = await self.deadlines(record)
         what_can_i_do = self.core.spec(record).what_can_i_do

@@ -131,6 +131,7 @@ class LobbyFlow(Flow):
             record.lobby_message_id,
             describe_table(record.table),
             len(spec.options),
+            game_language(record),
         )
 
 

@@ -43,6 +43,7 @@ class Lobby:
     lobby_message_id: int | None
     clock: str = ""  # the table's clock in one line ("" without one)
     table_from: int | None = None  # where the table settings start in ``options`` (None: all are the game's)
+    language: str = "en"  # the game's: its lobby post and thread are told in it
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,6 +219,7 @@ class TableCall:
     decision_version: int  # the decision the call is about (0 for an open seat)
     asked: tuple[int, ...] = ()  # user ids asked to answer (pinged): the other players
     reason: str = ""  # why, e.g. "after 3 timeouts"
+    language: str = "en"  # the game's: the call is posted in its thread
 
 
 @dataclass(frozen=True, slots=True)

@@ -173,7 +173,7 @@ class PlayFlow(Flow):
         """Take back the caller's last move, if the rules allow it (storage says why not)."""
         async with self.core.locks[game_id]:
             undone = await self.core.store.games.undo(game_id, lambda record: self.core.require_seat(record, user_id))
-        line = f"{shown(undone.before.names[undone.seat])} took back their last move."
+        line = _("{player} took back their last move.", player=shown(undone.before.names[undone.seat]))
         return self.core.change(undone.before, undone.game, undone.seat, [], line=line)
 
     async def resign(self, game_id: int, user_id: int, *, guild_id: int | None = None) -> Change:
@@ -185,7 +185,8 @@ class PlayFlow(Flow):
 
         async with self.core.locks[game_id]:
             resigned = await self.core.store.games.resign(game_id, seat_of)
-        line = f"{shown(resigned.before.names[resigned.seat])} resigned; the game now chooses for them."
+        name = shown(resigned.before.names[resigned.seat])
+        line = _("{player} resigned; the game now chooses for them.", player=name)
         return self.core.change(resigned.before, resigned.game, resigned.seat, resigned.events, line=line)
 
     async def abandon(

@@ -49,7 +49,7 @@ class ReplayFlow(Flow):
             raise NoSuchChoice(_("Game #{game} has no seat {seat}.", game=record.id, seat=view + 1))
         step = await self.core.replays.step(timeline, number)
         shown_at = Snapshot(replace(record, version=number, state=step.state), self.core.spec(record))
-        pictures = await self.core.replay_pictures.of(shown_at, view)
+        pictures = await self.core.replay_pictures.of(shown_at, view, language)
         names = shown_all(record.names)
         return ReplayShown(
             record.id,

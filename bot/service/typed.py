@@ -80,7 +80,7 @@ def typed_form(decision: Decision, index: int) -> TypedForm:
     choice = decision.set_choice
     if index == len(decision.typed) and choice is not None:
         example = ", ".join(label for _key, label in choice.items[: choice.count])
-        return TypedForm(choice.label, NAMES_QUESTION, example, f"{choice.label}: type their names.")
+        return TypedForm(choice.label, NAMES_QUESTION, example, _("{choice}: type their names.", choice=choice.label))
     raise NoSuchChoice(NOT_OFFERED_NOW)
 
 
@@ -103,9 +103,9 @@ def typed_action(decision: Decision, index: int, text: str) -> Action:
     if answer.number:
         value = ascii_int(typed)
         if value is None:
-            raise NoSuchChoice(f"“{echo(typed)}” is not a whole number. {answer.hint}")
+            raise NoSuchChoice(_("“{text}” is not a whole number. {hint}", text=echo(typed), hint=answer.hint))
         if value > NUMBER_LIMIT:
-            raise NoSuchChoice(f"{echo(typed)} is out of range. {answer.hint}")
+            raise NoSuchChoice(_("{text} is out of range. {hint}", text=echo(typed), hint=answer.hint))
         return answer.action_for(value)
     wanted = _compact(typed)
     for option in decision.options:

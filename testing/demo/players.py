@@ -149,12 +149,12 @@ class Players:
                 raise NoRoute("the board shows no options for this player")
             panel = board
         elif attempt.route == "turn_button":
-            panel = await self._open(attempt, emulator.click(player, board, label="Take your turn"))
+            panel = await self._open(attempt, emulator.click(player, board, f"bg:t:{self.game.game_id}"))
         elif attempt.route == "dm_button":
             message = self._dm_with_button(player)
             if message is None:
                 raise NoRoute("no DM with a Take your turn button")
-            panel = await self._open(attempt, emulator.click(player, message, label="Take your turn"))
+            panel = await self._open(attempt, emulator.click(player, message, f"bg:t:{self.game.game_id}"))
         elif attempt.route == "play_panel":
             panel = await self._open(attempt, emulator.slash(player, self.game.thread, "play", {}))
         elif attempt.route == "panel":
@@ -326,10 +326,21 @@ def _option_component(message: Message, index: int) -> Component | None:
 
 
 def _page_button(message: Message, *, forward: bool) -> Component:
+    """The panel's Next (or Prev) button, found by the pages of its custom id: its label is in the reader's language."""
     word = "Next" if forward else "Prev"
-    for button in message.buttons:
-        if (button.custom_id or "").startswith("bg:p:") and word in (button.label or "") and not button.disabled:
+    pages = sorted(
+        (int((button.custom_id or "").split(":")[-1]), index, button)
+        for index, button in enumerate(message.buttons)
+        if (button.custom_id or "").startswith("bg:p:")
+    )
+    if len(pages) == 2:
+        button = pages[-1 if forward else 0][2]
+        if not button.disabled:
             return button
+    else:
+        for _page, _index, button in pages:
+            if word in (button.label or "") and not button.disabled:
+                return button
     raise AssertionError(f"no usable {word} button in: {message.custom_ids}")
 
 

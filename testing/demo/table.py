@@ -307,10 +307,10 @@ class Table:
             await self.choose_in_lobby(creator, lobby, game_id, name, value)
         for player in players:
             if player.id != creator.id:
-                await self.do(self.emulator.click(player, lobby, label="Join"))
+                await self.do(self.emulator.click(player, lobby, f"bg:l:{game_id}:join"))  # labels: the game's language
         for _ in range(bots):
-            await self.do(self.emulator.click(creator, self.emulator.message(lobby.id), label="Add a bot"))
-        started = await self.do(self.emulator.click(creator, lobby, label="Start"))
+            await self.do(self.emulator.click(creator, self.emulator.message(lobby.id), f"bg:l:{game_id}:bot"))
+        started = await self.do(self.emulator.click(creator, lobby, f"bg:l:{game_id}:start"))
         record = await self.live.service.get(game_id)
         if record.status != GameStatus.ACTIVE:
             refusal = " ".join(m.content for m in started.messages if m.ephemeral)

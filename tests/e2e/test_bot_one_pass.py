@@ -121,4 +121,4 @@ async def test_one_click_is_one_pass(open_table, monkeypatch, key):
     assert max(counted.views.values()) == 1, counted.views
     drawn = service.pictures.drawn
     assert drawn and max(drawn.values()) == 1, drawn  # the board, the mover's panel, changed hands: once each
-    assert {version for _, version, _ in drawn} == {after.version}
+    assert {version for _, version, _, _ in drawn} == {after.version}
