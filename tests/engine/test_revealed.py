@@ -23,6 +23,7 @@ from engine.core import all_games, revealed, to_data
 from engine.core.game import apply, canonical_json, new_game
 from engine.dreams.cards import CARDS_BY_ID
 from engine.mangrovia.cards import CARD as MANGROVIA_CARD
+from engine.mangrovia.text.names import card_name as mangrovia_card_name
 from engine.simulate import option_combinations, random_answer
 
 GAMES = all_games()
@@ -57,7 +58,7 @@ def _architects_words(secret: str) -> str | None:
 
 def _mangrovia_words(secret: str) -> str | None:
     if secret in MANGROVIA_CARD:  # a card of a draw pile: its value or landscape
-        return MANGROVIA_CARD[secret].name
+        return mangrovia_card_name(secret)
     return None
 
 
