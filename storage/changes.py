@@ -196,17 +196,21 @@ def unplayed_seats(game: Game) -> dict[int, AutoReason]:
     return seats
 
 
-async def play_on(session: AsyncSession, game: Game, spec: GameSpec, state: Any) -> tuple[Any, list[Move], list[Event]]:
+async def play_on(
+    session: AsyncSession, game: Game, spec: GameSpec, state: Any, *, proxies: Iterable[Proxy] | None = None
+) -> tuple[Any, list[Move], list[Event]]:
     """Make every move due without a click after a change: seats nobody plays, then standing instructions.
 
     Unplayed seats (resigned, open) play their fallbacks; live instructions (``proxies`` rows, in
     the order they were set) are stepped and their moves made through the same apply as a
     click (``AutoReason.PROXY``); the two alternate until neither moves. Instructions that ended
-    are deleted, and their reasons come back as private events for their seats.
+    are deleted, and their reasons come back as private events for their seats. A caller that
+    read the rows with the game (``load(..., proxies=True)``) passes them; otherwise they are read here.
     """
     unplayed = unplayed_seats(game)
-    rows = list(await session.scalars(select(Proxy).where(Proxy.game_id == game.id).order_by(Proxy.id)))
-    rows = [row for row in rows if row.seat not in unplayed]
+    if proxies is None:
+        proxies = await session.scalars(select(Proxy).where(Proxy.game_id == game.id).order_by(Proxy.id))
+    rows = [row for row in proxies if row.seat not in unplayed]
     moves: list[Move] = []
     told: list[Event] = []
     while True:

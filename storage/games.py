@@ -361,14 +361,14 @@ class GameRepository(Repository):
         (a refusal of the caller's, ``StaleVersion``, ``IllegalAction``...): then nothing is written.
         """
         async with self._writing() as session:
-            game = await load(session, game_id, lock=True)
+            game = await load(session, game_id, lock=True, proxies=True)
             rules.check_active(game.status)
             before = record_of(game)
             seat, action = pick(before)
             row = playing_row(game, seat)
             spec = before.spec
             state, events = apply_move(spec, before.state, seat, action)
-            state, auto_moves, told = await play_on(session, game, spec, state)
+            state, auto_moves, told = await play_on(session, game, spec, state, proxies=game.proxies)
             moves = [Move(seat, action, events, user_id=row.user_id), *auto_moves]
             after = await advance(session, game, before, state, moves, self._now(), mover=seat, told=told)
             return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])
@@ -380,7 +380,7 @@ class GameRepository(Repository):
         (the bot thinks again), ``NotSeated`` when no bot plays the seat any more (a member claimed it).
         """
         async with self._writing() as session:
-            game = await load(session, game_id, lock=True)
+            game = await load(session, game_id, lock=True, proxies=True)
             rules.check_active(game.status)
             before = record_of(game)
             if not before.accepts(seat, seen_version):
@@ -390,7 +390,7 @@ class GameRepository(Repository):
             row = next(row for row in game.seats if row.seat == seat)
             spec = before.spec
             state, events = apply_move(spec, before.state, seat, action)
-            state, auto_moves, told = await play_on(session, game, spec, state)
+            state, auto_moves, told = await play_on(session, game, spec, state, proxies=game.proxies)
             moves = [Move(seat, action, events, AutoReason.BOT, user_id=row.user_id if row.bot else None), *auto_moves]
             after = await advance(session, game, before, state, moves, self._now(), mover=seat, told=told)
             return Applied(after, before, seat, action, [*(e for move in moves for e in move.events), *told])

@@ -140,6 +140,9 @@ class Game(Base):
         lazy="raise", order_by="Seat.id", cascade="all, delete-orphan", passive_deletes=True
     )
     actions: WriteOnlyMapped["Action"] = relationship(passive_deletes=True, order_by="Action.seq")
+    # The live standing instructions, read only with the game in a move's write (storage.unit.load
+    # with ``proxies``): one statement fewer while the move holds the database's write turn.
+    proxies: Mapped[list["Proxy"]] = relationship(lazy="raise", order_by="Proxy.id", viewonly=True)
 
 
 class Seat(Base):

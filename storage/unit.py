@@ -108,8 +108,12 @@ def spec_of(game_key: str) -> GameSpec:
         raise LobbyError(_("There is no game called “{game_key}”.", game_key=game_key)) from None
 
 
-async def load(session: AsyncSession, game_id: int, *, lock: bool = False) -> Game:
+async def load(session: AsyncSession, game_id: int, *, lock: bool = False, proxies: bool = False) -> Game:
     """The game with its seats; with ``lock``, the game row is locked first and then read afresh.
+
+    With ``proxies``, its live standing instructions come in the same statement (``Game.proxies``):
+    a move reads them after applying (:func:`storage.changes.play_on`), and on SQLite each
+    statement is a round trip to the database thread while the move holds the only write turn.
 
     Locking first matters on PostgreSQL: a ``SELECT ... FOR UPDATE`` that waited for another
     transaction re-reads the locked game row but not the seats joined to it, which would then
@@ -120,18 +124,18 @@ async def load(session: AsyncSession, game_id: int, *, lock: bool = False) -> Ga
     """
     if lock and session.bind.dialect.name != "sqlite":  # SQLite: the write turn and BEGIN IMMEDIATE already serialise
         await session.execute(select(Game.id).where(Game.id == game_id).with_for_update())
-    games = await select_games(session, Game.id == game_id)
+    games = await select_games(session, Game.id == game_id, joined=(Game.proxies,) if proxies else ())
     if not games:
         raise GameNotFound()
     return games[0]
 
 
-async def select_games(session: AsyncSession, *criteria: Any) -> list[Game]:
-    """The games matching ``criteria`` with their seats, by id, read afresh."""
+async def select_games(session: AsyncSession, *criteria: Any, joined: Iterable[Any] = ()) -> list[Game]:
+    """The games matching ``criteria`` with their seats (and the ``joined`` relationships), by id, read afresh."""
     query = (
         select(Game)
         .where(*criteria)
-        .options(joinedload(Game.seats))
+        .options(joinedload(Game.seats), *(joinedload(relation) for relation in joined))
         .order_by(Game.id)
         .execution_options(populate_existing=True)
     )

@@ -37,6 +37,7 @@ from typing import Any
 
 from demo.images import quick_images_for
 from demo.players import Attempt, Players
+from demo.process_table import ProcessTable
 from demo.table import Table, TableGame
 from discord_emulator import DiscordEmulator, InteractionOutcome, RestCall, pointed_at
 from engine.core import registry
@@ -129,18 +130,24 @@ async def run(args: argparse.Namespace) -> Figures:
     renderer_for = get_renderer if args.pictures == "real" else quick_images_for
     async with DiscordEmulator() as emulator:
         with pointed_at(emulator), tempfile.TemporaryDirectory(prefix="bot-bench-") as folder:
-            database = Database(f"sqlite+aiosqlite:///{Path(folder) / 'games.sqlite3'}")
+            path = Path(folder) / "games.sqlite3"
+            database = Database(f"sqlite+aiosqlite:///{path}")
             seeds = iter(range(args.seed, args.seed + args.games))
-            table = Table(
-                emulator,
-                database,
-                member_names=(),
-                games={spec.key: spec},
-                renderer_for=renderer_for,
-                seeds=lambda: next(seeds),
-                edit_window=args.edit_window,
-                **render_option(args),
-            )
+            if args.bot_process:
+                table: Table = ProcessTable(
+                    emulator, path, render_workers=args.render_workers, edit_window=args.edit_window
+                )
+            else:
+                table = Table(
+                    emulator,
+                    database,
+                    member_names=(),
+                    games={spec.key: spec},
+                    renderer_for=renderer_for,
+                    seeds=lambda: next(seeds),
+                    edit_window=args.edit_window,
+                    **render_option(args),
+                )
             try:
                 await table.start()
                 opened = []
@@ -184,7 +191,8 @@ def report(args: argparse.Namespace, figures: Figures) -> str:
     return "\n".join(
         [
             f"bot bench: {args.game}, {args.games} games of {args.players}, {figures.actions} moves, "
-            f"concurrency {args.concurrency}, {args.pictures} pictures, edit window {args.edit_window}s",
+            f"concurrency {args.concurrency}, {args.pictures} pictures, edit window {args.edit_window}s, "
+            f"bot {'in its own process' if args.bot_process else 'in this process'}",
             f"interactions: {len(every)} ({len(every) / max(1, figures.actions):.1f} per move), "
             f"REST calls: {figures.calls}",
             f"round trip, every interaction (ms): {percentiles(every)}",
@@ -209,7 +217,16 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--render-workers", type=int, default=0, help="draw real pictures in this many worker processes (0: a thread)"
     )
-    return parser.parse_args(argv)
+    parser.add_argument(
+        "--bot-process",
+        action="store_true",
+        help="run the bot as its own process (python -m bot, real pictures), as an operator does; "
+        "otherwise it shares this process with the emulator and the players",
+    )
+    args = parser.parse_args(argv)
+    if args.bot_process and args.pictures != "real":
+        parser.error("--bot-process draws real pictures (the product's own start-up): add --pictures real")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,7 +4,7 @@
                                 [--processes 1|2] [--games 20] [--actions 300] [--concurrency 10]
                                 [--game biblios] [--seed 1] [--stored 10000]
 
-Starts ``--processes`` real bot processes (``python -m bot`` through ``tests/e2e/bot_process.py``)
+Starts ``--processes`` real bot processes (``python -m bot`` through ``testkit/bot_process.py``)
 against the Discord emulator with two gateway shards: one process running both shards, or two
 running one each (``SHARD_COUNT=2``, ``SHARD_IDS=0`` and ``1``). Half the games are in a server of
 shard 0, half in a server of shard 1. The lobbies are played through the real commands (not
@@ -49,7 +49,7 @@ from testkit.postgres import fresh_database
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 2
-BOT_PROCESS = "tests.e2e.bot_process"  # the real bot pointed at the emulator (a checkout's tests/)
+BOT_PROCESS = "testkit.bot_process"  # the real bot pointed at the emulator
 POLL = 0.01  # seconds between looks at the database and the emulator
 EPHEMERAL = 1 << 6  # a message flag: only the interaction's user sees it
 MOVE_TIMEOUT = 30.0  # seconds: a move not stored or not shown by then fails the bench

@@ -49,27 +49,14 @@ _LOBBY_GAME = re.compile(r"bg:l:(\d+):join")
 
 
 class Handled:
-    """Knows when the bot has finished handling each injected interaction.
+    """Knows when the bot has finished handling each injected interaction (see :func:`track`).
 
-    Every component goes through the bot's ``Responder``, whose flows answer their own
-    errors: a component interaction is handled when that flow returns. A slash command is
-    handled when discord.py reports its completion, or when the command tree's error handler
-    (the bot's one error mapper) has answered. An autocomplete is handled once answered.
+    In this process, :func:`track` marks them; a bot in its own process reports them instead
+    (``testkit.bot_process``'s ``HANDLED_FD``) and its table marks them as they come.
     """
 
-    def __init__(self, bot: GameBot) -> None:
+    def __init__(self) -> None:
         self._done: dict[int, asyncio.Future[float]] = {}
-        bot.responder = _TrackedResponder(bot.responder, self)  # type: ignore[assignment]
-        bot.add_listener(self._command_completed, "on_app_command_completion")
-        report_error = bot.tree.on_error
-
-        async def on_error(interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
-            try:
-                await report_error(interaction, error)
-            finally:
-                self.mark(interaction.id)
-
-        bot.tree.on_error = on_error  # type: ignore[method-assign]
 
     def mark(self, interaction_id: int) -> None:
         """Record that the bot has finished with an interaction."""
@@ -91,8 +78,31 @@ class Handled:
             future = self._done[interaction_id] = asyncio.get_running_loop().create_future()
         return future
 
-    async def _command_completed(self, interaction: discord.Interaction, command: object) -> None:
-        self.mark(interaction.id)
+
+def track(bot: GameBot, mark: Callable[[int], None]) -> None:
+    """Call ``mark`` with each interaction's id when ``bot`` has finished handling it.
+
+    Every component goes through the bot's ``Responder``, whose flows answer their own
+    errors: a component interaction is handled when that flow returns. A slash command is
+    handled when discord.py reports its completion, or when the command tree's error handler
+    (the bot's one error mapper) has answered. An autocomplete is handled once answered (the
+    table does not wait for it).
+    """
+    bot.responder = _TrackedResponder(bot.responder, mark)  # type: ignore[assignment]
+
+    async def command_completed(interaction: discord.Interaction, command: object) -> None:
+        mark(interaction.id)
+
+    bot.add_listener(command_completed, "on_app_command_completion")
+    report_error = bot.tree.on_error
+
+    async def on_error(interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
+        try:
+            await report_error(interaction, error)
+        finally:
+            mark(interaction.id)
+
+    bot.tree.on_error = on_error  # type: ignore[method-assign]
 
 
 class _TrackedResponder:
@@ -102,9 +112,9 @@ class _TrackedResponder:
     handler) is marked by that handler instead, once the refusal has been answered.
     """
 
-    def __init__(self, responder: Any, handled: Handled) -> None:
+    def __init__(self, responder: Any, mark: Callable[[int], None]) -> None:
         self._responder = responder
-        self._handled = handled
+        self._mark = mark
 
     def __getattr__(self, name: str) -> Any:
         attribute = getattr(self._responder, name)
@@ -113,7 +123,7 @@ class _TrackedResponder:
 
         async def tracked(interaction: discord.Interaction, *args: Any, **kwargs: Any) -> Any:
             result = await attribute(interaction, *args, **kwargs)
-            self._handled.mark(interaction.id)
+            self._mark(interaction.id)
             return result
 
         return tracked
@@ -205,7 +215,8 @@ class Table:
     async def start(self) -> GameBot:
         """Log a new bot in to the emulator and wait until it is ready and has repaired what was behind."""
         bot = self.build()
-        self.handled = Handled(bot)
+        self.handled = Handled()
+        track(bot, self.handled.mark)
         self._running = await start_client(self.emulator, bot)
         self.bot = bot
         await bot.reconciler.started()
@@ -278,6 +289,10 @@ class Table:
         await self.live.bots.idle()
         await self.flush()
 
+    async def record(self, game_id: int) -> Any:
+        """The game as stored now."""
+        return await self.live.service.get(game_id)
+
     # --- The lobby ---------------------------------------------------------------------------------
 
     async def open_game(
@@ -311,7 +326,7 @@ class Table:
         for _ in range(bots):
             await self.do(self.emulator.click(creator, self.emulator.message(lobby.id), f"bg:l:{game_id}:bot"))
         started = await self.do(self.emulator.click(creator, lobby, f"bg:l:{game_id}:start"))
-        record = await self.live.service.get(game_id)
+        record = await self.record(game_id)
         if record.status != GameStatus.ACTIVE:
             refusal = " ".join(m.content for m in started.messages if m.ephemeral)
             raise RuntimeError(f"game #{game_id} did not start: {refusal or lobby.content}")

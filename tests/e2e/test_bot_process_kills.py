@@ -1,6 +1,6 @@
 """A real bot process killed between a change and what it owes Discord: the restart finishes it, once (issue 20).
 
-Each test runs ``python -m bot`` (``tests/e2e/bot_process.py``) against the emulator on one SQLite
+Each test runs ``python -m bot`` (``testkit/bot_process.py``) against the emulator on one SQLite
 file, with ``BOT_CRASH_AT`` naming the point where the process SIGKILLs itself (``bot/crash.py``),
 then starts a new process on the same database and counts what the thread and the DMs received:
 
@@ -74,7 +74,7 @@ class BotProcess:
             env["BOT_CRASH_AT"] = self.crash_at
         sessions = len(self.emulator.gateway.sessions)
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.e2e.bot_process", cwd=ROOT, env=env, stderr=asyncio.subprocess.PIPE
+            sys.executable, "-m", "testkit.bot_process", cwd=ROOT, env=env, stderr=asyncio.subprocess.PIPE
         )
         await self.emulator.wait_until(lambda: len(self.emulator.gateway.sessions) > sessions, timeout=60)
         await self.emulator.wait_for_sessions(1, timeout=30)

@@ -1,6 +1,6 @@
 """Two real bot processes, shards 0 and 1 of 2, on one PostgreSQL database (issue 23).
 
-Each process is ``python -m bot`` (``tests/e2e/bot_process.py``) with ``SHARD_COUNT=2`` and its own
+Each process is ``python -m bot`` (``testkit/bot_process.py``) with ``SHARD_COUNT=2`` and its own
 ``SHARD_IDS``, against an emulator that recommends 2 shards and routes each server's events to its
 shard. One server per shard plays a game; what each process does for the other's games is what
 the issue forbids twice: every move is applied once, a clock's reminder is sent once (by the game's
@@ -84,7 +84,7 @@ class ShardProcess:
         }
         env.pop("BOT_CRASH_AT", None)
         self.process = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.e2e.bot_process", cwd=ROOT, env=env, stderr=asyncio.subprocess.PIPE
+            sys.executable, "-m", "testkit.bot_process", cwd=ROOT, env=env, stderr=asyncio.subprocess.PIPE
         )
         await self.emulator.wait_until(lambda: self.session() is not None, timeout=60)
         await asyncio.sleep(0.5)  # its start-up passes (reconciler, scheduler) begin

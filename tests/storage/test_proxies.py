@@ -4,6 +4,7 @@ logged as proxy moves, ended and replaced; a limit above the seat's gold is refu
 import random
 
 import pytest
+from sqlalchemy import event
 
 from engine.biblios import GAME as BIBLIOS
 from engine.core import IllegalAction
@@ -92,3 +93,32 @@ async def test_instructions_play_a_whole_auction_phase_and_end_with_it(biblios):
     assert (await store.proxies.proxies_of(game.id, CREATOR))[1] == [] and (
         await store.proxies.proxies_of(game.id, user(1))
     )[1] == []
+
+
+async def test_a_move_reads_the_live_instructions_with_the_game_in_one_statement(biblios, db):
+    """A move's write holds SQLite's only write turn: each statement is a round trip to the database thread.
+
+    The game, its seats and its live standing instructions come in one statement, and the
+    instruction still acts within the move (issue 23: the proxies' own SELECT was one of seven).
+    """
+    store = biblios
+    game = await to_the_auction(store, seed=11)
+    other = 1 - bidder(game).seat
+    await store.proxies.set_proxy(game.id, user(other), "pass_all")
+    statements: list[str] = []
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        statements.append(" ".join(statement.split()))
+
+    event.listen(db.engine.sync_engine, "before_cursor_execute", record)
+    try:
+        decision = bidder(game)
+        applied = await store.games.apply(game.id, decision.seat, decision.options[0].action, game.version)
+    finally:
+        event.remove(db.engine.sync_engine, "before_cursor_execute", record)
+    later = [move for move in await store.games.actions(game.id) if move.seq > game.version]
+    assert any(move.reason == AutoReason.PROXY for move in later)
+    assert applied.game.version > game.version + 1  # the other seat's instruction passed for it in the same move
+    selects = [s for s in statements if s.startswith("SELECT")]
+    assert len(selects) == (1 if db.is_sqlite else 2), selects  # PostgreSQL locks the row first (FOR UPDATE)
+    assert "JOIN proxies" in selects[-1] and not any("FROM proxies" in s for s in selects), selects
