@@ -36,7 +36,7 @@ from renderers.architects.look import (
     signed,
 )
 from renderers.architects.parts import BADGE, badges, counted_badges, heading, panel, skill_tags, tokens
-from renderers.kit import Canvas, draw_badge, draw_tag, drawn, seat_chip, seat_name, seat_style
+from renderers.kit import Canvas, draw_badge, draw_tag, drawn, seat_chip, seat_name, seat_style, text_width
 from renderers.kit import palette as colours
 from renderers.kit.words import series
 
@@ -286,24 +286,36 @@ def _guildhall(canvas: Canvas, view: PublicView, y: float) -> float:
     return y + 30 + GAP
 
 
+def _cathedral_columns() -> tuple[float, float]:
+    """Where a Cathedral row's VP and cost start: after the widest level and VP words (90 and 150 in English)."""
+    levels = max(
+        text_width(_("Level {level}", level=level), SMALL, bold=True) for level in range(1, len(CATHEDRAL) + 1)
+    )
+    scores = max(text_width(_("{score} VP", score=found.vp), SMALL, bold=True) for found in CATHEDRAL)
+    vp = max(MARGIN + 90, MARGIN + 12 + levels + 12)
+    return vp, max(MARGIN + 150, vp + scores + 12)
+
+
 def _cathedral(canvas: Canvas, view: PublicView, y: float) -> float:
     y = heading(canvas, y, _("Cathedral (barred at virtue 4 or less)"))
     top = y
     panel(canvas, (MARGIN, top - 4, RIGHT, top + (len(CATHEDRAL) + 1) * LEVEL_ROW + 4))
+    vp_x, cost_x = _cathedral_columns()
     for row, level in enumerate(range(len(CATHEDRAL), -1, -1)):
         middle = top + row * LEVEL_ROW + LEVEL_ROW / 2
+        there = [seat.seat for seat in view.seats if seat.cathedral == level]
+        badges_x = RIGHT - 12 - len(there) * (2 * BADGE + 6)
         if level:
             found = CATHEDRAL[level - 1]
             cost = amount(found.cost) if found.cost.total else _("{n} Stone/Wood", n=found.mix)
             canvas.text((MARGIN + 12, middle), _("Level {level}", level=level), SMALL, colours.INK, "lm", bold=True)
-            canvas.text((MARGIN + 90, middle), _("{score} VP", score=found.vp), SMALL, colours.INK, "lm", bold=True)
+            canvas.text((vp_x, middle), _("{score} VP", score=found.vp), SMALL, colours.INK, "lm", bold=True)
             room = n_("{n} space", "{n} spaces", found.spaces)
             line = _("{cost} \u00b7 {spaces}", cost=cost, spaces=room)
-            canvas.text((MARGIN + 150, middle), line, TINY, colours.MUTED, "lm", max_width=220)
+            canvas.text((cost_x, middle), line, TINY, colours.MUTED, "lm", max_width=max(220, badges_x - 8 - cost_x))
         else:
             canvas.text((MARGIN + 12, middle), _("Not started (0 VP)"), SMALL, colours.MUTED, "lm")
-        there = [seat.seat for seat in view.seats if seat.cathedral == level]
-        badges(canvas, RIGHT - 12 - len(there) * (2 * BADGE + 6), middle, there)
+        badges(canvas, badges_x, middle, there)
     return top + (len(CATHEDRAL) + 1) * LEVEL_ROW + GAP
 
 
