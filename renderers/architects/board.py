@@ -38,6 +38,7 @@ from renderers.architects.look import (
 from renderers.architects.parts import BADGE, badges, counted_badges, heading, panel, skill_tags, tokens
 from renderers.kit import Canvas, draw_badge, draw_tag, drawn, seat_chip, seat_name, seat_style, text_width
 from renderers.kit import palette as colours
+from renderers.kit.mirror import facing
 from renderers.kit.words import series
 
 RIGHT = WIDTH - MARGIN
@@ -113,6 +114,7 @@ def render_main(view: PublicView, names: Sequence[str]) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         canvas.text((MARGIN, MARGIN), progress(view, names), HEADLINE, colours.INK, "la", True, RIGHT - MARGIN)
         canvas.text((MARGIN, MARGIN + 36), settings(view), TINY, colours.MUTED, "la", max_width=RIGHT - MARGIN)
         if view.rules:
@@ -238,6 +240,7 @@ def render_town(view: PublicView, names: Sequence[str]) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         y = _guildhall(canvas, view, MARGIN)
         y = _cathedral(canvas, view, y)
         y = _virtue(canvas, view, y)
@@ -365,6 +368,7 @@ def render_workshop(view: PublicView) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         y = heading(canvas, MARGIN, _("Workshop: apprentices for hire"))
         columns = max((len(row) for row in view.display), default=4)
         width = (RIGHT - MARGIN - (columns - 1) * CARD_GAP) / columns

@@ -28,6 +28,7 @@ from renderers.architects.look import (
 from renderers.architects.parts import heading, skill_tags, skills_width, tokens
 from renderers.kit import Canvas, draw_tag, drawn, seat_chip, tag_width
 from renderers.kit import palette as colours
+from renderers.kit.mirror import facing
 
 RIGHT = WIDTH - MARGIN
 HEADER = 56
@@ -73,6 +74,7 @@ def render_hand(seat_view: SeatView, names: Sequence[str]) -> bytes:
     player = view.seats[seat_view.seat]
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         middle = MARGIN + HEADER / 2
         acting = seat_view.seat in view.waiting_on
         tag = tag_width(TO_ACT, TINY) + 8 if acting else 0

@@ -35,6 +35,7 @@ from renderers.architects.look import (
 from renderers.architects.parts import counted_badges, heading, panel, skill_tags, skills_width
 from renderers.kit import Canvas, draw_tag, drawn, in_language, seat_chip, tag_width
 from renderers.kit import palette as colours
+from renderers.kit.mirror import facing
 
 RIGHT = WIDTH - MARGIN
 HEADER = 84
@@ -62,6 +63,7 @@ def render_tableau(view: PublicView, seat: int, names: Sequence[str]) -> bytes:
     player = check(view).seats[seat]
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         bottom = tableau_height(player) - MARGIN / 2
         acting = seat in view.waiting_on
         outline, width = (colours.ATTENTION, 4) if acting else (colours.LINE, 2)
