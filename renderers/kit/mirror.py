@@ -41,7 +41,9 @@ class Mirrored(Canvas):
         return (self._x(right), top, self._x(left), bottom)
 
     # The primitives every other drawing method goes through (shape and circle draw polygons; text_fit and
-    # text_centred draw text), each mirrored once.
+    # text_centred draw text), each mirrored once. A box's and a polygon's coordinates are continuous (a box's
+    # right edge is exclusive): x becomes width - x. A polygon's anti-aliased edge may differ from a flipped
+    # image's by a shade, at most a pixel wide (the rasteriser is not symmetric).
 
     def polygon(self, points: Sequence[Point], fill: Colour) -> None:
         """A filled polygon at the mirrored points."""
@@ -54,12 +56,13 @@ class Mirrored(Canvas):
         super().box(self._box(box), fill, outline, width, radius)
 
     def line(self, points: Sequence[Point], fill: Colour, width: int = 2) -> None:
-        """A line through the mirrored points."""
-        super().line([(self._x(x), y) for x, y in points], fill, width)
+        """A line through the mirrored pixels (its points are pixels, drawn inclusive: pixel x is width - 1 - x)."""
+        super().line([(self._x(x) - 1, y) for x, y in points], fill, width)
 
     def dashed_box(self, box: Box, colour: Colour, width: int = 3, dash: int = 12) -> None:
-        """An empty slot at the mirrored place."""
-        super().dashed_box(self._box(box), colour, width, dash)
+        """An empty slot at the mirrored place (drawn with lines: its edges are pixels, as :meth:`line`'s)."""
+        left, top, right, bottom = box
+        super().dashed_box((self._x(right) - 1, top, self._x(left) - 1, bottom), colour, width, dash)
 
     def text(
         self,

@@ -92,3 +92,78 @@ def test_the_same_moments_in_english_draw_english_words():
     players, options = SETTINGS[0]
     stray = {word for drawn, _ in _pictures(players, options, "en") for text in drawn for word in _stray(text, players)}
     assert {"Quarry", "Silver", "VP", "Guildhall"} <= stray and any(word.isdigit() for word in stray)
+
+
+# Read from the right ------------------------------------------------------------------------------------
+
+
+def test_a_mirrored_canvas_draws_shapes_where_a_flipped_image_has_them():
+    from PIL import Image, ImageChops
+
+    from renderers.kit.canvas import Canvas
+    from renderers.kit.mirror import Mirrored
+    from renderers.kit.shapes import Shape
+
+    def drawn(paint, mirrored: bool) -> Image.Image:
+        canvas = Canvas(200, 80, (255, 255, 255))
+        paint(Mirrored(canvas) if mirrored else canvas)
+        return canvas.image
+
+    exact = (
+        lambda canvas: canvas.box((10, 10, 70, 40), (200, 40, 40), (0, 0, 0), 2, radius=8),
+        lambda canvas: canvas.line([(20, 60), (150, 60)], (0, 0, 0), 3),
+    )
+    for paint in exact:
+        flipped = drawn(paint, False).transpose(Image.Transpose.FLIP_LEFT_RIGHT)
+        assert ImageChops.difference(flipped, drawn(paint, True)).getbbox() is None
+        assert ImageChops.difference(drawn(paint, False), drawn(paint, True)).getbbox() is not None
+    # A dashed slot: the same rectangle as flipped (its dashes start from its own first corner).
+    slot = lambda canvas: canvas.dashed_box((100, 5, 180, 50), (0, 0, 0), 3, 6)  # noqa: E731
+    flipped = drawn(slot, False).transpose(Image.Transpose.FLIP_LEFT_RIGHT).convert("L")
+    assert ImageChops.invert(flipped).getbbox() == ImageChops.invert(drawn(slot, True).convert("L")).getbbox()
+    # A polygon (a seat's shape): the same outline as flipped, its anti-aliased edge within a shade or so.
+    triangle = lambda canvas: canvas.shape(Shape.TRIANGLE, (60, 30), 15, (40, 40, 200))  # noqa: E731
+    flipped = drawn(triangle, False).transpose(Image.Transpose.FLIP_LEFT_RIGHT).convert("L")
+    mirrored = drawn(triangle, True).convert("L")
+    edges = zip(ImageChops.invert(flipped).getbbox(), ImageChops.invert(mirrored).getbbox(), strict=True)
+    assert all(abs(first - second) <= 1 for first, second in edges)
+    assert max(ImageChops.difference(flipped, mirrored).histogram()[128:]) == 0  # no pixel off by half the ink
+
+
+def test_text_on_a_mirrored_canvas_starts_at_the_right_and_is_not_flipped():
+    from PIL import ImageChops
+
+    from renderers.kit.canvas import Canvas
+    from renderers.kit.language import speaking
+    from renderers.kit.mirror import facing
+
+    with speaking("fa"):
+        page = Canvas(300, 40, (255, 255, 255))
+        drawn = facing(page).text((10, 20), "Ana", 20, (0, 0, 0), "lm")
+        reference = Canvas(300, 40, (255, 255, 255))
+        reference.text((290, 20), "Ana", 20, (0, 0, 0), "rm")
+    assert drawn > 0 and ImageChops.difference(page.image, reference.image).getbbox() is None
+    assert page.marks == [(20, "Ana")]
+    with speaking("en"):
+        english = Canvas(10, 10, (255, 255, 255))
+        assert facing(english) is english
+
+
+def test_the_persian_main_board_reads_from_the_right():
+    import io
+
+    from PIL import Image, ImageChops
+
+    players, options = SETTINGS[1]
+    public, _seats = _views(players, tuple(sorted(options.items())))[5]
+    renderer = get_renderer("architects")
+
+    def headline(language: str) -> tuple[int, int]:
+        png = draw(renderer, "public", public, NAMES[:players], NAMES[:players], language)[0].png
+        band = Image.open(io.BytesIO(png)).convert("L").crop((0, 0, 560, 40))
+        left, _top, right, _bottom = ImageChops.invert(band).point(lambda v: 255 if v > 60 else 0).getbbox()
+        return left, right
+
+    english, persian = headline("en"), headline("fa")
+    assert english[0] <= 16 and english[1] < 500
+    assert persian[1] >= 544 and persian[0] > 60
