@@ -32,9 +32,10 @@ class Mirrored(Canvas):
         self.image = canvas.image
         self.draw = canvas.draw
         self.marks = canvas.marks
+        self._right = canvas.width  # the edge x is measured from
 
     def _x(self, x: float) -> float:
-        return self.width - x
+        return self._right - x
 
     def _box(self, box: Box) -> Box:
         left, top, right, bottom = box
@@ -47,7 +48,8 @@ class Mirrored(Canvas):
 
     def polygon(self, points: Sequence[Point], fill: Colour) -> None:
         """A filled polygon at the mirrored points."""
-        super().polygon([(self._x(x), y) for x, y in points], fill)
+        right = self._right
+        super().polygon([(right - x, y) for x, y in points], fill)
 
     def box(
         self, box: Box, fill: Colour | None, outline: Colour | None = None, width: float = 0, radius: float = 0
