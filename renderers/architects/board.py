@@ -12,8 +12,9 @@ the apprentice display, two rows of four, with each card's skills, ability and s
 from collections.abc import Sequence
 
 from engine.architects.board import CATHEDRAL, GUILDHALL_ROWS, MARKET_COST, TABLES, VIRTUE_MAX, VIRTUE_VP
+from engine.architects.text.names import LOCATION
 from engine.architects.views import ApprenticeFace, PublicView
-from engine.core.words import plural
+from i18n import _, n_
 from renderers.architects.look import (
     BARRED,
     BODY,
@@ -32,10 +33,13 @@ from renderers.architects.look import (
     ability,
     amount,
     doing,
+    signed,
 )
 from renderers.architects.parts import BADGE, badges, counted_badges, heading, panel, skill_tags, tokens
-from renderers.kit import Canvas, draw_badge, draw_tag, drawn, seat_chip, seat_name, seat_style
+from renderers.kit import Canvas, draw_badge, draw_tag, drawn, seat_chip, seat_name, seat_style, text_width
 from renderers.kit import palette as colours
+from renderers.kit.mirror import facing
+from renderers.kit.words import series
 
 RIGHT = WIDTH - MARGIN
 HEADER = MARGIN + 62
@@ -49,6 +53,8 @@ GUILD_ROW = 44
 CELL = (WIDTH - 2 * MARGIN) / (VIRTUE_MAX + 1)
 CARD_HEIGHT = 178
 CARD_GAP = 8
+TO_ACT = _("TO ACT")
+EMPTY = _("empty")
 
 
 def check(view: object) -> PublicView:
@@ -61,22 +67,26 @@ def check(view: object) -> PublicView:
 def progress(view: PublicView, names: Sequence[str]) -> str:
     """Where the game stands, in a few words."""
     if view.step == "over":
-        return "Game over"
+        return _("Game over")
     if view.draft_round:
-        return f"Opening draft, pick {view.draft_round}"
+        return _("Opening draft, pick {round}", round=view.draft_round)
     if view.step == "starter":
-        return f"Starting apprentices: {seat_name(names, view.waiting_on[0])} picks"
+        return _("Starting apprentices: {name} picks", name=seat_name(names, view.waiting_on[0]))
     turn = view.seats[view.active].turns
-    return f"{seat_name(names, view.active)}'s turn {turn}"
+    return _("{name}'s turn {number}", name=seat_name(names, view.active), number=turn)
 
 
 def settings(view: PublicView) -> str:
     """The game's settings and the state of the Guildhall, in one line."""
-    sides = "variable characters" if view.variable else "standard boards"
-    parts = [f"{view.players} players", sides, f"Guildhall {len(view.guildhall)} of {view.guildhall_spaces}"]
+    sides = _("variable characters") if view.variable else _("standard boards")
+    parts = [
+        n_("{n} player", "{n} players", view.players),
+        sides,
+        _("Guildhall {filled} of {spaces}", filled=len(view.guildhall), spaces=view.guildhall_spaces),
+    ]
     if view.final_turns > 0 and view.step != "over":
-        parts.append(f"final round: {plural(view.final_turns, 'turn')} left")
-    return " \u00b7 ".join(parts)
+        parts.append(n_("final round: {n} turn left", "final round: {n} turns left", view.final_turns))
+    return series(parts, " \u00b7 ")
 
 
 # The main image --------------------------------------------------------------------------------------------------
@@ -84,7 +94,7 @@ def settings(view: PublicView) -> str:
 
 def optional_rules(view: PublicView) -> str:
     """The optional rules in play (lobby options), in one line; empty for the base rules."""
-    return ("Optional: " + ", ".join(view.rules) + ".") if view.rules else ""
+    return _("Optional: {rules}.", rules=series(view.rules)) if view.rules else ""
 
 
 def _header(view: PublicView) -> float:
@@ -104,6 +114,7 @@ def render_main(view: PublicView, names: Sequence[str]) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         canvas.text((MARGIN, MARGIN), progress(view, names), HEADLINE, colours.INK, "la", True, RIGHT - MARGIN)
         canvas.text((MARGIN, MARGIN + 36), settings(view), TINY, colours.MUTED, "la", max_width=RIGHT - MARGIN)
         if view.rules:
@@ -120,7 +131,7 @@ def render_main(view: PublicView, names: Sequence[str]) -> bytes:
 def _status(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     panel(canvas, (MARGIN, y, RIGHT, y + STATUS), colours.ATTENTION, 3)
     middle = y + 28
-    tag = draw_tag(canvas, (MARGIN + 14, middle), "TO ACT", TINY, colours.ATTENTION)
+    tag = draw_tag(canvas, (MARGIN + 14, middle), TO_ACT, TINY, colours.ATTENTION)
     x = tag[2] + 10
     waiting = view.waiting_on
     if len(waiting) == 1:
@@ -128,7 +139,7 @@ def _status(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) ->
         what = doing(view.step)
     else:
         badges(canvas, x, middle, waiting)
-        what = "each " + doing(view.step, you=True)
+        what = _("each {doing}", doing=doing(view.step, you=True))
     canvas.text((MARGIN + 14, y + 66), what, SMALL, colours.INK, "lm", max_width=RIGHT - MARGIN - 28)
     return y + STATUS
 
@@ -147,17 +158,17 @@ def _final_height(view: PublicView) -> float:
 def _final(canvas: Canvas, view: PublicView, names: Sequence[str], y: float) -> float:
     height = _final_height(view)
     panel(canvas, (MARGIN, y, RIGHT, y + height), colours.ATTENTION, 3)
-    canvas.text((MARGIN + 14, y + 10), "FINAL SCORES", TINY, colours.MUTED, "la", bold=True)
+    canvas.text((MARGIN + 14, y + 10), _("FINAL SCORES"), TINY, colours.MUTED, "la", bold=True)
     for row, (place, seat, score) in enumerate(ranked(view)):
         middle = y + 40 + row * 34 + 14
-        canvas.text((MARGIN + 14, middle), f"{place}.", BODY, colours.INK, "lm", bold=True)
+        canvas.text((MARGIN + 14, middle), _("{place}.", place=place), BODY, colours.INK, "lm", bold=True)
         seat_chip(canvas, MARGIN + 46, middle, seat, names, LARGE, RIGHT - 120 - MARGIN - 46)
-        canvas.text((RIGHT - 14, middle), f"{score} VP", BODY, colours.INK, "rm", bold=True)
+        canvas.text((RIGHT - 14, middle), _("{score} VP", score=score), BODY, colours.INK, "rm", bold=True)
     return y + height
 
 
 def _places(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = heading(canvas, y, "Locations: workers by colour")
+    y = heading(canvas, y, _("Locations: workers by colour"))
     top = y
     panel(canvas, (MARGIN, top - 4, RIGHT, top + len(PLACES) * PLACE_ROW + 4))
     for index, (key, name, hint) in enumerate(PLACES):
@@ -166,25 +177,27 @@ def _places(canvas: Canvas, view: PublicView, y: float) -> float:
             canvas.line([(MARGIN + 10, row), (RIGHT - 10, row)], colours.LINE, 1)
         canvas.text((MARGIN + 12, row + 5), name, SMALL, colours.INK, "la", bold=True, max_width=200)
         if key == "tax_stand":
-            hint = f"tax pile: {view.tax} Silver"
+            hint = _("tax pile: {silver} Silver", silver=view.tax)
         canvas.text((MARGIN + 12, row + 26), hint, TINY, colours.MUTED, "la", max_width=190)
         counts = view.locations.get(key, ())
         if not counted_badges(canvas, 212, row + PLACE_ROW / 2, counts, SMALL):
-            canvas.text((212, row + PLACE_ROW / 2), "no workers", TINY, colours.MUTED, "lm")
+            canvas.text((212, row + PLACE_ROW / 2), _("no workers"), TINY, colours.MUTED, "lm")
     return top + len(PLACES) * PLACE_ROW + GAP
 
 
 def _market(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = heading(canvas, y, "Black Market (1 worker each; -1 virtue)")
+    y = heading(canvas, y, _("Black Market (1 worker each; -1 virtue)"))
     for index, letter in enumerate("ABC"):
         row = y + index * MARKET_ROW
         middle = row + (MARKET_ROW - 6) / 2
         panel(canvas, (MARGIN, row, RIGHT, row + MARKET_ROW - 6))
         draw_tag(canvas, (MARGIN + 10, middle), letter, SMALL, colours.INK)
-        canvas.text((MARGIN + 46, middle), f"{MARKET_COST[letter]} Silver", SMALL, colours.INK, "lm", bold=True)
+        canvas.text(
+            (MARGIN + 46, middle), _("{silver} Silver", silver=MARKET_COST[letter]), SMALL, colours.INK, "lm", bold=True
+        )
         x = MARGIN + 140
         if letter == "B":
-            text = "hire 1 apprentice, or draw 5 building cards, keep 1"
+            text = _("hire 1 apprentice, or draw 5 building cards, keep 1")
             canvas.text((x, middle), text, TINY, colours.INK, "lm", max_width=RIGHT - 60 - x)
         else:
             tokens(canvas, x, middle, view.small_market if letter == "A" else view.large_market)
@@ -192,9 +205,13 @@ def _market(canvas: Canvas, view: PublicView, y: float) -> float:
         if seat >= 0:
             draw_badge(canvas, (RIGHT - 12 - BADGE, middle), BADGE, seat_style(seat))
         else:
-            canvas.text((RIGHT - 12, middle), "free", TINY, colours.MUTED, "rm")
+            canvas.text((RIGHT - 12, middle), _("free"), TINY, colours.MUTED, "rm")
     y += 3 * MARKET_ROW
-    note = f"Barred at virtue 10 or more. Card piles: Small {view.small_pile}, Large {view.large_pile}."
+    note = _(
+        "Barred at virtue 10 or more. Card piles: Small {small}, Large {large}.",
+        small=view.small_pile,
+        large=view.large_pile,
+    )
     canvas.text((MARGIN, y + 2), note, TINY, colours.MUTED, "la", max_width=RIGHT - MARGIN)
     return y + MARKET_NOTE
 
@@ -223,13 +240,16 @@ def render_town(view: PublicView, names: Sequence[str]) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         y = _guildhall(canvas, view, MARGIN)
         y = _cathedral(canvas, view, y)
         y = _virtue(canvas, view, y)
         y = _prison(canvas, view, y)
-        piles = (
-            f"Building deck {view.building_deck} \u00b7 apprentice deck {view.apprentice_deck} \u00b7 "
-            f"rewards left {view.rewards_left}"
+        piles = _(
+            "Building deck {buildings} \u00b7 apprentice deck {apprentices} \u00b7 rewards left {rewards}",
+            buildings=view.building_deck,
+            apprentices=view.apprentice_deck,
+            rewards=view.rewards_left,
         )
         canvas.text((MARGIN, y + 2), piles, TINY, colours.MUTED, "la", max_width=RIGHT - MARGIN)
         return y + 26 + MARGIN
@@ -238,7 +258,8 @@ def render_town(view: PublicView, names: Sequence[str]) -> bytes:
 
 
 def _guildhall(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = heading(canvas, y, f"Guildhall: {len(view.guildhall)} of {view.guildhall_spaces} spaces filled")
+    filled, spaces = len(view.guildhall), view.guildhall_spaces
+    y = heading(canvas, y, _("Guildhall: {filled} of {spaces} spaces filled", filled=filled, spaces=spaces))
     columns = view.players + 1
     resets = TABLES[view.players].reset_spaces if view.players in TABLES else ()
     width = min(88.0, (RIGHT - MARGIN) / columns)
@@ -252,42 +273,57 @@ def _guildhall(canvas: Canvas, view: PublicView, y: float) -> float:
         if number <= len(view.guildhall):
             draw_badge(canvas, middle, BADGE, seat_style(view.guildhall[number - 1]))
         else:
-            mark = " reset" if reset else " cycle" if cycle else ""
-            canvas.text(middle, f"{number}{mark}", TINY, colours.MUTED, "mm")
+            mark = _("{number} reset", number=number) if reset else _("{number} cycle", number=number) if cycle else ""
+            canvas.text(middle, mark or str(number), TINY, colours.MUTED, "mm")
     y += GUILDHALL_ROWS * GUILD_ROW
     if view.overflow:
-        used = canvas.text((MARGIN, y + 14), "Beside it (final round):", TINY, colours.MUTED, "lm")
+        used = canvas.text((MARGIN, y + 14), _("Beside it (final round):"), TINY, colours.MUTED, "lm")
         badges(canvas, MARGIN + used + 8, y + 14, view.overflow)
     else:
-        note = "Filling a reset space resets the Black Market; the last one ends the game."
+        note = _("Filling a reset space resets the Black Market; the last one ends the game.")
         if view.cycle_spaces:
-            note = "A reset space resets the Black Market; a cycle space cycles the apprentices; the last one ends it."
+            note = _(
+                "A reset space resets the Black Market; a cycle space cycles the apprentices; the last one ends it."
+            )
         canvas.text((MARGIN, y + 14), note, TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN)
     return y + 30 + GAP
 
 
+def _cathedral_columns() -> tuple[float, float]:
+    """Where a Cathedral row's VP and cost start: after the widest level and VP words (90 and 150 in English)."""
+    levels = max(
+        text_width(_("Level {level}", level=level), SMALL, bold=True) for level in range(1, len(CATHEDRAL) + 1)
+    )
+    scores = max(text_width(_("{score} VP", score=found.vp), SMALL, bold=True) for found in CATHEDRAL)
+    vp = max(MARGIN + 90, MARGIN + 12 + levels + 12)
+    return vp, max(MARGIN + 150, vp + scores + 12)
+
+
 def _cathedral(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = heading(canvas, y, "Cathedral (barred at virtue 4 or less)")
+    y = heading(canvas, y, _("Cathedral (barred at virtue 4 or less)"))
     top = y
     panel(canvas, (MARGIN, top - 4, RIGHT, top + (len(CATHEDRAL) + 1) * LEVEL_ROW + 4))
+    vp_x, cost_x = _cathedral_columns()
     for row, level in enumerate(range(len(CATHEDRAL), -1, -1)):
         middle = top + row * LEVEL_ROW + LEVEL_ROW / 2
+        there = [seat.seat for seat in view.seats if seat.cathedral == level]
+        badges_x = RIGHT - 12 - len(there) * (2 * BADGE + 6)
         if level:
             found = CATHEDRAL[level - 1]
-            cost = amount(found.cost) if found.cost.total else f"{found.mix} Stone/Wood"
-            canvas.text((MARGIN + 12, middle), f"Level {level}", SMALL, colours.INK, "lm", bold=True)
-            canvas.text((MARGIN + 90, middle), f"{found.vp} VP", SMALL, colours.INK, "lm", bold=True)
-            room = f"{found.spaces} space{'' if found.spaces == 1 else 's'}"
-            canvas.text((MARGIN + 150, middle), f"{cost} \u00b7 {room}", TINY, colours.MUTED, "lm", max_width=220)
+            cost = amount(found.cost) if found.cost.total else _("{n} Stone/Wood", n=found.mix)
+            canvas.text((MARGIN + 12, middle), _("Level {level}", level=level), SMALL, colours.INK, "lm", bold=True)
+            canvas.text((vp_x, middle), _("{score} VP", score=found.vp), SMALL, colours.INK, "lm", bold=True)
+            room = n_("{n} space", "{n} spaces", found.spaces)
+            line = _("{cost} \u00b7 {spaces}", cost=cost, spaces=room)
+            canvas.text((cost_x, middle), line, TINY, colours.MUTED, "lm", max_width=max(220, badges_x - 8 - cost_x))
         else:
-            canvas.text((MARGIN + 12, middle), "Not started (0 VP)", SMALL, colours.MUTED, "lm")
-        there = [seat.seat for seat in view.seats if seat.cathedral == level]
-        badges(canvas, RIGHT - 12 - len(there) * (2 * BADGE + 6), middle, there)
+            canvas.text((MARGIN + 12, middle), _("Not started (0 VP)"), SMALL, colours.MUTED, "lm")
+        badges(canvas, badges_x, middle, there)
     return top + (len(CATHEDRAL) + 1) * LEVEL_ROW + GAP
 
 
 def _virtue(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = heading(canvas, y, "Virtue track (final VP below each space)")
+    y = heading(canvas, y, _("Virtue track (final VP below each space)"))
     stack = _stack(view)
     height = 48 + stack * (2 * BADGE + 4)
     for value in range(VIRTUE_MAX + 1):
@@ -297,13 +333,13 @@ def _virtue(canvas: Canvas, view: PublicView, y: float) -> float:
         centre = left + (CELL - 2) / 2
         canvas.text((centre, y + 4), str(value), TINY, colours.INK, "ma", bold=True)
         vp = VIRTUE_VP[value]
-        canvas.text((centre, y + 24), f"{vp:+d}" if vp else "0", TINY, colours.MUTED, "ma")
+        canvas.text((centre, y + 24), signed(vp) if vp else "0", TINY, colours.MUTED, "ma")
         there = [seat.seat for seat in view.seats if seat.virtue == value]
         for index, seat in enumerate(there):
             middle = y + 48 + index * (2 * BADGE + 4) + BADGE
             draw_badge(canvas, (centre, middle), BADGE, seat_style(seat))
     y += height
-    spans = ((0, 4, "no Cathedral"), (5, 9, "no limits"), (10, 14, "no Black Market"))
+    spans = ((0, 4, _("no Cathedral")), (5, 9, _("no limits")), (10, 14, _("no Black Market")))
     for first, last, words in spans:
         centre = MARGIN + (first + last + 1) * CELL / 2
         canvas.text((centre, y + 15), words, TINY, colours.INK if first != 5 else colours.MUTED, "mm")
@@ -311,10 +347,10 @@ def _virtue(canvas: Canvas, view: PublicView, y: float) -> float:
 
 
 def _prison(canvas: Canvas, view: PublicView, y: float) -> float:
-    y = heading(canvas, y, "Prison")
+    y = heading(canvas, y, LOCATION["prison"])
     counts = [seat.prison for seat in view.seats]
     if not counted_badges(canvas, MARGIN, y + 14, counts, BODY):
-        canvas.text((MARGIN, y + 14), "empty", SMALL, colours.MUTED, "lm")
+        canvas.text((MARGIN, y + 14), EMPTY, SMALL, colours.MUTED, "lm")
     return y + 36 + GAP
 
 
@@ -332,19 +368,22 @@ def render_workshop(view: PublicView) -> bytes:
     check(view)
 
     def paint(canvas: Canvas) -> float:
-        y = heading(canvas, MARGIN, "Workshop: apprentices for hire")
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
+        y = heading(canvas, MARGIN, _("Workshop: apprentices for hire"))
         columns = max((len(row) for row in view.display), default=4)
         width = (RIGHT - MARGIN - (columns - 1) * CARD_GAP) / columns
         for column in range(columns):
             x = MARGIN + column * (width + CARD_GAP)
-            canvas.text((x + width / 2, y + 10), f"column {column + 1}", TINY, colours.MUTED, "mm")
+            canvas.text((x + width / 2, y + 10), _("column {number}", number=column + 1), TINY, colours.MUTED, "mm")
         y += 24
         for cards in view.display or ((),):
             for column, card in enumerate(cards):
                 x = MARGIN + column * (width + CARD_GAP)
                 _apprentice(canvas, (x, y, x + width, y + CARD_HEIGHT), card)
             y += CARD_HEIGHT + CARD_GAP
-        note = f"Reach: 1 column per worker there (up to 4); coins skip cards. Deck: {view.apprentice_deck}."
+        note = _(
+            "Reach: 1 column per worker there (up to 4); coins skip cards. Deck: {deck}.", deck=view.apprentice_deck
+        )
         canvas.text((MARGIN, y + 4), note, TINY, colours.MUTED, "la", max_width=RIGHT - MARGIN)
         return y + 26 + MARGIN
 
@@ -355,7 +394,7 @@ def _apprentice(canvas: Canvas, box: tuple[float, float, float, float], card: Ap
     left, top, right, bottom = box
     if card is None:
         canvas.box(box, colours.SHADE, colours.LINE, 2, radius=10)
-        canvas.text(((left + right) / 2, (top + bottom) / 2), "empty", TINY, colours.MUTED, "mm")
+        canvas.text(((left + right) / 2, (top + bottom) / 2), EMPTY, TINY, colours.MUTED, "mm")
         return
     canvas.box(box, colours.WHITE, colours.INK, 2, radius=10)
     inner = right - left - 16
@@ -366,5 +405,4 @@ def _apprentice(canvas: Canvas, box: tuple[float, float, float, float], card: Ap
         centre = (left + 20, bottom - 20)
         canvas.circle(centre, 13, COIN, colours.INK, 2)
         canvas.text(centre, str(card.coins), TINY, colours.INK, "mm", bold=True)
-        word = "coin" if card.coins == 1 else "coins"
-        canvas.text((left + 40, bottom - 20), word, TINY, colours.INK, "lm")
+        canvas.text((left + 40, bottom - 20), n_("coin", "coins", card.coins), TINY, colours.INK, "lm")

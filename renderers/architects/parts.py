@@ -3,6 +3,7 @@
 from collections.abc import Sequence
 
 from engine.architects.goods import Goods
+from i18n import Text, _, _p
 from renderers.architects.look import (
     GOOD_COLOURS,
     GOOD_NAMES,
@@ -50,9 +51,14 @@ def badges(canvas: Canvas, x: float, middle: float, seats: Sequence[int], step: 
     return len(seats) * step
 
 
+def token_words(name: str, count: int) -> Text:
+    """What a goods token says: "2 Marble" (the engine's words)."""
+    return _p("architects", "{count} {good}", count=count, good=GOOD_NAMES[name])
+
+
 def token_width(name: str, count: int, size: int = TINY) -> float:
     """The width :func:`token` needs."""
-    return text_width(f"{count} {GOOD_NAMES[name]}", size, bold=True) + 12
+    return text_width(token_words(name, count), size, bold=True) + 12
 
 
 def token(canvas: Canvas, x: float, middle: float, name: str, count: int, size: int = TINY) -> float:
@@ -61,7 +67,7 @@ def token(canvas: Canvas, x: float, middle: float, name: str, count: int, size: 
     height = size + 10
     fill = GOOD_COLOURS[name]
     canvas.box((x, middle - height / 2, x + width, middle + height / 2), fill, colours.INK, 1, radius=5)
-    canvas.text((x + width / 2, middle), f"{count} {GOOD_NAMES[name]}", size, ink_for(name), "mm", bold=True)
+    canvas.text((x + width / 2, middle), token_words(name, count), size, ink_for(name), "mm", bold=True)
     return width
 
 
@@ -79,10 +85,10 @@ def tokens(canvas: Canvas, x: float, middle: float, goods: Goods, size: int = TI
     return max(0.0, used - gap)
 
 
-ALL_SKILLS = "All skills"  # the Labourer's one tag where three do not fit (a Workshop card)
+ALL_SKILLS = _("All skills")  # the Labourer's one tag where three do not fit (a Workshop card)
 
 
-def _tags(skills: Sequence[str], size: int, room: float | None) -> list[tuple[str, str]]:
+def _tags(skills: Sequence[str], size: int, room: float | None) -> list[tuple[str, Text]]:
     """(skill code, word) for each tag drawn: the skills by name, as the texts name them."""
     tags = [(skill, SKILL_NAMES.get(skill, skill)) for skill in skills]
     if room is not None and len(skills) == len(SKILL_NAMES) and _width(tags, size) > room:
@@ -90,7 +96,7 @@ def _tags(skills: Sequence[str], size: int, room: float | None) -> list[tuple[st
     return tags
 
 
-def _width(tags: Sequence[tuple[str, str]], size: int) -> float:
+def _width(tags: Sequence[tuple[str, Text]], size: int) -> float:
     return sum(text_width(word, size, bold=True) + 14 for _, word in tags) - (4 if tags else 0)
 
 

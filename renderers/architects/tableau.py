@@ -11,8 +11,12 @@ from collections.abc import Sequence
 from engine.architects.board import APPRENTICE_LIMIT, VIRTUE_VP
 from engine.architects.goods import GOODS
 from engine.architects.views import PlayerView, PublicView
+from i18n import Text, _, n_
 from renderers.architects.look import (
     BODY,
+    CHARACTER_NAMES,
+    CHARACTERS,
+    COLOUR_NAMES,
     GAP,
     GOOD_COLOURS,
     GOOD_NAMES,
@@ -26,10 +30,12 @@ from renderers.architects.look import (
     ability,
     effect,
     ink_for,
+    signed,
 )
 from renderers.architects.parts import counted_badges, heading, panel, skill_tags, skills_width
-from renderers.kit import Canvas, draw_tag, drawn, seat_chip, tag_width
+from renderers.kit import Canvas, draw_tag, drawn, in_language, seat_chip, tag_width
 from renderers.kit import palette as colours
+from renderers.kit.mirror import facing
 
 RIGHT = WIDTH - MARGIN
 HEADER = 84
@@ -38,13 +44,8 @@ FACTS = 2 * 50
 TEXT_ROOM = RIGHT - MARGIN - 16
 ROW = 44  # an apprentice or a building: its name, then what it does
 
-CHARACTERS = {
-    "Therese": "Gold and Marble count as one resource",
-    "Caroline": "+1 building card with each Black Market action",
-    "Ada": "ignores 1 tax on every payment",
-    "Frederick": "no card discarded at the Cathedral",
-    "Rudolf": "hires for 1 Silver less; 6 apprentices",
-}
+TO_ACT, START = _("TO ACT"), _("START")
+NONE_YET = _("none yet")
 
 
 def tableau_height(player: PlayerView) -> float:
@@ -62,6 +63,7 @@ def render_tableau(view: PublicView, seat: int, names: Sequence[str]) -> bytes:
     player = check(view).seats[seat]
 
     def paint(canvas: Canvas) -> float:
+        canvas = facing(canvas)  # right to left in Persian: x from the right edge
         bottom = tableau_height(player) - MARGIN / 2
         acting = seat in view.waiting_on
         outline, width = (colours.ATTENTION, 4) if acting else (colours.LINE, 2)
@@ -79,14 +81,14 @@ def render_tableau(view: PublicView, seat: int, names: Sequence[str]) -> bytes:
 
 def _header(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequence[str], y: float) -> float:
     middle = y + 20
-    tags: list[tuple[str, colours.Colour]] = []
+    tags: list[tuple[Text, colours.Colour]] = []
     if player.seat in view.waiting_on:
-        tags.append(("TO ACT", colours.ATTENTION))
+        tags.append((TO_ACT, colours.ATTENTION))
     if view.step != "over" and player.seat == view.start_player:
-        tags.append(("START", colours.WHITE))
+        tags.append((START, colours.WHITE))
     score = ""
     if view.scores is not None:
-        score = f"{view.scores[player.seat]} VP"
+        score = _("{score} VP", score=view.scores[player.seat])
     score_width = canvas.text((RIGHT - 8, middle), score, LARGE, colours.INK, "rm", bold=True) if score else 0
     tags_width = sum(tag_width(text, TINY) + 8 for text, _ in tags)
     x = MARGIN + 8
@@ -95,12 +97,21 @@ def _header(canvas: Canvas, view: PublicView, player: PlayerView, names: Sequenc
     for text, fill in tags:
         draw_tag(canvas, (x, middle), text, TINY, fill, colours.INK if fill == colours.WHITE else None)
         x += tag_width(text, TINY) + 8
-    if player.character:
-        line = f"{player.character} ({player.colour} board): {CHARACTERS.get(player.character, '')}"
-    else:
-        line = "Standard board: no character"
+    line = character_line(player)
     canvas.text((MARGIN + 8, y + 52), line, TINY, colours.MUTED, "lm", max_width=RIGHT - MARGIN - 16)
     return y + HEADER
+
+
+def character_line(player: PlayerView) -> Text:
+    """The seat's board: its character, colour and what the character does, or the standard side."""
+    if not player.character:
+        return _("Standard board: no character")
+    return _(
+        "{character} ({colour} board): {does}",
+        character=CHARACTER_NAMES.get(player.character, player.character),
+        colour=COLOUR_NAMES.get(player.colour, player.colour),
+        does=CHARACTERS.get(player.character, ""),
+    )
 
 
 def _counters(canvas: Canvas, player: PlayerView, y: float) -> float:
@@ -114,16 +125,19 @@ def _counters(canvas: Canvas, player: PlayerView, y: float) -> float:
     return y + COUNTERS
 
 
-def facts(player: PlayerView) -> list[tuple[str, str]]:
+DEBTS = _("DEBTS")
+
+
+def facts(player: PlayerView) -> list[tuple[Text, Text]]:
     """The tableau's numbers, as (label, value): virtue, Cathedral, hand, debts, workers."""
     vp = VIRTUE_VP[min(max(player.virtue, 0), len(VIRTUE_VP) - 1)]
     return [
-        ("VIRTUE", f"{player.virtue} ({vp:+d} VP)" if vp else f"{player.virtue} (0 VP)"),
-        ("CATHEDRAL", f"level {player.cathedral}"),
-        ("HAND", f"{player.hand_size} card{'' if player.hand_size == 1 else 's'}"),
-        ("DEBTS", f"{player.debts} unpaid, {player.paid} paid"),
-        ("WORKERS", f"{player.supply} in supply"),
-        ("IN PRISON", f"{player.prison} of own"),
+        (_("VIRTUE"), _("{virtue} ({vp} VP)", virtue=player.virtue, vp=signed(vp) if vp else 0)),
+        (_("CATHEDRAL"), _("level {level}", level=player.cathedral)),
+        (_("HAND"), n_("{n} card", "{n} cards", player.hand_size)),
+        (DEBTS, _("{unpaid} unpaid, {paid} paid", unpaid=player.debts, paid=player.paid)),
+        (_("WORKERS"), _("{n} in supply", n=player.supply)),
+        (_("IN PRISON"), _("{n} of own", n=player.prison)),
     ]
 
 
@@ -134,16 +148,18 @@ def _facts(canvas: Canvas, player: PlayerView, y: float) -> float:
         x = MARGIN + 8 + column * width
         top = y + row * 50
         canvas.text((x, top), label, TINY, colours.MUTED, "la", bold=True)
-        alarm = label == "DEBTS" and player.debts > 0
-        canvas.text((x, top + 20), value, BODY if len(value) < 14 else SMALL, colours.INK, "la", alarm, width - 8)
+        alarm = label is DEBTS and player.debts > 0
+        shown = in_language(value)
+        canvas.text((x, top + 20), shown, BODY if len(shown) < 14 else SMALL, colours.INK, "la", alarm, width - 8)
     return y + FACTS
 
 
 def _apprentices(canvas: Canvas, player: PlayerView, y: float) -> float:
     limit = APPRENTICE_LIMIT + (1 if player.character == "Rudolf" else 0)
-    y = heading(canvas, y, f"Apprentices hired: {len(player.apprentices)} of {limit}", MARGIN + 8)
+    hired = _("Apprentices hired: {hired} of {limit}", hired=len(player.apprentices), limit=limit)
+    y = heading(canvas, y, hired, MARGIN + 8)
     if not player.apprentices:
-        canvas.text((MARGIN + 8, y + ROW / 2 - 8), "none yet", SMALL, colours.MUTED, "lm")
+        canvas.text((MARGIN + 8, y + ROW / 2 - 8), NONE_YET, SMALL, colours.MUTED, "lm")
     for index, card in enumerate(player.apprentices):
         top = y + index * ROW
         tags = skills_width(card.skills)
@@ -156,12 +172,12 @@ def _apprentices(canvas: Canvas, player: PlayerView, y: float) -> float:
 
 def _buildings(canvas: Canvas, player: PlayerView, y: float) -> float:
     built = sum(card.vp for card in player.buildings)
-    y = heading(canvas, y, f"Buildings: {len(player.buildings)}, {built} VP", MARGIN + 8)
+    y = heading(canvas, y, _("Buildings: {n}, {vp} VP", n=len(player.buildings), vp=built), MARGIN + 8)
     if not player.buildings:
-        canvas.text((MARGIN + 8, y + ROW / 2 - 8), "none yet", SMALL, colours.MUTED, "lm")
+        canvas.text((MARGIN + 8, y + ROW / 2 - 8), NONE_YET, SMALL, colours.MUTED, "lm")
     for index, card in enumerate(player.buildings):
         top = y + index * ROW
-        vp = f"{card.vp} VP"
+        vp = _("{score} VP", score=card.vp)
         used = canvas.text((MARGIN + 8, top + 10), vp, SMALL, colours.INK, "lm", bold=True)
         name_room = RIGHT - MARGIN - 40 - used
         canvas.text((MARGIN + 20 + used, top + 10), card.name, SMALL, colours.INK, "lm", True, name_room)
@@ -170,7 +186,7 @@ def _buildings(canvas: Canvas, player: PlayerView, y: float) -> float:
 
 
 def _held(canvas: Canvas, player: PlayerView, y: float) -> float:
-    y = heading(canvas, y, "Captured workers held", MARGIN + 8)
+    y = heading(canvas, y, _("Captured workers held"), MARGIN + 8)
     if not counted_badges(canvas, MARGIN + 8, y + 12, player.held, BODY):
-        canvas.text((MARGIN + 8, y + 12), "none", SMALL, colours.MUTED, "lm")
+        canvas.text((MARGIN + 8, y + 12), _("none"), SMALL, colours.MUTED, "lm")
     return y + 34

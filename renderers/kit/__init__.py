@@ -3,7 +3,8 @@
 palette: colour-blind-safe colours and seat styles; fonts: Noto faces with fallbacks per
 character; canvas: anti-aliased shapes and text helpers; cards, dice, badges, track,
 hexgrid: the game pieces; png: deterministic encoding; words: seat names and text
-alternatives fitted to a length limit.
+alternatives fitted to a length limit; language, measure: the picture's language, its digits and
+direction; mirror: a layout drawn from the right edge for a right-to-left reader.
 """
 
 from renderers.kit.badges import draw_badge, draw_tag, seat_chip, tag_width

@@ -18,6 +18,7 @@ import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from functools import lru_cache
 from typing import Any
 
 import i18n
@@ -77,6 +78,14 @@ def number(value: int | float) -> str:
 def digits(text: str) -> str:
     """A plain figure such as "12", "3/5" or "+2" in the picture's digits; text with a letter stays as it is."""
     code = _language.get()
-    if code == i18n.ENGLISH or any(char.isalpha() for char in text):
+    if code == i18n.ENGLISH:
+        return text
+    return _digits(text, code)
+
+
+@lru_cache(maxsize=8192)
+def _digits(text: str, code: str) -> str:
+    """:func:`digits` in language ``code`` (cached: a picture draws the same labels and figures every time)."""
+    if any(char.isalpha() for char in text):
         return text
     return i18n.number(text, code)  # type: ignore[arg-type]  (str() of a str is itself)

@@ -1,6 +1,7 @@
 """Render benchmark: CPU p50/p99 milliseconds and PNG size of every image kind of every game, from mid-game views.
 
     python -m bench.render_bench [--game all|architects|biblios|burgundy|dreams|mangrovia] [--runs N] [--encode]
+                                 [--language en|fa]
 
 Biblios views are hand-built (testkit/biblios_views.py, 4 players); Burgundy (4 players,
 phase C round 3), Dreams (5 players, round 3 half placed) and Architects (5 players, variable
@@ -11,6 +12,7 @@ alternatives take well under a millisecond and are left out). CPU time is the go
 Mangrovia island <= 40 ms)
 and stays meaningful on a busy machine; wall time is what a player waits. The first render
 of each image kind, which draws the static layers of the process, is reported apart.
+``--language fa`` draws every image in Persian (right to left, shaped by raqm) to compare with English.
 ``--encode`` adds a table of the PNG encoding alone at each zlib level; ``--pool`` the
 start-up time of a worker pool per start method and the wall time of a render through it.
 """
@@ -166,10 +168,21 @@ CASES: dict[str, Callable[[], list[Case]]] = {
 }
 
 
-def run(games: tuple[str, ...], runs: int) -> list[tuple[str, Callable[[], bytes]]]:
-    """Time every case of ``games`` and print one line each; returns the cases."""
-    cases = [case for game in games for case in CASES[game]()]
-    print(f"{runs} runs per case")
+def spoken(work: Callable[[], bytes], language: str) -> Callable[[], bytes]:
+    """``work`` drawn in ``language`` (see renderers/kit/language.py)."""
+    from renderers.kit.language import speaking
+
+    def drawn() -> bytes:
+        with speaking(language):
+            return work()
+
+    return drawn
+
+
+def run(games: tuple[str, ...], runs: int, language: str = "en") -> list[tuple[str, Callable[[], bytes]]]:
+    """Time every case of ``games`` in ``language`` and print one line each; returns the cases."""
+    cases = [(name, spoken(work, language)) for game in games for name, work in CASES[game]()]
+    print(f"{runs} runs per case, pictures in {language!r}")
     header = f"{'image':28} {'first ms':>9} {'CPU p50':>8} {'CPU p99':>8} {'wall p50':>9} {'wall p99':>9} {'PNG KB':>7}"
     print(header)
     for name, work in cases:
@@ -241,11 +254,12 @@ def main(default_game: str = "all") -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--game", default=default_game, choices=("all", *GAMES), help="which game (default all)")
     parser.add_argument("--runs", type=int, default=50, help="timed renders per case (default 50)")
+    parser.add_argument("--language", default="en", choices=("en", "fa"), help="the pictures' language (default en)")
     parser.add_argument("--encode", action="store_true", help="also time PNG encoding alone at each zlib level")
     parser.add_argument("--pool", action="store_true", help="also time worker start-up and renders through a pool")
     arguments = parser.parse_args()
     games = GAMES if arguments.game == "all" else (arguments.game,)
-    cases = run(games, arguments.runs)
+    cases = run(games, arguments.runs, arguments.language)
     if arguments.encode:
         encoding_table(cases, max(5, arguments.runs // 5))
     if arguments.pool:
