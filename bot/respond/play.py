@@ -119,7 +119,8 @@ class PlayResponses(Answering):
             await self.show_panel(interaction, record, recap=True)
             return
         try:
-            moved = await self.service.play.play_text(record.id, interaction.user.id, choice)
+            reader = await errors.reader_of(interaction)  # a label typed in the member's language
+            moved = await self.service.play.play_text(record.id, interaction.user.id, choice, reader)
         except SHOWN_WITH_PANEL as refusal:
             await self.refuse_with_panel(interaction, record.id, refusal)
             return

@@ -4,7 +4,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.parse import ascii_int
+from bot.parse import ascii_int, typed_key
 from bot.refusals import NoSuchChoice
 from engine.core import Action, Decision
 from i18n import _
@@ -36,23 +36,38 @@ def match_label(text: str, labels: Sequence[str]) -> int:
     >>> match_label("bid 3", ["Pass", "Bid 3", "Bid 13"])
     1
     """
+    return matched_label(text, labels)
+
+
+def matched_label(text: str, labels: Sequence[str], *others: Sequence[str]) -> int:
+    """:func:`match_label` over ``labels`` (the reader's language), else over each of ``others`` (the English ones).
+
+    A Persian member may type the Persian label or the English one; what matches nothing is refused with the
+    reader's labels, what matches several of one list with those.
+
+    >>> matched_label("پیشنهاد ۳", ["رد", "پیشنهاد ۳", "پیشنهاد ۱۳"], ["Pass", "Bid 3", "Bid 13"])
+    1
+    >>> matched_label("bid 3", ["رد", "پیشنهاد ۳", "پیشنهاد ۱۳"], ["Pass", "Bid 3", "Bid 13"])
+    1
+    """
     wanted = _normal(text)
-    normal = [_normal(label) for label in labels]
-    if wanted in normal:
-        return normal.index(wanted)
-    partial = [i for i, label in enumerate(normal) if wanted and wanted in label]
-    if len(partial) == 1:
-        return partial[0]
-    if partial:
-        sample = ", ".join(f"“{echo(labels[i])}”" for i in partial[:5])
-        raise NoSuchChoice(_("“{text}” matches several choices: {sample}. Pick one from the list.", text=echo(text),
-                             sample=sample))  # fmt: skip
+    for shown in (labels, *others):
+        normal = [_normal(label) for label in shown]
+        if wanted in normal:
+            return normal.index(wanted)
+        partial = [i for i, label in enumerate(normal) if wanted and wanted in label]
+        if len(partial) == 1:
+            return partial[0]
+        if partial:
+            sample = ", ".join(f"“{echo(shown[i])}”" for i in partial[:5])
+            raise NoSuchChoice(_("“{text}” matches several choices: {sample}. Pick one from the list.", text=echo(text),
+                                 sample=sample))  # fmt: skip
     sample = ", ".join(f"“{echo(label)}”" for label in labels[:5]) + (" …" if len(labels) > 5 else "")
     raise NoSuchChoice(_("No choice matches “{text}”. The choices are: {sample}", text=echo(text), sample=sample))
 
 
 def _normal(text: str) -> str:
-    return " ".join(text.casefold().split())
+    return typed_key(text)  # Persian digits are ASCII's, a label's name isolates are gone (bot.parse)
 
 
 # --- Answers typed in a form or chosen as a set ------------------------------------------------
@@ -101,7 +116,7 @@ def typed_action(decision: Decision, index: int, text: str) -> Action:
     if not typed:
         raise NoSuchChoice(answer.hint)
     if answer.number:
-        value = ascii_int(typed)
+        value = ascii_int(typed_key(typed))  # "۱۲" is 12
         if value is None:
             raise NoSuchChoice(_("“{text}” is not a whole number. {hint}", text=echo(typed), hint=answer.hint))
         if value > NUMBER_LIMIT:
@@ -154,4 +169,4 @@ def set_by_names(decision: Decision, text: str) -> Action:
 
 
 def _compact(text: str) -> str:
-    return "".join(text.casefold().split())
+    return "".join(typed_key(text).split())
