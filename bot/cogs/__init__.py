@@ -19,6 +19,7 @@ from bot.names import shown_all
 from bot.parse import typed_key
 from bot.present.common import game_choice
 from bot.refusals import Refusal
+from i18n import _, say
 from storage.errors import StorageError
 
 if TYPE_CHECKING:
@@ -87,11 +88,15 @@ async def game_entries(
     return choices[:AUTOCOMPLETE_LIMIT]
 
 
-def game_title_choices(bot: "GameBot", current: str) -> list[app_commands.Choice[str]]:
-    """Autocomplete over the registered games (value: the game's key)."""
-    wanted = current.casefold().strip()
-    return [
-        app_commands.Choice(name=f"{spec.title} ({spec.min_seats}–{spec.max_seats} players)", value=key)
-        for key, spec in bot.service.games.items()
-        if wanted in spec.title.casefold() or wanted in key
-    ][:AUTOCOMPLETE_LIMIT]
+async def game_title_choices(
+    bot: "GameBot", interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete over the registered games (value: the game's key), in the caller's language; English finds too."""
+    reader = await errors.reader_of(interaction)
+    wanted = typed_key(current)
+    found = []
+    for key, spec in bot.service.games.items():
+        said = _("{title} ({min}–{max} players)", title=spec.title, min=spec.min_seats, max=spec.max_seats)
+        if wanted in typed_key(say(spec.title, reader)) or wanted in typed_key(spec.title) or wanted in key:
+            found.append(app_commands.Choice(name=say(said, reader), value=key))
+    return found[:AUTOCOMPLETE_LIMIT]

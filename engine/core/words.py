@@ -127,7 +127,7 @@ def fit(text: str, limit: int, language: str = "en") -> str:
     >>> fit("Ana bids 3. Ben passes. Cy bids 4. Ana wins.", 30)
     'Ana bids 3. … and 3 more'
     >>> fit("Clay, Wood, Stone, Gold", 18)
-    'Clay, … and 3 more'
+    'Clay … and 3 more'
     """
     if len(text) <= limit:
         return text
