@@ -138,16 +138,14 @@ def check_sizes(title: str, min_seats: int, max_seats: int, sizes: Sequence[int]
     """Refuse table sizes a title cannot seat."""
     low, high = sizes
     if low < min_seats or high > max_seats or low < 1:
-        raise CampaignError(
-            _(
-                "{tables} do not fit {title}: it is for {min_seats}–{max_seats} players. "
-                "Choose a table size within that range.",
-                tables=describe_sizes(sizes),
-                title=title,
-                min_seats=min_seats,
-                max_seats=max_seats,
-            )
-        )
+        seats = {"title": title, "min_seats": min_seats, "max_seats": max_seats}
+        if low == high:
+            refusal = _("Tables of {low} do not fit {title}: it is for {min_seats}–{max_seats} players. "
+                        "Choose a table size within that range.", low=low, **seats)  # fmt: skip
+        else:
+            refusal = _("Tables of {low}–{high} do not fit {title}: it is for {min_seats}–{max_seats} players. "
+                        "Choose a table size within that range.", low=low, high=high, **seats)  # fmt: skip
+        raise CampaignError(refusal)
 
 
 def check_rounds(rounds: int) -> None:

@@ -82,7 +82,7 @@ def test_campaign_schedules_and_whats_next_are_said_in_the_readers_language():
         scheduling.check_sizes(_("Dreams"), 3, 5, (2, 2))
     assert (
         str(refused.value)
-        == "tables of 2 do not fit Dreams: it is for 3–5 players. Choose a table size within that range."
+        == "Tables of 2 do not fit Dreams: it is for 3–5 players. Choose a table size within that range."
     )
 
 
