@@ -244,3 +244,29 @@ def test_architects_pictures_words_are_persian():
     sheets += draw(renderer, "private", spec.view(state, 0), names, names, "fa")
     english = [english_words(sheet.description) for sheet in sheets]
     assert not any(english), english
+
+
+async def test_a_persian_member_plays_by_typing_a_label_in_persian_or_english(emulator, database, every_title):
+    """``/play choice:`` typed, not picked: the Persian label autocomplete offers (ASCII digits typed for Persian
+    ones), or the English label; both make the move. The offered list is in Persian."""
+    table = Table(emulator, database, member_names=MEMBERS[:2], games={"biblios": game_spec("biblios")},
+                  renderer_for=quick_images_for, seeds=lambda: 3)  # fmt: skip
+    await table.start()
+    try:
+        await speak(table, "fa")
+        game = await table.open_game("biblios", table.members)
+        service = table.live.service
+        for typed_in in ("fa", "en"):
+            record = await service.get(game.game_id)
+            player = [m for m in table.members if (await service.play.choices(record.id, m.id)).decision][0]
+            offered = await table.do(
+                emulator.autocomplete(player, game.thread, "play", {"choice": ""}, focused="choice")
+            )
+            names = [str(choice["name"]) for choice in offered.choices]
+            assert names and not any(english_words(name) for name in names), names
+            labels = (await service.play.choices(record.id, player.id)).labels()
+            typed = names[-1].translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789")) if typed_in == "fa" else labels[-1]
+            played = await table.do(emulator.slash(player, game.thread, "play", {"choice": typed}))
+            assert (await service.get(game.game_id)).version == record.version + 1, played.messages
+    finally:
+        await table.stop()
