@@ -56,8 +56,9 @@ class PlayResponses(Answering):
 
     async def submit_form(self, interaction: discord.Interaction, ref: ChoiceRef, text: str, custom_id: str) -> None:
         """A form's answer: read against the decision and applied as one move; a refusal keeps everything."""
+        reader = await errors.reader_of(interaction)  # names typed in the member's language (or English)
         await self._answer(
-            interaction, ref, lambda decision: typed_action(decision, ref.number, text), custom_id, typed=True
+            interaction, ref, lambda decision: typed_action(decision, ref.number, text, reader), custom_id, typed=True
         )
 
     async def _answer(

@@ -164,12 +164,12 @@ class PlayFlow(Flow):
         if choices.decision.set_choice is not None:
             # the names of the cards of a set choice, e.g. "Gold 1, Monks 2 (A)"; else one of the labels
             try:
-                set_by_names(choices.decision, text)
+                set_by_names(choices.decision, text, language)
             except NoSuchChoice:
                 pass
             else:
                 return await self._answer(
-                    game_id, user_id, choices.version, lambda decision: set_by_names(decision, text)
+                    game_id, user_id, choices.version, lambda decision: set_by_names(decision, text, language)
                 )
         index = matched_label(text, choices.labels(language), labels)
         return await self._answer(game_id, user_id, choices.version, lambda decision: option_action(decision, index))

@@ -13,7 +13,7 @@ from bot.present.common import awaited, fit_lines, game_choice, names_in
 from bot.refusals import NoSuchChoice
 from bot.service import Waiting
 from bot.service.campaign import describe_schedule, next_up
-from bot.service.typed import matched_label, typed_action
+from bot.service.typed import matched_label, set_by_names, typed_action, typed_form
 from engine.core import Result, Standing, seat_ref
 from engine.core.words import fit
 from i18n import _, n_, say
@@ -123,3 +123,19 @@ def test_a_number_typed_with_persian_digits_is_that_number():
 
 def test_the_plural_figures_of_more_are_a_message():
     assert say(n_("… and {n} more", "… and {n} more", 3), "fa") == "… و ۳ مورد دیگر"
+
+
+def test_a_set_choice_is_typed_by_its_items_names_in_persian_or_english():
+    from engine.core import Decision, Option, SetChoice
+
+    items = (("a", _("Gold")), ("b", _("Monks")), ("c", _("Gold")))
+    choice = SetChoice(label=_("Discard"), action={"type": "discard"}, field="cards", items=items, count=2)
+    decision = Decision(seat=0, kind="discard", prompt=_("Discard"), options=(Option({"type": "x"}, _("Pass")),),
+                        set_choice=choice)  # fmt: skip
+    gold, wood = say(_("Gold"), "fa"), say(_("Monks"), "fa")
+    assert gold != "Gold" and wood != "Monks"
+    assert set_by_names(decision, f"{gold}، {wood}", "fa") == {"type": "discard", "cards": ["a", "b"]}
+    assert set_by_names(decision, f"{gold}, {gold}", "fa") == {"type": "discard", "cards": ["a", "c"]}
+    assert set_by_names(decision, "gold, monks", "fa") == {"type": "discard", "cards": ["a", "b"]}  # English too
+    form = typed_form(decision, 0)
+    assert say(form.example, "fa") == f"{gold}، {wood}"  # the example, said with the reader's comma
