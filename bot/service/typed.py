@@ -60,10 +60,10 @@ def matched_label(text: str, labels: Sequence[str], *others: Sequence[str]) -> i
         if len(partial) == 1:
             return partial[0]
         if partial:
-            sample = ", ".join(f"“{echo(shown[i])}”" for i in partial[:5])
+            sample = commas([f"“{echo(shown[i])}”" for i in partial[:5]])
             raise NoSuchChoice(_("“{text}” matches several choices: {sample}. Pick one from the list.", text=echo(text),
                                  sample=sample))  # fmt: skip
-    sample = ", ".join(f"“{echo(label)}”" for label in labels[:5]) + (" …" if len(labels) > 5 else "")
+    sample = commas([f"“{echo(label)}”" for label in labels[:5]] + (["…"] if len(labels) > 5 else []))
     raise NoSuchChoice(_("No choice matches “{text}”. The choices are: {sample}", text=echo(text), sample=sample))
 
 

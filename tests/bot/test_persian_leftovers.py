@@ -139,3 +139,13 @@ def test_a_set_choice_is_typed_by_its_items_names_in_persian_or_english():
     assert set_by_names(decision, "gold, monks", "fa") == {"type": "discard", "cards": ["a", "b"]}  # English too
     form = typed_form(decision, 0)
     assert say(form.example, "fa") == f"{gold}، {wood}"  # the example, said with the reader's comma
+
+
+def test_a_game_is_found_by_its_title_in_persian_and_the_refusal_names_the_titles_in_the_readers_language():
+    from bot.service.core import titles_typed
+
+    biblios = _("Biblios")
+    assert {"biblios", typed_key(say(biblios, "fa"))} <= titles_typed(biblios)
+    with pytest.raises(NoSuchChoice) as refused:
+        matched_label("x", ["پیشنهاد ۱", "پیشنهاد ۲"])
+    assert say(refused.value.args[0], "fa").endswith("“پیشنهاد ۱”، “پیشنهاد ۲”")  # Persian's comma between the labels
