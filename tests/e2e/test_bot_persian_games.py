@@ -62,6 +62,15 @@ def english_words(text: str) -> list[str]:
     return [word for word in LATIN_WORD.findall(MARKUP.sub(" ", text)) if word not in OWN_NAMES]
 
 
+def test_the_word_test_finds_english_words_and_nothing_else():
+    markup = "<@123> <@!4> <@&5> <#6> <:dice:789> <t:1700000000:R> https://discord.com/channels/1/2 `/game hand`"
+    assert english_words(f"نوبت {markup} · کارت (G) در A4 · c2r7 · English") == []
+    assert english_words("ربات ۲ (معمولی) یا Bot 2 (normal)") == ["Bot", "normal"]
+    assert english_words("… and 3 more") == ["and", "more"]
+    assert english_words("**Last:** ok") == ["Last", "ok"]  # bold is markup, its words are not
+    assert english_words("آرش's turn") == ["turn"]  # a one-letter "s" is no word; "turn" is
+
+
 # --- Discord's limits on what a member reads ----------------------------------------------------------
 
 CONTENT, EMBED_TOTAL = 2000, 6000
