@@ -59,10 +59,13 @@ def game_language(record: GameRecord) -> str:
 
 
 def names_in(names: Sequence[str], code: str) -> list[str]:
-    """Seats' names as text in language ``code`` shows them: isolated in a right-to-left language."""
+    """Seats' names as text in language ``code`` shows them: isolated in a right-to-left language.
+
+    A bot's name is a message (:func:`storage.bots.bot_name`): said in ``code``.
+    """
     if language(code).right_to_left:
-        return [isolate(name) for name in names]
-    return list(names)
+        return [isolate(say(name, code)) for name in names]
+    return [say(name, code) for name in names]
 
 
 NAME_PARAMETERS = frozenset({"player", "players", "name", "member"})

@@ -9,6 +9,9 @@ Texts and images show a name the same way (issue 10): both go through the drawin
 :func:`~renderers.kit.fonts.printable`, so what the images' fonts cannot draw (emoji, scripts
 without a font there) is one stand-in character, U+FFFD, in both: "Zoë 🌙" reads "Zoë \ufffd".
 Images draw the name itself; they are not text a client formats.
+
+A bot's name is the bot's own message (:func:`storage.bots.bot_name`, an :class:`i18n.Text`), not
+a member's: it passes through as it is, to be said in each reader's language where names are filled.
 """
 
 import re
@@ -17,7 +20,7 @@ from functools import lru_cache
 
 import discord
 
-from i18n import _
+from i18n import Text, _
 from renderers.kit.fonts import printable
 
 ZERO_WIDTH_SPACE = "\u200b"
@@ -26,13 +29,18 @@ NO_NAME = _("(no name)")
 _QUOTE = re.compile(r"^(\s*)>")
 
 
-@lru_cache(maxsize=4096)
 def plain(name: str) -> str:
     """``name`` for text that Discord does not format (button and menu labels), as the images draw it.
 
     Controls and bidirectional overrides are removed, spacing collapsed, undrawable characters
     replaced (see :func:`renderers.kit.fonts.printable`); "(no name)" when nothing is left.
+    A bot's name (a message) is kept as it is.
     """
+    return name if isinstance(name, Text) else _plain(name)
+
+
+@lru_cache(maxsize=4096)
+def _plain(name: str) -> str:
     return printable(name) or NO_NAME
 
 
@@ -41,10 +49,17 @@ def plain_all(names: Iterable[str]) -> tuple[str, ...]:
     return tuple(plain(name) for name in names)
 
 
-@lru_cache(maxsize=4096)
 def shown(name: str) -> str:
-    """``name`` as safe message text, e.g. ``<@1234> **pinger**`` shows as typed, not as a mention in bold."""
-    text = discord.utils.escape_markdown(plain(name), as_needed=False)
+    """``name`` as safe message text, e.g. ``<@1234> **pinger**`` shows as typed, not as a mention in bold.
+
+    A bot's name (a message) is kept as it is: it holds nothing to escape.
+    """
+    return name if isinstance(name, Text) else _shown(name)
+
+
+@lru_cache(maxsize=4096)
+def _shown(name: str) -> str:
+    text = discord.utils.escape_markdown(_plain(name), as_needed=False)
     text = _QUOTE.sub(r"\1\\>", text)  # a name at the start of a line must not open a block quote
     text = text.replace("<", "<" + ZERO_WIDTH_SPACE).replace("@", "@" + ZERO_WIDTH_SPACE)
     return text

@@ -17,6 +17,11 @@ SMALL_MAX = 10**6  # option indices, pages, seats, versions of one game stay far
 JSON_LIMIT = 1000  # characters of a typed action
 JSON_DEPTH = 5  # nested objects and lists in a typed action
 _DIGITS = re.compile(r"[0-9]{1,19}")
+_TYPED = str.maketrans(
+    "۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩يىك\u200c",  # Persian and Arabic-Indic digits, Arabic yeh and kaf, ZWNJ
+    "01234567890123456789ییک ",
+    "ـ\u2066\u2067\u2068\u2069\u200e\u200f",  # tatweel; the isolates and marks a right-to-left text puts round names
+)
 
 
 def ascii_int(text: str | None, *, maximum: int = SNOWFLAKE_MAX) -> int | None:
@@ -34,6 +39,21 @@ def ascii_int(text: str | None, *, maximum: int = SNOWFLAKE_MAX) -> int | None:
 def game_number(text: str) -> int | None:
     """A typed game reference (``12`` or ``#12``) as a game id, else None."""
     return ascii_int(text.strip().removeprefix("#"))
+
+
+def typed_key(text: str) -> str:
+    """What a member typed (or a label they may type), folded for matching: the same key for the same words.
+
+    Case and runs of spaces do not count; Persian (and Arabic-Indic) digits are the ASCII ones, so
+    "۳" finds "3" and "3" finds "۳"; a Persian keyboard's Arabic "ي"/"ك" are Persian's "ی"/"ک"; a
+    zero-width non-joiner reads as a space ("کتاب‌ها" is "کتاب ها"); the isolates around names are gone.
+
+    >>> typed_key("  Bid  ۱۲ ") == typed_key("bid 12"), typed_key("#۱۲")
+    (True, '#12')
+
+    Only for matching words: an id that comes from Discord is read strictly (:func:`ascii_int`).
+    """
+    return " ".join(text.translate(_TYPED).casefold().split())
 
 
 def small_int(text: str | None) -> int | None:

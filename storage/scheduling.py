@@ -131,18 +131,21 @@ def parse_sizes(text: str | None, low: int, high: int) -> tuple[int, int]:
 def describe_sizes(sizes: Sequence[int]) -> str:
     """The sizes as players read them: tables of 4, or tables of 3–4."""
     low, high = sizes
-    return f"tables of {low}" if low == high else f"tables of {low}–{high}"
+    return _("tables of {low}", low=low) if low == high else _("tables of {low}–{high}", low=low, high=high)
 
 
 def check_sizes(title: str, min_seats: int, max_seats: int, sizes: Sequence[int]) -> None:
     """Refuse table sizes a title cannot seat."""
     low, high = sizes
     if low < min_seats or high > max_seats or low < 1:
-        size = f"{low}" if low == high else f"{low}–{high}"
-        raise CampaignError(
-            f"Tables of {size} do not fit {title}: it is for {min_seats}–{max_seats} players. "
-            f"Choose a table size within that range."
-        )
+        seats = {"title": title, "min_seats": min_seats, "max_seats": max_seats}
+        if low == high:
+            refusal = _("Tables of {low} do not fit {title}: it is for {min_seats}–{max_seats} players. "
+                        "Choose a table size within that range.", low=low, **seats)  # fmt: skip
+        else:
+            refusal = _("Tables of {low}–{high} do not fit {title}: it is for {min_seats}–{max_seats} players. "
+                        "Choose a table size within that range.", low=low, high=high, **seats)  # fmt: skip
+        raise CampaignError(refusal)
 
 
 def check_rounds(rounds: int) -> None:

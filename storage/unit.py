@@ -26,6 +26,7 @@ from engine.core.game import load_state
 from engine.core.game import replay as replay_moves
 from i18n import _, text_of
 from storage import rules, timers
+from storage.bots import bot_name
 from storage.db import WRITE, Database
 from storage.errors import GameNotFound, LobbyError, StaleVersion
 from storage.models import Action, Game, GameStatus, Member, Seat, utc_now
@@ -201,7 +202,7 @@ def seat_records(game: Game) -> tuple[SeatRecord, ...]:
         SeatRecord(
             number if seat.seat is None else seat.seat,
             seat.user_id,
-            seat.display_name,
+            seat.display_name if seat.bot is None else bot_name(seat.user_id, seat.bot),  # a bot's: a message
             seat.resigned,
             seat.decision_version or 0,
             seat.dm_refused_at,

@@ -6,7 +6,7 @@ a cog marks its ``/game`` subcommands with :func:`game_command` and :class:`Game
 moves those bound commands into the bot's ``game_group`` when the cog loads.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -15,12 +15,16 @@ from discord.ext import commands
 
 from bot import errors
 from bot.languages import spoken
+from bot.names import shown_all
+from bot.parse import typed_key
+from bot.present.common import game_choice
 from bot.refusals import Refusal
-from engine.core.words import fit
+from i18n import _, say
 from storage.errors import StorageError
 
 if TYPE_CHECKING:
     from bot.client import GameBot
+    from storage.records import GameRecord
 
 _GAME_GROUP = "game_group"
 AUTOCOMPLETE_LIMIT = 25
@@ -67,21 +71,32 @@ async def game_choices(
         records = await bot.service.games_of(interaction.guild_id, interaction.user.id)
     except (StorageError, Refusal):
         return []
-    wanted = current.casefold().strip().lstrip("#")
+    return await game_entries(bot, interaction, records, current)
+
+
+async def game_entries(
+    bot: "GameBot", interaction: discord.Interaction, records: "Sequence[GameRecord]", current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete entries for games, newest first, in the caller's language: those whose entry holds ``current``."""
+    reader = await errors.reader_of(interaction)
+    wanted = typed_key(current).lstrip("#")
     choices = []
     for record in sorted(records, key=lambda r: r.id, reverse=True):
-        title = bot.service.spec(record).title
-        name = fit(f"#{record.id} {title}: {', '.join(record.names)} ({record.status})", 100)
-        if wanted in name.casefold():
+        name = game_choice(record.id, bot.service.spec(record).title, shown_all(record.names), record.status, reader)
+        if wanted in typed_key(name):
             choices.append(app_commands.Choice(name=name, value=str(record.id)))
     return choices[:AUTOCOMPLETE_LIMIT]
 
 
-def game_title_choices(bot: "GameBot", current: str) -> list[app_commands.Choice[str]]:
-    """Autocomplete over the registered games (value: the game's key)."""
-    wanted = current.casefold().strip()
-    return [
-        app_commands.Choice(name=f"{spec.title} ({spec.min_seats}–{spec.max_seats} players)", value=key)
-        for key, spec in bot.service.games.items()
-        if wanted in spec.title.casefold() or wanted in key
-    ][:AUTOCOMPLETE_LIMIT]
+async def game_title_choices(
+    bot: "GameBot", interaction: discord.Interaction, current: str
+) -> list[app_commands.Choice[str]]:
+    """Autocomplete over the registered games (value: the game's key), in the caller's language; English finds too."""
+    reader = await errors.reader_of(interaction)
+    wanted = typed_key(current)
+    found = []
+    for key, spec in bot.service.games.items():
+        said = _("{title} ({min}–{max} players)", title=spec.title, min=spec.min_seats, max=spec.max_seats)
+        if wanted in typed_key(say(spec.title, reader)) or wanted in typed_key(spec.title) or wanted in key:
+            found.append(app_commands.Choice(name=say(said, reader), value=key))
+    return found[:AUTOCOMPLETE_LIMIT]

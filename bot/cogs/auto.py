@@ -12,11 +12,12 @@ from bot import errors
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, answer, game_choices, game_command
 from bot.languages import spoken
+from bot.parse import typed_key
 from bot.present import common as present_common
 from bot.refusals import NoSuchChoice, Refusal
 from engine.core import ProxyKind
 from engine.core.words import fit
-from i18n import _, n_
+from i18n import _, listed, n_
 from storage.errors import StorageError
 
 
@@ -44,22 +45,24 @@ class AutoCog(GameCog):
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         offered = await service.auto.offered_proxies(record.id, interaction.user.id)
-        kind = next((k for k in offered if instruction in (k.key, k.label)), None)
+        reader = await errors.reader_of(interaction)  # what is typed: in the member's language, or English
+        typed = typed_key(instruction)
+        kind = next((k for k in offered if typed in (k.key, *_keys(k.label, reader))), None)
         if kind is None:
-            names = "; ".join(k.label for k in offered) or _("none right now")
+            names = listed(list(k.label for k in offered), "or") if offered else _("none right now")
             raise NoSuchChoice(_("That instruction is not offered now. Offered: {names}.", names=names))
         picked = None
         if choice is not None:
-            picked = next((n for n, label in enumerate(kind.choices) if choice in (str(n), label)), None)
+            typed = typed_key(choice)
+            picked = next((n for n, label in enumerate(kind.choices) if typed in (str(n), *_keys(label, reader))), None)
             if picked is None:
                 raise NoSuchChoice(
                     _(
                         "“{choice}” is not a choice here: {choices}.",
-                        choice=fit(choice, 60),
-                        choices=", ".join(kind.choices),
+                        choice=fit(choice, 60, reader),
+                        choices=listed(list(kind.choices), "or"),
                     )
                 )
-        reader = await errors.reader_of(interaction)
         described, change = await service.auto.set_proxy(
             record.id, interaction.user.id, kind.key, amount, picked, guild_id=interaction.guild_id, language=reader
         )
@@ -83,11 +86,14 @@ class AutoCog(GameCog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         offered = await self._offered_here(interaction)
-        wanted = current.casefold()
+        reader = await errors.reader_of(interaction)
+        wanted = typed_key(current)
         return [
-            app_commands.Choice(name=fit(self._label(k.label, k.amount, k.most), 100), value=k.key)
+            app_commands.Choice(
+                name=fit(spoken(self._label(k.label, k.amount, k.most), reader), 100, reader), value=k.key
+            )
             for k in offered
-            if wanted in k.label.casefold()
+            if any(wanted in key for key in _keys(k.label, reader))
         ][:AUTOCOMPLETE_LIMIT]
 
     async def _offered_here(self, interaction: discord.Interaction) -> tuple[ProxyKind, ...]:
@@ -102,7 +108,9 @@ class AutoCog(GameCog):
 
     @staticmethod
     def _label(label: str, amount: str, most: int | None) -> str:
-        return f"{label} ({amount}, at most {most})" if amount and most is not None else label
+        if amount and most is not None:
+            return _("{instruction} ({amount}, at most {most})", instruction=label, amount=amount, most=most)
+        return label
 
     @auto.autocomplete("choice")
     async def _choice_autocomplete(
@@ -111,10 +119,12 @@ class AutoCog(GameCog):
         offered = await self._offered_here(interaction)
         kind = next((k for k in offered if k.key == interaction.namespace.instruction), None)
         choices = kind.choices if kind is not None else ()
+        reader = await errors.reader_of(interaction)
+        wanted = typed_key(current)
         return [
-            app_commands.Choice(name=fit(label, 100), value=str(n))
+            app_commands.Choice(name=fit(spoken(label, reader), 100, reader), value=str(n))
             for n, label in enumerate(choices)
-            if current.casefold() in label.casefold()
+            if any(wanted in key for key in _keys(label, reader))
         ][:AUTOCOMPLETE_LIMIT]
 
     @game_command(name="auto-list")
@@ -141,7 +151,7 @@ class AutoCog(GameCog):
                     spoken(_("`/game auto-cancel number:<n>` cancels one; without a number, all."), reader),
                 ]
             )
-        await interaction.edit_original_response(content=fit(text, present_common.CONTENT_LIMIT))
+        await interaction.edit_original_response(content=fit(text, present_common.CONTENT_LIMIT, reader))
 
     @game_command(name="auto-cancel")
     @app_commands.guild_only()
@@ -180,3 +190,8 @@ class AutoCog(GameCog):
 async def setup(bot: GameBot) -> None:
     """Load the standing-instructions cog."""
     await bot.add_cog(AutoCog(bot))
+
+
+def _keys(label: str, reader: str) -> tuple[str, str]:
+    """A label as typed: in the member's language and in English (either finds it; see :func:`bot.parse.typed_key`)."""
+    return typed_key(spoken(label, reader)), typed_key(label)

@@ -208,7 +208,7 @@ class CampaignCog(commands.GroupCog, group_name="campaign", group_description="S
     async def _game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return game_title_choices(self.bot, current)
+        return await game_title_choices(self.bot, interaction, current)
 
     @add.autocomplete("campaign")
     @options.autocomplete("campaign")

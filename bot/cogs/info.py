@@ -127,7 +127,7 @@ class InfoCog(GameCog):
     async def _title_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return game_title_choices(self.bot, current)
+        return await game_title_choices(self.bot, interaction, current)
 
 
 async def setup(bot: GameBot) -> None:

@@ -77,7 +77,7 @@ class LobbyCog(GameCog):
     async def _game_autocomplete(
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
-        return game_title_choices(self.bot, current)
+        return await game_title_choices(self.bot, interaction, current)
 
 
 async def setup(bot: GameBot) -> None:

@@ -3,8 +3,10 @@
 import discord
 from discord import app_commands
 
+from bot import errors
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command
+from bot.parse import typed_key
 from bot.refusals import Refusal
 from engine.core.words import fit
 from storage.errors import StorageError
@@ -35,11 +37,13 @@ class PlayCog(GameCog):
             choices = await service.play.choices(record.id, interaction.user.id)
         except (StorageError, Refusal):
             return []
-        wanted = " ".join(current.casefold().split())
+        reader = await errors.reader_of(interaction)  # the member's language's labels; the English typed finds too
+        wanted = typed_key(current)
+        english = choices.labels()
         return [
-            app_commands.Choice(name=fit(label, 100), value=f"v{choices.version}:o{index}")
-            for index, label in enumerate(choices.labels())
-            if wanted in " ".join(label.casefold().split())
+            app_commands.Choice(name=fit(label, 100, reader), value=f"v{choices.version}:o{index}")
+            for index, label in enumerate(choices.labels(reader))
+            if wanted in typed_key(label) or wanted in typed_key(english[index])
         ][:AUTOCOMPLETE_LIMIT]
 
     @play.autocomplete("game")

@@ -7,10 +7,9 @@ from discord import app_commands
 
 from bot import errors
 from bot.client import GameBot
-from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_command
+from bot.cogs import GameCog, game_command, game_entries
 from bot.parse import SMALL_MAX
 from bot.present import replay as present_replay
-from engine.core.words import fit
 from storage.errors import StorageError
 
 
@@ -58,14 +57,7 @@ class ReplayCog(GameCog):
             records = await self.bot.service.replay.games_over(interaction.guild_id, interaction.user.id)
         except StorageError:
             return []
-        wanted = current.casefold().strip().lstrip("#")
-        choices = []
-        for record in sorted(records, key=lambda r: r.id, reverse=True):
-            title = self.bot.service.spec(record).title
-            name = fit(f"#{record.id} {title}: {', '.join(record.names)} ({record.status})", 100)
-            if wanted in name.casefold():
-                choices.append(app_commands.Choice(name=name, value=str(record.id)))
-        return choices[:AUTOCOMPLETE_LIMIT]
+        return await game_entries(self.bot, interaction, records, current)
 
 
 async def setup(bot: GameBot) -> None:

@@ -89,13 +89,13 @@ def modal_of(form: Form, language: str = "en") -> discord.ui.Modal:
     It is stopped before it is sent, so discord.py does not keep it waiting: its submission is
     routed by its custom id (``bot/client.py``), like the components, and works after a restart.
     """
-    title = fit(say(form.title, language), TITLE_LIMIT)
+    title = fit(say(form.title, language), TITLE_LIMIT, language)
     modal = discord.ui.Modal(title=title, custom_id=form.custom_id, timeout=None)
     modal.add_item(
         discord.ui.TextInput(
-            label=fit(say(form.question, language), TITLE_LIMIT),
+            label=fit(say(form.question, language), TITLE_LIMIT, language),
             custom_id=FORM_INPUT,
-            placeholder=fit(say(form.example, language), EXAMPLE_LIMIT) or None,
+            placeholder=fit(say(form.example, language), EXAMPLE_LIMIT, language) or None,
             max_length=200,
         )
     )

@@ -59,7 +59,11 @@ def option_items(
         return compact_items(game_id, version, seat, labels, quick, typed, set_choice, first_row, language=language)
     if len(labels) <= MAX_BUTTONS:
         return [
-            Button(ids.option_id(game_id, version, seat, index), fit(label, LABEL_LIMIT), row=first_row + index // 5)
+            Button(
+                ids.option_id(game_id, version, seat, index),
+                fit(label, LABEL_LIMIT, language),
+                row=first_row + index // 5,
+            )
             for index, label in enumerate(labels)
         ]
     pages = page_count(len(labels))
@@ -67,14 +71,20 @@ def option_items(
     start = page * PAGE_SIZE
     shown_range = range(start, min(start + PAGE_SIZE, len(labels)))
     choices = tuple(
-        select_option(index, labels[index], say(options[index].description, language)) for index in shown_range
+        select_option(index, labels[index], say(options[index].description, language), language)
+        for index in shown_range
     )
     placeholder = say(
         _("Choose… ({first}–{last} of {total})", first=shown_range.start + 1, last=shown_range.stop, total=len(labels)),
         language,
     )
     items: list[Component] = [
-        Select(ids.select_id(game_id, version, seat, page), choices, fit(placeholder, PLACEHOLDER_LIMIT), first_row)
+        Select(
+            ids.select_id(game_id, version, seat, page),
+            choices,
+            fit(placeholder, PLACEHOLDER_LIMIT, language),
+            first_row,
+        )
     ]
     if pages == 1:  # 11 to 25 options fit one menu; two page buttons would share one custom id
         return items
@@ -128,15 +138,16 @@ def compact_items(
         more = f"{say(set_choice.label, language)}…"  # the ellipsis: a form follows
         buttons.append((ids.typed_id(game_id, version, seat, len(typed)), more, "primary"))
     items: list[Component] = [
-        Button(custom_id, fit(label, LABEL_LIMIT), style, row=first_row + n // 5)
+        Button(custom_id, fit(label, LABEL_LIMIT, language), style, row=first_row + n // 5)
         for n, (custom_id, label, style) in enumerate(buttons[: 5 * MAX_COMPACT_ROWS])
     ]
     if set_choice is not None and fits:
         choices = tuple(
-            select_option(index, say(label, language)) for index, (_key, label) in enumerate(set_choice.items)
+            select_option(index, say(label, language), language=language)
+            for index, (_key, label) in enumerate(set_choice.items)
         )
         row = first_row + (len(items) + 4) // 5
-        placeholder = fit(say(set_choice.label, language), PLACEHOLDER_LIMIT)
+        placeholder = fit(say(set_choice.label, language), PLACEHOLDER_LIMIT, language)
         items.append(Select(ids.set_id(game_id, version, seat), choices, placeholder, row, count=set_choice.count))
     return items
 
@@ -146,12 +157,14 @@ def page_count(options: int) -> int:
     return 1 if options <= MAX_BUTTONS else (options + PAGE_SIZE - 1) // PAGE_SIZE
 
 
-def select_option(index: int, label: str, description: str = "") -> Choice:
+def select_option(index: int, label: str, description: str = "", language: str = "en") -> Choice:
     """One option of a select menu: value = the option index; its description (what it does) on the second line.
 
     Each is written to fit its limit (:func:`~engine.core.words.fit`), never cut mid-word.
     """
-    return Choice(fit(label, MENU_LABEL_LIMIT), str(index), fit(description, DESCRIPTION_LIMIT) or None)
+    return Choice(
+        fit(label, MENU_LABEL_LIMIT, language), str(index), fit(description, DESCRIPTION_LIMIT, language) or None
+    )
 
 
 def option_notes(options: Sequence[Option], names: Sequence[str], language: str = "en") -> list[str]:

@@ -104,7 +104,12 @@ def call_message(
                    row=0)
             for verb, label, style in VOTE_BUTTONS
         )  # fmt: skip
-        return Message(fit_lines([f"{header}\n{text}"]), components=buttons, mentions=only_users(call.asked))
+        return Message(
+            fit_lines([f"{header}\n{text}"], language=language),
+            components=buttons,
+            mentions=only_users(call.asked),
+            language=language,
+        )
     if call.kind == "open":
         reason = say(call.reason, language)
         text = say(
@@ -124,7 +129,7 @@ def call_message(
         )
         label = say(_("Take this seat"), language)
         button = Button(ids.table_id(call.game_id, call.seat, 0, "claim"), label, "success", row=0)
-        return Message(fit_lines([f"{header}\n{text}"]), components=(button,))
+        return Message(fit_lines([f"{header}\n{text}"], language=language), components=(button,), language=language)
     text = say(
         _(
             "⏱ {player} asks for more time for this move. Any other player may grant a day.",
@@ -134,7 +139,7 @@ def call_message(
     )
     label = say(_("Grant a day"), language)
     button = Button(ids.table_id(call.game_id, call.seat, call.decision_version, "grant"), label, row=0)
-    return Message(fit_lines([f"{header}\n{text}"]), components=(button,))
+    return Message(fit_lines([f"{header}\n{text}"], language=language), components=(button,), language=language)
 
 
 def call_closed(call: TableCall, outcome: str, language: str = "en") -> Message:

@@ -44,17 +44,20 @@ class Message:
     pictures: tuple[Picture, ...] = ()
     components: tuple[Component, ...] = ()
     mentions: discord.AllowedMentions = field(default_factory=discord.AllowedMentions.none)
+    language: str = "en"  # the language its text is in: what a shortened text says it left out
 
     def files(self) -> list[discord.File]:
         """Fresh attachments for the pictures (a ``discord.File`` can be sent only once)."""
         return [
-            discord.File(io.BytesIO(p.data), filename=p.filename, description=fit(p.description, ALT_TEXT_LIMIT))
+            discord.File(
+                io.BytesIO(p.data), filename=p.filename, description=fit(p.description, ALT_TEXT_LIMIT, self.language)
+            )
             for p in self.pictures
         ]
 
     def text(self) -> str:
         """The content within Discord's limit: a longer text would make Discord refuse the whole message."""
-        return fit(self.content, CONTENT_LIMIT)
+        return fit(self.content, CONTENT_LIMIT, self.language)
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send`` / ``followup.send``."""
@@ -100,10 +103,13 @@ def italic(text: str) -> str:
 
 
 def names_in(names: Sequence[str], language: str) -> tuple[str, ...]:
-    """Names as a text in ``language`` holds them: as isolates in a right-to-left language (their own direction)."""
+    """Names as a text in ``language`` holds them: as isolates in a right-to-left language (their own direction).
+
+    A bot's name is a message (:func:`storage.bots.bot_name`): said in ``language``.
+    """
     if language_named(language).right_to_left:
-        return tuple(isolate(name) for name in names)
-    return tuple(names)
+        return tuple(isolate(say(name, language)) for name in names)
+    return tuple(say(name, language) for name in names)
 
 
 def name_in(name: str, language: str) -> str:
@@ -138,6 +144,14 @@ def status_word(status: str, language: str = "en") -> str:
     return say(STATUS_WORDS.get(str(status), str(status)), language)
 
 
+def game_choice(game_id: int, title: str, names: Sequence[str], status: str, language: str = "en") -> str:
+    """A game as an autocomplete entry names it, within its 100 characters: ``#12 Biblios: Ana, Ben (active)``."""
+    players = commas(names_in(names, language), language)
+    said = _("#{game_id} {title}: {players} ({status})", game_id=game_id, title=title, players=players,
+             status=STATUS_WORDS.get(str(status), str(status)))  # fmt: skip
+    return fit(say(said, language), 100, language)
+
+
 def game_header(title: str, game_id: int, language: str = "en") -> str:
     """``**Biblios** · game #12``: the first line of a game's messages."""
     return say(_("{title} · game #{game_id}", title=bold(say(title, language)), game_id=game_id), language)
@@ -158,7 +172,7 @@ def recap_lines(moves: Sequence[str], language: str = "en") -> list[str]:
     for move in reversed(moves):
         text = " ".join(say(move, language).split())
         if not kept:
-            text = fit(text, budget - (20 if len(moves) > 1 else 0))  # room for the "… N earlier moves" line
+            text = fit(text, budget - (20 if len(moves) > 1 else 0), language)  # room for the "… N earlier moves" line
         if len(kept) == room or len(text) > budget:
             break
         kept.append(f"• {text}")
@@ -174,16 +188,16 @@ def only_users(user_ids: Sequence[int]) -> discord.AllowedMentions:
     return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=members)
 
 
-def fit_lines(lines: Sequence[str], limit: int = CONTENT_LIMIT) -> str:
-    """Join lines, shortening the longest one (by whole sentences or items) until the whole fits ``limit``."""
+def fit_lines(lines: Sequence[str], limit: int = CONTENT_LIMIT, language: str = "en") -> str:
+    """Join lines (said in ``language``), shortening the longest one (by whole sentences or items) until it fits."""
     parts = [line for line in lines if line]
     text = "\n".join(parts)
     while len(text) > limit and parts:
         longest = max(range(len(parts)), key=lambda i: len(parts[i]))
         excess = len(text) - limit
-        shorter = fit(parts[longest], max(1, len(parts[longest]) - excess))
+        shorter = fit(parts[longest], max(1, len(parts[longest]) - excess), language)
         if len(shorter) >= len(parts[longest]):
-            return fit(text, limit)
+            return fit(text, limit, language)
         parts[longest] = shorter
         text = "\n".join(parts)
     return text
@@ -271,7 +285,7 @@ def listed(header: str, items: Sequence[str], limit: int = CONTENT_LIMIT, langua
     for index, item in enumerate(items):
         rest = len(items) - index - 1
         tail = len("\n" + _and_more(rest, language)) if rest else 0
-        line = fit(item, limit // 2)
+        line = fit(item, limit // 2, language)
         if used + 1 + len(line) + tail > limit:
             lines.append(_and_more(len(items) - index, language))
             break

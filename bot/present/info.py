@@ -30,7 +30,7 @@ def hand_message(hand: Hand, names: Sequence[str], language: str = "en") -> Mess
         ),
         language,
     )
-    return Message(fit_lines([head, say(hand.summary, language)]), pictures=hand.pictures)
+    return Message(fit_lines([head, say(hand.summary, language)], language=language), pictures=hand.pictures)
 
 
 def log_message(title: str, game_id: int, lines: Sequence[str], language: str = "en") -> str:
@@ -42,7 +42,7 @@ def log_message(title: str, game_id: int, lines: Sequence[str], language: str = 
     kept: list[str] = []
     budget = CONTENT_LIMIT - len(header) - 1
     for line in reversed(lines):
-        entry = "• " + fit(say(line, language), 300)
+        entry = "• " + fit(say(line, language), 300, language)
         if len(entry) + 1 > budget:
             break
         kept.append(entry)
@@ -54,7 +54,7 @@ def recap_message(title: str, game_id: int, moves: Sequence[str], language: str 
     """``/game recap``: what happened since the caller's latest move, newest kept."""
     header = say(_("{game} · since your last turn", game=game_header(title, game_id, language)), language)
     nothing = say(_("Nothing has happened since your last move."), language)
-    return fit_lines([header, *(recap_lines(moves, language) or [nothing])])
+    return fit_lines([header, *(recap_lines(moves, language) or [nothing])], language=language)
 
 
 def list_message(lines: Sequence[GameLine], *, here: str, language: str = "en") -> str:
@@ -80,10 +80,10 @@ def list_message(lines: Sequence[GameLine], *, here: str, language: str = "en") 
         names = commas(names_in(line.names, language), language)
         game_id, title = number(line.game_id, language), say(line.title, language)
         out.append(f"• #{game_id} {title} ({names}): {state} · {where}")
-    return fit_lines(out)
+    return fit_lines(out, language=language)
 
 
 def rules_message(title: str, summary: str, language: str = "en") -> str:
     """``/game rules``: the game's rules summary."""
     head = say(_("{title}: the rules in short", title=bold(say(title, language))), language)
-    return fit_lines([head, say(summary, language)])
+    return fit_lines([head, say(summary, language)], language=language)

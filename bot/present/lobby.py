@@ -102,7 +102,7 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None =
         lines.append(say(finished, language))
     else:
         lines.append(say(_("This game was abandoned."), language))
-    return Message(fit_lines(lines), components=tuple(items))
+    return Message(fit_lines(lines, language=language), components=tuple(items), language=language)
 
 
 def lobby_option_selects(lobby: Lobby, language: str = "en") -> list[Component]:
@@ -132,7 +132,7 @@ def option_selects(
             tuple(
                 _lobby_choice(number, spec, choice, value, named=False, language=language) for choice in spec.choices
             ),
-            fit(setting(spec, value, language), PLACEHOLDER_LIMIT),
+            fit(setting(spec, value, language), PLACEHOLDER_LIMIT, language),
             row=number + 1,
         )
         for number, (spec, value) in enumerate(options[:alone])
@@ -167,7 +167,9 @@ def _shared_placeholder(
     if not current:
         return say(_("More options"), language)
     separator = "؛ " if language_named(language).right_to_left else "; "
-    return fit(say(_("More options (now {settings})", settings=separator.join(current)), language), PLACEHOLDER_LIMIT)
+    return fit(
+        say(_("More options (now {settings})", settings=separator.join(current)), language), PLACEHOLDER_LIMIT, language
+    )
 
 
 def _shared_fit(options: Sequence[tuple[OptionSpec, str]], rows: int) -> bool:
@@ -183,9 +185,9 @@ def _lobby_choice(
     label = setting(spec, choice, language) if named else say(spec.label_of(choice), language)
     described = say(spec.help_of(choice), language)
     return Choice(
-        fit(label, MENU_LABEL_LIMIT),
+        fit(label, MENU_LABEL_LIMIT, language),
         f"{number}:{spec.choices.index(choice)}",
-        fit(described, DESCRIPTION_LIMIT) if described else None,
+        fit(described, DESCRIPTION_LIMIT, language) if described else None,
         choice == current and not named,
     )
 

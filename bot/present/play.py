@@ -77,7 +77,7 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
     else:
         users = [w.user_id for w in board.waiting if w.seat in ping and not w.bot]
     return Message(
-        fit_lines(lines),
+        fit_lines(lines, language=language),
         pictures=board.pictures,
         components=tuple(items),
         mentions=only_users(users) if users else discord.AllowedMentions.none(),
@@ -86,7 +86,7 @@ def board_message(board: Board, *, ping: bool | Sequence[int], full: bool = Fals
 
 def last_line(line: str, language: str = "en") -> str:
     """``Last: Ana bids 3.``: what just happened, within :data:`LAST_LINE_LIMIT`."""
-    said = fit(" ".join(say(line, language).split()), LAST_LINE_LIMIT)
+    said = fit(" ".join(say(line, language).split()), LAST_LINE_LIMIT, language)
     return say(_("Last: {line}", line=said), language)
 
 
@@ -128,7 +128,7 @@ def told(lines: Sequence[str], limit: int, language: str = "en") -> str:
             text = " ".join([*moves[:head], middle, *moves[-tail:]])
             if len(text) <= limit:
                 return text
-    return fit(moves[-1], limit)  # the last move alone is too long: its own first sentences
+    return fit(moves[-1], limit, language)  # the last move alone is too long: its own first sentences
 
 
 def result_lines(result: Result, names: Sequence[str], language: str = "en") -> list[str]:
@@ -194,10 +194,15 @@ def result_message(board: Board, language: str = "en") -> Message:
         if summary:  # the last change often ends with the same words (the game's closing event)
             last = " ".join(last.replace(summary, " ").split())
     if last:
-        lines.append(say(_("Last: {line}", line=fit(last, LAST_LINE_LIMIT)), language))
+        lines.append(say(_("Last: {line}", line=fit(last, LAST_LINE_LIMIT, language)), language))
     members = [u for u in board.user_ids if not is_bot_id(u)]
     lines.append(say(_("Thanks for playing, {players}!", players=listed([mention(u) for u in members])), language))
-    return Message(fit_lines(lines), pictures=board.pictures, mentions=only_users(board.user_ids))
+    return Message(
+        fit_lines(lines, language=language),
+        pictures=board.pictures,
+        mentions=only_users(board.user_ids),
+        language=language,
+    )
 
 
 def abandoned_message(title: str, game_id: int, why: str, language: str = "en") -> Message:
@@ -269,7 +274,9 @@ def panel_message(panel: Panel, language: str = "en") -> Message:
     else:
         over = _("This game is over.") if panel.status == GameStatus.FINISHED else _("This game is not being played.")
         lines.append(say(over, language))
-    return Message(fit_lines(lines), pictures=hand.pictures, components=tuple(items))
+    return Message(
+        fit_lines(lines, language=language), pictures=hand.pictures, components=tuple(items), language=language
+    )
 
 
 def dm_message(
@@ -304,7 +311,9 @@ def dm_message(
     if your_turn:
         lines.append(say(_("It's your turn: press “{button}”.", button=TAKE_YOUR_TURN), language))
         items.append(turn_button(hand.game_id, language))
-    return Message(fit_lines(lines), pictures=hand.pictures, components=tuple(items))
+    return Message(
+        fit_lines(lines, language=language), pictures=hand.pictures, components=tuple(items), language=language
+    )
 
 
 CONFIRM_QUESTIONS = {

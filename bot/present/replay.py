@@ -46,7 +46,7 @@ def replay_message(step: ReplayShown, language: str = "en") -> Message:
         lines.append(say(_("The set-up, before the first move."), language))
     elif step.mover is not None:
         how = REPLAY_REASONS.get(step.reason or "")
-        said = fit(" ".join(" ".join(say(line, language) for line in step.lines).split()), LAST_LINE_LIMIT)
+        said = fit(" ".join(" ".join(say(line, language) for line in step.lines).split()), LAST_LINE_LIMIT, language)
         line = said or say(_("{player} moved.", player=names[step.mover]), language)  # the lines name the mover
         lines.append(f"{line} ({names[step.mover]}: {say(how, language)})" if how else line)
     showing = (
@@ -68,7 +68,12 @@ def replay_message(step: ReplayShown, language: str = "en") -> Message:
             text = "\n".join(say(line, language) for line in step.revealed).encode()
             described = say(_("What no seat saw at this step, in full."), language)
             pictures = (*pictures, Picture(text, HIDDEN_FILE, described))
-    return Message(fit_lines(lines), pictures=pictures, components=replay_items(step, language))
+    return Message(
+        fit_lines(lines, language=language),
+        pictures=pictures,
+        components=replay_items(step, language),
+        language=language,
+    )
 
 
 def replay_items(step: ReplayShown, language: str = "en") -> tuple[Component, ...]:
@@ -90,7 +95,7 @@ def replay_items(step: ReplayShown, language: str = "en") -> tuple[Component, ..
     board = say(_("The board and hidden piles"), language)
     choices = [Choice(board, str(ids.BOARD_VIEW), default=step.view is None)]
     choices.extend(
-        Choice(fit(say(_("{player}'s private view", player=name), language), MENU_LABEL_LIMIT), str(seat + 1),
+        Choice(fit(say(_("{player}'s private view", player=name), language), MENU_LABEL_LIMIT, language), str(seat + 1),
                default=step.view == seat)
         for seat, name in enumerate(names_in(step.plain_names, language))
     )  # fmt: skip

@@ -56,8 +56,9 @@ class PlayResponses(Answering):
 
     async def submit_form(self, interaction: discord.Interaction, ref: ChoiceRef, text: str, custom_id: str) -> None:
         """A form's answer: read against the decision and applied as one move; a refusal keeps everything."""
+        reader = await errors.reader_of(interaction)  # names typed in the member's language (or English)
         await self._answer(
-            interaction, ref, lambda decision: typed_action(decision, ref.number, text), custom_id, typed=True
+            interaction, ref, lambda decision: typed_action(decision, ref.number, text, reader), custom_id, typed=True
         )
 
     async def _answer(
@@ -119,7 +120,8 @@ class PlayResponses(Answering):
             await self.show_panel(interaction, record, recap=True)
             return
         try:
-            moved = await self.service.play.play_text(record.id, interaction.user.id, choice)
+            reader = await errors.reader_of(interaction)  # a label typed in the member's language
+            moved = await self.service.play.play_text(record.id, interaction.user.id, choice, reader)
         except SHOWN_WITH_PANEL as refusal:
             await self.refuse_with_panel(interaction, record.id, refusal)
             return

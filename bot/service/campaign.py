@@ -14,8 +14,8 @@ from bot.refusals import NoSuchChoice, Refusal
 from bot.service import GameService, Lobby, echo
 from bot.service.lobby import chosen_setting, settings_shown
 from engine.core import GameSpec, OptionSpec
-from engine.core.words import fit
-from i18n import _
+from engine.core.words import commas, fit
+from i18n import _, n_
 from storage import scheduling
 from storage.campaigns import LIVE_STATUSES
 from storage.models import CampaignStatus, GameStatus
@@ -30,9 +30,9 @@ SEVERAL_HERE = _("Several campaigns run in this channel: pick one in the `campai
 NOT_IN_SERVER = _("That campaign belongs to another server.")
 MENTION = re.compile(r"<@!?([0-9]{1,20})>")
 SCHEDULE_NAMES = {
-    scheduling.FIXED: "a fixed list: each title once",
-    scheduling.ROUND_ROBIN: "a round robin",
-    scheduling.ON_DEMAND: "on demand",
+    scheduling.FIXED: _("a fixed list: each title once"),
+    scheduling.ROUND_ROBIN: _("a round robin"),
+    scheduling.ON_DEMAND: _("on demand"),
 }
 
 
@@ -278,12 +278,12 @@ def _title_line(service: GameService, record: CampaignRecord, index: int) -> Tit
 
 def describe_schedule(record: CampaignRecord) -> str:
     """The schedule in words: "a round robin of 3 rounds at tables of 3–4"."""
+    sizes = scheduling.describe_sizes(record.sizes)
     if record.kind == scheduling.ROUND_ROBIN:
-        return f"a round robin of {record.rounds} round{'s' if record.rounds != 1 else ''} at " + (
-            scheduling.describe_sizes(record.sizes)
-        )
+        return n_("a round robin of {n} round at {sizes}", "a round robin of {n} rounds at {sizes}", record.rounds,
+                  sizes=sizes)  # fmt: skip
     if record.kind == scheduling.ON_DEMAND:
-        return f"on demand, at {scheduling.describe_sizes(record.sizes)}"
+        return _("on demand, at {sizes}", sizes=sizes)
     return SCHEDULE_NAMES[scheduling.FIXED]
 
 
@@ -294,16 +294,16 @@ def next_up(record: CampaignRecord, titles: tuple[TitleLine, ...], standings: li
     if scheduling.is_done(record.kind, record.scheduled, len(record.titles), record.rounds):
         return ""
     if record.kind == scheduling.FIXED:
-        title = titles[record.scheduled].title
-        return f"game {record.scheduled + 1} of {len(record.titles)}: {title}"
+        title, number, total = titles[record.scheduled].title, record.scheduled + 1, len(record.titles)
+        return _("game {number} of {total}: {title}", number=number, total=total, title=title)
     if record.kind == scheduling.ROUND_ROBIN:
         title = titles[scheduling.title_of_round(record.scheduled, len(record.titles))].title
-        return f"round {record.scheduled + 1} of {record.rounds}: {title}"
+        return _("round {number} of {total}: {title}", number=record.scheduled + 1, total=record.rounds, title=title)
     active = {member.user_id for member in record.active_members}
     fewest = sorted((line for line in standings if line.user_id in active), key=lambda line: line.games)
     title = titles[record.scheduled % len(record.titles)].title
     if not fewest:
-        return f"{title}, when the creator schedules it"
+        return _("{title}, when the creator schedules it", title=title)
     least = fewest[0].games
     names = [line.name for line in fewest if line.games == least][:6]
-    return f"{title}, when the creator schedules it; fewest games so far: " + ", ".join(names)
+    return _("{title}, when the creator schedules it; fewest games so far: {names}", title=title, names=commas(names))

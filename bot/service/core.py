@@ -27,7 +27,8 @@ from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
 from engine.core import Decision, Event, GameSpec, all_games
-from i18n import _, listed
+from engine.core.words import commas
+from i18n import LANGUAGES, _, listed, say
 from renderers import GameRenderer, get_renderer
 from storage import Storage
 from storage.db import Database
@@ -137,11 +138,13 @@ class ServiceCore:
         return spec.title, spec.rules_summary or _("{title}: no summary yet.", title=spec.title)
 
     def spec_named(self, key: str) -> GameSpec:
-        """The game with this key or title (any case); ``NoSuchChoice`` naming the games otherwise."""
-        wanted = key.strip().casefold()
-        found = next((s for k, s in self.games.items() if wanted in (k.casefold(), s.title.casefold())), None)
+        """The game with this key or title (any case, its title in any language); ``NoSuchChoice`` naming the games."""
+        wanted = parse.typed_key(key)
+        found = next(
+            (s for k, s in self.games.items() if wanted == k.casefold() or wanted in titles_typed(s.title)), None
+        )
         if found is None:
-            known = ", ".join(spec.title for spec in self.games.values())
+            known = commas([spec.title for spec in self.games.values()])  # each title said in the reader's language
             raise NoSuchChoice(_("There is no game called “{name}”. Games: {games}.", name=echo(key), games=known))
         return found
 
@@ -251,3 +254,8 @@ def user_ids(record: GameRecord) -> tuple[int, ...]:
 def in_server(guild_id: int | None, *, dm_ok: bool = False) -> Callable[[GameRecord], None]:
     """The check, run on the locked game, that it is played in the interaction's server (see ``require_guild``)."""
     return lambda record: require_guild(record, guild_id, dm_ok=dm_ok)
+
+
+def titles_typed(title: str) -> set[str]:
+    """A title as a member may type it: in each language the bot speaks (:func:`bot.parse.typed_key`)."""
+    return {parse.typed_key(say(title, code)) for code in LANGUAGES}

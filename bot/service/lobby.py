@@ -3,12 +3,13 @@
 from collections.abc import Mapping
 from typing import Any
 
-from bot.languages import game_language, spoken
+from bot.languages import game_language, names_in, spoken
 from bot.names import shown_all
 from bot.refusals import NoSuchChoice, NotAllowed
 from bot.service.core import Flow, seat_number
 from bot.service.outcomes import Change, Lobby
 from engine.core import GameSpec, IllegalAction
+from engine.core.words import commas
 from i18n import _
 from storage.records import GameRecord
 from storage.table import TABLE_OPTIONS, describe_table, read_table, resolve_table
@@ -109,8 +110,9 @@ class LobbyFlow(Flow):
 
     def begun(self, record: GameRecord) -> Change:
         """The change of a game that has just started: every seat's private view is new."""
-        players = ", ".join(shown_all(record.names))
-        line = spoken(_("The game begins with {players}.", players=players), game_language(record))  # in the thread
+        code = game_language(record)  # the thread's line: in the game's language, a bot's name said in it
+        players = commas(names_in(shown_all(record.names), code))
+        line = spoken(_("The game begins with {players}.", players=players), code)
         self.core.lines[record.id] = (record.version, line)
         return Change(self.core.snapshot(record), None, None, line=line, started=True)
 

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from engine.core import Decision, Event, Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names
+from i18n import say
 from storage.models import GameStatus
 from storage.records import GameRecord, SeatRecord
 
@@ -183,11 +184,12 @@ class Choices:
     decision: Decision | None
     names: tuple[str, ...]
 
-    def labels(self) -> list[str]:
-        """The option labels with player names filled in."""
+    def labels(self, language: str = "en") -> list[str]:
+        """The option labels in ``language``, with player names filled in."""
         if self.decision is None:
             return []
-        return [fill_names(option.label, self.names) for option in self.decision.options]
+        names = [say(name, language) for name in self.names]  # a bot's name is a message
+        return [fill_names(say(option.label, language), names) for option in self.decision.options]
 
 
 @dataclass(frozen=True, slots=True)

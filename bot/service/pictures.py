@@ -19,6 +19,7 @@ from bot.metrics import Metrics
 from bot.names import shown_all
 from bot.service.outcomes import Picture
 from bot.service.snapshots import Snapshot
+from i18n import say
 from renderers import GameRenderer, Sheet, draw
 from renderers.pool import RenderPool
 
@@ -99,9 +100,8 @@ class Pictures:
         self._cache[key] = future
         try:
             self.drawn[key] += 1
-            sheets = await self._render(
-                record.game_key, seat, snapshot.view(seat), tuple(record.names), shown_all(record.names), language
-            )
+            names = tuple(say(name, language) for name in record.names)  # a bot's name: a message, said here
+            sheets = await self._render(record.game_key, seat, snapshot.view(seat), names, shown_all(names), language)
         except BaseException as failure:
             future.set_exception(failure)
             future.exception()  # retrieved: a failure is not logged as "never retrieved"

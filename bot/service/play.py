@@ -9,11 +9,19 @@ from bot.refusals import NoSuchChoice, NotAllowed, NotYourChoice, NotYourTurn, R
 from bot.service.core import Flow, ManagePermission
 from bot.service.finding import OPEN_STATUSES, require_guild, status_message
 from bot.service.outcomes import Change, Choices
-from bot.service.typed import CHOICE_VALUE, TYPED_LIMIT, TypedForm, match_label, option_action, set_by_names, typed_form
+from bot.service.typed import (
+    CHOICE_VALUE,
+    TYPED_LIMIT,
+    TypedForm,
+    matched_label,
+    option_action,
+    set_by_names,
+    typed_form,
+)
 from engine.core import Decision
 from engine.core.decision import Action
 from engine.core.errors import IllegalAction
-from i18n import _
+from i18n import ENGLISH, _
 from storage.errors import GameNotActive, GameNotFound, StaleVersion, StorageError
 from storage.records import GameRecord
 
@@ -123,11 +131,15 @@ class PlayFlow(Flow):
             raise StaleVersion(record.version)
         return typed_form(self.core.decision(record, mine), index)
 
-    async def play_text(self, game_id: int, user_id: int, text: str) -> Change:
-        """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action."""
-        return await self._counted(game_id, self._play_text(game_id, user_id, text))
+    async def play_text(self, game_id: int, user_id: int, text: str, language: str = ENGLISH) -> Change:
+        """Apply what ``/play`` received: an autocomplete value (``v12:o3``), a typed label, or a JSON action.
 
-    async def _play_text(self, game_id: int, user_id: int, text: str) -> Change:
+        A typed label is matched against the labels in the member's ``language`` first, then the English ones
+        (both ways of typing work); Persian digits count as digits (:func:`bot.parse.typed_key`).
+        """
+        return await self._counted(game_id, self._play_text(game_id, user_id, text, language))
+
+    async def _play_text(self, game_id: int, user_id: int, text: str, language: str = ENGLISH) -> Change:
         """:meth:`play_text`, not counted."""
         text = text.strip()
         value = CHOICE_VALUE.fullmatch(text)
@@ -152,14 +164,14 @@ class PlayFlow(Flow):
         if choices.decision.set_choice is not None:
             # the names of the cards of a set choice, e.g. "Gold 1, Monks 2 (A)"; else one of the labels
             try:
-                set_by_names(choices.decision, text)
+                set_by_names(choices.decision, text, language)
             except NoSuchChoice:
                 pass
             else:
                 return await self._answer(
-                    game_id, user_id, choices.version, lambda decision: set_by_names(decision, text)
+                    game_id, user_id, choices.version, lambda decision: set_by_names(decision, text, language)
                 )
-        index = match_label(text, labels)
+        index = matched_label(text, choices.labels(language), labels)
         return await self._answer(game_id, user_id, choices.version, lambda decision: option_action(decision, index))
 
     async def choices(self, game_id: int, user_id: int) -> Choices:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from i18n import _
+from i18n import _, n_, say
 
 IRREGULAR: dict[str, str] = {
     "die": "dice",
@@ -88,47 +88,57 @@ def _joined(items: Sequence[str], *, comma: bool) -> str:
 
 
 # Where a text may be shortened, coarsest first: lines, sentences, clauses, items. A sentence ends at
-# ". ", "! " or "? " before a capital, a digit, a mention or a quote, but not after "No." or "e.g.".
+# ". ", "! ", "? " or "؟ " before a capital, a digit, a mention or a quote, but not after "No." or "e.g.";
+# in Persian before a Persian letter or digit, or a name's isolate (U+2068). Persian's comma and semicolon
+# ("،", "؛") separate clauses and items as "," and ";" do.
 _SENTENCE_END = (
-    r"(?<=[.!?])(?<!\bNo\.)(?<!e\.g\.)(?<!i\.e\.)"
-    r"\s+(?=[A-Z0-9@*“\"(•])"
+    r"(?<=[.!?؟])(?<!\bNo\.)(?<!e\.g\.)(?<!i\.e\.)"
+    r"\s+(?=[A-Z0-9@*“\"(•\u0600-\u06ff\u06f0-\u06f9\u2068])"
 )
 _SEPARATORS: tuple[tuple[str, str], ...] = (
     (r"\n", "\n"),
     (_SENTENCE_END, " "),
-    (r"(?<=;)\s+", " "),
+    (r"(?<=[;؛])\s+", " "),
     (r"\s+·\s+", " · "),
-    (r"(?<=,)\s+", " "),
+    (r"(?<=[,،])\s+", " "),
 )
 
 
-def more(count: int) -> str:
-    """What :func:`fit` says in place of what it left out: "… and 3 more"."""
-    return f"… and {count} more"
+AND_MORE = _("… and more")
+"""What :func:`fit` says after the first words of a text it had to cut inside its only sentence."""
 
 
-def fit(text: str, limit: int) -> str:
+def more(count: int, language: str = "en") -> str:
+    """What :func:`fit` says in place of what it left out, in ``language``: "… and 3 more"."""
+    return say(n_("… and {n} more", "… and {n} more", count), language)
+
+
+def fit(text: str, limit: int, language: str = "en") -> str:
     """``text`` within ``limit`` characters, shortened without cutting a word or a sentence.
 
     Whole lines are dropped from the end, else whole sentences, else clauses (";"), else items
     (" · ", ","), and "… and N more" says how many; a text with none of these keeps its first
     words and says "… and more".
 
+    ``text`` is the text as its reader reads it (already said in ``language``): what is measured is
+    what is shown, and Persian is often longer than its English. ``language`` says fit's own words
+    ("… and 3 more") in the same language, so a shortened Persian text stays wholly Persian.
+
     >>> fit("Ana bids 3. Ben passes. Cy bids 4. Ana wins.", 30)
     'Ana bids 3. … and 3 more'
     >>> fit("Clay, Wood, Stone, Gold", 18)
-    'Clay, … and 3 more'
+    'Clay … and 3 more'
     """
     if len(text) <= limit:
         return text
     for pattern, joiner in _SEPARATORS:
         pieces = [piece for piece in re.split(pattern, text) if piece.strip()]
         for kept in range(len(pieces) - 1, 0, -1):
-            tail = ("\n" if joiner == "\n" else " ") + more(len(pieces) - kept)
-            head = _join(pieces[:kept], text).rstrip(" ,;·")
+            tail = ("\n" if joiner == "\n" else " ") + more(len(pieces) - kept, language)
+            head = _join(pieces[:kept], text).rstrip(" ,;·،؛")
             if len(head) + len(tail) <= limit:
                 return head + tail
-    return _fit_words(text, limit)
+    return _fit_words(text, limit, language)
 
 
 def _join(pieces: Sequence[str], text: str) -> str:
@@ -139,10 +149,10 @@ def _join(pieces: Sequence[str], text: str) -> str:
     return text[:end]
 
 
-def _fit_words(text: str, limit: int) -> str:
+def _fit_words(text: str, limit: int, language: str) -> str:
     """Whole words of ``text`` within ``limit`` with "… and more" after them (a text without any separator)."""
     words = text.split()
-    tail = " … and more"
+    tail = " " + say(AND_MORE, language)
     kept: list[str] = []
     for word in words:
         if len(" ".join([*kept, word])) + len(tail) > limit:

@@ -28,6 +28,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.parse import typed_key
 from bot.respond.answering import STALE
 from demo.table import Table, TableGame
 from discord_emulator import Component, InteractionHandle, InteractionOutcome, Member, Message
@@ -42,7 +43,7 @@ NEXT_FEW = 4
 RETRIES = 3
 
 _MENTION = re.compile(r"<@!?(\d+)>")
-_OF_TOTAL = re.compile(r"of (\d+)\)")
+_OF_TOTAL = re.compile(r"(\d+)\)$")  # "Choose… (1–25 of 40)", «انتخاب کنید… (۱–۲۵ از ۴۰)»: the total last
 
 
 BOT_MARK = "🤖"  # how a board names a bot it waits on (bot/present/common.py)
@@ -300,7 +301,7 @@ def option_total(message: Message) -> int:
     menu = _menu(message)
     if menu is None:
         return 0
-    found = _OF_TOTAL.search(menu.placeholder or "")
+    found = _OF_TOTAL.search(typed_key(menu.placeholder or ""))  # in any language: Persian digits read as digits
     return int(found[1]) if found else len(menu.options)
 
 
