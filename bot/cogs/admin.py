@@ -6,7 +6,7 @@ from discord import app_commands
 from bot import errors
 from bot.client import GameBot
 from bot.cogs import GameCog, game_choices, game_command
-from bot.permissions import manages_threads_in_game
+from bot.permissions import moderator_check
 from bot.present import play as present_play
 
 
@@ -35,7 +35,8 @@ class AdminCog(GameCog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         service = self.bot.service
         record = await service.locate(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
-        service.play.require_abandoner(record, interaction.user.id, may_manage=manages_threads_in_game(interaction))
+        may_manage = await moderator_check(interaction, service.store.servers)
+        service.play.require_abandoner(record, interaction.user.id, may_manage=may_manage)
         message = present_play.confirm_message(
             service.spec(record).title, record.id, "abandon", await errors.reader_of(interaction)
         )
