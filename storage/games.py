@@ -125,6 +125,14 @@ class GameRepository(Repository):
                 bots,
             )
 
+    async def check_open_games(self, guild_id: int, user_id: int, limit: int | None) -> None:
+        """Refuse (``LobbyError``) a member already at ``limit`` open games of the server, before a lobby is opened.
+
+        The transaction that seats them checks again (two lobbies opened at once).
+        """
+        async with self._db.sessions() as session:
+            await check_open_games(session, guild_id, user_id, limit)
+
     async def join(self, game_id: int, user_id: int, name: str, *, limit: int | None = None) -> GameRecord:
         """Seat ``user_id`` at a lobby; ``limit``: the most open games of the server they may sit at (None: any)."""
         async with self._writing() as session:
@@ -499,14 +507,20 @@ def _check_replayable(game: Game, record: GameRecord, moves: list[ActionRecord])
         raise CannotUndo(rules.OLD_HISTORY)
 
 
-async def check_open_games(session: AsyncSession, guild_id: int, user_id: int, limit: int | None) -> None:
-    """Refuse (``LobbyError``) a member who already sits at ``limit`` open games (lobby or active) of the server."""
-    if limit is None:
-        return
+async def open_games_held(session: AsyncSession, guild_id: int, user_id: int) -> int:
+    """How many open games (lobby or active) of the server the member sits at."""
     held = await session.scalar(
         select(func.count(func.distinct(Game.id)))
         .join(Seat, Seat.game_id == Game.id)
         .where(Game.guild_id == guild_id, Game.status.in_(OPEN_STATUSES), Seat.user_id == user_id)
     )
-    if (held or 0) >= limit:
-        raise LobbyError(rules.over_limit(held or 0, limit))
+    return int(held or 0)
+
+
+async def check_open_games(session: AsyncSession, guild_id: int, user_id: int, limit: int | None) -> None:
+    """Refuse (``LobbyError``) a member who already sits at ``limit`` open games (lobby or active) of the server."""
+    if limit is None:
+        return
+    held = await open_games_held(session, guild_id, user_id)
+    if held >= limit:
+        raise LobbyError(rules.over_limit(held, limit))

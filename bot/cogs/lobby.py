@@ -51,6 +51,8 @@ class LobbyCog(GameCog):
         if channel is None or channel.type not in THREAD_PARENTS:
             raise Refusal(_("Start games in a server's text channel: each game gets its own thread there."))
         self.bot.service.rules(game)  # refuse an unknown game before anything is written
+        # and a channel or a member this server does not allow, before the public answer is begun
+        await self.bot.service.lobby.check_opening(interaction.guild_id or 0, channel.id, interaction.user.id)
         await interaction.response.defer()
         user = interaction.user
         table = {"bot_level": bot_level} | ({"language": language} if language is not None else {})

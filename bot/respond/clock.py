@@ -1,6 +1,7 @@
 """The clock flow's answers (issue 11): votes on overdue seats, a day granted, an open seat taken, more time asked."""
 
 import logging
+from collections.abc import Callable
 
 import discord
 
@@ -12,6 +13,7 @@ from bot.present import common as present_common
 from bot.respond.answering import Answering, reply_of
 from bot.service import VoteOutcome
 from i18n import _
+from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +85,31 @@ class ClockResponses(Answering):
             await interaction.message.edit(**message.edit_kwargs())
         except discord.HTTPException as failure:
             log.info("could not update the call message %s: %s", interaction.message.id, failure)
+
+    async def moderate(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        player_id: int,
+        kind: str,
+        may_moderate: Callable[[GameRecord], bool],
+    ) -> None:
+        """``/moderate expel`` or ``timeout``: done, answered privately; the thread's board says who did it."""
+        change = await self.service.moderation.act(
+            game_id, interaction.user.id, player_id, kind, may_moderate=may_moderate, guild_id=interaction.guild_id or 0
+        )
+        name = shown(change.before.record.names[change.seat or 0])
+        done = (
+            _("Done: {player} is expelled; their seat is open for a substitute.", player=name)
+            if kind == "expel"
+            else _("Done: {player}'s timeout move was played.", player=name)
+        )
+        await self.tell(interaction, done)  # the thread's board says it too, naming you, in the game's language
+        await self.choreographer.after_change(change)
+        record = change.game
+        if kind == "expel" and record.thread_id is not None:
+            opened = self.service.clock.call_of("open", record, change.seat or 0, reason=_("by a moderator"))
+            await self.choreographer.post_call(record.thread_id, opened)
 
     async def ask_more_time(self, interaction: discord.Interaction, game_id: int) -> None:
         """``/game more-time``: post the request in the thread, where any other player can grant a day."""

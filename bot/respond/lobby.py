@@ -5,6 +5,7 @@ import logging
 import discord
 
 from bot import errors
+from bot.permissions import moderator_check
 from bot.present import lobby as present_lobby
 from bot.respond.answering import Answering
 
@@ -30,7 +31,8 @@ class LobbyResponses(Answering):
             elif verb == "unbot":
                 lobby = await self.service.lobby.remove_bot(game_id, user.id, guild_id=guild_id)
             else:
-                moved = await self.service.lobby.start(game_id, user.id, guild_id=guild_id)
+                may_manage = await moderator_check(interaction, self.service.store.servers)
+                moved = await self.service.lobby.start(game_id, user.id, guild_id=guild_id, may_manage=may_manage)
                 lobby = self.service.lobby.view(moved.game)
             if moved is None:
                 await self.show(interaction, present_lobby.lobby_message(lobby))
