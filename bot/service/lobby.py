@@ -147,6 +147,7 @@ class LobbyFlow(Flow):
             describe_table(record.table),
             len(spec.options),
             game_language(record),
+            read_table(record.table).private,
         )
 
 
