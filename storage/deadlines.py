@@ -237,7 +237,7 @@ class DeadlineRepository(Repository):
             after = await advance(
                 session, game, before, state, moves, self._now(), steps_before=0 if moves else 1, mover=seat, told=told
             )
-            line = await moderation.record(session, game_id, after.version, kind, actor_id, seat, self._now())
+            line = await moderation.record(session, game_id, before.version, kind, actor_id, seat, self._now())
             events = (*(event for move in moves for event in move.events), *told)
             return Moderated(after, before, seat, kind, line, events)
 

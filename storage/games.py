@@ -488,7 +488,7 @@ class GameRepository(Repository):
                 raise GameNotActive(rules.NOT_ACTIVE[GameStatus(game.status)])
             closed = await close(session, game, record, GameStatus.ABANDONED, self._now())
             if by is not None:
-                await moderation.record(session, game_id, closed.version, moderation.ABANDON, by, None, self._now())
+                await moderation.record(session, game_id, record.version, moderation.ABANDON, by, None, self._now())
             return closed
 
 

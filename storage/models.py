@@ -395,8 +395,8 @@ class Server(Base):
 class Moderation(Base):
     """What a moderator did to a game (issue 26): abandoned it, expelled a seat, played a seat's timeout move.
 
-    ``version``: the game's version right after it (a moderator's move or expulsion is also in the
-    action log at that version; an abandonment changes no version). ``line``: the public line, as data
+    ``version``: the game's version when it was done (the moves it caused come after it in the
+    action log, with higher ``seq``). ``line``: the public line, as data
     (:func:`i18n.text_data`), naming the moderator by mention, read in the game's language when shown.
     """
 

@@ -57,7 +57,7 @@ class ModerationRecord:
             "version": self.version,
             "kind": self.kind,
             "seat": self.seat,
-            "user_id": str(self.actor_id),
+            "user_id": self.actor_id,
             "line": str(self.line),
             "time": self.created_at.isoformat(),
         }

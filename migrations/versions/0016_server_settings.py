@@ -4,7 +4,7 @@
 start, abandon and moderate any game of the server; NULL: none), the channels where games may be
 opened (a JSON list of channel ids; empty: any) and the most open games (lobby or active) a member
 may sit at (NULL: no limit). ``moderation`` keeps what a moderator did to a game (abandoned it,
-expelled a seat, played a seat's timeout move): who, when, at which version of the game, and the
+expelled a seat, played a seat's timeout move): who, when, at which version of the game (before it), and the
 public line shown in the thread and in ``/game log`` (a message as data, read in the game's language).
 
 Revision ID: 0016
