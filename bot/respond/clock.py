@@ -114,7 +114,7 @@ class ClockResponses(Answering):
         record = change.game
         place = call_place(record, "open")
         if kind == "expel" and place is not None:
-            opened = self.service.clock.call_of("open", record, change.seat or 0, reason=_("by a moderator"))
+            opened = self.service.clock.call_of("open", record, change.seat or 0, reason=_("by a moderator's decision"))
             await self.choreographer.post_call(place, opened)
 
     async def ask_more_time(self, interaction: discord.Interaction, game_id: int) -> None:
