@@ -13,8 +13,7 @@ pure functions in :mod:`storage.rules`; seats are numbered in join order at the 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import select
 
 from engine.core import IllegalAction
 from engine.core.decision import Action as ActionData
@@ -29,6 +28,7 @@ from storage.homes import EVERYWHERE, Home
 from storage.log import Move, effective_moves, undo_of
 from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
+from storage.servers import check_open_games
 from storage.starting import bot_seat, new_game_row, new_seat, start_game, start_new_game
 from storage.table import read_table, resolve_table
 from storage.unit import (
@@ -124,14 +124,6 @@ class GameRepository(Repository):
                 campaign_id,
                 bots,
             )
-
-    async def check_open_games(self, guild_id: int, user_id: int, limit: int | None) -> None:
-        """Refuse (``LobbyError``) a member already at ``limit`` open games of the server, before a lobby is opened.
-
-        The transaction that seats them checks again (two lobbies opened at once).
-        """
-        async with self._db.sessions() as session:
-            await check_open_games(session, guild_id, user_id, limit)
 
     async def join(self, game_id: int, user_id: int, name: str, *, limit: int | None = None) -> GameRecord:
         """Seat ``user_id`` at a lobby; ``limit``: the most open games of the server they may sit at (None: any)."""
@@ -505,22 +497,3 @@ def _check_replayable(game: Game, record: GameRecord, moves: list[ActionRecord])
         raise CannotUndo(rules.OLD_HISTORY) from None
     if dump_state(record.spec, replayed) != dump_state(record.spec, record.state):
         raise CannotUndo(rules.OLD_HISTORY)
-
-
-async def open_games_held(session: AsyncSession, guild_id: int, user_id: int) -> int:
-    """How many open games (lobby or active) of the server the member sits at."""
-    held = await session.scalar(
-        select(func.count(func.distinct(Game.id)))
-        .join(Seat, Seat.game_id == Game.id)
-        .where(Game.guild_id == guild_id, Game.status.in_(OPEN_STATUSES), Seat.user_id == user_id)
-    )
-    return int(held or 0)
-
-
-async def check_open_games(session: AsyncSession, guild_id: int, user_id: int, limit: int | None) -> None:
-    """Refuse (``LobbyError``) a member who already sits at ``limit`` open games (lobby or active) of the server."""
-    if limit is None:
-        return
-    held = await open_games_held(session, guild_id, user_id)
-    if held >= limit:
-        raise LobbyError(rules.over_limit(held, limit))

@@ -7,11 +7,13 @@ channel, no limit on the open games of a member.
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from storage.models import Server
-from storage.unit import Repository
+from storage import rules
+from storage.errors import LobbyError
+from storage.models import Game, Seat, Server
+from storage.unit import OPEN_STATUSES, Repository
 
 DEFAULT_LANGUAGE = "en"
 MAX_GAME_CHANNELS = 25
@@ -100,6 +102,14 @@ class ServerRepository(Repository):
 
         return await self._writing_once(write)
 
+    async def check_open_games(self, guild_id: int, user_id: int, limit: int | None) -> None:
+        """Refuse (``LobbyError``) a member already at ``limit`` open games of the server, before a lobby is opened.
+
+        The transaction that seats them checks again (two lobbies opened at once).
+        """
+        async with self._db.sessions() as session:
+            await check_open_games(session, guild_id, user_id, limit)
+
 
 def settings_of(row: Server | None) -> ServerSettings:
     """A stored row's settings (None: every default)."""
@@ -108,3 +118,22 @@ def settings_of(row: Server | None) -> ServerSettings:
     return ServerSettings(
         row.language or DEFAULT_LANGUAGE, row.host_role_id, tuple(row.game_channels or ()), row.max_open_games
     )
+
+
+async def open_games_held(session: AsyncSession, guild_id: int, user_id: int) -> int:
+    """How many open games (lobby or active) of the server the member sits at."""
+    held = await session.scalar(
+        select(func.count(func.distinct(Game.id)))
+        .join(Seat, Seat.game_id == Game.id)
+        .where(Game.guild_id == guild_id, Game.status.in_(OPEN_STATUSES), Seat.user_id == user_id)
+    )
+    return int(held or 0)
+
+
+async def check_open_games(session: AsyncSession, guild_id: int, user_id: int, limit: int | None) -> None:
+    """Refuse (``LobbyError``) a member who already sits at ``limit`` open games (lobby or active) of the server."""
+    if limit is None:
+        return
+    held = await open_games_held(session, guild_id, user_id)
+    if held >= limit:
+        raise LobbyError(rules.over_limit(held, limit))

@@ -63,7 +63,7 @@ class LobbyFlow(Flow):
         server = await self.core.store.servers.settings(guild_id)
         if not server.allows_channel(channel_id):
             raise NotAllowed(channels_refusal(server.game_channels))
-        await self.core.store.games.check_open_games(guild_id, user_id, server.max_open_games)
+        await self.core.store.servers.check_open_games(guild_id, user_id, server.max_open_games)
 
     async def attach(self, game_id: int, *, thread_id: int, lobby_message_id: int) -> None:
         """Remember the lobby message and the game's thread."""
