@@ -214,3 +214,23 @@ async def test_moderators_expel_a_player_and_play_a_timeout_move_on_record(table
     assert kinds == [("timeout", dan.id), ("expel", dan.id)]
     log = told(await table.do(emulator.slash(ana, thread, "game log", {"count": 30})))
     assert f"<@{dan.id}> played the timeout move for {waited.name}." in log and "expelled Cy" in log
+
+
+async def test_a_private_tables_open_seat_is_offered_in_the_channel_and_its_taker_joins_the_thread(table):
+    emulator = table.emulator
+    ana, ben, cy, dan = table.members
+    mods = emulator.create_role(table.guild, "mods", permissions=int(Permission.MANAGE_THREADS))
+    emulator.add_roles(dan, mods)
+    lobby, game_id = await started(table, ana, [ben], thread="private")
+    thread = emulator.world.channels[(await table.live.service.get(game_id)).thread_id]
+    await table.do(emulator.slash(dan, thread, "moderate expel", {"player": ben}))
+    await table.flush()
+    assert ben.id in thread.thread_members  # an expelled player may watch, and take the seat back
+    offer = emulator.messages(table.channel)[-1]
+    assert offer.id != lobby.id and "Ben's seat is open" in offer.content
+    assert cy.id not in thread.thread_members
+    await table.do(emulator.click(cy, offer, label="Take this seat"))
+    record = await table.live.service.get(game_id)
+    assert [s.name for s in record.seats] == ["Ana", "Cy"] and not record.seats[1].open
+    assert cy.id in thread.thread_members
+    assert told(await table.do(emulator.slash(cy, thread, "game board")))  # Cy now sees the private thread
