@@ -19,6 +19,7 @@ from bot.languages import game_language
 from bot.periodic import Periodic
 from bot.present import clock as present_clock
 from bot.service import GameService, Nudge, Tick
+from bot.threads import call_place
 from storage.homes import EVERYWHERE_ALWAYS, Homes
 from storage.models import utc_now
 
@@ -76,8 +77,9 @@ class Scheduler(Periodic):
             await self.choreographer.after_change(tick.change)
         record = tick.change.game if tick.change is not None else await self.service.get(tick.game_id)
         for call in tick.calls:
-            if record.thread_id is not None:
-                await self.choreographer.post_call(record.thread_id, call)
+            place = call_place(record, call.kind)
+            if place is not None:
+                await self.choreographer.post_call(place, call)
         for nudge in tick.nudges:
             await self.remind(nudge)
 

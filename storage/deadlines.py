@@ -12,14 +12,14 @@ from sqlalchemy import select
 from engine.core.game import apply as apply_move
 from engine.core.game import pending
 from i18n import _
-from storage import rules, timers
+from storage import moderation, rules, timers
 from storage.changes import advance, drop_proxies, play_on
 from storage.clock import Stage
 from storage.errors import TableError
 from storage.homes import EVERYWHERE, Home
 from storage.log import Move
 from storage.models import AutoReason, Game, GameStatus, Seat, Vote
-from storage.records import Claimed, GameRecord, Overdue, Reminder, Voted
+from storage.records import Claimed, GameRecord, Moderated, Overdue, Reminder, Voted
 from storage.table import read_table
 from storage.unit import (
     NAME_LENGTH,
@@ -201,6 +201,45 @@ class DeadlineRepository(Repository):
             )
             events = (*(event for move in moves for event in move.events), *told)
             return Voted(after, before, seat, choice, counts, needed, decided, events)
+
+    async def moderate(
+        self, game_id: int, seat: int, actor_id: int, kind: str, check: Check | None = None
+    ) -> Moderated:
+        """A moderator ``expel`` s the player of ``seat`` or plays its ``timeout`` move now (``check``: may they).
+
+        An expelled seat opens for a substitute (its moves then made with ``AutoReason.OPEN``), as a
+        table's vote would; a timeout move is the seat's timeout action (``AutoReason.FORCED``) and
+        counts as a timeout of its player. Both go on the game's moderation record with who did them.
+        """
+        if kind not in (moderation.EXPEL, moderation.TIMEOUT):
+            raise TableError(_("A moderator may expel a seat or play its timeout move."))
+        async with self._writing() as session:
+            game, before = await active_game(session, game_id, check)
+            target = next((row for row in game.seats if row.seat == seat), None)
+            if target is None:
+                raise TableError(rules.NO_SUCH_SEAT)
+            spec = before.spec
+            state, moves = before.state, []
+            if kind == moderation.EXPEL:
+                if target.bot is not None or target.open or target.resigned:
+                    raise TableError(rules.NOT_EXPELLABLE)
+                target.open = True
+                await drop_proxies(session, game.id, {seat})
+            else:
+                decision = next((d for d in pending(spec, state) if d.seat == seat), None)
+                if decision is None:
+                    raise TableError(rules.NOT_WAITED_ON)
+                state, events = apply_move(spec, state, seat, decision.fallback.action, timed_out=True)
+                moves.append(Move(seat, decision.fallback.action, events, AutoReason.FORCED))
+                target.timeouts = (target.timeouts or 0) + 1
+            state, auto_moves, told = await play_on(session, game, spec, state)
+            moves.extend(auto_moves)
+            after = await advance(
+                session, game, before, state, moves, self._now(), steps_before=0 if moves else 1, mover=seat, told=told
+            )
+            line = await moderation.record(session, game_id, before.version, kind, actor_id, seat, self._now())
+            events = (*(event for move in moves for event in move.events), *told)
+            return Moderated(after, before, seat, kind, line, events)
 
     async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str, check: Check | None = None) -> Claimed:
         """Seat ``user_id`` at an open seat: a substitute, or the seat's former player coming back.

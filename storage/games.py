@@ -20,7 +20,7 @@ from engine.core.decision import Action as ActionData
 from engine.core.game import apply as apply_move
 from engine.core.game import dump_state
 from i18n import _, text_of
-from storage import rules
+from storage import moderation, rules
 from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
@@ -28,6 +28,7 @@ from storage.homes import EVERYWHERE, Home
 from storage.log import Move, effective_moves, undo_of
 from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
+from storage.servers import check_open_games
 from storage.starting import bot_seat, new_game_row, new_seat, start_game, start_new_game
 from storage.table import read_table, resolve_table
 from storage.unit import (
@@ -62,10 +63,13 @@ class GameRepository(Repository):
         seed: int,
         table: Mapping[str, str] | None = None,
         bots: Sequence[str] = (),
+        *,
+        limit: int | None = None,
     ) -> GameRecord:
         """Open a lobby with its creator seated first, then ``bots`` (their strengths).
 
-        Bad options or table settings raise ``IllegalAction``; more seats than the game has, ``LobbyError``.
+        Bad options or table settings raise ``IllegalAction``; more seats than the game has, or a creator
+        already at ``limit`` open games of the server (the server's limit per member), ``LobbyError``.
         """
         now = self._now()
         game = new_game_row(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
@@ -82,6 +86,7 @@ class GameRepository(Repository):
         for strength in bots:
             game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
         async with self._writing() as session:
+            await check_open_games(session, guild_id, creator_id, limit)
             session.add(game)
             await session.flush()
             return record_of(game)
@@ -120,11 +125,12 @@ class GameRepository(Repository):
                 bots,
             )
 
-    async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
-        """Seat ``user_id`` at a lobby."""
+    async def join(self, game_id: int, user_id: int, name: str, *, limit: int | None = None) -> GameRecord:
+        """Seat ``user_id`` at a lobby; ``limit``: the most open games of the server they may sit at (None: any)."""
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
             rules.check_join(game.status, spec_of(game.game_key), [seat.user_id for seat in game.seats], user_id)
+            await check_open_games(session, game.guild_id, user_id, limit)
             now = self._now()
             game.seats.append(new_seat(user_id, name, now))
             game.updated_at = now
@@ -182,13 +188,13 @@ class GameRepository(Repository):
             await session.flush()
             return record_of(game)
 
-    async def start(self, game_id: int, user_id: int) -> GameRecord:
-        """Start a lobby (creator only): seats in join order, the game set up, version 0."""
+    async def start(self, game_id: int, user_id: int, *, host: bool = False) -> GameRecord:
+        """Start a lobby (its creator, or a game host: ``host``): seats in join order, the game set up, version 0."""
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
             spec = spec_of(game.game_key)
             players = len(game.seats)
-            rules.check_start(game.status, spec, game.creator_id, user_id, players)
+            rules.check_start(game.status, spec, game.creator_id, user_id, players, host=host)
             state = await start_game(session, game, spec, self._now())
             await session.flush()
             return record_of(game, state)
@@ -457,8 +463,14 @@ class GameRepository(Repository):
             events = [event for move in moves for event in move.events]
             return Resigned(after, before, seat, events)
 
-    async def abandon(self, game_id: int, check: Callable[[GameRecord], None] | None = None) -> GameRecord:
-        """End a lobby or an active game without a result; ``check`` may refuse, seeing the locked record."""
+    async def abandon(
+        self, game_id: int, check: Callable[[GameRecord], None] | None = None, *, by: int | None = None
+    ) -> GameRecord:
+        """End a lobby or an active game without a result; ``check`` may refuse, seeing the locked record.
+
+        ``by``: the member who abandoned it, put on the game's moderation record (None: the bot did,
+        e.g. when its thread could not be opened).
+        """
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
             record = record_of(game)
@@ -466,7 +478,10 @@ class GameRepository(Repository):
                 check(record)
             if game.status not in OPEN_STATUSES:
                 raise GameNotActive(rules.NOT_ACTIVE[GameStatus(game.status)])
-            return await close(session, game, record, GameStatus.ABANDONED, self._now())
+            closed = await close(session, game, record, GameStatus.ABANDONED, self._now())
+            if by is not None:
+                await moderation.record(session, game_id, record.version, moderation.ABANDON, by, None, self._now())
+            return closed
 
 
 def _check_replayable(game: Game, record: GameRecord, moves: list[ActionRecord]) -> None:

@@ -45,6 +45,7 @@ class AutoReason(StrEnum):
     OPEN = "open"  # the seat is open (timed out too often, or expelled) until a substitute claims it
     PROXY = "proxy"  # a standing instruction the seat's player set
     BOT = "bot"  # a bot player chose the move: a bot seat, or an open seat the table lets a bot play
+    FORCED = "forced"  # a moderator played the seat's timeout move (issue 26; storage.moderation)
 
 
 class ActionKind(StrEnum):
@@ -380,12 +381,38 @@ class Dashboard(Base):
 
 
 class Server(Base):
-    """A server's own settings (issue 25): the language its lobbies open in. No row: every default."""
+    """A server's own settings (issues 25, 26): its lobbies' language, who may host games, where, how many.
+
+    No row: every default (English, no game host role, games in any channel, no limit per member).
+    """
 
     __tablename__ = "servers"
 
     guild_id: Mapped[int] = mapped_column(BigInteger, primary_key=True, autoincrement=False)
     language: Mapped[str] = mapped_column(String(8), default="en", server_default="en")
+    host_role_id: Mapped[int | None] = mapped_column(BigInteger)  # its members moderate any game (0016)
+    game_channels: Mapped[list[int]] = mapped_column(JSON, default=list, server_default="[]")  # []: any channel
+    max_open_games: Mapped[int | None]  # the most lobby or active games a member sits at; None: no limit
+
+
+class Moderation(Base):
+    """What a moderator did to a game (issue 26): abandoned it, expelled a seat, played a seat's timeout move.
+
+    ``version``: the game's version when it was done (the moves it caused come after it in the
+    action log, with higher ``seq``). ``line``: the public line, as data
+    (:func:`i18n.text_data`), naming the moderator by mention, read in the game's language when shown.
+    """
+
+    __tablename__ = "moderation"
+
+    id: Mapped[int] = mapped_column(primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
+    version: Mapped[int]
+    kind: Mapped[str] = mapped_column(String(16))  # "abandon", "expel" or "timeout"
+    seat: Mapped[int | None]  # the seat acted on (None: the whole game)
+    actor_id: Mapped[Snowflake]
+    line: Mapped[Any] = mapped_column(JSON)
+    created_at: Mapped[datetime]
 
 
 class RateLimit(Base):

@@ -183,6 +183,18 @@ class Voted:
 
 
 @dataclass(frozen=True, slots=True)
+class Moderated:
+    """A moderator expelled a seat's player or played its timeout move (issue 26)."""
+
+    game: GameRecord
+    before: GameRecord
+    seat: int
+    kind: str  # "expel" or "timeout" (storage.moderation)
+    line: str  # the public line on record, naming the moderator (a Text)
+    events: tuple[Event, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Claimed:
     """A substitute (or its former player) took an open seat."""
 

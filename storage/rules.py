@@ -14,7 +14,7 @@ The repository calls them inside its transactions, on the locked game's status a
 from collections.abc import Sequence
 
 from engine.core import GameSpec
-from i18n import _
+from i18n import Text, _, n_
 from storage.errors import CannotUndo, GameNotActive, LobbyError, NotSeated
 from storage.models import ActionKind, GameStatus
 from storage.records import ActionRecord
@@ -46,6 +46,9 @@ ALREADY_PLAYING = _("You already play in this game.")
 VOTE_OVER = _("That vote is over: the player has moved or the table already decided.")
 ALREADY_VOTED = _("You already voted on this.")
 NOT_ON_YOURSELF = _("You cannot vote on your own seat.")
+NO_SUCH_SEAT = _("There is no such seat in this game.")
+NOT_EXPELLABLE = _("That seat has no player to expel: it is a bot's, open or resigned.")
+NOT_WAITED_ON = _("The game is not waiting on that seat now, so it has no timeout move to play.")
 NO_CLOCK = _("This game has no clock.")
 NOT_WAITED_ON = _("Nothing is asked of you right now, so your clock is not running.")
 ALREADY_ASKED = _("You already asked for more time for this move.")
@@ -100,10 +103,12 @@ def creator_after_leaving(creator_id: int, seated: Sequence[int], leaving: int) 
     return remaining[0] if creator_id == leaving else creator_id
 
 
-def check_start(status: str, spec: GameSpec, creator_id: int, user_id: int, players: int) -> None:
-    """Whether ``user_id`` may start the lobby with ``players`` seated."""
+def check_start(
+    status: str, spec: GameSpec, creator_id: int, user_id: int, players: int, *, host: bool = False
+) -> None:
+    """Whether ``user_id`` may start the lobby with ``players`` seated (``host``: they moderate the server's games)."""
     check_lobby(status)
-    if user_id != creator_id:
+    if user_id != creator_id and not host:
         raise LobbyError(ONLY_CREATOR_STARTS)
     if not spec.min_seats <= players <= spec.max_seats:
         raise LobbyError(
@@ -148,3 +153,15 @@ def undoable_move(log: Sequence[ActionRecord], seat: int) -> ActionRecord:
     if not latest.undoable:
         raise CannotUndo(REVEALED)
     return latest
+
+
+def over_limit(held: int, limit: int) -> Text:
+    """The refusal of a member who already sits at the server's most open games per member."""
+    return n_(
+        "This server allows each member {n} open game at a time (lobbies included), and you are in {held}: "
+        "finish or leave one first.",
+        "This server allows each member {n} open games at a time (lobbies included), and you are in {held}: "
+        "finish or leave one first.",
+        limit,
+        held=held,
+    )

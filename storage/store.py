@@ -12,7 +12,8 @@
     store.campaigns    # campaigns and the games they start (storage.campaigns)
     store.operations   # the operator's census, the health query, the shared rate pause (storage.operations)
     store.leases       # which process does each gateway shard's background duties now (storage.leases)
-    store.servers      # a server's own settings: its default language (storage.servers)
+    store.servers      # a server's own settings: its language, game host role, channels, limit (storage.servers)
+    store.moderation   # what moderators did to a game: abandon, expel, timeout moves (storage.moderation)
 
 They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
 database and the clock, so building several on one database is harmless but never needed.
@@ -29,6 +30,7 @@ from storage.games import GameRepository
 from storage.leases import LeaseRepository
 from storage.members import MemberRepository
 from storage.models import utc_now
+from storage.moderation import ModerationRepository
 from storage.operations import OperationsRepository
 from storage.outbox import OutboxRepository
 from storage.proxies import ProxyRepository
@@ -52,3 +54,4 @@ class Storage:
         self.operations = OperationsRepository(db, clock=clock)
         self.leases = LeaseRepository(db, clock=clock)
         self.servers = ServerRepository(db, clock=clock)
+        self.moderation = ModerationRepository(db, clock=clock)

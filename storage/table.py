@@ -74,6 +74,18 @@ LANGUAGE = OptionSpec(
 """The game's language (issue 25): the lobby opens with its server's (``/server language``); a game stored before
 it existed is in English. Changing it changes no rule of the game."""
 TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL, LANGUAGE)
+THREAD = OptionSpec(
+    name="thread",
+    label=_("Thread"),
+    choices=("public", "private"),
+    default="public",
+    choice_labels=(_("Public"), _("Private (only the players and moderators see it)")),
+    help=_("A private thread holds only the table's players; members with Manage Threads see it too."),
+)
+"""The game's thread (issue 26), chosen with ``/game new thread:``: Discord opens a thread public or private and
+cannot change it after, so the lobby shows it but has no menu for it."""
+OPENING_OPTIONS: tuple[OptionSpec, ...] = (THREAD,)
+"""Table settings chosen once, when the lobby is opened."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +99,7 @@ class Table:
     open_bot: bool = True  # a bot plays an open seat (else its timeout moves do)
     bot_level: str = "normal"  # the strength of the bots added in the lobby and of an open seat's bot
     language: str = "en"  # the language of the game's thread
+    private: bool = False  # the game's thread is private: only its players (and Manage Threads) see it
 
     @property
     def runs(self) -> bool:
@@ -97,12 +110,12 @@ class Table:
 def resolve_table(raw: Mapping[str, str] | None) -> dict[str, str]:
     """Every table setting with its chosen or default value; ``IllegalAction`` on a bad one."""
     raw = dict(raw or {})
-    known = {spec.name: spec for spec in TABLE_OPTIONS}
+    known = {spec.name: spec for spec in TABLE_OPTIONS + OPENING_OPTIONS}
     for name in raw:
         if name not in known:
             raise IllegalAction(_("There is no table setting called “{name}”.", name=name))
     resolved = {}
-    for spec in TABLE_OPTIONS:
+    for spec in TABLE_OPTIONS + OPENING_OPTIONS:
         value = raw.get(spec.name, spec.default)
         if value not in spec.choices:
             labels = ", ".join(spec.label_of(choice) for choice in spec.choices)
@@ -117,7 +130,7 @@ def read_table(stored: Mapping[str, str]) -> Table:
     """The settings of a stored game; missing ones (a game from before they existed) mean no clock."""
     # A game stored before a setting existed keeps what it always had: no clock, open seats on timeout moves.
     before = {"clock": DEFAULT_CLOCK, "open_seat": "timeout"}
-    values = {spec.name: spec.default for spec in TABLE_OPTIONS} | before | dict(stored)
+    values = {spec.name: spec.default for spec in TABLE_OPTIONS + OPENING_OPTIONS} | before | dict(stored)
     open_after = values["open_after"]
     return Table(
         clock=clock_setting(values["clock"]),
@@ -127,6 +140,7 @@ def read_table(stored: Mapping[str, str]) -> Table:
         open_bot=values["open_seat"] == "bot",
         bot_level=values["bot_level"],
         language=values["language"],
+        private=values["thread"] == "private",
     )
 
 

@@ -13,7 +13,8 @@ from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.present import play as present_play
 from bot.service import Snapshot
-from i18n import ENGLISH
+from i18n import ENGLISH, _
+from storage.moderation import ABANDON
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -67,7 +68,10 @@ class Endings(ThreadState):
         title = self.service.spec(record).title
         shown = self._board_of(record)
         nonce = post_nonce("a", record.id, record.version, None)
-        abandoned = present_play.abandoned_message(title, record.id, "", game_language(record))
+        code = game_language(record)
+        by = [done.actor_id for done in await self.service.store.moderation.of_game(record.id) if done.kind == ABANDON]
+        why = spoken(_("by {player}", player=present_common.mention(by[-1])), code) if by else ""
+        abandoned = present_play.abandoned_message(title, record.id, why, code)
         await self._send(record.thread_id, abandoned, nonce=nonce)
         if shown.message_id is not None:
             await self._strip(record.id, record.thread_id, shown.message_id)

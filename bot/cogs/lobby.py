@@ -11,7 +11,7 @@ from bot.cogs import GameCog, game_command, game_title_choices
 from bot.cogs.server import LANGUAGE_CHOICES
 from bot.present import lobby as present_lobby
 from bot.refusals import Refusal
-from bot.threads import NO_THREAD, THREAD_PARENTS, open_thread
+from bot.threads import NO_PRIVATE_THREAD, NO_THREAD, THREAD_PARENTS, may_open_private, open_thread
 from i18n import _
 from storage.table import BOT_LEVEL
 
@@ -33,10 +33,15 @@ class LobbyCog(GameCog):
         bots="How many bots to seat now (more can be added or removed in the lobby)",
         bot_level="How well the bots play",
         language="The language of the game's thread (default: this server's language)",
+        thread="Public (default), or private: only the players and moderators see the game's thread",
     )
     @app_commands.choices(
         bot_level=[app_commands.Choice(name=level.title(), value=level) for level in BOT_LEVELS],
         language=LANGUAGE_CHOICES,
+        thread=[
+            app_commands.Choice(name="Public", value="public"),
+            app_commands.Choice(name="Private", value="private"),
+        ],
     )
     async def new(
         self,
@@ -45,30 +50,40 @@ class LobbyCog(GameCog):
         bots: app_commands.Range[int, 0, 7] = 0,
         bot_level: str = "normal",
         language: str | None = None,
+        thread: str = "public",
     ) -> None:
         """Open a new game here: a lobby to join, and a thread where it is played."""
         channel = interaction.channel
         if channel is None or channel.type not in THREAD_PARENTS:
             raise Refusal(_("Start games in a server's text channel: each game gets its own thread there."))
+        private = thread == "private"
+        if private and channel.type != discord.ChannelType.text:
+            raise Refusal(_("Discord opens private threads only in text channels: open this game in one."))
+        if private and not may_open_private(interaction.app_permissions):
+            raise Refusal(NO_PRIVATE_THREAD)
         self.bot.service.rules(game)  # refuse an unknown game before anything is written
+        # and a channel or a member this server does not allow, before the public answer is begun
+        await self.bot.service.lobby.check_opening(interaction.guild_id or 0, channel.id, interaction.user.id)
         await interaction.response.defer()
         user = interaction.user
-        table = {"bot_level": bot_level} | ({"language": language} if language is not None else {})
+        table = {"bot_level": bot_level, "thread": thread} | ({"language": language} if language is not None else {})
         lobby = await self.bot.service.lobby.open_lobby(
             interaction.guild_id or 0, channel.id, user.id, user.display_name, game, table, bots
         )
         message = await interaction.edit_original_response(**present_lobby.lobby_message(lobby).edit_kwargs())
         try:
-            thread = await open_thread(message, lobby.title, lobby.game_id)
+            opened = await open_thread(message, lobby.title, lobby.game_id, private=private)
+            if private:  # the creator is the first player: in the thread from the start
+                await opened.add_user(user)
         except discord.HTTPException as failure:
             log.warning("could not create the thread of game %s: %s", lobby.game_id, failure)
             record = await self.bot.service.play.abandon(lobby.game_id, user.id, may_manage=True)
             await interaction.edit_original_response(
                 **present_lobby.lobby_message(self.bot.service.lobby.view(record)).edit_kwargs()
             )
-            raise Refusal(NO_THREAD) from failure
-        await self.bot.service.lobby.attach(lobby.game_id, thread_id=thread.id, lobby_message_id=message.id)
-        lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
+            raise Refusal(NO_PRIVATE_THREAD if private else NO_THREAD) from failure
+        await self.bot.service.lobby.attach(lobby.game_id, thread_id=opened.id, lobby_message_id=message.id)
+        lobby = dataclasses.replace(lobby, thread_id=opened.id, lobby_message_id=message.id)
         await interaction.edit_original_response(**present_lobby.lobby_message(lobby).edit_kwargs())
         self.bot.choreographer.channel_changed(channel.id)
         await self.bot.responder.preflight(interaction, lobby.game_id)

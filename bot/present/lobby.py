@@ -73,6 +73,8 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None =
         )
         lines.append(say(clock, language))
     items: list[Component] = []
+    if lobby.private:
+        lines.append(say(_("Thread: private (only the players and moderators see it)."), language))
     if lobby.status == GameStatus.LOBBY:
         lines.append(
             say(

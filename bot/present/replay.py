@@ -24,6 +24,7 @@ REPLAY_REASONS = {
     "open": _("played for their open seat"),
     "proxy": _("made by their standing instruction"),
     "bot": _("played by a bot"),
+    "forced": _("played for them: a moderator played their timeout move"),
 }
 
 

@@ -1,6 +1,7 @@
 """The clock flow's answers (issue 11): votes on overdue seats, a day granted, an open seat taken, more time asked."""
 
 import logging
+from collections.abc import Callable
 
 import discord
 
@@ -11,7 +12,10 @@ from bot.present import clock as present_clock
 from bot.present import common as present_common
 from bot.respond.answering import Answering, reply_of
 from bot.service import VoteOutcome
+from bot.threads import call_place, seat_in_thread
 from i18n import _
+from storage.records import GameRecord
+from storage.table import read_table
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +43,8 @@ class ClockResponses(Answering):
                 await self.choreographer.after_change(change, reply=reply_of(interaction))
             else:
                 change = await self.service.clock.claim(game_id, seat, user.id, user.display_name, guild_id=guild_id)
+                if read_table(change.game.table).private and change.game.thread_id is not None:
+                    await seat_in_thread(interaction.client, change.game.thread_id, [user.id])  # a substitute
                 await self.show_done(interaction, self.show_panel(interaction, change.after), game_id)
                 call = self.service.clock.call_of("open", change.before.record, seat)
                 await self._edit_call(interaction, present_clock.call_closed(call, f"🪑 {change.line}", call.language))
@@ -71,9 +77,10 @@ class ClockResponses(Answering):
         assert outcome.change is not None
         await self.choreographer.after_change(outcome.change, reply=reply_of(interaction))
         record = outcome.change.game
-        if outcome.decided == "expel" and record.thread_id is not None:
+        place = call_place(record, "open")
+        if outcome.decided == "expel" and place is not None:
             opened = self.service.clock.call_of("open", record, call.seat, reason=_("by the table's vote"))
-            await self.choreographer.post_call(record.thread_id, opened)
+            await self.choreographer.post_call(place, opened)
 
     async def _edit_call(self, interaction: discord.Interaction, message: present_common.Message) -> None:
         """Update the thread message whose button was pressed; a failure only leaves it as it was."""
@@ -83,6 +90,32 @@ class ClockResponses(Answering):
             await interaction.message.edit(**message.edit_kwargs())
         except discord.HTTPException as failure:
             log.info("could not update the call message %s: %s", interaction.message.id, failure)
+
+    async def moderate(
+        self,
+        interaction: discord.Interaction,
+        game_id: int,
+        player_id: int,
+        kind: str,
+        may_moderate: Callable[[GameRecord], bool],
+    ) -> None:
+        """``/moderate expel`` or ``timeout``: done, answered privately; the thread's board says who did it."""
+        change = await self.service.moderation.act(
+            game_id, interaction.user.id, player_id, kind, may_moderate=may_moderate, guild_id=interaction.guild_id or 0
+        )
+        name = shown(change.before.record.names[change.seat or 0])
+        done = (
+            _("Done: {player} is expelled; their seat is open for a substitute.", player=name)
+            if kind == "expel"
+            else _("Done: {player}'s timeout move was played.", player=name)
+        )
+        await self.tell(interaction, done)  # the thread's board says it too, naming you, in the game's language
+        await self.choreographer.after_change(change)
+        record = change.game
+        place = call_place(record, "open")
+        if kind == "expel" and place is not None:
+            opened = self.service.clock.call_of("open", record, change.seat or 0, reason=_("by a moderator's decision"))
+            await self.choreographer.post_call(place, opened)
 
     async def ask_more_time(self, interaction: discord.Interaction, game_id: int) -> None:
         """``/game more-time``: post the request in the thread, where any other player can grant a day."""

@@ -5,8 +5,10 @@ import logging
 import discord
 
 from bot import errors
+from bot.permissions import moderator_check
 from bot.present import lobby as present_lobby
 from bot.respond.answering import Answering
+from bot.threads import seat_in_thread
 
 log = logging.getLogger(__name__)
 
@@ -30,15 +32,21 @@ class LobbyResponses(Answering):
             elif verb == "unbot":
                 lobby = await self.service.lobby.remove_bot(game_id, user.id, guild_id=guild_id)
             else:
-                moved = await self.service.lobby.start(game_id, user.id, guild_id=guild_id)
+                may_manage = await moderator_check(interaction, self.service.store.servers)
+                moved = await self.service.lobby.start(game_id, user.id, guild_id=guild_id, may_manage=may_manage)
                 lobby = self.service.lobby.view(moved.game)
             if moved is None:
                 await self.show(interaction, present_lobby.lobby_message(lobby))
                 self.choreographer.channel_changed(interaction.channel_id or 0)  # the lobby is in the game's channel
+                if lobby.private and lobby.thread_id is not None and verb in ("join", "leave"):
+                    await seat_in_thread(interaction.client, lobby.thread_id, [user.id], seated=verb == "join")
                 if verb == "join":
                     await self.preflight(interaction, game_id)
             else:
                 await self.show_done(interaction, self.show(interaction, present_lobby.lobby_message(lobby)), game_id)
+                if lobby.private and lobby.thread_id is not None:  # every player in, before the first board
+                    players = [seat.user_id for seat in lobby.players if seat.bot is None]
+                    await seat_in_thread(interaction.client, lobby.thread_id, players)
                 await self.choreographer.after_change(moved)
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))

@@ -11,8 +11,8 @@ from bot.components.factory import modal_of
 from bot.components.ids import ChoiceRef
 from bot.components.specs import Form
 from bot.languages import spoken
-from bot.names import shown
-from bot.permissions import manages_threads_in_game
+from bot.permissions import moderator_check
+from bot.present.common import mention
 from bot.respond.answering import SHOWN_WITH_PANEL, STALE, Answering, in_panel, reply_of
 from bot.service.typed import option_action, set_action, typed_action
 from engine.core import Action, Decision, IllegalAction
@@ -147,11 +147,12 @@ class PlayResponses(Answering):
                 await self.show_done(interaction, self.tell(interaction, resigned), game_id)
                 await self.choreographer.after_change(moved, reply=reply_of(interaction))
             else:
+                may_manage = await moderator_check(interaction, self.service.store.servers)
                 record = await self.service.play.abandon(
-                    game_id, user.id, may_manage=manages_threads_in_game(interaction), guild_id=interaction.guild_id
+                    game_id, user.id, may_manage=may_manage, guild_id=interaction.guild_id, on_record=True
                 )
                 abandoned = _("Game #{game} was abandoned.", game=game_id)
                 await self.show_done(interaction, self.tell(interaction, abandoned), game_id)
-                await self.choreographer.abandoned(record, _("by {player}", player=shown(user.display_name)))
+                await self.choreographer.abandoned(record, _("by {player}", player=mention(user.id)))
         except Exception as error:
             await errors.report(interaction, error, errors.Where(game_id, None, custom_id))

@@ -32,6 +32,7 @@ from bot.service.core import ServiceCore
 from bot.service.finding import require_guild
 from bot.service.info import InfoFlow
 from bot.service.lobby import LobbyFlow
+from bot.service.moderation import ModerationFlow
 from bot.service.outcomes import (
     Board,
     Change,
@@ -110,5 +111,6 @@ class GameService(ServiceCore):
         self.play = PlayFlow(self)
         self.info = InfoFlow(self)
         self.clock = ClockFlow(self)
+        self.moderation = ModerationFlow(self)
         self.auto = AutoFlow(self)
         self.replay = ReplayFlow(self)

@@ -220,12 +220,26 @@ class InfoFlow(Flow):
         )
 
     async def log(self, game_id: int, limit: int = 15, *, language: str = ENGLISH) -> list[str]:
-        """The latest public events of a game, oldest first, in ``language`` (the stored lines, else replayed)."""
+        """The latest public events of a game, oldest first, in ``language`` (the stored lines, else replayed).
+
+        A moderator's action (issue 26: an abandonment, an expulsion, a timeout move played) comes
+        in its place, after the moves up to its version, naming the moderator.
+        """
         record = await self.core.store.games.get(game_id)
         if record.status == GameStatus.LOBBY:
             raise GameNotActive(status_message(record.status))
         moves = await self._public_moves(record, language)
-        lines = [text for _, _, texts in moves for text in texts]
+        names = shown_all(record.names)
+        acted = [
+            (done.version, spoken(done.line, language, names))
+            for done in await self.core.store.moderation.of_game(game_id)
+        ]
+        lines: list[str] = []
+        for seq, _, _, texts in moves:
+            while acted and acted[0][0] < seq:  # done at a version before this move's
+                lines.append(acted.pop(0)[1])
+            lines.extend(texts)
+        lines.extend(line for _, line in acted)
         return lines[-max(1, min(limit, LOG_LIMIT)) :]
 
     async def recap(self, game: int | GameRecord, user_id: int) -> list[str]:
@@ -247,13 +261,13 @@ class InfoFlow(Flow):
             return [sentences([spoken(text, code, names) for text in texts]) for texts in stored if texts]
         moves = await self._public_moves(record, code)
         start = 0
-        for index, (mover, auto, _) in enumerate(moves):
+        for index, (_, mover, auto, _) in enumerate(moves):
             if mover == seat and not auto:
                 start = index + 1
-        return [sentences(texts) for _, _, texts in moves[start:] if texts]
+        return [sentences(texts) for _, _, _, texts in moves[start:] if texts]
 
-    async def _public_moves(self, record: GameRecord, code: str) -> list[tuple[int, bool, list[str]]]:
-        """Each move still in the log, oldest first: its seat, whether it was auto-played, its public lines.
+    async def _public_moves(self, record: GameRecord, code: str) -> list[tuple[int, int, bool, list[str]]]:
+        """Each move still in the log, oldest first: its seq, its seat, whether it was auto-played, its public lines.
 
         The lines are the stored ones, else (rows stored before their lines were) rebuilt by replaying.
         """
@@ -264,7 +278,7 @@ class InfoFlow(Flow):
         else:
             moves = [(row.seat, row.action) for row in rows]
             texts = await asyncio.to_thread(self._replay_lines, record, moves, code)
-        return [(row.seat, row.auto, lines) for row, lines in zip(rows, texts, strict=True)]
+        return [(row.seq, row.seat, row.auto, lines) for row, lines in zip(rows, texts, strict=True)]
 
     def _replay_lines(
         self, record: GameRecord, moves: Sequence[tuple[int, dict[str, Any]]], code: str

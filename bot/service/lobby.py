@@ -1,16 +1,16 @@
 """The lobby flow (cog ``bot/cogs/lobby.py``): open a game, seat and unseat players, set its options, start it."""
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.languages import game_language, names_in, spoken
 from bot.names import shown_all
 from bot.refusals import NoSuchChoice, NotAllowed
-from bot.service.core import Flow, seat_number
+from bot.service.core import Flow, ManagePermission, seat_number
 from bot.service.outcomes import Change, Lobby
 from engine.core import GameSpec, IllegalAction
 from engine.core.words import commas
-from i18n import _
+from i18n import Text, _, listed, n_
 from storage.records import GameRecord
 from storage.table import TABLE_OPTIONS, describe_table, read_table, resolve_table
 
@@ -34,9 +34,12 @@ class LobbyFlow(Flow):
         language is the server's (``/server language``) unless ``table`` names one.
         """
         spec = self.core.spec_named(game_key)
+        server = await self.core.store.servers.settings(guild_id)
+        if not server.allows_channel(channel_id):
+            raise NotAllowed(channels_refusal(server.game_channels))
         table = dict(table or {})
         if "language" not in table:  # a game is played in its server's language unless its creator chose one
-            table["language"] = await self.core.store.servers.language(guild_id)
+            table["language"] = server.language
         try:
             settings = resolve_table(table)
         except IllegalAction as refusal:
@@ -52,8 +55,16 @@ class LobbyFlow(Flow):
             self.core.new_seed(),
             settings,
             [level] * bots,
+            limit=server.max_open_games,
         )
         return self.view(record)
+
+    async def check_opening(self, guild_id: int, channel_id: int, user_id: int) -> None:
+        """Refuse, before anything is posted, a lobby this server does not allow: the channel, or the member's limit."""
+        server = await self.core.store.servers.settings(guild_id)
+        if not server.allows_channel(channel_id):
+            raise NotAllowed(channels_refusal(server.game_channels))
+        await self.core.store.servers.check_open_games(guild_id, user_id, server.max_open_games)
 
     async def attach(self, game_id: int, *, thread_id: int, lobby_message_id: int) -> None:
         """Remember the lobby message and the game's thread."""
@@ -62,8 +73,9 @@ class LobbyFlow(Flow):
     async def join(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> Lobby:
         """Seat a player in the lobby of a game of their server."""
         async with self.core.locks[game_id]:
-            await self.core.get(game_id, guild_id, dm_ok=False)
-            return self.view(await self.core.store.games.join(game_id, user_id, name))
+            record = await self.core.get(game_id, guild_id, dm_ok=False)
+            limit = (await self.core.store.servers.settings(record.guild_id)).max_open_games
+            return self.view(await self.core.store.games.join(game_id, user_id, name, limit=limit))
 
     async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
         """Take a player out of the lobby."""
@@ -101,11 +113,14 @@ class LobbyFlow(Flow):
             options, table = chosen_setting(spec, record.options, record.table, option, choice)
             return self.view(await self.core.store.games.set_options(game_id, user_id, options, table))
 
-    async def start(self, game_id: int, user_id: int, *, guild_id: int | None) -> Change:
-        """Start the game from its lobby: every seat's private view is new, so everyone gets one."""
+    async def start(
+        self, game_id: int, user_id: int, *, guild_id: int | None, may_manage: ManagePermission = False
+    ) -> Change:
+        """Start the game from its lobby (its creator or a moderator): every seat's private view is new."""
         async with self.core.locks[game_id]:
-            await self.core.get(game_id, guild_id, dm_ok=False)
-            record = await self.core.store.games.start(game_id, user_id)
+            record = await self.core.get(game_id, guild_id, dm_ok=False)
+            host = may_manage(record) if callable(may_manage) else may_manage
+            record = await self.core.store.games.start(game_id, user_id, host=host)
         return self.begun(record)
 
     def begun(self, record: GameRecord) -> Change:
@@ -134,6 +149,7 @@ class LobbyFlow(Flow):
             describe_table(record.table),
             len(spec.options),
             game_language(record),
+            read_table(record.table).private,
         )
 
 
@@ -159,3 +175,13 @@ def chosen_setting(
     if option < len(spec.options):
         return spec.resolve_options(dict(options) | picked), None
     return None, resolve_table(dict(table) | picked)
+
+
+def channels_refusal(channels: Sequence[int]) -> Text:
+    """Why a game may not be opened here: the channels this server opens games in (``/server settings``)."""
+    return n_(
+        "Games are opened in {channels} in this server.",
+        "Games are opened in these channels in this server: {channels}.",
+        len(channels),
+        channels=listed([f"<#{channel}>" for channel in channels], "or"),
+    )

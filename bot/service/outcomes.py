@@ -45,6 +45,7 @@ class Lobby:
     clock: str = ""  # the table's clock in one line ("" without one)
     table_from: int | None = None  # where the table settings start in ``options`` (None: all are the game's)
     language: str = "en"  # the game's: its lobby post and thread are told in it
+    private: bool = False  # its thread is private: only the players (and members with Manage Threads) see it
 
 
 @dataclass(frozen=True, slots=True)

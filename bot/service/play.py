@@ -202,19 +202,29 @@ class PlayFlow(Flow):
         return self.core.change(resigned.before, resigned.game, resigned.seat, resigned.events, line=line)
 
     async def abandon(
-        self, game_id: int, user_id: int, *, may_manage: ManagePermission, guild_id: int | None = None
+        self,
+        game_id: int,
+        user_id: int,
+        *,
+        may_manage: ManagePermission,
+        guild_id: int | None = None,
+        on_record: bool = False,
     ) -> GameRecord:
-        """Abandon an open game: its creator, or a member who may manage threads in its channel, may do it."""
+        """Abandon an open game: its creator or a moderator of it (``may_manage``) may do it.
+
+        ``on_record``: a member chose to (``/game abandon``), so the game's moderation record says who
+        did; the bot abandoning a game it could not set up (its thread refused) leaves no such line.
+        """
 
         def check(record: GameRecord) -> None:
             require_guild(record, guild_id, dm_ok=guild_id is None and may_manage is True)
             self.require_abandoner(record, user_id, may_manage=may_manage)
 
         async with self.core.locks[game_id]:
-            return await self.core.store.games.abandon(game_id, check)
+            return await self.core.store.games.abandon(game_id, check, by=user_id if on_record else None)
 
     def require_abandoner(self, record: GameRecord, user_id: int, *, may_manage: ManagePermission) -> None:
-        """Refuse (``NotAllowed``) anyone but the creator or a member who may manage threads in the game's channel.
+        """Refuse (``NotAllowed``) anyone but the creator or a moderator (Manage Threads there, or a game host).
 
         ``may_manage`` is the answer, or a function that gives it for the game's record (so the
         permission is read in the game's own channel, not where the command was used).
@@ -222,7 +232,7 @@ class PlayFlow(Flow):
         allowed = may_manage(record) if callable(may_manage) else may_manage
         if record.creator_id != user_id and not allowed:
             raise NotAllowed(
-                _("Only {name} or a moderator can abandon this game.", name=self.core.creator_name(record))
+                _("Only {name}, a game host or a moderator can abandon this game.", name=self.core.creator_name(record))
             )
         if record.status not in OPEN_STATUSES:
             raise GameNotActive(status_message(record.status))

@@ -100,4 +100,5 @@ class ReplayFlow(Flow):
         """The full record of a game that is over, as JSON-ready data (refused while it runs)."""
         record, rows = await self.core.store.games.with_log(game_id)
         require_guild(record, guild_id, dm_ok=False)
-        return export_record(record, self.core.spec(record), rows)
+        moderation = await self.core.store.moderation.of_game(game_id)
+        return export_record(record, self.core.spec(record), rows, moderation)

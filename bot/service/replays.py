@@ -26,6 +26,7 @@ from i18n import _
 from storage.errors import GameNotActive
 from storage.log import effective_moves
 from storage.models import GameStatus
+from storage.moderation import ModerationRecord
 from storage.records import ActionRecord, GameRecord
 
 CHECKPOINT_EVERY = 16  # a state is kept for every this many steps: a click replays fewer moves than this
@@ -230,8 +231,13 @@ class Export:
     filename: str
 
 
-def export_record(record: GameRecord, spec: GameSpec, rows: Sequence[ActionRecord]) -> Export:
-    """The full record of a game that is over: what ``python -m engine.replay_file`` needs to rebuild it."""
+def export_record(
+    record: GameRecord, spec: GameSpec, rows: Sequence[ActionRecord], moderation: Sequence[ModerationRecord] = ()
+) -> Export:
+    """The full record of a game that is over: what ``python -m engine.replay_file`` needs to rebuild it.
+
+    ``moderation``: what moderators did to it (issue 26), each with the version it was done at and who did it.
+    """
     check_over(record, EXPORT_RUNNING)
     result = spec.result(record.state)
     data: dict[str, Any] = {
@@ -262,6 +268,7 @@ def export_record(record: GameRecord, spec: GameSpec, rows: Sequence[ActionRecor
             }
             for row in rows
         ],
+        "moderation": [done.export() for done in moderation],
         "result": None if result is None else to_data(result),
         "final_state_digest": state_digest(spec, record.state),
     }

@@ -531,7 +531,9 @@ class ChannelsApi:
         self.emulator.events.thread_members_update(thread, added=[user_id], removed=[])
 
     def _remove_member(self, thread: Channel, user_id: int) -> None:
-        if user_id != self.world.bot.id:
+        # Manage Threads, or (a private thread) being its creator (resources/channel "Remove Thread Member")
+        own_private = thread.type == ChannelType.PRIVATE_THREAD and thread.owner_id == self.world.bot.id
+        if user_id != self.world.bot.id and not own_private:
             self._require(thread, Permission.MANAGE_THREADS)
         self._writable(thread)
         if thread.thread_members.pop(user_id, None) is not None:
@@ -553,7 +555,7 @@ class ChannelsApi:
         return no_content()
 
     async def remove_thread_member(self, request: web.Request) -> web.Response:
-        """DELETE a member from a thread (needs Manage Threads)."""
+        """DELETE a member from a thread (needs Manage Threads, or the creator of a private thread)."""
         self._remove_member(self._thread(request), snowflake(request, "user_id"))
         return no_content()
 

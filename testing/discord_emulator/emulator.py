@@ -211,6 +211,25 @@ class DiscordEmulator:
         member.roles.extend(r.id for r in roles if r.id not in member.roles)
         self.events.member_update(member)
 
+    def bot_role(self, guild: Guild) -> Role:
+        """The bot's own managed role in a guild (its permissions are the bot's there)."""
+        return next(role for role in guild.roles.values() if role.managed)
+
+    def set_role_permissions(self, guild: Guild, role: Role, permissions: int) -> None:
+        """Change a role's permissions (GUILD_ROLE_UPDATE): the bot's with ``bot_role(guild)``."""
+        role.permissions = as_bits(permissions)
+        self.events.role_event("GUILD_ROLE_UPDATE", guild, role.id)
+
+    def set_command_permissions(self, guild: Guild, name: str, allowed: Mapping[int, bool]) -> None:
+        """A server's permission overwrites of one of the bot's commands (by role, user or @everyone = guild id).
+
+        Set by an administrator in Server Settings > Integrations (a bot token cannot set them): they
+        override the command's ``default_member_permissions`` for whom they name.
+        """
+        scopes = (guild.id, None)
+        command = next(c for scope in scopes for c in self.world.commands_for(scope) if c.name == name and c.type == 1)
+        self.world.command_overrides[(guild.id, command.id)] = dict(allowed)
+
     def refuse_dms(self, who: Actor, refused: bool = True) -> None:
         """Make the bot's DMs to a user fail with 403/50007 (or work again)."""
         self.world.users[who.id].accepts_dms = not refused

@@ -252,7 +252,7 @@ class InteractionFactory:
         if not names:
             raise InjectionError("empty command path")
         command = self._find_command(names[0], guild)
-        self._check_command_permissions(command, actor, guild)
+        self._check_command_permissions(command, actor, guild, self.world.command_overrides)
         definitions: list[dict[str, Any]] = command.data.get("options") or []
         chain: list[dict[str, Any]] = []
         for name in names[1:]:
@@ -486,12 +486,28 @@ class InteractionFactory:
         raise InjectionError(f"no slash command /{name} registered here; registered: {known}")
 
     @staticmethod
-    def _check_command_permissions(command: AppCommand, actor: Actor, guild: Guild | None) -> None:
+    def _check_command_permissions(
+        command: AppCommand, actor: Actor, guild: Guild | None, overrides: dict[tuple[int, int], dict[int, bool]]
+    ) -> None:
+        if guild is None:
+            return
+        held = guild.permissions_of(actor.id)
+        # A server's overwrites decide before default_member_permissions: the member's own, then their roles'
+        # (one allowing is enough), then @everyone's. Administrators may always use commands.
+        named = overrides.get((guild.id, command.id), {})
+        member = guild.members.get(actor.id)
+        roles = [named[role] for role in (member.roles if member is not None else ()) if role in named]
+        decided = named.get(actor.id, any(roles) if roles else named.get(guild.id))
+        if decided is not None and not held & Permission.ADMINISTRATOR:
+            if not decided:
+                raise InjectionError(f"/{command.name} is denied to {actor.id} by this server's command permissions")
+            return
+        if decided:
+            return
         required = command.data.get("default_member_permissions")
-        if guild is None or required in (None, ""):
+        if required in (None, ""):
             return
         needed = int(required)
-        held = guild.permissions_of(actor.id)
         if held & needed != needed or (needed == 0 and not held & Permission.ADMINISTRATOR):
             raise InjectionError(f"/{command.name} is hidden from {actor.id}: it needs permissions {needed}")
 

@@ -382,6 +382,10 @@ class World:
         self.attachments: dict[int, Attachment] = {}
         self.commands: dict[int, AppCommand] = {}
         self.dm_channels: dict[int, int] = {}
+        # A server's application command permissions (Server Settings > Integrations; interactions/application-
+        # commands "Permissions"): (guild id, command id) -> {role or user id: allowed}; the @everyone role's id is
+        # the guild's. They override the command's default_member_permissions for the members they name.
+        self.command_overrides: dict[tuple[int, int], dict[int, bool]] = {}
 
     def guild_of(self, channel: Channel) -> Guild | None:
         """The guild a channel or thread belongs to (None for DMs)."""

@@ -34,9 +34,19 @@ GAME_SUBCOMMANDS = {
 
 def test_the_tree_has_game_with_its_subcommands_and_play(bot):
     top = {command.name: command for command in bot.tree.get_commands()}
-    assert set(top) == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server"}
+    assert set(top) == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server", "moderate"}
     assert {command.name for command in top["game"].commands} == GAME_SUBCOMMANDS
     assert top["game"].guild_only
+
+
+def test_the_admin_commands_are_hidden_from_members_who_cannot_use_them(bot):
+    """Issue 26: Discord shows /server to Manage Server and /moderate to Manage Threads (default_member_permissions)."""
+    top = {command.name: command.to_dict(bot.tree) for command in bot.tree.get_commands()}
+    assert int(top["server"]["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
+    assert int(top["moderate"]["default_member_permissions"]) == discord.Permissions(manage_threads=True).value
+    assert {option["name"] for option in top["server"]["options"]} == {"language", "settings"}
+    assert {option["name"] for option in top["moderate"]["options"]} == {"expel", "timeout"}
+    assert top["game"]["default_member_permissions"] is None  # the creator abandons their own game
 
 
 def test_every_command_and_parameter_is_described_within_discords_limits(bot):
@@ -109,4 +119,4 @@ async def test_commands_are_synced_to_the_configured_server_only(bot, monkeypatc
     assert synced == [42, None]
     copied = {command.name for command in bot.tree.get_commands(guild=discord.Object(id=42))}
     # the global commands, copied to the server for an instant sync
-    assert copied == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server"}
+    assert copied == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server", "moderate"}

@@ -65,7 +65,7 @@ async def test_a_poll_game_on_the_wire(emulator, live_bot):
     ana, ben = emulator.create_member(guild, "Ana"), emulator.create_member(guild, "Ben")
     emulator.refuse_dms(ben)
     top = {command.name for command in emulator.commands()}
-    assert top == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server"}
+    assert top == {"game", "play", "me", "mygames", "stats", "leaderboard", "campaign", "server", "moderate"}
 
     created = await done(emulator.slash(ana, channel, "game new", {"game": "poll"}))
     assert created.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE and not created.ephemeral

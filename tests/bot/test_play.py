@@ -220,7 +220,7 @@ async def test_abandon_is_for_the_creator_or_a_moderator(fake, bot):
     ben = table.players[1]
     interaction, seen = fake.interaction(bot, ben, channel_id=table.thread_id)
     await run_command(bot, "game abandon", interaction)
-    assert seen.last.content == "Only Ana or a moderator can abandon this game."
+    assert seen.last.content == "Only Ana, a game host or a moderator can abandon this game."
     interaction, seen = fake.interaction(bot, ben, channel_id=table.thread_id, manage_threads=True)
     await run_command(bot, "game abandon", interaction)
     confirm = seen.last
@@ -228,7 +228,7 @@ async def test_abandon_is_for_the_creator_or_a_moderator(fake, bot):
     assert (await bot.service.get(1)).status == GameStatus.ABANDONED
     assert "This game was abandoned." in table.lobby.content
     thread = fake.in_channel(table.thread_id)
-    assert "was abandoned by Ben" in thread[-1].content and thread[0].custom_ids() == []
+    assert f"was abandoned by <@{ben.id}>" in thread[-1].content and thread[0].custom_ids() == []
 
 
 async def test_when_every_player_resigns_the_game_is_abandoned_and_the_thread_says_why(fake, bot):

@@ -19,6 +19,7 @@ from discord_emulator import (
     Member,
     Permission,
 )
+from discord_emulator.permissions import BOT_DEFAULT
 from discord_emulator.snowflakes import SnowflakeFactory, now, snowflake_time
 from tests.e2e.sample_bot import COMMANDS, PNG, EmulatorTestBot
 
@@ -429,6 +430,36 @@ async def test_private_thread_members_and_visibility(emulator, table, bot):
     outcome = await emulator.click(table.ben, hello, "turn:0")
     assert hello.content == "panel step 1" and outcome.followups[0].ephemeral_for == table.ben.id
     assert emulator.messages(table.channel) == []
+
+
+async def test_a_private_threads_creator_removes_its_members_without_manage_threads(emulator, table, bot):
+    """Remove Thread Member needs Manage Threads, or being the creator of a private thread (resources/channel)."""
+    bot_role = emulator.bot_role(table.guild)
+    emulator.set_role_permissions(table.guild, bot_role, int(BOT_DEFAULT) & ~int(Permission.MANAGE_THREADS))
+    await emulator.slash(table.ana, table.channel, "private", {"member": table.ben})
+    (thread,) = emulator.threads(table.channel)
+    await bot.http.remove_user_from_thread(thread.id, table.ben.id)
+    assert set(thread.thread_members) == {emulator.bot.id}
+    thread.owner_id = table.ana.id  # a private thread someone else opened: Manage Threads is needed
+    await bot.http.add_user_to_thread(thread.id, table.ben.id)
+    with pytest.raises(discord.Forbidden):
+        await bot.http.remove_user_from_thread(thread.id, table.ben.id)
+    assert table.ben.id in thread.thread_members
+
+
+async def test_a_servers_command_permissions_override_the_commands_defaults(emulator, table, bot):
+    """Server Settings > Integrations: a member's own overwrite, then their roles', then @everyone's decide."""
+    players = emulator.create_role(table.guild, "players")
+    emulator.add_roles(table.ben, players)
+    emulator.set_command_permissions(table.guild, "echo", {table.guild.id: False, players.id: True})
+    with pytest.raises(InjectionError, match="denied"):
+        emulator.slash(table.ana, table.channel, "echo", {"text": "hi"})
+    assert (await emulator.slash(table.ben, table.channel, "echo", {"text": "hi"})).original is not None
+    emulator.set_command_permissions(
+        table.guild, "echo", {table.guild.id: False, players.id: True, table.ben.id: False}
+    )
+    with pytest.raises(InjectionError, match="denied"):
+        emulator.slash(table.ben, table.channel, "echo", {"text": "hi"})
 
 
 async def test_member_permissions_reach_the_bot_and_embeds_are_read_back(emulator, table, bot):

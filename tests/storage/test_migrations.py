@@ -38,6 +38,7 @@ TABLES = {
     "rate_limits",
     "duty_leases",
     "servers",
+    "moderation",
 }
 
 
@@ -304,5 +305,51 @@ async def test_0014_keeps_members_settings_and_gives_them_no_language(database_u
         async with database.engine.connect() as connection:
             columns = await connection.run_sync(lambda sync: {c["name"] for c in inspect(sync).get_columns("members")})
         assert "language" not in columns and "discord_locale" not in columns
+    finally:
+        await database.close()
+
+
+async def test_0016_gives_servers_every_default_and_keeps_their_language(database_url):
+    """0014 -> 0016 on a stored server: its language stays, it has no game host role, games open anywhere and no
+    limit per member; a moderator's action is recorded; 0016 -> 0014 drops the new columns and table again."""
+    from sqlalchemy import text
+
+    from storage import Storage
+
+    database = Database(database_url)
+
+    def run(sync_connection, revision: str, upgrade: bool = True):
+        config = alembic_config()
+        config.attributes["connection"] = sync_connection
+        (command.upgrade if upgrade else command.downgrade)(config, revision)
+
+    try:
+        async with database.engine.connect() as connection:
+            await connection.execution_options(**{WRITE: True})
+            async with connection.begin():
+                await connection.run_sync(run, "0014")
+                await connection.execute(text("INSERT INTO servers (guild_id, language) VALUES (5, 'fa')"))
+        await database.migrate()
+        store = Storage(database)
+        stored = await store.servers.settings(5)
+        assert (stored.language, stored.host_role_id, stored.game_channels, stored.max_open_games) == (
+            "fa",
+            None,
+            (),
+            None,
+        )
+        changed = await store.servers.set_settings(5, host_role_id=9, game_channels=[3, 2, 3], max_open_games=2)
+        assert (changed.language, changed.host_role_id, changed.game_channels, changed.max_open_games) == (
+            "fa", 9, (2, 3), 2
+        )  # fmt: skip
+        assert (await store.servers.set_settings(5, max_open_games=None)).host_role_id == 9  # the others stay
+        async with database.engine.connect() as connection:
+            await connection.execution_options(**{WRITE: True})
+            async with connection.begin():
+                await connection.run_sync(run, "0014", False)
+        assert "moderation" not in await tables(database)
+        async with database.engine.connect() as connection:
+            columns = await connection.run_sync(lambda sync: {c["name"] for c in inspect(sync).get_columns("servers")})
+        assert columns == {"guild_id", "language"}
     finally:
         await database.close()
