@@ -44,21 +44,33 @@ class Claim:
     again: datetime | None  # when the earlier, expired claim began (None: the first attempt today)
 
 
-def digest_time(settings: timers.MemberTime, at: time) -> time:
-    """The local time the digest comes at: ``at``, or the end of the quiet hours it falls in."""
+def _quiet_end(settings: timers.MemberTime, at: time) -> time | None:
+    """The end of the member's quiet hours if the local time ``at`` falls inside them, else None."""
     if settings.quiet_start is None or settings.quiet_end is None:
-        return at
+        return None
     start, end = time.fromisoformat(settings.quiet_start), time.fromisoformat(settings.quiet_end)
     inside = start <= at < end if start < end else at >= start or at < end
-    return end if inside else at
+    return end if inside else None
+
+
+def digest_time(settings: timers.MemberTime, at: time) -> time:
+    """The local time the digest comes at: ``at``, or the end of the quiet hours it falls in."""
+    return _quiet_end(settings, at) or at
 
 
 def due_day(member: DigestMember, now: datetime) -> str | None:
-    """The member's local day whose digest is due at ``now`` and not done yet; None if none is."""
-    today: date = now.astimezone(ZoneInfo(member.settings.zone)).date()
+    """The member's local day whose digest is due at ``now`` and not done yet; None if none is.
+
+    Never during their quiet hours (a bot back late after a stop waits for them to end), nor on a
+    vacation day.
+    """
+    local = now.astimezone(ZoneInfo(member.settings.zone))
+    today: date = local.date()
     if member.day_done is not None and member.day_done >= today.isoformat():
         return None
     if any(first <= today.isoformat() <= last for first, last in member.settings.vacation):
+        return None
+    if _quiet_end(member.settings, local.time().replace(tzinfo=None)) is not None:
         return None
     moment = local_moment(member.settings.zone, today, digest_time(member.settings, time.fromisoformat(member.at)))
     return today.isoformat() if now >= moment else None
