@@ -82,21 +82,39 @@ async def test_a_refused_turn_dm_falls_back_to_a_ping_told_once(table):
     game = await table.open_game("biblios", [ana, ben, cy])
     emulator.refuse_dms(ana)  # after the start: the first refused DM is a turn's
     players = Players(table, game, random.Random(7))
-    waits = 0
-    for _ in range(45):
-        before = await waiting_users(table, game)
-        seen = {m.id for m in emulator.messages(game.thread, include_deleted=True)}
-        if await players.move() is None:
-            break
-        await table.flush()
-        newly = await waiting_users(table, game) - before
-        posted = [m for m in emulator.messages(game.thread, include_deleted=True) if m.id not in seen]
-        pinged = sum(1 for m in posted if ana.id in m.pinged)
-        assert pinged == (ana.id in newly), posted  # exactly one ping per wait: the notice, or the board
-        waits += ana.id in newly
-    assert waits >= 2
-    notices = [m for m in emulator.messages(game.thread) if "direct messages" in m.content and ana.id in m.pinged]
-    assert len(notices) == 1, [m.content for m in notices]  # told once
+
+    async def play(moves: int, *, retry: bool = False) -> list:
+        """Play on; each wait of Ana's pings her exactly once. The messages that pinged her.
+
+        ``retry``: before each move, her refusal is a day old (a DM is tried again, bot/dm.py).
+        """
+        waits, pinging = 0, []
+        for _ in range(moves):
+            if retry:
+                a_day_ago = datetime.now(UTC) - timedelta(days=2)
+                await table.live.service.store.outbox.set_dm_refused(game.game_id, ana.id, a_day_ago)
+                table.live.dms._refused.clear()
+            before = await waiting_users(table, game)
+            seen = {m.id for m in emulator.messages(game.thread, include_deleted=True)}
+            if await players.move() is None:
+                break
+            await table.flush()
+            newly = await waiting_users(table, game) - before
+            posted = [m for m in emulator.messages(game.thread, include_deleted=True) if m.id not in seen]
+            pinged = [m for m in posted if ana.id in m.pinged]
+            assert len(pinged) == (ana.id in newly), posted  # the refusal's notice, the board, or a ping alone
+            waits, pinging = waits + (ana.id in newly), pinging + pinged
+        assert waits >= 2
+        return pinging
+
+    first = await play(30)
+    assert "I can't send" in first[0].content and all("I can't send" not in m.content for m in first[1:])
+    assert turn_dms(emulator, ana) == 0
+    # A day later her turn's DM is tried again; refused again, the thread pings her alone, with no new notice.
+    later = await play(30, retry=True)
+    assert all("it's your turn (your direct messages are closed)" in m.content for m in later), later
+    notices = [m for m in emulator.messages(game.thread) if "I can't send" in m.content]
+    assert len(notices) == 1  # told once
 
 
 @pytest.fixture
