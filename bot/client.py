@@ -23,6 +23,7 @@ from bot.components import DYNAMIC_ITEMS, ids
 from bot.components.factory import FORM_INPUT
 from bot.config import Settings
 from bot.dashboard import Dashboards
+from bot.digest import Digests
 from bot.dm import DirectMessages
 from bot.languages import CatalogueTranslator
 from bot.leases import DutyLeases, homes_of, needs_leases
@@ -120,6 +121,7 @@ class GameBot(commands.Bot):
             self.service, self.choreographer, interval=settings.reconcile_interval, grace=reconcile_grace, home=home
         )
         self.scheduler = Scheduler(self.service, self.choreographer, interval=settings.scheduler_interval, home=home)
+        self.digests = Digests(self.service, self.dms, interval=settings.scheduler_interval, home=home)
         self.dashboards = Dashboards(self, self.service, interval=settings.reconcile_interval, home=home)
         self.choreographer.on_change = self.dashboards.changed
         self.campaigns = CampaignDesk(self, self.service, self.choreographer, home)
@@ -198,6 +200,7 @@ class GameBot(commands.Bot):
         log.info("connected as %s (id %s) to %d servers", self.user, getattr(self.user, "id", "?"), len(self.guilds))
         self.reconciler.start()
         self.scheduler.start()
+        self.digests.start()
         self.dashboards.start()
         self.bots.start()
         if self._reopen is None:  # once per process: campaign games a crash left without their thread
@@ -225,6 +228,7 @@ class GameBot(commands.Bot):
                 await task
             await self.bots.stop()
             await self.scheduler.stop()
+            await self.digests.stop()
             await self.reconciler.stop()
             await self.choreographer.flush()
             await self.dashboards.stop()

@@ -14,7 +14,7 @@ marked sent), ``result-posted`` (a game's result posted, before it is stored), `
 (stored, before its lobby message and its campaign are told),
 ``lobby-posted`` and ``thread-opened`` (a campaign game's lobby message posted, its thread
 opened, before either is stored), ``summary-posted`` (a campaign's summary posted, before it is
-stored).
+stored), ``digest-sent`` (a member's daily digest sent, before its day is marked done).
 """
 
 import os
@@ -32,6 +32,7 @@ POINTS = frozenset(
         "lobby-posted",
         "thread-opened",
         "summary-posted",
+        "digest-sent",
     }
 )
 

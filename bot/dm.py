@@ -32,6 +32,7 @@ from bot.service import Change, GameService, Snapshot
 from storage.bots import is_bot_id
 from storage.models import utc_now
 from storage.records import GameRecord
+from storage.unit import NOTIFY_DM, NOTIFY_PING
 
 log = logging.getLogger(__name__)
 
@@ -59,11 +60,16 @@ class DirectMessages:
         self._delivered: dict[tuple[int, int], datetime] = {}  # (guild id, user id) -> last delivered DM
         self.attempts = 0  # DMs tried (for tests and benchmarks)
 
-    async def after_change(self, change: Change) -> None:
-        """Send the DMs ``change`` owes: as stored with it (:meth:`send_owed`), with its private events."""
-        await self.send_owed(change.after, change)
+    async def after_change(self, change: Change, *, quiet: Iterable[int] = ()) -> None:
+        """Send the DMs ``change`` owes: as stored with it (:meth:`send_owed`), with its private events.
 
-    async def send_owed(self, game: GameRecord | Snapshot, change: Change | None = None) -> None:
+        ``quiet``: seats at the table (bot/choreography/board.py ``_quiet``): no turn DM for them.
+        """
+        await self.send_owed(change.after, change, quiet=quiet)
+
+    async def send_owed(
+        self, game: GameRecord | Snapshot, change: Change | None = None, *, quiet: Iterable[int] = ()
+    ) -> None:
         """DM each seat the stored game owes its private view (``SeatRecord.dm_version``), then mark them sent.
 
         Whom a change owes is decided in its own transaction (``storage.changes.owe_dms``): a
@@ -75,13 +81,22 @@ class DirectMessages:
         mark, it returns the first message instead of a second. A DM that failed for a reason
         that may pass stays owed (the reconciler tries again); one refused, or to a seat nobody
         plays, is owed no more.
+
+        A seat owed a DM at the version its wait began, whose member wants their turn told by DM
+        (``/me notify``), gets their turn's notice instead (:meth:`send_turns`), unless it is
+        ``quiet`` (at the table: the board does not ping them either).
         """
         snapshot = game if isinstance(game, Snapshot) else self.service.snapshot(game)
         record = snapshot.record
         owed = {seat.seat: seat.dm_version for seat in record.seats if seat.dm_version is not None}
         if not owed:
             return
-        done = await self.send_private_views(snapshot, sorted(owed), change, owed=owed)
+        turns = await self._turns_owed(snapshot, owed)
+        done = [seat for seat in turns if seat in set(quiet)]
+        done += await self.send_turns(snapshot, sorted(turns - set(done)), change, owed=owed)
+        views = sorted(set(owed) - turns)
+        if views:
+            done += await self.send_private_views(snapshot, views, change, owed=owed)
         if done:
             await self.service.store.outbox.dms_sent(record.id, done, max(owed[seat] for seat in done))
 
@@ -137,6 +152,81 @@ class DirectMessages:
             if outcome != FAILED:
                 settled.append(seat)
         return settled
+
+    async def _turns_owed(self, snapshot: Snapshot, owed: Mapping[int, int]) -> set[int]:
+        """The seats whose owed DM is their turn's notice: owed since their wait began, told by DM by choice."""
+        record = snapshot.record
+        waiting = set(snapshot.waiting_seats)
+        began = {  # owed since 0: the start's DM, with the private view, tells the first turn
+            seat.seat: seat.user_id
+            for seat in record.seats
+            if seat.playing and seat.seat in waiting and owed.get(seat.seat) == seat.decision_version != 0
+        }
+        if not began:
+            return set()
+        modes = await self.service.store.members.notify_modes(began.values())
+        return {seat for seat, user_id in began.items() if modes.get(user_id, NOTIFY_PING) != NOTIFY_PING}
+
+    async def send_turns(
+        self, snapshot: Snapshot, seats: Iterable[int], change: Change | None = None, *, owed: Mapping[int, int]
+    ) -> list[int]:
+        """DM each of ``seats`` that the game waits on them (``/me notify``), with a link to the thread.
+
+        Refused (50007), the player is pinged in the thread instead: by the refusal's notice the
+        first time in this game, else by a short message naming only them (a "DM me instead" player;
+        "both" was pinged by the board). Returns the seats settled, as :meth:`send_private_views`.
+        """
+        record = snapshot.record
+        names = shown_all(record.names)
+        by_seat = {s.seat: s for s in record.seats}
+        title = self.service.spec(record).title
+        settled = []
+        for seat in seats:
+            player = by_seat[seat]
+            if not self._may_try(record, player.user_id, player.dm_refused_at):
+                settled.append(seat)  # the board pinged them (bot/choreography/board.py)
+                continue
+            code = await self.service.languages.of_member(player.user_id)
+            private = change.private_events.get(seat, ()) if change is not None else ()
+            events = [spoken(text, code, names) for text in private]
+            message = present_play.turn_dm(title, record.id, record.guild_id, record.thread_id, events, language=code)
+            noticed = self._refused.get((record.id, player.user_id), player.dm_refused_at) is not None
+            nonce = dm_nonce(record.id, seat, owed[seat])
+            outcome = await self._deliver(record, player.user_id, message, nonce=nonce)
+            crash_point("dm-sent")
+            if outcome == REFUSED and noticed and record.thread_id is not None:
+                await self._ping_instead(record, player.user_id)
+            if outcome != FAILED:
+                settled.append(seat)
+        return settled
+
+    async def _ping_instead(self, record: GameRecord, user_id: int) -> None:
+        """Ping a player whose turn's DM was refused in the thread, unless the board pinged them ("both")."""
+        modes = await self.service.store.members.notify_modes([user_id])
+        if modes.get(user_id) != NOTIFY_DM or record.thread_id is None:
+            return
+        try:
+            thread = self.client.get_partial_messageable(record.thread_id)
+            await thread.send(**present_play.turn_ping(user_id, game_language(record)).send_kwargs())
+        except discord.HTTPException as failure:
+            log.warning("could not ping %s in game %s after a refused DM: %s", user_id, record.id, failure)
+
+    async def told_by_dm(self, record: GameRecord, seats: Iterable[int]) -> set[int]:
+        """The seats of ``seats`` a new board must not ping: their member chose "DM me instead" (``/me notify``).
+
+        Their turn comes by DM (the change owes them one: :meth:`send_turns`); the board still
+        names them. A member whose DMs were refused lately in this game is pinged, as before.
+        """
+        wanted = set(seats)
+        players = {s.seat: s for s in record.seats if s.seat in wanted and s.playing}
+        if not players:
+            return set()
+        modes = await self.service.store.members.notify_modes(s.user_id for s in players.values())
+        return {
+            seat
+            for seat, player in players.items()
+            if modes.get(player.user_id) == NOTIFY_DM and self._may_try(record, player.user_id, player.dm_refused_at)
+        }
 
     def _may_try(self, record: GameRecord, user_id: int, stored: datetime | None) -> bool:
         refused = self._refused.get((record.id, user_id), stored)
@@ -200,6 +290,35 @@ class DirectMessages:
         except discord.HTTPException as failure:
             log.warning("DM to %s failed in game %s: %s", user_id, record.id, failure)
         return FAILED
+
+    async def send_member(self, user_id: int, message: present_common.Message, *, nonce: str | None = None) -> str:
+        """Send a DM about no one game (the daily digest): ``DELIVERED``, ``REFUSED`` (50007) or ``FAILED``.
+
+        A refusal has no thread to be told in: it is counted and logged, nothing more.
+        """
+        self.attempts += 1
+        try:
+            channel = await self._channel(user_id)
+            await channel.send(**message.send_kwargs(), **({"nonce": nonce} if nonce is not None else {}))
+            return DELIVERED
+        except discord.Forbidden as refused:
+            if refused.code == CANNOT_DM:
+                self.service.metrics.dm_refused()
+                log.info("DM to %s refused (no game to tell it in)", user_id)
+                return REFUSED
+            log.warning("DM to %s refused: %s", user_id, refused)
+        except discord.HTTPException as failure:
+            log.warning("DM to %s failed: %s", user_id, failure)
+        return FAILED
+
+    async def sent_since(self, user_id: int, since: datetime, first_line: str) -> bool:
+        """Whether a DM of ours whose first line holds ``first_line`` reached the member since ``since``."""
+        channel = await self._channel(user_id)
+        me = self.client.user
+        async for message in channel.history(limit=20, after=since):
+            if me is not None and message.author.id == me.id and first_line in message.content.split("\n", 1)[0]:
+                return True
+        return False
 
     async def _channel(self, user_id: int) -> discord.PartialMessageable:
         """The user's DM channel: remembered, else opened once (one request) and remembered."""

@@ -39,7 +39,7 @@ from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Pro
 from storage.records import GameRecord
 from storage.results import write_results
 from storage.table import read_table
-from storage.unit import guarded_update, member_times, seat_records
+from storage.unit import NOTIFY_PING, guarded_update, member_notify, member_times, seat_records
 
 
 async def advance(
@@ -83,7 +83,12 @@ async def advance(
             row.decision_at = now
     await run_clocks(session, game, spec, state if status == GameStatus.ACTIVE else None, changed, now)
     events = [*(event for move in moves for event in move.events), *told]
-    owe_dms(game, spec, before.state, state, version, mover, events)
+    waited = {decision.seat for decision in pending(spec, before.state)}
+    begun = {decision.seat for decision in pending(spec, state)} - waited
+    users = [row.user_id for row in game.seats if row.seat in begun and row.bot is None]
+    modes = await member_notify(session, users) if users else {}
+    by_dm = {row.seat for row in game.seats if modes.get(row.user_id, NOTIFY_PING) != NOTIFY_PING}
+    owe_dms(game, spec, before.state, state, version, mover, events, by_dm=by_dm)
     if moves:
         rows = [
             {
@@ -139,24 +144,37 @@ async def close(session: AsyncSession, game: Game, before: GameRecord, status: G
 
 
 def owe_dms(
-    game: Game, spec: GameSpec, was: Any, state: Any, version: int, mover: int | None, events: Sequence[Event]
+    game: Game,
+    spec: GameSpec,
+    was: Any,
+    state: Any,
+    version: int,
+    mover: int | None,
+    events: Sequence[Event],
+    *,
+    by_dm: Iterable[int] = (),
 ) -> None:
     """Store which seats this change owes a DM of their private view (``seats.dm_version``), in its transaction.
 
     A seat is owed one when the change altered its lasting private view or told it something
     privately, unless it is the ``mover`` (their turn panel shows it) or the change makes the
     game wait on it anew (the board's ping sends it to its panel): those two are owed nothing
-    any more, an older debt included. Other seats keep what they were owed.
+    any more, an older debt included. Other seats keep what they were owed. A seat the change
+    makes the game wait on anew whose member wants their turn told by DM (``by_dm``: ``/me notify``
+    "dm" or "both") is owed one: that DM is their turn's notice (bot/dm.py).
     """
     waited = {decision.seat for decision in pending(spec, was)}
     pinged = {decision.seat for decision in pending(spec, state)} - waited
     told = {event.seat for event in events if not event.public}
+    by_dm = set(by_dm)
     for row in game.seats:
         seat = row.seat
         if seat is None:
             continue
         if row.bot is not None:  # a bot reads its view from the state; nobody to DM
             row.dm_version = None
+        elif seat in pinged and seat in by_dm and seat != mover:
+            row.dm_version = version
         elif seat == mover or seat in pinged:
             row.dm_version = None
         elif seat in told or private_view(spec, was, seat) != private_view(spec, state, seat):

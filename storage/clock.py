@@ -263,6 +263,25 @@ def parse_quiet(text: str) -> tuple[time, time] | None:
     return start, end
 
 
+TIME_OF_DAY_FORMAT = _("Write a time of day in 24-hour time, like 08:00 or 18:30, or “off”.")
+_TIME_OF_DAY = re.compile(_CLOCK, re.IGNORECASE)
+
+
+def parse_time_of_day(text: str) -> time | None:
+    """A time of day: "08:00", "8", "18.30", "6:30pm"; "off"/"none" -> None (``ClockInputError`` if neither)."""
+    if text.strip().lower() in QUIET_OFF:
+        return None
+    match = _TIME_OF_DAY.fullmatch(text.strip())
+    if match is None:
+        raise ClockInputError(TIME_OF_DAY_FORMAT)
+    return _clock(*match.group(1, 2, 3))
+
+
+def local_moment(zone: str, day: date, clock: time) -> datetime:
+    """The first UTC instant at which the wall clock of ``zone`` reads ``day clock`` or later (a gap: its end)."""
+    return _first_reaching(ZoneInfo(zone), day, clock)
+
+
 def describe_quiet(quiet: tuple[time, time] | None) -> str:
     """Quiet hours as shown to members: "23:00–07:00" or "none"."""
     if quiet is None:

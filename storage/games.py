@@ -248,14 +248,14 @@ class GameRepository(Repository):
             return [record_of(game) for game in await select_games(session, *criteria)]
 
     async def member_games(
-        self, guild_id: int, user_id: int, statuses: Iterable[str] = OPEN_STATUSES
+        self, guild_id: int | None, user_id: int, statuses: Iterable[str] = OPEN_STATUSES
     ) -> list[GameRecord]:
-        """A server's games with one of ``statuses`` in which ``user_id`` holds a seat, oldest first."""
+        """The games with one of ``statuses`` where ``user_id`` sits, oldest first: a server's (None: all servers')."""
         seated = select(Seat.game_id).where(Seat.user_id == user_id)
         criteria = [
-            Game.guild_id == guild_id,
             Game.status.in_([str(status) for status in statuses]),
             Game.id.in_(seated),
+            *([] if guild_id is None else [Game.guild_id == guild_id]),
         ]
         async with self._db.sessions() as session:
             return [record_of(game) for game in await select_games(session, *criteria)]

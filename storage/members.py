@@ -1,10 +1,12 @@
-"""Members' own settings: their clock (time zone, quiet hours, vacations), leaderboard choice, language and DM channel.
+"""Members' own settings: clock (time zone, quiet hours, vacations), leaderboards, language, notifying, DM channel.
+
+How a member's turn is told (``/me notify``) and their daily digest's time are theirs too.
 
 A change of a member's clock settings moves the deadlines running for them in every game, each
 through the one change path (:func:`storage.changes.advance`).
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -14,7 +16,16 @@ from storage.changes import advance
 from storage.models import DmChannel, Game, GameStatus, Member, Seat
 from storage.records import GameRecord
 from storage.table import read_table
-from storage.unit import MEMBER_TIMES, Repository, load, member_times, record_of
+from storage.unit import (
+    MEMBER_TIMES,
+    NOTIFY_MODES,
+    NOTIFY_PING,
+    Repository,
+    load,
+    member_notify,
+    member_times,
+    record_of,
+)
 
 
 class MemberRepository(Repository):
@@ -103,6 +114,40 @@ class MemberRepository(Repository):
 
         async def write(session: AsyncSession) -> None:
             (await member_row(session, user_id)).discord_locale = locale
+
+        await self._writing_once(write)
+
+    async def notify_modes(self, user_ids: Iterable[int]) -> dict[int, str]:
+        """How each of these members wants their turn told (``NOTIFY_MODES``; ``NOTIFY_PING`` if they chose none)."""
+        async with self._db.sessions() as session:
+            return await member_notify(session, user_ids)
+
+    async def notify_settings(self, user_id: int) -> tuple[str, str | None]:
+        """How the member wants their turn told, and the local time of their daily digest (None: no digest)."""
+        async with self._db.sessions() as session:
+            query = select(Member.notify, Member.digest_at).where(Member.user_id == user_id)
+            row = (await session.execute(query)).first()
+        return ((row[0] or NOTIFY_PING), row[1]) if row is not None else (NOTIFY_PING, None)
+
+    async def set_notify(self, user_id: int, mode: str) -> None:
+        """Store how the member wants their turn told (one of ``NOTIFY_MODES``); their other settings stay."""
+        if mode not in NOTIFY_MODES:
+            raise ValueError(f"no such notify mode: {mode!r}")
+
+        async def write(session: AsyncSession) -> None:
+            (await member_row(session, user_id)).notify = None if mode == NOTIFY_PING else mode
+
+        await self._writing_once(write)
+
+    async def set_digest(self, user_id: int, at: str | None) -> None:
+        """Store the local time of day (``"HH:MM"``) of the member's daily digest, or None: no digest.
+
+        A digest already done today stays done (``digest_day``): a new time takes effect tomorrow if
+        today's was sent, else today.
+        """
+
+        async def write(session: AsyncSession) -> None:
+            (await member_row(session, user_id)).digest_at = at
 
         await self._writing_once(write)
 

@@ -289,6 +289,12 @@ class Member(Base):
     leaderboard_hidden: Mapped[bool] = mapped_column(default=False, server_default="0")  # opted out of leaderboards
     language: Mapped[str | None] = mapped_column(String(8))  # the language they chose; None: follow Discord's
     discord_locale: Mapped[str | None] = mapped_column(String(16))  # their Discord locale, as last seen
+    # How their turn reaches them (storage.members.NOTIFY_MODES): None, "ping" in the thread; "dm"; "both".
+    notify: Mapped[str | None] = mapped_column(String(8))
+    digest_at: Mapped[str | None] = mapped_column(String(5))  # "HH:MM" local: their daily digest; None: no digest
+    digest_day: Mapped[str | None] = mapped_column(String(10))  # the local day ("YYYY-MM-DD") of the last digest done
+    # A process sending their digest holds it until then (storage.digests); a later one may send it after.
+    digest_claimed_until: Mapped[datetime | None]
 
 
 class Proxy(Base):

@@ -29,6 +29,7 @@ class SeatRecord:
     granted_version: int | None = None  # the decision version for which the table granted a day
     dm_version: int | None = None  # the game version whose private view this seat is owed by DM (None: nothing)
     bot: str | None = None  # the strength of the bot that plays this seat (storage.bots); None: a member's seat
+    decision_at: datetime | None = None  # when its pending decision began (its wait, in a digest)
 
     @property
     def playing(self) -> bool:

@@ -4,7 +4,7 @@
 
     store.games        # the lobby, moves, undo, resign, abandon, a game and its log (storage.games)
     store.deadlines    # due clocks, votes, seat claims, more time (storage.deadlines)
-    store.members      # a member's clock settings, leaderboard choice, language, DM channel (storage.members)
+    store.members      # a member's clock settings, leaderboard choice, language, how they are told, DM channel
     store.outbox       # the thread's messages and the DMs owed (storage.outbox)
     store.results      # results, ratings, leaderboards, history (storage.results)
     store.dashboards   # each channel's dashboard (storage.dashboards)
@@ -14,6 +14,7 @@
     store.leases       # which process does each gateway shard's background duties now (storage.leases)
     store.servers      # a server's own settings: its language, game host role, channels, limit (storage.servers)
     store.moderation   # what moderators did to a game: abandon, expel, timeout moves (storage.moderation)
+    store.digests      # each member's daily digest: when it is due, claimed and done (storage.digests)
 
 They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
 database and the clock, so building several on one database is harmless but never needed.
@@ -26,6 +27,7 @@ from storage.campaigns import CampaignRepository
 from storage.dashboards import DashboardRepository
 from storage.db import Database
 from storage.deadlines import DeadlineRepository
+from storage.digests import DigestRepository
 from storage.games import GameRepository
 from storage.leases import LeaseRepository
 from storage.members import MemberRepository
@@ -55,3 +57,4 @@ class Storage:
         self.leases = LeaseRepository(db, clock=clock)
         self.servers = ServerRepository(db, clock=clock)
         self.moderation = ModerationRepository(db, clock=clock)
+        self.digests = DigestRepository(db, clock=clock)

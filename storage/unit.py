@@ -10,7 +10,7 @@ Also here: the reads every repository needs inside its session (the game and its
 log, the members' clock settings) and the checks of who may act on a locked game.
 """
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from enum import Enum
@@ -36,6 +36,11 @@ from storage.table import Table
 OPEN_STATUSES = (GameStatus.LOBBY, GameStatus.ACTIVE)
 NAME_LENGTH = 100
 MEMBER_TIMES = "member_times"  # the key of a transaction's cache of members' clock settings (session.info)
+MEMBER_NOTIFY = "member_notify"  # the key of a transaction's cache of how members want their turn told
+
+NOTIFY_PING, NOTIFY_DM, NOTIFY_BOTH = "ping", "dm", "both"
+NOTIFY_MODES = (NOTIFY_PING, NOTIFY_DM, NOTIFY_BOTH)
+"""How a member's turn reaches them (``/me notify``): a ping in the thread (the default), a DM instead, or both."""
 
 
 class Unset(Enum):
@@ -217,6 +222,7 @@ def seat_records(game: Game) -> tuple[SeatRecord, ...]:
             seat.granted_version,
             dm_version=seat.dm_version,
             bot=seat.bot,
+            decision_at=seat.decision_at,
         )
         for number, seat in enumerate(in_join_order)
     )
@@ -253,12 +259,32 @@ async def member_times(session: AsyncSession, user_ids: Iterable[int]) -> dict[i
     """The stored clock settings of these members (those who set none are absent), read once per transaction."""
     known: dict[int, timers.MemberTime | None] = session.info.setdefault(MEMBER_TIMES, {})
     wanted = sorted(set(user_ids))
-    missing = [user_id for user_id in wanted if user_id not in known]
-    if missing:
-        rows = {row.user_id: row for row in await session.scalars(select(Member).where(Member.user_id.in_(missing)))}
-        for user_id in missing:
-            known[user_id] = member_time_of(rows[user_id]) if user_id in rows else None
+    await _read_members(session, [user_id for user_id in wanted if user_id not in known])
     return {user_id: found for user_id in wanted if (found := known[user_id]) is not None}
+
+
+async def member_notify(session: AsyncSession, user_ids: Iterable[int]) -> dict[int, str]:
+    """How each of these members wants their turn told (``NOTIFY_MODES``; ``NOTIFY_PING`` if they chose none).
+
+    Read with their clock settings, once per transaction (a change that starts a clock read both already).
+    """
+    known: dict[int, str] = session.info.setdefault(MEMBER_NOTIFY, {})
+    wanted = sorted(set(user_ids))
+    await _read_members(session, [user_id for user_id in wanted if user_id not in known])
+    return {user_id: known[user_id] for user_id in wanted}
+
+
+async def _read_members(session: AsyncSession, missing: Sequence[int]) -> None:
+    """Read the settings rows of ``missing`` into the transaction's caches (clock settings, notify modes)."""
+    if not missing:
+        return
+    times: dict[int, timers.MemberTime | None] = session.info.setdefault(MEMBER_TIMES, {})
+    notify: dict[int, str] = session.info.setdefault(MEMBER_NOTIFY, {})
+    rows = {row.user_id: row for row in await session.scalars(select(Member).where(Member.user_id.in_(missing)))}
+    for user_id in missing:
+        row = rows.get(user_id)
+        times.setdefault(user_id, member_time_of(row) if row is not None else None)
+        notify.setdefault(user_id, (row.notify if row is not None else None) or NOTIFY_PING)
 
 
 def member_time_of(row: Member) -> timers.MemberTime:

@@ -73,7 +73,7 @@ class BoardLife(ThreadState):
         await self.refresh(record.id, new_board=change.new_turn, reply=reply)
         self.channel_changed(record.channel_id)  # after the board: the dashboard links to the one now up
         try:
-            await self.dms.after_change(change)
+            await self.dms.after_change(change, quiet=self._quiet(record, pinged))
         except Exception:
             log.exception("could not send the private views of game %s", record.id)
         await self._close_stale_votes(record)
@@ -313,7 +313,12 @@ class BoardLife(ThreadState):
                 await self._withdraw(record, shown)  # the same turn goes on: one lasting record per chapter
             else:
                 await self._retire(record, shown)
-        ping = True if fresh is None or shown.message_id is None else sorted(fresh - self._quiet(record, fresh))
+        ping: bool | list[int] = (
+            True if fresh is None or shown.message_id is None else sorted(fresh - self._quiet(record, fresh))
+        )
+        by_dm = await self.dms.told_by_dm(record, board.waiting_seats if ping is True else ping)
+        if by_dm:
+            ping = sorted(set(board.waiting_seats if ping is True else ping) - by_dm)
         nonce = post_nonce("b", record.id, board.version, shown.message_id or deleted)
         posted = present_play.board_message(board, ping=ping, language=game_language(record))
         message = await self._reply_board(record, board.version, posted, shown, reply)

@@ -1,4 +1,7 @@
-"""``/me`` (time zone, quiet hours, vacations, leaderboards, language) and ``/game more-time`` (issues 11, 25)."""
+"""``/me`` (time zone, quiet hours, vacations, leaderboards, language, notify, digest) and ``/game more-time``.
+
+Issues 11 (clocks), 25 (languages) and 26 (how each member is told).
+"""
 
 from typing import Literal
 
@@ -9,8 +12,10 @@ from bot.client import GameBot
 from bot.cogs import GameCog, answer, game_choices, game_command
 from bot.cogs.server import LANGUAGE_CHOICES
 from bot.languages import FOLLOW_DISCORD, UNKNOWN_LANGUAGE, spoken
+from bot.present.clock import notify_text
 from i18n import ENGLISH, LANGUAGES, _
 from storage.timers import MemberTime
+from storage.unit import NOTIFY_BOTH, NOTIFY_DM, NOTIFY_PING
 
 LEADERBOARD_SHOWN = _("Leaderboards list you again, and other members may see your `/stats` and `/game history`.")
 LEADERBOARD_HIDDEN = _(
@@ -116,6 +121,36 @@ class ClockCog(GameCog):
                 language=LANGUAGES[code].name,
             )
         await interaction.edit_original_response(content=spoken(answer, code))
+
+    @me.command(name="notify")
+    @app_commands.describe(mode="How a game tells you it waits on you")
+    @app_commands.choices(
+        mode=[
+            app_commands.Choice(name=_("Ping me in the game's thread (the default)"), value=NOTIFY_PING),
+            app_commands.Choice(name=_("DM me instead"), value=NOTIFY_DM),
+            app_commands.Choice(name=_("Both: ping me and DM me"), value=NOTIFY_BOTH),
+        ]
+    )
+    async def notify(self, interaction: discord.Interaction, mode: str | None = None) -> None:
+        """Choose how your turn reaches you: a ping in the thread, a DM instead, or both."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        flow = self.bot.service.clock
+        if mode is None:
+            notify, changed = await flow.notify_settings(interaction.user.id), ""
+        else:
+            notify, changed = await flow.set_notify(interaction.user.id, mode), _("How you are told is set.")
+        reader = await self.bot.service.languages.of_interaction(interaction)
+        await interaction.edit_original_response(content=notify_text(notify, changed=changed, language=reader))
+
+    @me.command(name="digest")
+    @app_commands.describe(time="The time of day in your time zone, e.g. 08:00 or 18:30; or off (the default)")
+    async def digest(self, interaction: discord.Interaction, time: app_commands.Range[str, 1, 20]) -> None:
+        """Get one DM a day listing the games waiting on you, at a time of day you pick."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        notify = await self.bot.service.clock.set_digest(interaction.user.id, time)
+        changed = _("Your daily digest is set.") if notify.digest_at is not None else _("Your daily digest is off.")
+        reader = await self.bot.service.languages.of_interaction(interaction)
+        await interaction.edit_original_response(content=notify_text(notify, changed=changed, language=reader))
 
     @game_command(name="more-time")
     @app_commands.guild_only()

@@ -1,4 +1,7 @@
-"""Clocks (issue 11): reminders, in a DM and in the thread, and the table's calls (votes, open seats, more time)."""
+"""Clocks (issue 11): reminders, in a DM and in the thread, and the table's calls (votes, open seats, more time).
+
+And how each member is told (issue 26): their ``/me notify`` and ``/me digest`` settings.
+"""
 
 from collections.abc import Mapping
 
@@ -15,7 +18,9 @@ from bot.present.common import (
     timestamp,
 )
 from bot.service import Nudge, TableCall
+from bot.service.clock import NotifySettings
 from i18n import _, listed, say
+from storage.unit import NOTIFY_BOTH, NOTIFY_DM, NOTIFY_PING
 
 
 def reminder_text(nudge: Nudge, language: str = "en") -> str:
@@ -145,3 +150,45 @@ def call_message(
 def call_closed(call: TableCall, outcome: str, language: str = "en") -> Message:
     """A call once answered: what happened, and no buttons."""
     return Message(f"{game_header(call.title, call.game_id, language)}\n{say(outcome, language)}")
+
+
+NOTIFY_MODE_NAMES = {
+    NOTIFY_PING: _("a ping in the game's thread"),
+    NOTIFY_DM: _("a direct message instead of a ping"),
+    NOTIFY_BOTH: _("a ping in the thread and a direct message"),
+}
+NOTIFY_MODE_MEANS = {
+    NOTIFY_PING: _("When a game waits on you, its new board pings you in the thread."),
+    NOTIFY_DM: _(
+        "When a game waits on you, I send you a direct message with a link to its thread; the board names you without "
+        "pinging you. If your direct messages are closed, the thread pings you instead."
+    ),
+    NOTIFY_BOTH: _("When a game waits on you, its new board pings you in the thread and I send you a direct message."),
+}
+
+
+def notify_text(notify: NotifySettings, *, changed: str = "", language: str = "en") -> str:
+    """A member's ``/me notify`` and ``/me digest`` settings, as those commands answer them, in ``language``."""
+    lines = [changed] if changed else []
+    lines += [
+        _("Your turn reaches you by: **{mode}**", mode=NOTIFY_MODE_NAMES[notify.mode]),
+        NOTIFY_MODE_MEANS[notify.mode],
+        _("Reminders of a running clock come by direct message (in the thread if your direct messages are closed)."),
+    ]
+    comes = notify.digest_comes_at
+    if comes is None:
+        lines.append(_("Daily digest: **off** (`/me digest` sets a time)."))
+    else:
+        lines.append(
+            _(
+                "Daily digest: **{time}** your time ({zone}): one direct message listing the games waiting on you, "
+                "none when no game waits, none on your vacation days.",
+                time=comes,
+                zone=notify.settings.zone,
+            )
+        )
+        if comes != notify.digest_at:
+            lines.append(
+                _("You asked for {asked}, inside your quiet hours: it comes when they end.", asked=notify.digest_at)
+            )
+    return "\n".join(say(line, language) for line in lines)

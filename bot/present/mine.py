@@ -1,10 +1,10 @@
-"""A member's games (``/mygames``) and a channel's dashboard (issue 11)."""
+"""A member's games (``/mygames``), a channel's dashboard (issue 11) and a member's daily digest (issue 26)."""
 
 from collections.abc import Sequence
 
 from bot.present.common import Message, bold, channel, commas, jump_link, listed, name_in, names_in, timestamp
-from bot.service.mine import ChannelGame, MyGame, Place
-from i18n import _, number, say
+from bot.service.mine import ChannelGame, MyGame, Place, WaitingGame
+from i18n import _, n_, number, say
 from i18n import listed as listed_words
 from storage.models import GameStatus
 
@@ -84,4 +84,31 @@ def dashboard_message(games: Sequence[ChannelGame], channel_id: int, language: s
         title, game_id = bold(say(game.title, language)), number(game.game_id, language)
         players = commas(names_in(game.names, language), language)
         items.append(f"• {title} #{game_id} ({players}): {state} · {_links(game.place, game.status, language)}")
+    return Message(listed(header, items, language=language))
+
+
+def digest_dm(games: Sequence[WaitingGame], day: str, language: str = "en") -> Message:
+    """The daily digest: the games of every server waiting on the member, with links; nobody is pinged, no secret.
+
+    ``day``: the member's local day (``YYYY-MM-DD``), on its first line: a digest is told apart by it.
+    """
+    heading = bold(say(_("Your daily digest"), language))
+    count = say(n_("{n} game waits on you", "{n} games wait on you", len(games)), language)
+    header = f"{heading} · {day} · {count}"
+    items = []
+    for game in games:
+        title, game_id = bold(say(game.title, language)), number(game.game_id, language)
+        parts = [f"{title} #{game_id}"]
+        if game.since is not None:
+            parts.append(say(_("waiting since {when}", when=timestamp(game.since)), language))
+        if game.deadline is not None:
+            left = _("⏱ {left} left (runs out {when})", left=say(game.left, language), when=timestamp(game.deadline))
+            parts.append(say(left, language))
+        place = game.place  # links, not mentions: a DM may not know the server's channels
+        if place.thread_id is not None:
+            thread, board = say(_("thread"), language), say(_("board"), language)
+            parts.append(f"[{thread}]({jump_link(place.guild_id, place.thread_id)})")
+            if place.board_message_id:
+                parts.append(f"[{board}]({jump_link(place.guild_id, place.thread_id, place.board_message_id)})")
+        items.append("• " + " · ".join(parts))
     return Message(listed(header, items, language=language))

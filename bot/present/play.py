@@ -14,6 +14,7 @@ from bot.present.common import (
     fit_lines,
     game_header,
     italic,
+    jump_link,
     mention,
     name_in,
     named,
@@ -314,6 +315,37 @@ def dm_message(
     return Message(
         fit_lines(lines, language=language), pictures=hand.pictures, components=tuple(items), language=language
     )
+
+
+def turn_dm(
+    title: str,
+    game_id: int,
+    guild_id: int,
+    thread_id: int | None,
+    events: Sequence[str],
+    *,
+    language: str = "en",
+) -> Message:
+    """The DM telling a player who chose ``/me notify`` "dm" or "both" that a game waits on them: a link, no secret.
+
+    ``events``: what they were told privately by the change (already in ``language``); the turn
+    panel behind the button shows their private view.
+    """
+    game = game_header(title, game_id, language)
+    if thread_id is not None:
+        news = _("{game}: it's your turn. The board: {link}", game=game, link=jump_link(guild_id, thread_id))
+    else:
+        news = _("{game}: it's your turn.", game=game)
+    lines = [say(news, language)]
+    lines.extend(f"• {say(text, language)}" for text in events)
+    lines.append(say(_("Press “{button}” to play from here.", button=TAKE_YOUR_TURN), language))
+    return Message(fit_lines(lines), components=(turn_button(game_id, language),))
+
+
+def turn_ping(user_id: int, language: str = "en") -> Message:
+    """The thread's ping for a player whose turn's DM was refused (they chose "DM me instead"): them alone."""
+    text = _("{player}, it's your turn (your direct messages are closed).", player=mention(user_id))
+    return Message(say(text, language), mentions=only_users([user_id]))
 
 
 CONFIRM_QUESTIONS = {

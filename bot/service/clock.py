@@ -1,7 +1,7 @@
 """The clock flow (cog ``bot/cogs/clock.py``, issue 11): due clocks, votes, claims, more time, time settings."""
 
-from dataclasses import replace
-from datetime import datetime
+from dataclasses import dataclass, replace
+from datetime import datetime, time
 from zoneinfo import ZoneInfo
 
 from bot.languages import game_language
@@ -10,12 +10,38 @@ from bot.refusals import NoSuchChoice
 from bot.service.core import Flow, in_server, user_ids
 from bot.service.outcomes import Change, Nudge, TableCall, Tick, VoteOutcome
 from i18n import _, listed, n_
-from storage.clock import ClockInputError, Stage, describe_left, parse_quiet, parse_vacation, parse_zone
+from storage.clock import (
+    ClockInputError,
+    Stage,
+    describe_left,
+    parse_quiet,
+    parse_time_of_day,
+    parse_vacation,
+    parse_zone,
+)
+from storage.digests import digest_time
 from storage.homes import EVERYWHERE, Home
 from storage.records import GameRecord
 from storage.timers import MemberTime
+from storage.unit import NOTIFY_MODES
 
 MAX_VACATIONS = 10  # planned vacations a member may keep at once
+
+
+@dataclass(frozen=True, slots=True)
+class NotifySettings:
+    """How a member wants their turn told (``NOTIFY_MODES``), their digest's local time (None: off), their clock."""
+
+    mode: str
+    digest_at: str | None
+    settings: MemberTime
+
+    @property
+    def digest_comes_at(self) -> str | None:
+        """The local time the digest really comes: its time, or the end of the quiet hours it falls in."""
+        if self.digest_at is None:
+            return None
+        return f"{digest_time(self.settings, time.fromisoformat(self.digest_at)):%H:%M}"
 
 
 class ClockFlow(Flow):
@@ -156,6 +182,27 @@ class ClockFlow(Flow):
             line = _("⏱ {player}'s clock moved with their time settings.", player=name)
             changes.append(self.core.change(before, after, None, [], line=line))
         return now, changes
+
+    async def notify_settings(self, user_id: int) -> NotifySettings:
+        """How the member wants their turn told, their daily digest's time, and their clock settings."""
+        mode, at = await self.core.store.members.notify_settings(user_id)
+        return NotifySettings(mode, at, await self.core.store.members.member_time(user_id))
+
+    async def set_notify(self, user_id: int, mode: str) -> NotifySettings:
+        """Store how the member wants their turn told (``/me notify``); ``NoSuchChoice`` for an unknown mode."""
+        if mode not in NOTIFY_MODES:
+            raise NoSuchChoice(_("Choose how you are told: ping, dm or both."))
+        await self.core.store.members.set_notify(user_id, mode)
+        return await self.notify_settings(user_id)
+
+    async def set_digest(self, user_id: int, at: str) -> NotifySettings:
+        """Store the local time of the member's daily digest, or none ("off"); ``NoSuchChoice`` for bad input."""
+        try:
+            moment = parse_time_of_day(at)
+        except ClockInputError as refusal:
+            raise NoSuchChoice(refusal.message) from None
+        await self.core.store.members.set_digest(user_id, None if moment is None else f"{moment:%H:%M}")
+        return await self.notify_settings(user_id)
 
 
 def _timeouts(record: GameRecord, seat: int) -> str:

@@ -1,4 +1,6 @@
-"""A member's games across a server (``/mygames``) and a channel's games (its dashboard) (issue 11: My games).
+"""A member's games in a server (``/mygames``), a channel's (its dashboard), those waiting on them (their digest).
+
+Issue 11 (My games) and issue 26 (the daily digest: the games of every server that wait on a member).
 
 Functions over a :class:`~bot.service.GameService`, returning frozen outcomes built from the
 stored games and what the channel may see: titles, seated names, who is waited on and when
@@ -91,6 +93,36 @@ async def my_games(service: GameService, guild_id: int, user_id: int) -> list[My
         title, place = service.spec(record).title, place_of(record)
         games.append(MyGame(record.id, title, record.status, place, my_turn, others, left, deadline, record.updated_at))
     games.sort(key=lambda g: (not g.my_turn, -g.active_at.timestamp(), -g.game_id))
+    return games
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingGame:
+    """A game waiting on a member, as their daily digest lists it: where, since when, their clock's time left."""
+
+    game_id: int
+    title: str
+    place: Place
+    since: datetime | None  # when its wait on them began
+    left: str  # "" without a clock
+    deadline: datetime | None
+
+
+async def waiting_on(service: GameService, user_id: int) -> list[WaitingGame]:
+    """The running games of every server that wait on the member, the longest waiting first (their digest)."""
+    records = await service.store.games.member_games(None, user_id, (GameStatus.ACTIVE,))
+    settings = await service.store.members.member_time(user_id) if records else MemberTime()
+    now = service.now()
+    games = []
+    for record in records:
+        mine = next(s for s in record.seats if s.user_id == user_id)
+        if not mine.playing or mine.seat not in service.pending_seats(record):
+            continue
+        left, deadline = _my_clock(record, mine, settings, now)
+        title = service.spec(record).title
+        games.append(WaitingGame(record.id, title, place_of(record), mine.decision_at, left, deadline))
+    far = datetime.max.replace(tzinfo=now.tzinfo)
+    games.sort(key=lambda g: (g.since or far, g.game_id))
     return games
 
 

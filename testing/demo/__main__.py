@@ -12,7 +12,8 @@ Options: ``--game KEY`` (default biblios), ``--players N`` (default 3), ``--bots
 creator adds in the lobby, seated after the players; default 0; e.g. ``--players 1 --bots 2``:
 one scripted member against two bots), ``--bot-iterations N`` (cap the bots' search, for speed),
 ``--seed N`` (the game's seed, also the players'), ``--pictures stand-in`` (tiny placeholder
-pictures instead of the real ones, for speed).
+pictures instead of the real ones, for speed), ``--notify ping|dm|both`` (how every player's turn
+reaches them, as ``/me notify`` sets it; default ping).
 """
 
 import argparse
@@ -53,6 +54,7 @@ class ThreadCounts:
     messages_left: int  # thread messages at the end (records of turns, notices, the result)
     pings: dict[str, int]  # per player: messages that mentioned them, deleted ones included
     dms: dict[str, int]  # per player
+    turn_dms: dict[str, int]  # per player: the DMs telling them it is their turn (``/me notify`` dm or both)
     board_chars: int  # characters per live board message, on average over every revision shown
     board_lines: int  # lines of the longest live board message
     records: tuple[str, ...]  # the lasting messages' texts, oldest first, the result excluded
@@ -60,8 +62,9 @@ class ThreadCounts:
     def line(self) -> str:
         """The counts in one sentence, as the demo prints them."""
         per = ", ".join(f"{name} {self.pings[name]}/{self.dms[name]}" for name in self.pings)
+        turns = ", ".join(f"{name} {count}" for name, count in self.turn_dms.items())
         return (
-            f"Thread: {self.messages_left} messages left; pings/DMs per player: {per}; "
+            f"Thread: {self.messages_left} messages left; pings/DMs per player: {per} (turn DMs: {turns}); "
             f"{self.board_chars} characters per board message on average."
         )
 
@@ -91,11 +94,13 @@ async def run_demo(
     stand_in_pictures: bool = False,
     progress: bool = False,
     language: str = "en",
+    notify: str = "ping",
 ) -> DemoRun:
     """Play one game through the real bot against the emulator and write ``out_dir/index.html``.
 
     ``language``: the demo server's default language (``/server language``), which the game's thread
     then speaks, and every player's own (``/me language``), which their panels and DMs speak.
+    ``notify``: how every player's turn reaches them (``/me notify``: ping, dm or both).
     """
     spec = registry.get_game(game)
     if players < 1 or bots < 0 or players > len(PLAYER_NAMES):
@@ -119,6 +124,9 @@ async def run_demo(
             try:
                 await table.start()
                 await speak(table, language)
+                if notify != "ping":
+                    for member in table.members:
+                        await table.do(table.emulator.slash(member, table.channel, "me notify", {"mode": notify}))
                 opened = await table.open_game(spec.key, table.members, bots=bots)
                 simulated = Players(table, opened, random.Random(seed))
                 attempts: list[Attempt] = []
@@ -173,6 +181,7 @@ def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
         messages_left=len(thread),
         pings={p.display_name: sum(1 for m in posted if p.id in m.pinged) for p in opened.players},
         dms={p.display_name: len(emulator.dms(p)) for p in opened.players},
+        turn_dms={p.display_name: sum(1 for m in emulator.dms(p) if TURN_DM.search(m.content)) for p in opened.players},
         board_chars=round(sum(len(r.content) for r in boards) / len(boards)) if boards else 0,
         board_lines=max((len(r.content.splitlines()) for r in boards), default=0),
         records=tuple(m.content for m in thread[:-1]),
@@ -180,6 +189,7 @@ def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
 
 
 _MENTION = re.compile(r"<@!?(\d+)>")
+TURN_DM = re.compile(r"it's your turn\.|نوبت شماست\.")  # bot/present/play.py turn_dm's first line, en and fa
 
 
 def seen_texts(emulator: DiscordEmulator, channel: Any, opened: Any) -> tuple[tuple[str, str, str], ...]:
@@ -262,6 +272,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--language", choices=tuple(LANGUAGES), default="en", help="the server's and every player's language (en)"
     )
+    parser.add_argument(
+        "--notify", choices=("ping", "dm", "both"), default="ping", help="how every player's turn reaches them (ping)"
+    )
     return parser.parse_args(argv)
 
 
@@ -286,6 +299,7 @@ def main(argv: list[str] | None = None) -> int:
                 stand_in_pictures=args.pictures == "stand-in",
                 progress=True,
                 language=args.language,
+                notify=args.notify,
             )
         )
     except ValueError as error:

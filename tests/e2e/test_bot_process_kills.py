@@ -11,7 +11,9 @@ then starts a new process on the same database and counts what the thread and th
   seat whose view changed, the mover included);
 - a campaign game's lobby message posted (or its thread opened), not yet stored: the restart opens
   that thread from that message, with no second lobby message (before: an orphan lobby message at
-  every restart, and no thread ever).
+  every restart, and no thread ever);
+- a member's daily digest sent, its day not yet marked done: the next process takes the claim over
+  once it ran out and sends no second digest.
 
 Moves are made by a second writer on the database (as another process would) while the bot is
 down, so the restarted bot's start-up pass is what shows them.
@@ -421,3 +423,30 @@ async def test_a_board_posted_as_a_follow_up_before_it_was_stored_is_not_posted_
     live = [m for m in emulator.messages(thread) if turn in m.custom_ids]
     assert [m.id for m in live] == [followup.id] == [record.board_message_id]
     assert [m.pinged for m in emulator.messages(thread)] == pinged_before  # nobody pinged again
+
+
+async def test_a_digest_sent_by_a_process_killed_before_its_mark_is_not_sent_again(world, monkeypatch):
+    """Killed between the digest's DM and its mark: the next process takes the claim over once it ran out (issue 26)."""
+    emulator, guild, channel, members, database, bot = world
+    monkeypatch.setenv("SCHEDULER_INTERVAL", "1")
+    first = await bot().start()
+    game_id = await open_game(emulator, channel, members)
+    await settled(database, game_id, emulator)
+    await first.stop()
+    store = Storage(database)
+    record = await store.games.get(game_id)
+    waited = record.seats[pending(record.spec, record.state)[0].seat].user_id
+    ana = next(m for m in members if m.id == waited)  # whoever the game waits on
+    await store.members.set_digest(ana.id, "00:00")  # due at once, in UTC
+    before = len(emulator.dms(ana))
+
+    crashing = await bot("digest-sent").start()
+    await crashing.killed()
+    digests = [m for m in emulator.dms(ana)[before:] if "Your daily digest" in m.content]
+    assert len(digests) == 1
+    await bot().start()
+    deadline = asyncio.get_running_loop().time() + 120
+    while (await store.digests.wanted())[0].day_done is None:  # the claim runs out after a minute
+        assert asyncio.get_running_loop().time() < deadline, "the digest's day was never marked done"
+        await asyncio.sleep(0.5)
+    assert [m.id for m in emulator.dms(ana)[before:] if "Your daily digest" in m.content] == [digests[0].id]
