@@ -167,22 +167,6 @@ GAMES = {  # title: (members, bots, seed)
 BOT_ITERATIONS = 20  # the bots' search, capped: they move at once
 MAX_MOVES = 5000
 
-ARCHITECTS_PICTURES = re.compile(r"^(Your building cards, |Architects of the West Kingdom, ).*$", re.MULTILINE)
-"""Architects' descriptions, which panels, DMs and ``/game board`` show as text beside a picture, and its alt texts,
-come from renderers/architects, made Persian on branch i25-archpic. Until that lands they are English, and are left
-out of this title's check here; :func:`test_architects_pictures_words_are_persian` fails (strict xfail) once they are
-Persian, to remove both."""
-
-
-def pending(game: str, read: Read) -> Read | None:
-    """``read`` less the English another branch converts (:data:`ARCHITECTS_PICTURES`); None if nothing is left."""
-    if game != "architects":
-        return read
-    if read.kind == "alt text":
-        return None
-    return Read(read.kind, read.where, ARCHITECTS_PICTURES.sub("", read.text), read.limit)
-
-
 async def persian_game(emulator: DiscordEmulator, database: Database, game: str) -> tuple[list[Read], int]:
     """Play a whole game of ``game`` in Persian; every text read (see the module) and the number of moves made."""
     members, bots, seed = GAMES[game]
@@ -250,8 +234,7 @@ async def test_a_whole_persian_game_leaves_no_english_word_and_nothing_over_disc
     assert not too_long, too_long
     english = {}
     for seen in read:
-        checked = pending(game, seen)
-        words = english_words(checked.text) if checked is not None else []
+        words = english_words(seen.text)
         if words:
             english.setdefault(" ".join(sorted(set(words))), (seen.kind, seen.where, seen.text[:300]))
     assert not english, "\n".join(
@@ -261,9 +244,8 @@ async def test_a_whole_persian_game_leaves_no_english_word_and_nothing_over_disc
     assert bots or not GAMES[game][1], "a game with a bot never names it"
 
 
-@pytest.mark.xfail(strict=True, reason="renderers/architects' words are made Persian on branch i25-archpic")
 def test_architects_pictures_words_are_persian():
-    """What :func:`pending` leaves out: Architects' alt texts and private description, drawn in Persian."""
+    """Architects' alt texts and private description, straight from the renderer, in Persian."""
     spec = game_spec("architects")
     state = new_game(spec, 2, 1)
     names = ("آرش", "بهار")
