@@ -223,7 +223,7 @@ async def play_on(
     the order they were set) are stepped and their moves made through the same apply as a
     click (``AutoReason.PROXY``); the two alternate until neither moves. Instructions that ended
     are deleted, and their reasons come back as private events for their seats. A caller that
-    read the rows with the game (``load(..., proxies=True)``) passes them; otherwise they are read here.
+    read the rows with the game (``load(..., for_move=True)``) passes them; otherwise they are read here.
     """
     unplayed = unplayed_seats(game)
     if proxies is None:

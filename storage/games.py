@@ -367,7 +367,7 @@ class GameRepository(Repository):
         (a refusal of the caller's, ``StaleVersion``, ``IllegalAction``...): then nothing is written.
         """
         async with self._writing() as session:
-            game = await load(session, game_id, lock=True, proxies=True)
+            game = await load(session, game_id, lock=True, for_move=True)
             rules.check_active(game.status)
             before = record_of(game)
             seat, action = pick(before)
@@ -386,7 +386,7 @@ class GameRepository(Repository):
         (the bot thinks again), ``NotSeated`` when no bot plays the seat any more (a member claimed it).
         """
         async with self._writing() as session:
-            game = await load(session, game_id, lock=True, proxies=True)
+            game = await load(session, game_id, lock=True, for_move=True)
             rules.check_active(game.status)
             before = record_of(game)
             if not before.accepts(seat, seen_version):

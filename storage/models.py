@@ -142,7 +142,7 @@ class Game(Base):
     )
     actions: WriteOnlyMapped["Action"] = relationship(passive_deletes=True, order_by="Action.seq")
     # The live standing instructions, read only with the game in a move's write (storage.unit.load
-    # with ``proxies``): one statement fewer while the move holds the database's write turn.
+    # with ``for_move``): one statement fewer while the move holds the database's write turn.
     proxies: Mapped[list["Proxy"]] = relationship(lazy="raise", order_by="Proxy.id", viewonly=True)
 
 
@@ -187,6 +187,11 @@ class Seat(Base):
     # A bot's strength (engine.players.Strength) when a bot plays the seat; its ``user_id`` is then a reserved
     # negative id (storage.bots), so no member query matches it. None: a member's seat.
     bot: Mapped[str | None] = mapped_column(String(8))
+    # The member's settings row (clock settings, how they are told), read only with the game in a move's
+    # write (storage.unit.load with ``for_move``); None when they set nothing, and always for a bot.
+    member: Mapped["Member | None"] = relationship(
+        primaryjoin="foreign(Seat.user_id) == Member.user_id", viewonly=True, lazy="raise", uselist=False
+    )
 
 
 class Action(Base):

@@ -114,11 +114,13 @@ def spec_of(game_key: str) -> GameSpec:
         raise LobbyError(_("There is no game called “{game_key}”.", game_key=game_key)) from None
 
 
-async def load(session: AsyncSession, game_id: int, *, lock: bool = False, proxies: bool = False) -> Game:
+async def load(session: AsyncSession, game_id: int, *, lock: bool = False, for_move: bool = False) -> Game:
     """The game with its seats; with ``lock``, the game row is locked first and then read afresh.
 
-    With ``proxies``, its live standing instructions come in the same statement (``Game.proxies``):
-    a move reads them after applying (:func:`storage.changes.play_on`), and on SQLite each
+    With ``for_move``, what a move reads after applying comes in the same statement: the game's
+    live standing instructions (``Game.proxies``, for :func:`storage.changes.play_on`) and its
+    players' settings rows (``Seat.member``: clock settings and how they are told, which this
+    transaction's caches then hold, :func:`member_times`, :func:`member_notify`). On SQLite each
     statement is a round trip to the database thread while the move holds the only write turn.
 
     Locking first matters on PostgreSQL: a ``SELECT ... FOR UPDATE`` that waited for another
@@ -130,18 +132,21 @@ async def load(session: AsyncSession, game_id: int, *, lock: bool = False, proxi
     """
     if lock and session.bind.dialect.name != "sqlite":  # SQLite: the write turn and BEGIN IMMEDIATE already serialise
         await session.execute(select(Game.id).where(Game.id == game_id).with_for_update())
-    games = await select_games(session, Game.id == game_id, joined=(Game.proxies,) if proxies else ())
+    joined = (joinedload(Game.proxies), joinedload(Game.seats).joinedload(Seat.member)) if for_move else ()
+    games = await select_games(session, Game.id == game_id, options=joined)
     if not games:
         raise GameNotFound()
+    if for_move:
+        _remember_members(session, {row.user_id: row.member for row in games[0].seats})
     return games[0]
 
 
-async def select_games(session: AsyncSession, *criteria: Any, joined: Iterable[Any] = ()) -> list[Game]:
-    """The games matching ``criteria`` with their seats (and the ``joined`` relationships), by id, read afresh."""
+async def select_games(session: AsyncSession, *criteria: Any, options: Iterable[Any] = ()) -> list[Game]:
+    """The games matching ``criteria`` with their seats (and what the loader ``options`` add), by id, read afresh."""
     query = (
         select(Game)
         .where(*criteria)
-        .options(joinedload(Game.seats), *(joinedload(relation) for relation in joined))
+        .options(joinedload(Game.seats), *options)
         .order_by(Game.id)
         .execution_options(populate_existing=True)
     )
@@ -278,11 +283,15 @@ async def _read_members(session: AsyncSession, missing: Sequence[int]) -> None:
     """Read the settings rows of ``missing`` into the transaction's caches (clock settings, notify modes)."""
     if not missing:
         return
+    rows = {row.user_id: row for row in await session.scalars(select(Member).where(Member.user_id.in_(missing)))}
+    _remember_members(session, {user_id: rows.get(user_id) for user_id in missing})
+
+
+def _remember_members(session: AsyncSession, rows: Mapping[int, Member | None]) -> None:
+    """Keep these members' settings rows (None: they set nothing) in the transaction's caches."""
     times: dict[int, timers.MemberTime | None] = session.info.setdefault(MEMBER_TIMES, {})
     notify: dict[int, str] = session.info.setdefault(MEMBER_NOTIFY, {})
-    rows = {row.user_id: row for row in await session.scalars(select(Member).where(Member.user_id.in_(missing)))}
-    for user_id in missing:
-        row = rows.get(user_id)
+    for user_id, row in rows.items():
         times.setdefault(user_id, member_time_of(row) if row is not None else None)
         notify.setdefault(user_id, (row.notify if row is not None else None) or NOTIFY_PING)
 

@@ -196,3 +196,30 @@ async def test_the_lines_since_a_seats_own_move_are_those_of_the_whole_log(store
         )
         await session.commit()
     assert await store.games.lines_since(game.id, 0) is None  # a row without its lines: the caller replays
+
+
+async def test_a_move_reads_its_players_settings_with_the_game_in_one_statement(store, db):
+    """The players' settings rows (clock settings, how they are told) come with the game in a move's write.
+
+    A move's write holds SQLite's only write turn, each statement a round trip to the database
+    thread (issue 23); ``/me notify`` (issue 26) made a move read the members whose wait begins.
+    Read with the game, the next player who asked for DMs is still owed their turn's DM.
+    """
+    game = await started(store, 2)
+    waiting = next(seat for seat in game.seats if seat.seat == 1)
+    await store.members.set_notify(waiting.user_id, "dm")
+    statements: list[str] = []
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        statements.append(" ".join(statement.split()))
+
+    event.listen(db.engine.sync_engine, "before_cursor_execute", record)
+    try:
+        applied = await store.games.apply(game.id, 0, TAKE_1, expected_version=0)
+    finally:
+        event.remove(db.engine.sync_engine, "before_cursor_execute", record)
+    owed = next(seat for seat in applied.game.seats if seat.seat == 1)
+    assert owed.dm_version == applied.game.version  # the turn's DM of a member who chose "dm"
+    selects = [s for s in statements if s.startswith("SELECT")]
+    assert len(selects) == (1 if db.is_sqlite else 2), selects  # PostgreSQL locks the row first (FOR UPDATE)
+    assert "JOIN members" in selects[-1] and not any("FROM members" in s for s in selects), selects
