@@ -221,7 +221,9 @@ class DirectMessages:
         players = {s.seat: s for s in record.seats if s.seat in wanted and s.playing}
         if not players:
             return set()
-        modes = await self.service.store.members.notify_modes(s.user_id for s in players.values())
+        modes = {s.user_id: s.notify for s in players.values() if s.notify is not None}  # read with the record
+        if len(modes) < len(players):
+            modes = await self.service.store.members.notify_modes(s.user_id for s in players.values())
         return {
             seat
             for seat, player in players.items()

@@ -30,6 +30,9 @@ class SeatRecord:
     dm_version: int | None = None  # the game version whose private view this seat is owed by DM (None: nothing)
     bot: str | None = None  # the strength of the bot that plays this seat (storage.bots); None: a member's seat
     decision_at: datetime | None = None  # when its pending decision began (its wait, in a digest)
+    # How its member wants their turn told (/me notify), when their settings were read with the record (None: not
+    # read). Not part of the seat's identity: a record is the same whether or not it was read with it.
+    notify: str | None = field(default=None, compare=False)
 
     @property
     def playing(self) -> bool:

@@ -16,10 +16,11 @@ from datetime import datetime
 from enum import Enum
 from typing import Any, TypeVar
 
-from sqlalchemy import select, update
+from sqlalchemy import inspect, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
+from sqlalchemy.orm.base import NO_VALUE
 
 from engine.core import GameSpec, get_game
 from engine.core.game import load_state
@@ -117,11 +118,11 @@ def spec_of(game_key: str) -> GameSpec:
 async def load(session: AsyncSession, game_id: int, *, lock: bool = False, for_move: bool = False) -> Game:
     """The game with its seats; with ``lock``, the game row is locked first and then read afresh.
 
-    With ``for_move``, what a move reads after applying comes in the same statement: the game's
-    live standing instructions (``Game.proxies``, for :func:`storage.changes.play_on`) and its
-    players' settings rows (``Seat.member``: clock settings and how they are told, which this
-    transaction's caches then hold, :func:`member_times`, :func:`member_notify`). On SQLite each
-    statement is a round trip to the database thread while the move holds the only write turn.
+    Its players' settings rows always come with it (``Seat.member``: clock settings and how they
+    are told); with ``for_move``, this transaction's caches keep them (:func:`member_times`,
+    :func:`member_notify`) and the game's live standing instructions come in the same statement
+    (``Game.proxies``, for :func:`storage.changes.play_on`). On SQLite each statement is a round
+    trip to the database thread while the move holds the only write turn.
 
     Locking first matters on PostgreSQL: a ``SELECT ... FOR UPDATE`` that waited for another
     transaction re-reads the locked game row but not the seats joined to it, which would then
@@ -132,8 +133,7 @@ async def load(session: AsyncSession, game_id: int, *, lock: bool = False, for_m
     """
     if lock and session.bind.dialect.name != "sqlite":  # SQLite: the write turn and BEGIN IMMEDIATE already serialise
         await session.execute(select(Game.id).where(Game.id == game_id).with_for_update())
-    joined = (joinedload(Game.proxies), joinedload(Game.seats).joinedload(Seat.member)) if for_move else ()
-    games = await select_games(session, Game.id == game_id, options=joined)
+    games = await select_games(session, Game.id == game_id, options=(joinedload(Game.proxies),) if for_move else ())
     if not games:
         raise GameNotFound()
     if for_move:
@@ -142,11 +142,15 @@ async def load(session: AsyncSession, game_id: int, *, lock: bool = False, for_m
 
 
 async def select_games(session: AsyncSession, *criteria: Any, options: Iterable[Any] = ()) -> list[Game]:
-    """The games matching ``criteria`` with their seats (and what the loader ``options`` add), by id, read afresh."""
+    """The games matching ``criteria`` with their seats and the seats' members' settings rows, by id, read afresh.
+
+    The loader ``options`` add more (a move's live standing instructions). A seat's record carries
+    its member's ``/me notify`` choice from here, so a new board knows whom not to ping unasked.
+    """
     query = (
         select(Game)
         .where(*criteria)
-        .options(joinedload(Game.seats), *options)
+        .options(joinedload(Game.seats).joinedload(Seat.member), *options)
         .order_by(Game.id)
         .execution_options(populate_existing=True)
     )
@@ -228,6 +232,7 @@ def seat_records(game: Game) -> tuple[SeatRecord, ...]:
             dm_version=seat.dm_version,
             bot=seat.bot,
             decision_at=seat.decision_at,
+            notify=_notify_of(seat),
         )
         for number, seat in enumerate(in_join_order)
     )
@@ -294,6 +299,16 @@ def _remember_members(session: AsyncSession, rows: Mapping[int, Member | None]) 
     for user_id, row in rows.items():
         times.setdefault(user_id, member_time_of(row) if row is not None else None)
         notify.setdefault(user_id, (row.notify if row is not None else None) or NOTIFY_PING)
+
+
+def _notify_of(seat: Seat) -> str | None:
+    """How the seat's member wants their turn told, if their settings row was read with the seat (None if not)."""
+    if seat.bot is not None:
+        return None
+    member = inspect(seat).attrs.member.loaded_value
+    if member is NO_VALUE:
+        return None
+    return (member.notify if member is not None else None) or NOTIFY_PING
 
 
 def member_time_of(row: Member) -> timers.MemberTime:
