@@ -6,6 +6,7 @@ Shared by the lobby's Start (:meth:`storage.games.GameRepository.start`), a game
 These run inside the caller's transaction and commit nothing.
 """
 
+import random
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
@@ -60,12 +61,25 @@ def new_game_row(
     )
 
 
-async def start_game(session: AsyncSession, game: Game, spec: GameSpec, now: datetime) -> Any:
-    """Start a game whose seats are all there: numbered in list order, the game set up, clocks running."""
+def seat_order(seats: Sequence[Seat], table: Mapping[str, str], seed: int) -> list[Seat]:
+    """The lobby's seats in the order they will sit: drawn from the game's seed, or as joined (the table says).
+
+    The draw is reproducible: the same seed and players always sit the same way.
+    """
+    in_join_order = sorted(seats, key=lambda seat: seat.id)
+    if read_table(table).random_seats:
+        random.Random(f"seats:{seed}").shuffle(in_join_order)
+    return in_join_order
+
+
+async def start_game(
+    session: AsyncSession, game: Game, spec: GameSpec, now: datetime, order: Sequence[Seat] | None = None
+) -> Any:
+    """Start a game whose seats are all there: numbered in list order (or ``order``), set up, clocks running."""
     players = len(game.seats)
     state = new_game(spec, players, game.seed, game.options)
     table = read_table(game.table)
-    for number, seat in enumerate(game.seats):
+    for number, seat in enumerate(game.seats if order is None else order):
         seat.seat = number
         seat.dm_version = None if seat.bot is not None else 0  # every member is owed their first private view
         seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None

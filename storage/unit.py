@@ -187,6 +187,9 @@ def record_of(game: Game, state: Any = None) -> GameRecord:
         board_since=game.board_since,
         table=dict(game.table or {}),
         campaign_id=game.campaign_id,
+        invited=None if game.invited is None else tuple(game.invited),
+        rematch_id=game.rematch_id,
+        rematch_of=game.rematch_of,
     )
 
 
@@ -212,6 +215,7 @@ def seat_records(game: Game) -> tuple[SeatRecord, ...]:
             seat.granted_version,
             dm_version=seat.dm_version,
             bot=seat.bot,
+            colour=seat.colour,
         )
         for number, seat in enumerate(in_join_order)
     )
