@@ -19,10 +19,10 @@ from bot.metrics import Metrics
 from bot.names import shown_all
 from bot.service.outcomes import Picture
 from bot.service.snapshots import Snapshot
-from storage.records import GameRecord
 from renderers import GameRenderer, Sheet, draw, seat_colours
 from renderers.kit.palette import assign_looks
 from renderers.pool import RenderPool
+from storage.records import GameRecord
 
 CACHED_PICTURE_BYTES = 64 * 2**20
 """The latest pictures kept, by their PNG bytes: a board and every seat's hand of a few hundred games.

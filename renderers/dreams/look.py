@@ -56,8 +56,11 @@ def hex_colour(value: str) -> Colour:
 
 
 def seat_paint(summary: SeatSummary) -> PlayerColour:
-    """The colour a seat is drawn and named in: the one its player picked in the lobby (issue 26), else the rules'
-    colour of its slot (``renderers.kit.palette.seat_looks`` says which)."""
+    """The colour a seat is drawn and named in.
+
+    The one its player picked in the lobby (issue 26), else the rules' colour of its slot
+    (``renderers.kit.palette.seat_looks`` says which).
+    """
     return PLAYER_COLOURS[look_of(summary.seat) % len(PLAYER_COLOURS)]
 
 

@@ -93,8 +93,11 @@ _LOOKS: ContextVar[tuple[int, ...]] = ContextVar("seat_looks", default=())
 
 @contextmanager
 def seat_looks(looks: Sequence[int]) -> Iterator[None]:
-    """Draw seat ``s`` in look ``looks[s]`` of the title's palette inside this block (the colours the players
-    picked, :func:`assign_looks`); seats past ``looks`` (and every seat without it) in look ``s``."""
+    """Draw seat ``s`` in look ``looks[s]`` of the title's palette inside this block.
+
+    The looks are the colours the players picked (:func:`assign_looks`); seats past ``looks`` (and every seat
+    outside such a block) are drawn in look ``s``.
+    """
     token = _LOOKS.set(tuple(looks))
     try:
         yield
@@ -109,16 +112,21 @@ def look_of(seat: int) -> int:
 
 
 def assign_looks(picked: Sequence[str | None], keys: Sequence[str]) -> tuple[int, ...]:
-    """Each seat's look: the palette index of its picked colour; seats that picked none (or an unknown one) get
-    the looks left, in palette order, seat by seat. ``keys``: the palette's colour keys in order."""
+    """Each seat's look: the palette index of its picked colour.
+
+    Seats that picked none (or an unknown one) get the looks left, in palette order, seat by seat.
+    ``keys``: the palette's colour keys in order.
+    """
     chosen = [keys.index(colour) if colour in keys else None for colour in picked]
     left = iter(index for index in range(len(keys)) if index not in chosen)
     return tuple(look if look is not None else next(left, seat) for seat, look in enumerate(chosen))
 
 
 def seat_style(seat: int) -> SeatStyle:
-    """The style of a 0-based seat (in the look its player picked); seats beyond the table reuse colours but keep
-    their own number."""
+    """The style of a 0-based seat, in the look its player picked.
+
+    Seats beyond the table reuse colours but keep their own number.
+    """
     colour, shape = _SEAT_LOOKS[look_of(seat) % len(_SEAT_LOOKS)]
     return SeatStyle(colour, str(seat + 1), shape)
 
