@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.core import IllegalAction
 from engine.core.decision import Action as ActionData
@@ -124,7 +125,10 @@ class GameRepository(Repository):
             )
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
-        """Seat ``user_id`` at a lobby."""
+        """Seat ``user_id`` at a lobby; the seat that fills a table set to start when full starts it (same transaction).
+
+        The record says which: its status is then active.
+        """
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
             seated = [seat.user_id for seat in game.seats]
@@ -132,8 +136,7 @@ class GameRepository(Repository):
             now = self._now()
             game.seats.append(new_seat(user_id, name, now))
             game.updated_at = now
-            await session.flush()
-            return record_of(game)
+            return await self._started_when_full(session, game)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
         """Leave a lobby; the creator's role passes on to a member, and a lobby with no member left is abandoned."""
@@ -154,7 +157,7 @@ class GameRepository(Repository):
             return record_of(game)
 
     async def add_bot(self, game_id: int, user_id: int, strength: str) -> GameRecord:
-        """Seat a bot of ``strength`` at a free seat of a lobby (creator only)."""
+        """Seat a bot of ``strength`` at a free seat of a lobby (creator only); like a join, it may start the game."""
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
             rules.check_options_change(game.status, game.creator_id, user_id)
@@ -170,8 +173,7 @@ class GameRepository(Repository):
             now = self._now()
             game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
             game.updated_at = now
-            await session.flush()
-            return record_of(game)
+            return await self._started_when_full(session, game)
 
     async def remove_bot(self, game_id: int, user_id: int, bot_id: int) -> GameRecord:
         """Take the bot ``bot_id`` out of a lobby (creator only)."""
@@ -185,6 +187,19 @@ class GameRepository(Repository):
             game.updated_at = self._now()
             await session.flush()
             return record_of(game)
+
+    async def _started_when_full(self, session: AsyncSession, game: Game) -> GameRecord:
+        """The lobby's record after a seat was taken: started, as Start would, if it is set to start when full."""
+        await session.flush()
+        spec = spec_of(game.game_key)
+        seated = [seat.user_id for seat in game.seats]
+        if not read_table(game.table or {}).autostart or not rules.is_full(spec, seated, game.invited):
+            return record_of(game)
+        rules.check_start(game.status, spec, game.creator_id, game.creator_id, len(seated))
+        order = seat_order(game.seats, game.table or {}, game.seed)
+        state = await start_game(session, game, spec, self._now(), order)
+        await session.flush()
+        return record_of(game, state)
 
     async def invite(self, game_id: int, user_id: int, members: Sequence[int]) -> GameRecord:
         """Invite ``members`` to a lobby (creator only): the table becomes one by invitation if it was open."""

@@ -97,6 +97,18 @@ def check_join(
         )
 
 
+def is_full(spec: GameSpec, seated: Sequence[int], invited: Sequence[int] | None) -> bool:
+    """Whether a lobby is full, for "Start when full".
+
+    Every seat taken, or at a table by invitation every invited member in (with enough players for the game).
+    """
+    if len(seated) >= spec.max_seats:
+        return True
+    if invited is None or not invited:
+        return False
+    return all(member in seated for member in invited) and len(seated) >= spec.min_seats
+
+
 def check_leave(status: str, seated: Sequence[int], user_id: int) -> None:
     """Whether ``user_id`` may leave the lobby."""
     if user_id not in seated:

@@ -77,11 +77,13 @@ SEAT_ORDER = OptionSpec(
     name="seat_order",
     label=_("Seat order"),
     choices=("random", "joined"),
-    default="random",
+    default="joined",
     choice_labels=(_("Random"), _("As joined")),
     help=_("Who sits first: drawn at the start (from the game's seed), or the order the players joined in."),
 )
-"""Issue 26: a game stored before it existed keeps the join order it always had (:func:`read_table`)."""
+"""Issue 26. A lobby opened with ``/game new`` draws its seats unless its creator says otherwise
+(``bot.service.lobby.NEW_TABLE``); a game set up through storage alone (a campaign's, a test's) and one stored
+before the setting existed sit in join order, as they always did."""
 AUTOSTART = OptionSpec(
     name="autostart",
     label=_("Start when full"),
