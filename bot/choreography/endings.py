@@ -1,5 +1,6 @@
 """A game's end in its thread: the result posted once, the lobby message told, an abandoned game announced."""
 
+import dataclasses
 import logging
 
 import discord
@@ -12,8 +13,10 @@ from bot.languages import game_language, spoken
 from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.present import play as present_play
-from bot.service import Snapshot
+from bot.service import Lobby, Snapshot
+from bot.threads import open_thread
 from i18n import ENGLISH
+from storage.models import GameStatus
 from storage.records import GameRecord
 
 log = logging.getLogger(__name__)
@@ -50,6 +53,32 @@ class Endings(ThreadState):
         lobby = self.service.lobby.view(record)
         await self._update_lobby(record, present_lobby.lobby_message(lobby, result_line=result_line))
         await self._tell_over(record)
+
+    async def post_lobby(self, game_id: int) -> Lobby:
+        """Post a rematch lobby whose message is not posted yet (pinging its players, once) and open its thread.
+
+        Driven by what is stored: a lobby with a stored message is left alone, so two presses of Rematch, or the
+        reconciler after a crash, post it once (the post's nonce covers a crash between posting and storing).
+        """
+        async with self.service.locks[game_id]:
+            record = await self.service.get(game_id)
+            lobby = self.service.lobby.view(record)
+            if record.lobby_message_id is not None or record.status != GameStatus.LOBBY:
+                return lobby
+            nonce = post_nonce("l", record.id, 0, None)
+            message = await self._send(record.channel_id, present_lobby.lobby_message(lobby, ping=True), nonce=nonce)
+            crash_point("rematch-posted")
+            try:
+                thread = await open_thread(message, lobby.title, record.id)
+            except discord.HTTPException as failure:
+                log.warning("could not create the thread of rematch %s: %s", record.id, failure)
+                await self.service.lobby.attach(record.id, thread_id=None, lobby_message_id=message.id)
+                return dataclasses.replace(lobby, lobby_message_id=message.id)
+            await self.service.lobby.attach(record.id, thread_id=thread.id, lobby_message_id=message.id)
+            lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
+            await self._edit(record.channel_id, message.id, present_lobby.lobby_message(lobby))
+        self.channel_changed(record.channel_id)
+        return lobby
 
     async def _tell_over(self, record: GameRecord) -> None:
         """Tell ``on_over`` (a campaign's summary) that a game ended; never raises."""
