@@ -152,9 +152,11 @@ def draw(
 def seat_colours(game_key: str) -> tuple[SeatColour, ...]:
     """The colours a player of this title may pick for their seat, in the order seats take them by default.
 
-    A game module's ``SEAT_COLOURS`` (Dreams: the rules' palette), else the kit's seat looks.
+    A game module's ``SEAT_COLOURS`` (Dreams: the rules' palette), else the kit's seat looks (also for a
+    game without pictures of its own, such as the tests' toy games).
     """
-    get_renderer(game_key)  # an unknown title raises UnknownRenderer
+    if game_key not in renderer_keys():
+        return SEAT_COLOUR_CHOICES
     module = importlib.import_module(f"{__name__}.{game_key}")
     return tuple(getattr(module, "SEAT_COLOURS", SEAT_COLOUR_CHOICES))
 

@@ -14,7 +14,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from engine.core import IllegalAction
 from engine.core.decision import Action as ActionData
@@ -22,14 +21,22 @@ from engine.core.game import apply as apply_move
 from engine.core.game import dump_state
 from i18n import _, text_of
 from storage import rules
-from storage.bots import bot_strengths, is_bot_id
+from storage.bots import bot_strengths
 from storage.changes import advance, close, drop_proxies, play_on
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
 from storage.homes import EVERYWHERE, Home
 from storage.log import Move, effective_moves, undo_of
 from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
-from storage.starting import bot_seat, new_game_row, new_seat, seat_order, start_game, start_new_game
+from storage.starting import (
+    bot_seat,
+    new_game_row,
+    new_seat,
+    seat_order,
+    start_game,
+    start_new_game,
+    started_when_full,
+)
 from storage.table import read_table, resolve_table
 from storage.unit import (
     OPEN_STATUSES,
@@ -73,7 +80,7 @@ class GameRepository(Repository):
         now = self._now()
         game = new_game_row(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
         game.seats = [new_seat(creator_id, creator_name, now)]
-        game.invited = None if invited is None else _invitees(invited, creator_id)
+        game.invited = None if invited is None else rules.invitees(invited, creator_id)
         spec = spec_of(game_key)
         if 1 + len(bots) > spec.max_seats:
             raise LobbyError(
@@ -136,7 +143,7 @@ class GameRepository(Repository):
             now = self._now()
             game.seats.append(new_seat(user_id, name, now))
             game.updated_at = now
-            return await self._started_when_full(session, game)
+            return await started_when_full(session, game, self._now())
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
         """Leave a lobby; the creator's role passes on to a member, and a lobby with no member left is abandoned."""
@@ -173,7 +180,7 @@ class GameRepository(Repository):
             now = self._now()
             game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
             game.updated_at = now
-            return await self._started_when_full(session, game)
+            return await started_when_full(session, game, self._now())
 
     async def remove_bot(self, game_id: int, user_id: int, bot_id: int) -> GameRecord:
         """Take the bot ``bot_id`` out of a lobby (creator only)."""
@@ -187,86 +194,6 @@ class GameRepository(Repository):
             game.updated_at = self._now()
             await session.flush()
             return record_of(game)
-
-    async def _started_when_full(self, session: AsyncSession, game: Game) -> GameRecord:
-        """The lobby's record after a seat was taken: started, as Start would, if it is set to start when full."""
-        await session.flush()
-        spec = spec_of(game.game_key)
-        seated = [seat.user_id for seat in game.seats]
-        if not read_table(game.table or {}).autostart or not rules.is_full(spec, seated, game.invited):
-            return record_of(game)
-        rules.check_start(game.status, spec, game.creator_id, game.creator_id, len(seated))
-        order = seat_order(game.seats, game.table or {}, game.seed)
-        state = await start_game(session, game, spec, self._now(), order)
-        await session.flush()
-        return record_of(game, state)
-
-    async def invite(self, game_id: int, user_id: int, members: Sequence[int]) -> GameRecord:
-        """Invite ``members`` to a lobby (creator only): the table becomes one by invitation if it was open."""
-        async with self._writing() as session:
-            game = await load(session, game_id, lock=True)
-            rules.check_lobby(game.status)
-            if user_id != game.creator_id:
-                raise LobbyError(rules.ONLY_CREATOR_INVITES)
-            if any(is_bot_id(member) for member in members):
-                raise ValueError("a member's id is a Discord snowflake, never a bot's reserved id")
-            game.invited = _invitees([*(game.invited or ()), *members], game.creator_id)
-            game.updated_at = self._now()
-            await session.flush()
-            return record_of(game)
-
-    async def pick_colour(self, game_id: int, user_id: int, colour: str, palette: Sequence[str]) -> GameRecord:
-        """Seat ``user_id``'s colour in a lobby: one of ``palette`` (the title's) no other seat picked."""
-        async with self._writing() as session:
-            game = await load(session, game_id, lock=True)
-            rules.check_lobby(game.status)
-            row = next((seat for seat in game.seats if seat.user_id == user_id), None)
-            if row is None:
-                raise NotSeated(rules.PICK_AFTER_JOINING)
-            if colour not in palette:
-                raise LobbyError(rules.NO_SUCH_COLOUR)
-            if any(seat.colour == colour for seat in game.seats if seat is not row):
-                raise LobbyError(rules.COLOUR_TAKEN)
-            row.colour = colour
-            game.updated_at = self._now()
-            await session.flush()
-            return record_of(game)
-
-    async def rematch(self, game_id: int, user_id: int, name: str, seed: int) -> tuple[GameRecord, bool]:
-        """The lobby of a finished game's rematch, opened by its player ``user_id``; (lobby, whether it is new).
-
-        Opened once: the finished game's row, locked, remembers it (``rematch_id``), so a second press (the
-        same player's or another's) finds the same lobby. The new lobby has the same game, options, table
-        settings and invitations; its seats are the finished game's rotated by one (seat 1 first, seat 0
-        last), each with its colour, and seat order "as joined" so the rotation holds; ``user_id`` opens it.
-        """
-        async with self._writing() as session:
-            game = await load(session, game_id, lock=True)
-            if game.status != GameStatus.FINISHED:
-                raise LobbyError(rules.NOT_FINISHED)
-            if game.rematch_id is not None:
-                return record_of(await load(session, game.rematch_id)), False
-            ordered = sorted(game.seats, key=lambda seat: seat.seat if seat.seat is not None else seat.id)
-            if not any(seat.user_id == user_id for seat in ordered):
-                raise NotSeated(rules.NOT_A_PLAYER)
-            now = self._now()
-            table = {**(game.table or {}), "seat_order": "joined"}
-            lobby = new_game_row(game.guild_id, game.channel_id, user_id, game.game_key, game.options, seed, table, now)
-            rotated = ordered[1:] + ordered[:1]
-            lobby.seats = [
-                new_seat(seat.user_id, name if seat.user_id == user_id else seat.display_name, now, bot=seat.bot)
-                for seat in rotated
-            ]
-            for new, old in zip(lobby.seats, rotated, strict=True):
-                new.colour = old.colour
-            members = [seat.user_id for seat in rotated if seat.bot is None]
-            lobby.invited = None if game.invited is None else _invitees([*game.invited, *members], user_id)
-            lobby.rematch_of = game.id
-            session.add(lobby)
-            await session.flush()
-            game.rematch_id = lobby.id
-            await session.flush()
-            return record_of(lobby), True
 
     async def start(self, game_id: int, user_id: int) -> GameRecord:
         """Start a lobby (creator only): seats in the table's seat order, the game set up, version 0."""
@@ -554,11 +481,6 @@ class GameRepository(Repository):
             if game.status not in OPEN_STATUSES:
                 raise GameNotActive(rules.NOT_ACTIVE[GameStatus(game.status)])
             return await close(session, game, record, GameStatus.ABANDONED, self._now())
-
-
-def _invitees(members: Iterable[int], creator_id: int) -> list[int]:
-    """The members invited to a table, each once, in the order first invited; its creator needs no invitation."""
-    return [member for member in dict.fromkeys(members) if member != creator_id]
 
 
 def _check_replayable(game: Game, record: GameRecord, moves: list[ActionRecord]) -> None:

@@ -12,7 +12,7 @@ The repository calls them inside its transactions, on the locked game's status a
   revealed nothing, and was not auto-played; one step only.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from engine.core import GameSpec
 from i18n import _
@@ -95,6 +95,11 @@ def check_join(
         raise LobbyError(
             _("The table is full: {title} is for at most {most} players.", title=spec.title, most=spec.max_seats)
         )
+
+
+def invitees(members: Iterable[int], creator_id: int) -> list[int]:
+    """The members invited to a table, each once, in the order first invited; its creator needs no invitation."""
+    return [member for member in dict.fromkeys(members) if member != creator_id]
 
 
 def is_full(spec: GameSpec, seated: Sequence[int], invited: Sequence[int] | None) -> bool:

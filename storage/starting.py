@@ -17,6 +17,7 @@ from engine.core import GameSpec
 from engine.core.game import dump_state, new_game
 from engine.players import Strength
 from i18n import _
+from storage import rules
 from storage.bots import bot_name, is_bot_id, next_bot_id
 from storage.changes import run_clocks
 from storage.errors import LobbyError
@@ -90,6 +91,19 @@ async def start_game(
     game.updated_at = now
     await run_clocks(session, game, spec, state, set(range(players)), now)
     return state
+
+
+async def started_when_full(session: AsyncSession, game: Game, now: datetime) -> GameRecord:
+    """A lobby's record after a seat was taken: started, as Start would, if it is set to start when full."""
+    await session.flush()
+    spec = spec_of(game.game_key)
+    seated = [seat.user_id for seat in game.seats]
+    if not read_table(game.table or {}).autostart or not rules.is_full(spec, seated, game.invited):
+        return record_of(game)
+    rules.check_start(game.status, spec, game.creator_id, game.creator_id, len(seated))
+    state = await start_game(session, game, spec, now, seat_order(game.seats, game.table or {}, game.seed))
+    await session.flush()
+    return record_of(game, state)
 
 
 async def start_new_game(

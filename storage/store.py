@@ -13,6 +13,7 @@
     store.operations   # the operator's census, the health query, the shared rate pause (storage.operations)
     store.leases       # which process does each gateway shard's background duties now (storage.leases)
     store.servers      # a server's own settings: its default language (storage.servers)
+    store.tables       # a table's set-up: invitations, seat colours, rematches (storage.tables)
 
 They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
 database and the clock, so building several on one database is harmless but never needed.
@@ -34,6 +35,7 @@ from storage.outbox import OutboxRepository
 from storage.proxies import ProxyRepository
 from storage.results import ResultRepository
 from storage.servers import ServerRepository
+from storage.tables import TableRepository
 
 
 class Storage:
@@ -52,3 +54,4 @@ class Storage:
         self.operations = OperationsRepository(db, clock=clock)
         self.leases = LeaseRepository(db, clock=clock)
         self.servers = ServerRepository(db, clock=clock)
+        self.tables = TableRepository(db, clock=clock)

@@ -81,14 +81,14 @@ class LobbyFlow(Flow):
         """Invite ``members`` to the lobby (its creator only): only they (and the creator) may join."""
         async with self.core.locks[game_id]:
             await self.core.get(game_id, guild_id, dm_ok=False)
-            return self.view(await self.core.store.games.invite(game_id, user_id, members))
+            return self.view(await self.core.store.tables.invite(game_id, user_id, members))
 
     async def pick_colour(self, game_id: int, user_id: int, colour: str, *, guild_id: int | None) -> Lobby:
         """A seated player picks their seat's colour from those of the title's pictures no one else picked."""
         async with self.core.locks[game_id]:
             record = await self.core.get(game_id, guild_id, dm_ok=False)
             palette = [choice.key for choice in seat_colours(record.game_key)]
-            return self.view(await self.core.store.games.pick_colour(game_id, user_id, colour, palette))
+            return self.view(await self.core.store.tables.pick_colour(game_id, user_id, colour, palette))
 
     async def rematch(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> tuple[Lobby, bool]:
         """The rematch lobby of a finished game (opened by its player ``user_id`` if none is yet); whether it is new.
@@ -98,7 +98,7 @@ class LobbyFlow(Flow):
         """
         async with self.core.locks[game_id]:
             await self.core.get(game_id, guild_id, dm_ok=False)
-            record, new = await self.core.store.games.rematch(game_id, user_id, name, self.core.new_seed())
+            record, new = await self.core.store.tables.rematch(game_id, user_id, name, self.core.new_seed())
         return self.view(record), new
 
     async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
