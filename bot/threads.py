@@ -12,6 +12,10 @@ NO_THREAD = _(
 )
 
 
+THREAD_ALREADY_CREATED = 160004
+"""Discord's error code when a message already has a thread (a process killed after opening it)."""
+
+
 async def open_thread(message: discord.Message | discord.PartialMessage, title: str, game_id: int) -> discord.Thread:
     """The game's public thread, opened from its lobby message."""
     return await message.create_thread(name=f"{title} #{game_id}", auto_archive_duration=THREAD_ARCHIVE_MINUTES)

@@ -74,8 +74,8 @@ class OutboxRepository(Repository):
             return [record_of(game) for game in await select_games(session, *criteria)]
 
     async def unposted_rematches(self) -> list[GameRecord]:
-        """Rematch lobbies whose lobby message was never posted (a crash after the press), oldest first."""
-        criteria = [Game.rematch_of.is_not(None), Game.status == GameStatus.LOBBY, Game.lobby_message_id.is_(None)]
+        """Rematch lobbies whose lobby message or thread a crash left undone, oldest first."""
+        criteria = [Game.rematch_of.is_not(None), Game.status == GameStatus.LOBBY, Game.thread_id.is_(None)]
         async with self._db.sessions() as session:
             return [record_of(game) for game in await select_games(session, *criteria)]
 

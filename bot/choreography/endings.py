@@ -14,7 +14,7 @@ from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.present import play as present_play
 from bot.service import Lobby, Snapshot
-from bot.threads import open_thread
+from bot.threads import THREAD_ALREADY_CREATED, open_thread
 from i18n import ENGLISH
 from storage.models import GameStatus
 from storage.records import GameRecord
@@ -55,28 +55,38 @@ class Endings(ThreadState):
         await self._tell_over(record)
 
     async def post_lobby(self, game_id: int) -> Lobby:
-        """Post a rematch lobby whose message is not posted yet (pinging its players, once) and open its thread.
+        """Post a rematch lobby not posted yet (pinging its players, once) and open its thread, each once.
 
-        Driven by what is stored: a lobby with a stored message is left alone, so two presses of Rematch, or the
-        reconciler after a crash, post it once (the post's nonce covers a crash between posting and storing).
+        Driven by what is stored, in the order a campaign game's lobby is (``bot.campaigns``): the message
+        is posted with a nonce made of the game and its id stored at once; the thread is opened from it
+        (Discord's 160004 means a process killed after opening it did: such a thread has the message's id).
+        A lobby with a thread is left alone, so two presses of Rematch, or the reconciler after a crash,
+        post it once. A refused thread is logged and left for the next pass.
         """
         async with self.service.locks[game_id]:
             record = await self.service.get(game_id)
             lobby = self.service.lobby.view(record)
-            if record.lobby_message_id is not None or record.status != GameStatus.LOBBY:
+            if record.thread_id is not None or record.status != GameStatus.LOBBY:
                 return lobby
-            nonce = post_nonce("l", record.id, 0, None)
-            message = await self._send(record.channel_id, present_lobby.lobby_message(lobby, ping=True), nonce=nonce)
-            crash_point("rematch-posted")
+            channel = self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+            message_id = record.lobby_message_id
+            if message_id is None:
+                nonce = post_nonce("l", record.id, 0, None)
+                message = await channel.send(**present_lobby.lobby_message(lobby, ping=True).send_kwargs(), nonce=nonce)
+                crash_point("rematch-posted")
+                message_id = message.id
+                await self.service.store.outbox.set_messages(record.id, lobby_message_id=message_id)
+            lobby = dataclasses.replace(lobby, lobby_message_id=message_id)
             try:
-                thread = await open_thread(message, lobby.title, record.id)
+                thread_id = (await open_thread(channel.get_partial_message(message_id), lobby.title, record.id)).id
             except discord.HTTPException as failure:
-                log.warning("could not create the thread of rematch %s: %s", record.id, failure)
-                await self.service.lobby.attach(record.id, thread_id=None, lobby_message_id=message.id)
-                return dataclasses.replace(lobby, lobby_message_id=message.id)
-            await self.service.lobby.attach(record.id, thread_id=thread.id, lobby_message_id=message.id)
-            lobby = dataclasses.replace(lobby, thread_id=thread.id, lobby_message_id=message.id)
-            await self._edit(record.channel_id, message.id, present_lobby.lobby_message(lobby))
+                if failure.code != THREAD_ALREADY_CREATED:
+                    log.warning("could not open the thread of rematch %s: %s", record.id, failure)
+                    return lobby
+                thread_id = message_id
+            await self.service.lobby.attach(record.id, thread_id=thread_id, lobby_message_id=message_id)
+            lobby = dataclasses.replace(lobby, thread_id=thread_id)
+            await channel.get_partial_message(message_id).edit(**present_lobby.lobby_message(lobby).edit_kwargs())
         self.channel_changed(record.channel_id)
         return lobby
 

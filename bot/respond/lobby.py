@@ -22,13 +22,13 @@ class LobbyResponses(Answering):
     async def lobby_button(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
         """Join, Leave, Start, Add or Remove a bot: the lobby message is updated; Start posts the first board."""
         try:
+            if verb == "rematch":  # on the result: answered apart (ephemeral), the result stays as it is
+                await self.rematch(interaction, game_id)
+                return
             await self.defer(interaction, update=True)
             user = interaction.user
             moved = None
             guild_id = interaction.guild_id
-            if verb == "rematch":
-                await self.rematch(interaction, game_id)
-                return
             if verb == "join":
                 joined = await self.service.lobby.join(game_id, user.id, user.display_name, guild_id=guild_id)
                 moved, lobby = _started_or_lobby(self, joined)

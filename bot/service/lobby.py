@@ -63,7 +63,7 @@ class LobbyFlow(Flow):
         )
         return self.view(record)
 
-    async def attach(self, game_id: int, *, thread_id: int | None, lobby_message_id: int) -> None:
+    async def attach(self, game_id: int, *, thread_id: int, lobby_message_id: int) -> None:
         """Remember the lobby message and the game's thread."""
         await self.core.store.outbox.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
 
