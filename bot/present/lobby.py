@@ -107,7 +107,7 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None =
         if left:
             placeholder = say(_("Pick your colour (seats without one get those left)"), language)
             choices = tuple(Choice(fit(say(c.name, language), MENU_LABEL_LIMIT), c.key) for c in left)
-            items.append(Select(ids.lobby_pick_id(lobby.game_id, "colour"), choices, placeholder, row=len(items) // 5))
+            items.append(Select(ids.lobby_pick_id(lobby.game_id, "colour"), choices, placeholder, row=1))
         if lobby.invited is not None:
             most = max(1, min(lobby.max_seats - 1, MAX_INVITED))
             placeholder = say(_("Invite members (the creator)"), language)
