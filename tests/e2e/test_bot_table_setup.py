@@ -166,3 +166,26 @@ async def test_a_rematch_opens_one_lobby_with_the_seats_turned_by_one_and_pings_
     assert not refusals(started), revision_texts(rematch)
     record = await table.live.service.get(rematch_id)
     assert record.status == GameStatus.ACTIVE and record.seats[0].user_id == old[1]
+
+
+async def test_a_rematch_stored_but_never_posted_is_posted_once_by_the_reconciler(open_table):
+    """Crash-safe like other side effects: a process stopped between storing the rematch and posting its lobby
+    leaves a lobby without a message; the next pass posts it (pinging its players) and a second pass does not."""
+    table = await open_table("biblios", reconcile_grace=0.0)
+    emulator = table.emulator
+    ana, ben, _, _ = table.members
+    game = await table.open_game("biblios", [ana, ben])
+    await play_to_the_end(table, game)
+    lobby, new = await table.live.service.lobby.rematch(game.game_id, ben.id, "Ben", guild_id=table.guild.id)  # no post
+    assert new and lobby.lobby_message_id is None
+
+    def lobbies() -> list[Message]:
+        return [m for m in emulator.messages(table.channel) if f"bg:l:{lobby.game_id}:join" in m.custom_ids]
+
+    assert lobbies() == []
+    await table.live.reconciler.run_once()
+    await table.live.reconciler.run_once()
+    posted = lobbies()
+    assert len(posted) == 1 and sorted(posted[0].pinged) == sorted([ana.id, ben.id])
+    record = await table.live.service.get(lobby.game_id)
+    assert record.lobby_message_id == posted[0].id and record.thread_id == posted[0].thread_id is not None
