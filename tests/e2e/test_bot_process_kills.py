@@ -125,7 +125,7 @@ async def world(emulator, tmp_path):
 async def open_game(emulator, channel, members, key: str = "biblios") -> int:
     """``/game new``, Join, Start: the game id."""
     ana, *others = members
-    created = await emulator.slash(ana, channel, "game new", {"game": key})
+    created = await emulator.slash(ana, channel, "game new", {"game": key, "seat_order": "joined"})
     lobby = created.original
     assert lobby is not None, created
     await emulator.wait_until(lambda: emulator.message(lobby.id).thread_id is not None, timeout=30)
