@@ -421,3 +421,44 @@ async def test_a_board_posted_as_a_follow_up_before_it_was_stored_is_not_posted_
     live = [m for m in emulator.messages(thread) if turn in m.custom_ids]
     assert [m.id for m in live] == [followup.id] == [record.board_message_id]
     assert [m.pinged for m in emulator.messages(thread)] == pinged_before  # nobody pinged again
+
+
+async def test_a_rematch_lobby_posted_before_it_was_stored_is_posted_once(world):
+    """Issue 26: Rematch pressed, the new lobby's message posted, the process killed before storing it; the next
+    process posts it again with the same nonce (Discord returns the first), opens its thread: one lobby, one ping."""
+    emulator, guild, channel, members, database, bot = world
+    ana, ben = members[:2]
+    first = await bot().start()
+    game_id = await open_game(emulator, channel, [ana, ben])
+    await settled(database, game_id, emulator)
+    await first.stop()
+    finished, _ = await play_until(
+        database, game_id, lambda state, seat, action, after: not pending(get_game("biblios"), after)
+    )
+    assert finished.game.status == GameStatus.FINISHED
+    thread = emulator.world.channels[finished.game.thread_id]
+
+    def results() -> list[Any]:
+        return [m for m in emulator.messages(thread) if f"bg:l:{game_id}:rematch" in m.custom_ids]
+
+    def rematch_lobbies() -> list[Any]:
+        return [m for m in emulator.messages(channel) if f"Rematch of game #{game_id}" in m.content]
+
+    crashing = bot("rematch-posted")
+    await crashing.start()
+    await emulator.wait_until(lambda: bool(results()), timeout=30)
+    emulator.click(ben, results()[0], f"bg:l:{game_id}:rematch")
+    await crashing.killed()
+    assert len(rematch_lobbies()) == 1, "the killed process posted the rematch lobby"
+    store = Storage(database)
+    rematch_id = (await store.games.get(game_id)).rematch_id
+    assert rematch_id is not None and (await store.games.get(rematch_id)).lobby_message_id is None
+
+    await bot().start()
+    deadline = asyncio.get_running_loop().time() + 60
+    while (record := await store.games.get(rematch_id)).thread_id is None:
+        assert asyncio.get_running_loop().time() < deadline, "the rematch lobby got no thread"
+        await asyncio.sleep(0.1)
+    (lobby,) = rematch_lobbies()
+    assert record.lobby_message_id == lobby.id and emulator.message(lobby.id).thread_id == record.thread_id
+    assert sorted(lobby.pinged) == sorted([ana.id, ben.id])  # pinged once, by the one post
