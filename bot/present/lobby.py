@@ -69,7 +69,7 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None =
         lines.append(say(_("Options: {options}", options=options), language))
     if lobby.invited is not None:
         lines.append(say(_invitations(lobby), language))
-    if lobby.table_from is not None:
+    if lobby.table_from is not None and lobby.status == GameStatus.LOBBY:  # how the game will start
         shown_settings = {spec.name: (spec, value) for spec, value in lobby.options[lobby.table_from :]}
         order = shown_settings.get("seat_order")
         if order is not None:
