@@ -28,7 +28,7 @@ from bot.service import GameService
 from bot.service import campaign as campaigns
 from bot.service.campaign import CampaignView, Started
 from bot.service.outcomes import Lobby
-from bot.threads import NO_THREAD, open_thread
+from bot.threads import NO_THREAD, THREAD_ALREADY_CREATED, open_thread
 from engine.core.words import fit
 from i18n import _, listed
 from storage.homes import EVERYWHERE_ALWAYS, Homes
@@ -36,9 +36,6 @@ from storage.models import CampaignStatus, utc_now
 from storage.records import CampaignRecord, GameRecord
 
 log = logging.getLogger(__name__)
-
-
-THREAD_ALREADY_CREATED = 160004
 
 
 class ThreadRefused(Exception):

@@ -14,7 +14,8 @@ marked sent), ``result-posted`` (a game's result posted, before it is stored), `
 (stored, before its lobby message and its campaign are told),
 ``lobby-posted`` and ``thread-opened`` (a campaign game's lobby message posted, its thread
 opened, before either is stored), ``summary-posted`` (a campaign's summary posted, before it is
-stored), ``digest-sent`` (a member's daily digest sent, before its day is marked done).
+stored), ``digest-sent`` (a member's daily digest sent, before its day is marked done), ``rematch-posted`` (a
+rematch lobby's message posted, before it and its thread are stored).
 """
 
 import os
@@ -30,6 +31,7 @@ POINTS = frozenset(
         "result-posted",
         "result-stored",
         "lobby-posted",
+        "rematch-posted",
         "thread-opened",
         "summary-posted",
         "digest-sent",

@@ -88,3 +88,12 @@ def _depth(value: Any) -> int:
     if isinstance(value, list):
         return 1 + max((_depth(item) for item in value), default=0)
     return 0
+
+
+_MENTION = re.compile(r"<@!?([0-9]{1,20})>")
+
+
+def mentioned(text: str) -> list[int]:
+    """The members a text mentions (``<@id>``, as Discord's client writes a typed @name), each once, in order."""
+    found = (ascii_int(match[1]) for match in _MENTION.finditer(text))
+    return list(dict.fromkeys(number for number in found if number is not None))

@@ -110,6 +110,12 @@ class Reconciler(Periodic):
             except Exception:
                 log.exception("could not sweep the thread of game %s", game_id)
         await self._send_owed_dms(games, home)
+        for record in await store.outbox.unposted_rematches():  # a Rematch pressed just before a crash
+            if home.owns(record.guild_id) and not self._maybe_in_flight(record):
+                try:
+                    await self.choreographer.post_lobby(record.id)
+                except Exception:
+                    log.exception("could not post the rematch lobby %s", record.id)
         return repaired
 
     async def _send_owed_dms(self, seen: dict[int, GameRecord], home: Home) -> None:

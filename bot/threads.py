@@ -25,6 +25,10 @@ NO_THREAD = _(
 )
 
 
+THREAD_ALREADY_CREATED = 160004
+"""Discord's error code when a message already has a thread (a process killed after opening it)."""
+
+
 NO_PRIVATE_THREAD = _(
     "I cannot open a private thread in this channel: this server does not give me the Create Private Threads "
     "permission here. Ask a server manager to give it to me, or open the game with a public thread."

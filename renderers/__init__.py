@@ -27,6 +27,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from i18n import say
 from renderers.kit.language import speaking
+from renderers.kit.palette import SEAT_COLOUR_CHOICES, SeatColour, seat_looks
 
 DESCRIPTION_LIMIT = 1000  # characters; Discord allows 1024 for an attachment description
 MAX_SHEETS = 10  # images in one picture: Discord allows 10 attachments per message
@@ -124,12 +125,15 @@ def draw(
     names: Sequence[str],
     text_names: Sequence[str],
     language: str = "en",
+    looks: Sequence[int] = (),
 ) -> tuple[Sheet, ...]:
     """The ``kind`` picture ("public" or "private") of ``view`` in ``language``, checked.
 
-    1 to ``MAX_SHEETS`` sheets, the main first, each description said in ``language``.
+    1 to ``MAX_SHEETS`` sheets, the main first, each description said in ``language``. ``looks[s]``: the
+    look of the title's palette (:func:`seat_colours`) seat ``s`` is drawn and named in (the colour its player
+    picked, ``renderers.kit.palette.assign_looks``); without it, seat ``s`` has look ``s``.
     """
-    with speaking(language) as code:
+    with speaking(language) as code, seat_looks(looks):
         if kind == "public":
             made = renderer.public(view, names, text_names, language=code)
         elif kind == "private":
@@ -143,6 +147,18 @@ def draw(
         sheet if type(sheet.description) is str else Sheet(sheet.name, sheet.png, say(sheet.description, code))
         for sheet in sheets
     )
+
+
+def seat_colours(game_key: str) -> tuple[SeatColour, ...]:
+    """The colours a player of this title may pick for their seat, in the order seats take them by default.
+
+    A game module's ``SEAT_COLOURS`` (Dreams: the rules' palette), else the kit's seat looks (also for a
+    game without pictures of its own, such as the tests' toy games).
+    """
+    if game_key not in renderer_keys():
+        return SEAT_COLOUR_CHOICES
+    module = importlib.import_module(f"{__name__}.{game_key}")
+    return tuple(getattr(module, "SEAT_COLOURS", SEAT_COLOUR_CHOICES))
 
 
 class UnknownRenderer(LookupError):

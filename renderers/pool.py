@@ -42,13 +42,19 @@ class RenderCrashed(RuntimeError):
 
 
 def render_now(
-    game_key: str, kind: Kind, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+    game_key: str,
+    kind: Kind,
+    view: Any,
+    names: Sequence[str],
+    text_names: Sequence[str],
+    language: str = "en",
+    looks: Sequence[int] = (),
 ) -> tuple[Sheet, ...]:
     """Render ``view`` in this process, in ``language``.
 
-    The images with ``names`` as typed, the descriptions with ``text_names``.
+    The images with ``names`` as typed, the descriptions with ``text_names``, seats in ``looks`` (``renderers.draw``).
     """
-    return renderers.draw(renderers.get_renderer(game_key), kind, view, names, text_names, language)
+    return renderers.draw(renderers.get_renderer(game_key), kind, view, names, text_names, language, looks)
 
 
 def _worker_ready() -> int:
@@ -100,20 +106,24 @@ class RenderPool:
         names: Sequence[str],
         text_names: Sequence[str] | None = None,
         language: str = "en",
+        looks: Sequence[int] = (),
     ) -> tuple[Sheet, ...]:
         """The ``kind`` picture ("public" or "private") of ``view`` in ``language``: its images, each with its text.
 
-        ``names`` are drawn as typed; ``text_names`` (default: ``names``) go into the text.
+        ``names`` are drawn as typed; ``text_names`` (default: ``names``) go into the text; ``looks``: each seat's
+        colour (``renderers.draw``).
         Raises :class:`RenderCrashed` if the worker died, and whatever the renderer raised
         (``TypeError`` for a wrong view, ``UnknownRenderer``...) as it is.
         """
         words = tuple(text_names if text_names is not None else names)
         if self.workers == 0:
-            return render_now(game_key, kind, view, tuple(names), words, language)
+            return render_now(game_key, kind, view, tuple(names), words, language, tuple(looks))
         pool = self._pool()
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(pool, render_now, game_key, kind, view, tuple(names), words, language)
+            return await loop.run_in_executor(
+                pool, render_now, game_key, kind, view, tuple(names), words, language, tuple(looks)
+            )
         except BrokenProcessPool as error:
             self._replace(pool)
             raise RenderCrashed(f"the render worker died while drawing a {game_key} {kind} picture") from error

@@ -29,7 +29,15 @@ from storage.log import Move, effective_moves, undo_of
 from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
 from storage.servers import check_open_games
-from storage.starting import bot_seat, new_game_row, new_seat, start_game, start_new_game
+from storage.starting import (
+    bot_seat,
+    new_game_row,
+    new_seat,
+    seat_order,
+    start_game,
+    start_new_game,
+    started_when_full,
+)
 from storage.table import read_table, resolve_table
 from storage.unit import (
     OPEN_STATUSES,
@@ -63,17 +71,20 @@ class GameRepository(Repository):
         seed: int,
         table: Mapping[str, str] | None = None,
         bots: Sequence[str] = (),
+        invited: Sequence[int] | None = None,
         *,
         limit: int | None = None,
     ) -> GameRecord:
         """Open a lobby with its creator seated first, then ``bots`` (their strengths).
 
-        Bad options or table settings raise ``IllegalAction``; more seats than the game has, or a creator
-        already at ``limit`` open games of the server (the server's limit per member), ``LobbyError``.
+        ``invited``: the members who may join (a table by invitation); None, an open table. Bad options
+        or table settings raise ``IllegalAction``; more seats than the game has, or a creator already at
+        ``limit`` open games of the server (the server's limit per member), ``LobbyError``.
         """
         now = self._now()
         game = new_game_row(guild_id, channel_id, creator_id, game_key, options, seed, table, now)
         game.seats = [new_seat(creator_id, creator_name, now)]
+        game.invited = None if invited is None else rules.invitees(invited, creator_id)
         spec = spec_of(game_key)
         if 1 + len(bots) > spec.max_seats:
             raise LobbyError(
@@ -126,16 +137,20 @@ class GameRepository(Repository):
             )
 
     async def join(self, game_id: int, user_id: int, name: str, *, limit: int | None = None) -> GameRecord:
-        """Seat ``user_id`` at a lobby; ``limit``: the most open games of the server they may sit at (None: any)."""
+        """Seat ``user_id`` at a lobby; the seat that fills a table set to start when full starts it (same transaction).
+
+        ``limit``: the most open games of the server they may sit at (None: any). The record says
+        whether it started: its status is then active.
+        """
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
-            rules.check_join(game.status, spec_of(game.game_key), [seat.user_id for seat in game.seats], user_id)
+            seated = [seat.user_id for seat in game.seats]
+            rules.check_join(game.status, spec_of(game.game_key), seated, user_id, game.invited)
             await check_open_games(session, game.guild_id, user_id, limit)
             now = self._now()
             game.seats.append(new_seat(user_id, name, now))
             game.updated_at = now
-            await session.flush()
-            return record_of(game)
+            return await started_when_full(session, game, self._now())
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
         """Leave a lobby; the creator's role passes on to a member, and a lobby with no member left is abandoned."""
@@ -156,7 +171,7 @@ class GameRepository(Repository):
             return record_of(game)
 
     async def add_bot(self, game_id: int, user_id: int, strength: str) -> GameRecord:
-        """Seat a bot of ``strength`` at a free seat of a lobby (creator only)."""
+        """Seat a bot of ``strength`` at a free seat of a lobby (creator only); like a join, it may start the game."""
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
             rules.check_options_change(game.status, game.creator_id, user_id)
@@ -172,8 +187,7 @@ class GameRepository(Repository):
             now = self._now()
             game.seats.append(bot_seat([seat.user_id for seat in game.seats], strength, now))
             game.updated_at = now
-            await session.flush()
-            return record_of(game)
+            return await started_when_full(session, game, self._now())
 
     async def remove_bot(self, game_id: int, user_id: int, bot_id: int) -> GameRecord:
         """Take the bot ``bot_id`` out of a lobby (creator only)."""
@@ -189,13 +203,14 @@ class GameRepository(Repository):
             return record_of(game)
 
     async def start(self, game_id: int, user_id: int, *, host: bool = False) -> GameRecord:
-        """Start a lobby (its creator, or a game host: ``host``): seats in join order, the game set up, version 0."""
+        """Start a lobby (its creator, or a game host: ``host``): seats in the table's seat order, set up, version 0."""
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
             spec = spec_of(game.game_key)
             players = len(game.seats)
             rules.check_start(game.status, spec, game.creator_id, user_id, players, host=host)
-            state = await start_game(session, game, spec, self._now())
+            order = seat_order(game.seats, game.table or {}, game.seed)
+            state = await start_game(session, game, spec, self._now(), order)
             await session.flush()
             return record_of(game, state)
 

@@ -136,6 +136,11 @@ class Game(Base):
     table: Mapped[dict[str, str]] = mapped_column(JSON, default=dict, server_default="{}")
     # The campaign that started this game, if one did (storage.campaigns).
     campaign_id: Mapped[int | None] = mapped_column(ForeignKey("campaigns.id", ondelete="SET NULL"), index=True)
+    # Who may join the lobby besides its creator (0015); None: an open lobby, anyone joins.
+    invited: Mapped[list[int] | None] = mapped_column(JSON(none_as_null=True))
+    # The lobby this finished game's Rematch opened (0015), and on that lobby the game it follows.
+    rematch_id: Mapped[int | None]
+    rematch_of: Mapped[int | None]
 
     seats: Mapped[list["Seat"]] = relationship(
         lazy="raise", order_by="Seat.id", cascade="all, delete-orphan", passive_deletes=True
@@ -187,6 +192,10 @@ class Seat(Base):
     # A bot's strength (engine.players.Strength) when a bot plays the seat; its ``user_id`` is then a reserved
     # negative id (storage.bots), so no member query matches it. None: a member's seat.
     bot: Mapped[str | None] = mapped_column(String(8))
+    # The colour its player picked in the lobby (0015): a key of the title's palette (renderers.seat_colours);
+    # None: not picked, the seat is drawn in one of the colours left (renderers.kit.palette.assign_looks).
+    colour: Mapped[str | None] = mapped_column(String(16))
+
     # The member's settings row (clock settings, how they are told), read only with the game in a move's
     # write (storage.unit.load with ``for_move``); None when they set nothing, and always for a bot.
     member: Mapped["Member | None"] = relationship(

@@ -73,6 +73,12 @@ class OutboxRepository(Repository):
         async with self._db.sessions() as session:
             return [record_of(game) for game in await select_games(session, *criteria)]
 
+    async def unposted_rematches(self) -> list[GameRecord]:
+        """Rematch lobbies whose lobby message or thread a crash left undone, oldest first."""
+        criteria = [Game.rematch_of.is_not(None), Game.status == GameStatus.LOBBY, Game.thread_id.is_(None)]
+        async with self._db.sessions() as session:
+            return [record_of(game) for game in await select_games(session, *criteria)]
+
     async def set_dm_refused(self, game_id: int, user_id: int, when: datetime | None) -> None:
         """Record that this player refused a DM at ``when`` (None: DMs may be tried again); no version change."""
         async with self._writing() as session:

@@ -33,6 +33,7 @@ class SeatRecord:
     # How its member wants their turn told (/me notify), when their settings were read with the record (None: not
     # read). Not part of the seat's identity: a record is the same whether or not it was read with it.
     notify: str | None = field(default=None, compare=False)
+    colour: str | None = None  # the colour its player picked in the lobby (a palette key); None: one of those left
 
     @property
     def playing(self) -> bool:
@@ -66,6 +67,14 @@ class GameRecord:
     board_since: int | None = None  # the version the thread's board message was put up at
     table: dict[str, str] = field(default_factory=dict)  # the table's settings (storage.table): clock, policy...
     campaign_id: int | None = None  # the campaign that started the game (storage.campaigns)
+    invited: tuple[int, ...] | None = None  # who may join the lobby besides its creator; None: anyone
+    rematch_id: int | None = None  # the lobby this finished game's Rematch opened
+    rematch_of: int | None = None  # the finished game this lobby is the rematch of
+
+    @property
+    def colours(self) -> list[str | None]:
+        """The colour each seat's player picked, by seat (None: not picked)."""
+        return [s.colour for s in sorted(self.seats, key=lambda s: s.seat)]
 
     def seat_record(self, seat: int) -> SeatRecord | None:
         """The record of seat number ``seat``, if there is one."""

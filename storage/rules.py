@@ -3,7 +3,8 @@
 The repository calls them inside its transactions, on the locked game's status and seats
 (DESIGN.md "Storage"). Each refusal raises the storage error whose message is shown as is.
 
-- **Lobby.** The creator is seated first; others join up to the game's seat count. Anyone may
+- **Lobby.** The creator is seated first; others join up to the game's seat count (at a table by
+  invitation, only the members invited; the creator may invite more before the start). Anyone may
   leave a lobby; when the creator leaves, the earliest remaining player becomes the creator,
   and a lobby left empty is abandoned. Only the creator may change the options or start, with
   a player count in the game's range.
@@ -11,7 +12,7 @@ The repository calls them inside its transactions, on the locked game's status a
   revealed nothing, and was not auto-played; one step only.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from engine.core import GameSpec
 from i18n import Text, _, n_
@@ -75,15 +76,45 @@ def check_active(status: str) -> None:
         raise GameNotActive(NOT_ACTIVE[GameStatus(status)])
 
 
-def check_join(status: str, spec: GameSpec, seated: Sequence[int], user_id: int) -> None:
-    """Whether ``user_id`` may join a lobby where ``seated`` sit."""
+BY_INVITATION = _("This table is by invitation only: ask its creator to invite you, or open a game of your own.")
+ONLY_CREATOR_INVITES = _("Only the player who opened the lobby can invite members.")
+COLOUR_TAKEN = _("Another player has already picked that colour; pick one of those left.")
+NO_SUCH_COLOUR = _("That colour is not one of this game's.")
+PICK_AFTER_JOINING = _("Join the game first, then pick your colour.")
+NOT_FINISHED = _("A rematch can be opened once the game is over.")
+NOT_A_PLAYER = _("Only the game's players can open its rematch.")
+
+
+def check_join(
+    status: str, spec: GameSpec, seated: Sequence[int], user_id: int, invited: Sequence[int] | None = None
+) -> None:
+    """Whether ``user_id`` may join a lobby where ``seated`` sit; ``invited``: who may join (None: anyone)."""
     check_lobby(status)
     if user_id in seated:
         raise LobbyError(ALREADY_JOINED)
+    if invited is not None and user_id not in invited:
+        raise LobbyError(BY_INVITATION)
     if len(seated) >= spec.max_seats:
         raise LobbyError(
             _("The table is full: {title} is for at most {most} players.", title=spec.title, most=spec.max_seats)
         )
+
+
+def invitees(members: Iterable[int], creator_id: int) -> list[int]:
+    """The members invited to a table, each once, in the order first invited; its creator needs no invitation."""
+    return [member for member in dict.fromkeys(members) if member != creator_id]
+
+
+def is_full(spec: GameSpec, seated: Sequence[int], invited: Sequence[int] | None) -> bool:
+    """Whether a lobby is full, for "Start when full".
+
+    Every seat taken, or at a table by invitation every invited member in (with enough players for the game).
+    """
+    if len(seated) >= spec.max_seats:
+        return True
+    if invited is None or not invited:
+        return False
+    return all(member in seated for member in invited) and len(seated) >= spec.min_seats
 
 
 def check_leave(status: str, seated: Sequence[int], user_id: int) -> None:

@@ -6,6 +6,7 @@ Shared by the lobby's Start (:meth:`storage.games.GameRepository.start`), a game
 These run inside the caller's transaction and commit nothing.
 """
 
+import random
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any
@@ -16,6 +17,7 @@ from engine.core import GameSpec
 from engine.core.game import dump_state, new_game
 from engine.players import Strength
 from i18n import _
+from storage import rules
 from storage.bots import bot_name, is_bot_id, next_bot_id
 from storage.changes import run_clocks
 from storage.errors import LobbyError
@@ -60,12 +62,25 @@ def new_game_row(
     )
 
 
-async def start_game(session: AsyncSession, game: Game, spec: GameSpec, now: datetime) -> Any:
-    """Start a game whose seats are all there: numbered in list order, the game set up, clocks running."""
+def seat_order(seats: Sequence[Seat], table: Mapping[str, str], seed: int) -> list[Seat]:
+    """The lobby's seats in the order they will sit: drawn from the game's seed, or as joined (the table says).
+
+    The draw is reproducible: the same seed and players always sit the same way.
+    """
+    in_join_order = sorted(seats, key=lambda seat: seat.id)
+    if read_table(table).random_seats:
+        random.Random(f"seats:{seed}").shuffle(in_join_order)
+    return in_join_order
+
+
+async def start_game(
+    session: AsyncSession, game: Game, spec: GameSpec, now: datetime, order: Sequence[Seat] | None = None
+) -> Any:
+    """Start a game whose seats are all there: numbered in list order (or ``order``), set up, clocks running."""
     players = len(game.seats)
     state = new_game(spec, players, game.seed, game.options)
     table = read_table(game.table)
-    for number, seat in enumerate(game.seats):
+    for number, seat in enumerate(game.seats if order is None else order):
         seat.seat = number
         seat.dm_version = None if seat.bot is not None else 0  # every member is owed their first private view
         seat.bank_seconds = table.clock.bank.total_seconds() if table.clock.bank is not None else None
@@ -76,6 +91,19 @@ async def start_game(session: AsyncSession, game: Game, spec: GameSpec, now: dat
     game.updated_at = now
     await run_clocks(session, game, spec, state, set(range(players)), now)
     return state
+
+
+async def started_when_full(session: AsyncSession, game: Game, now: datetime) -> GameRecord:
+    """A lobby's record after a seat was taken: started, as Start would, if it is set to start when full."""
+    await session.flush()
+    spec = spec_of(game.game_key)
+    seated = [seat.user_id for seat in game.seats]
+    if not read_table(game.table or {}).autostart or not rules.is_full(spec, seated, game.invited):
+        return record_of(game)
+    rules.check_start(game.status, spec, game.creator_id, game.creator_id, len(seated))
+    state = await start_game(session, game, spec, now, seat_order(game.seats, game.table or {}, game.seed))
+    await session.flush()
+    return record_of(game, state)
 
 
 async def start_new_game(

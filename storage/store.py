@@ -15,6 +15,7 @@
     store.servers      # a server's own settings: its language, game host role, channels, limit (storage.servers)
     store.moderation   # what moderators did to a game: abandon, expel, timeout moves (storage.moderation)
     store.digests      # each member's daily digest: when it is due, claimed and done (storage.digests)
+    store.tables       # a table's set-up: invitations, seat colours, rematches (storage.tables)
 
 They share the transaction helper of :mod:`storage.unit`; none holds state of its own beyond the
 database and the clock, so building several on one database is harmless but never needed.
@@ -38,6 +39,7 @@ from storage.outbox import OutboxRepository
 from storage.proxies import ProxyRepository
 from storage.results import ResultRepository
 from storage.servers import ServerRepository
+from storage.tables import TableRepository
 
 
 class Storage:
@@ -58,3 +60,4 @@ class Storage:
         self.servers = ServerRepository(db, clock=clock)
         self.moderation = ModerationRepository(db, clock=clock)
         self.digests = DigestRepository(db, clock=clock)
+        self.tables = TableRepository(db, clock=clock)

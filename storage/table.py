@@ -73,7 +73,36 @@ LANGUAGE = OptionSpec(
 )
 """The game's language (issue 25): the lobby opens with its server's (``/server language``); a game stored before
 it existed is in English. Changing it changes no rule of the game."""
-TABLE_OPTIONS: tuple[OptionSpec, ...] = (CLOCK, WEEKENDS, ON_TIMEOUT, OPEN_AFTER, OPEN_SEAT, BOT_LEVEL, LANGUAGE)
+SEAT_ORDER = OptionSpec(
+    name="seat_order",
+    label=_("Seat order"),
+    choices=("random", "joined"),
+    default="joined",
+    choice_labels=(_("Random"), _("As joined")),
+    help=_("Who sits first: drawn at the start (from the game's seed), or the order the players joined in."),
+)
+"""Issue 26. A lobby opened with ``/game new`` draws its seats unless its creator says otherwise
+(``bot.service.lobby.NEW_TABLE``); a game set up through storage alone (a campaign's, a test's) and one stored
+before the setting existed sit in join order, as they always did."""
+AUTOSTART = OptionSpec(
+    name="autostart",
+    label=_("Start when full"),
+    choices=("off", "on"),
+    default="off",
+    choice_labels=(_("Off (the creator presses Start)"), _("On (the last seat taken starts it)")),
+    help=_("Start by itself once every seat is taken, or, at a table by invitation, once every invited member is in."),
+)
+TABLE_OPTIONS: tuple[OptionSpec, ...] = (
+    CLOCK,
+    WEEKENDS,
+    ON_TIMEOUT,
+    OPEN_AFTER,
+    OPEN_SEAT,
+    BOT_LEVEL,
+    LANGUAGE,
+    SEAT_ORDER,
+    AUTOSTART,
+)
 THREAD = OptionSpec(
     name="thread",
     label=_("Thread"),
@@ -100,6 +129,8 @@ class Table:
     bot_level: str = "normal"  # the strength of the bots added in the lobby and of an open seat's bot
     language: str = "en"  # the language of the game's thread
     private: bool = False  # the game's thread is private: only its players (and Manage Threads) see it
+    random_seats: bool = False  # seats drawn at the start (from the seed); else in join order
+    autostart: bool = False  # the lobby starts by itself when its last seat is taken
 
     @property
     def runs(self) -> bool:
@@ -129,7 +160,7 @@ def resolve_table(raw: Mapping[str, str] | None) -> dict[str, str]:
 def read_table(stored: Mapping[str, str]) -> Table:
     """The settings of a stored game; missing ones (a game from before they existed) mean no clock."""
     # A game stored before a setting existed keeps what it always had: no clock, open seats on timeout moves.
-    before = {"clock": DEFAULT_CLOCK, "open_seat": "timeout"}
+    before = {"clock": DEFAULT_CLOCK, "open_seat": "timeout", "seat_order": "joined"}
     values = {spec.name: spec.default for spec in TABLE_OPTIONS + OPENING_OPTIONS} | before | dict(stored)
     open_after = values["open_after"]
     return Table(
@@ -141,6 +172,8 @@ def read_table(stored: Mapping[str, str]) -> Table:
         bot_level=values["bot_level"],
         language=values["language"],
         private=values["thread"] == "private",
+        random_seats=values["seat_order"] == "random",
+        autostart=values["autostart"] == "on",
     )
 
 

@@ -206,6 +206,9 @@ def record_of(game: Game, state: Any = None) -> GameRecord:
         board_since=game.board_since,
         table=dict(game.table or {}),
         campaign_id=game.campaign_id,
+        invited=None if game.invited is None else tuple(game.invited),
+        rematch_id=game.rematch_id,
+        rematch_of=game.rematch_of,
     )
 
 
@@ -233,6 +236,7 @@ def seat_records(game: Game) -> tuple[SeatRecord, ...]:
             bot=seat.bot,
             decision_at=seat.decision_at,
             notify=_notify_of(seat),
+            colour=seat.colour,
         )
         for number, seat in enumerate(in_join_order)
     )

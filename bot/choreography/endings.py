@@ -1,5 +1,6 @@
 """A game's end in its thread: the result posted once, the lobby message told, an abandoned game announced."""
 
+import dataclasses
 import logging
 
 import discord
@@ -12,8 +13,10 @@ from bot.languages import game_language, spoken
 from bot.present import common as present_common
 from bot.present import lobby as present_lobby
 from bot.present import play as present_play
-from bot.service import Snapshot
+from bot.service import Lobby, Snapshot
+from bot.threads import THREAD_ALREADY_CREATED, open_thread
 from i18n import ENGLISH, _
+from storage.models import GameStatus
 from storage.moderation import ABANDON
 from storage.records import GameRecord
 
@@ -51,6 +54,42 @@ class Endings(ThreadState):
         lobby = self.service.lobby.view(record)
         await self._update_lobby(record, present_lobby.lobby_message(lobby, result_line=result_line))
         await self._tell_over(record)
+
+    async def post_lobby(self, game_id: int) -> Lobby:
+        """Post a rematch lobby not posted yet (pinging its players, once) and open its thread, each once.
+
+        Driven by what is stored, in the order a campaign game's lobby is (``bot.campaigns``): the message
+        is posted with a nonce made of the game and its id stored at once; the thread is opened from it
+        (Discord's 160004 means a process killed after opening it did: such a thread has the message's id).
+        A lobby with a thread is left alone, so two presses of Rematch, or the reconciler after a crash,
+        post it once. A refused thread is logged and left for the next pass.
+        """
+        async with self.service.locks[game_id]:
+            record = await self.service.get(game_id)
+            lobby = self.service.lobby.view(record)
+            if record.thread_id is not None or record.status != GameStatus.LOBBY:
+                return lobby
+            channel = self.client.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+            message_id = record.lobby_message_id
+            if message_id is None:
+                nonce = post_nonce("l", record.id, 0, None)
+                message = await channel.send(**present_lobby.lobby_message(lobby, ping=True).send_kwargs(), nonce=nonce)
+                crash_point("rematch-posted")
+                message_id = message.id
+                await self.service.store.outbox.set_messages(record.id, lobby_message_id=message_id)
+            lobby = dataclasses.replace(lobby, lobby_message_id=message_id)
+            try:
+                thread_id = (await open_thread(channel.get_partial_message(message_id), lobby.title, record.id)).id
+            except discord.HTTPException as failure:
+                if failure.code != THREAD_ALREADY_CREATED:
+                    log.warning("could not open the thread of rematch %s: %s", record.id, failure)
+                    return lobby
+                thread_id = message_id
+            await self.service.lobby.attach(record.id, thread_id=thread_id, lobby_message_id=message_id)
+            lobby = dataclasses.replace(lobby, thread_id=thread_id)
+            await channel.get_partial_message(message_id).edit(**present_lobby.lobby_message(lobby).edit_kwargs())
+        self.channel_changed(record.channel_id)
+        return lobby
 
     async def _tell_over(self, record: GameRecord) -> None:
         """Tell ``on_over`` (a campaign's summary) that a game ended; never raises."""

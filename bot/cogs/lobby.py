@@ -6,6 +6,7 @@ import logging
 import discord
 from discord import app_commands
 
+from bot import parse
 from bot.client import GameBot
 from bot.cogs import GameCog, game_command, game_title_choices
 from bot.cogs.server import LANGUAGE_CHOICES
@@ -34,6 +35,9 @@ class LobbyCog(GameCog):
         bot_level="How well the bots play",
         language="The language of the game's thread (default: this server's language)",
         thread="Public (default), or private: only the players and moderators see the game's thread",
+        invite="Only these members may join: mention them, e.g. @Ana @Ben (you can invite more in the lobby)",
+        seat_order="Who sits first: drawn at the start (default) or the order players join in",
+        autostart="Start by itself when the table is full, or when everyone invited has joined",
     )
     @app_commands.choices(
         bot_level=[app_commands.Choice(name=level.title(), value=level) for level in BOT_LEVELS],
@@ -42,6 +46,11 @@ class LobbyCog(GameCog):
             app_commands.Choice(name="Public", value="public"),
             app_commands.Choice(name="Private", value="private"),
         ],
+        seat_order=[
+            app_commands.Choice(name="Random", value="random"),
+            app_commands.Choice(name="As joined", value="joined"),
+        ],
+        autostart=[app_commands.Choice(name="Off", value="off"), app_commands.Choice(name="On", value="on")],
     )
     async def new(
         self,
@@ -51,8 +60,16 @@ class LobbyCog(GameCog):
         bot_level: str = "normal",
         language: str | None = None,
         thread: str = "public",
+        invite: str | None = None,
+        seat_order: str | None = None,
+        autostart: str | None = None,
     ) -> None:
-        """Open a new game here: a lobby to join, and a thread where it is played."""
+        """Open a new game here: a lobby to join, and a thread where it is played.
+
+        ``invite`` is one text option holding any number of mentions: a slash option takes one member
+        each, so several member options would cap the invitations and crowd the command; in a text option
+        Discord's client turns each typed @name into a mention (``<@id>``), which :func:`bot.parse.mentioned` reads.
+        """
         channel = interaction.channel
         if channel is None or channel.type not in THREAD_PARENTS:
             raise Refusal(_("Start games in a server's text channel: each game gets its own thread there."))
@@ -62,13 +79,18 @@ class LobbyCog(GameCog):
         if private and not may_open_private(interaction.app_permissions):
             raise Refusal(NO_PRIVATE_THREAD)
         self.bot.service.rules(game)  # refuse an unknown game before anything is written
+        invited = None if invite is None else parse.mentioned(invite)
+        if invited is not None and not invited:
+            raise Refusal(_("Mention the members to invite, e.g. @Ana @Ben; I found no mention in “{text}”.",
+                            text=invite[:80]))  # fmt: skip
         # and a channel or a member this server does not allow, before the public answer is begun
         await self.bot.service.lobby.check_opening(interaction.guild_id or 0, channel.id, interaction.user.id)
         await interaction.response.defer()
         user = interaction.user
         table = {"bot_level": bot_level, "thread": thread} | ({"language": language} if language is not None else {})
+        table |= {name: value for name, value in (("seat_order", seat_order), ("autostart", autostart)) if value}
         lobby = await self.bot.service.lobby.open_lobby(
-            interaction.guild_id or 0, channel.id, user.id, user.display_name, game, table, bots
+            interaction.guild_id or 0, channel.id, user.id, user.display_name, game, table, bots, invited
         )
         message = await interaction.edit_original_response(**present_lobby.lobby_message(lobby).edit_kwargs())
         try:

@@ -13,7 +13,7 @@ import discord
 from bot.components.campaign import CampaignButton, CampaignOptionSelect
 from bot.components.confirm import ConfirmButton
 from bot.components.history import HistoryButton
-from bot.components.lobby import LobbyButton, LobbyOptionSelect
+from bot.components.lobby import LobbyButton, LobbyOptionSelect, LobbyPickSelect
 from bot.components.replay import ReplayButton, ReplayViewSelect
 from bot.components.specs import Button, Component, Form, Select
 from bot.components.table import TableButton
@@ -31,6 +31,7 @@ DYNAMIC_ITEMS = (
     TurnButton,
     LobbyButton,
     LobbyOptionSelect,
+    LobbyPickSelect,
     ConfirmButton,
     TableButton,
     ReplayButton,
@@ -43,7 +44,9 @@ DYNAMIC_ITEMS = (
 """Every dynamic item the client registers with ``add_dynamic_items``."""
 
 
-def base_item(component: Component) -> discord.ui.Button[Any] | discord.ui.Select[Any]:
+def base_item(
+    component: Component,
+) -> discord.ui.Button[Any] | discord.ui.Select[Any] | discord.ui.UserSelect[Any]:
     """The plain discord.py item of a description."""
     if isinstance(component, Button):
         return discord.ui.Button(
@@ -54,6 +57,14 @@ def base_item(component: Component) -> discord.ui.Button[Any] | discord.ui.Selec
             row=component.row,
         )
     assert isinstance(component, Select)
+    if component.members:
+        return discord.ui.UserSelect(
+            custom_id=component.custom_id,
+            placeholder=component.placeholder,
+            min_values=1,
+            max_values=component.count,
+            row=component.row,
+        )
     options = [
         discord.SelectOption(label=c.label, value=c.value, description=c.description, default=c.default)
         for c in component.choices

@@ -39,6 +39,9 @@ class Flows(Protocol):
     ) -> None:
         """A game option chosen in the lobby."""
 
+    async def lobby_pick(self, interaction: discord.Interaction, game_id: int, verb: str, values: list[str]) -> None:
+        """A seat colour picked, or members invited, in the lobby."""
+
     async def confirm(self, interaction: discord.Interaction, game_id: int, verb: str, custom_id: str) -> None:
         """A confirmed resignation or abandonment."""
 

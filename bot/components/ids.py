@@ -16,6 +16,8 @@ one that matches nothing, and the flow refuses it with its usual message. Exampl
 - ``bg:t:12``         "Take your turn" in game 12
 - ``bg:l:12:join``    the lobby's Join button (``leave``, ``start``, ``bot``: add a bot, ``unbot``: remove one)
 - ``bg:l:12:opt:0``   the lobby's first game-option select menu (values ``"{option}:{choice}"``)
+- ``bg:l:12:colour``  the lobby's menu of seat colours (values: colour keys); ``bg:l:12:invite`` its menu of
+  members to invite (a user select); ``bg:l:12:rematch`` the Rematch button on finished game 12's result
 - ``bg:c:12:resign``  confirm resigning from game 12 (``abandon`` likewise)
 - ``bg:w:12:1:40:skip``  vote to skip seat 1's overdue decision (decision version 40) in game 12 (``expel``
   likewise); ``grant`` gives seat 1 a day for that decision; ``bg:w:12:1:0:claim`` takes open seat 1
@@ -46,7 +48,8 @@ TYPED_TEMPLATE = rf"bg:e:{_N.format('game')}:{_N.format('version')}:{_N.format('
 FORM_TEMPLATE = rf"bg:f:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}:{_N.format('index')}"
 SET_TEMPLATE = rf"bg:k:{_N.format('game')}:{_N.format('version')}:{_N.format('seat')}"
 TURN_TEMPLATE = rf"bg:t:{_N.format('game')}"
-LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start|bot|unbot)"
+LOBBY_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>join|leave|start|bot|unbot|rematch)"
+LOBBY_PICK_TEMPLATE = rf"bg:l:{_N.format('game')}:(?P<verb>colour|invite)"
 LOBBY_OPTION_TEMPLATE = rf"bg:l:{_N.format('game')}:opt:{_N.format('number')}"
 CONFIRM_TEMPLATE = rf"bg:c:{_N.format('game')}:(?P<verb>resign|abandon)"
 TABLE_TEMPLATE = (
@@ -72,6 +75,7 @@ KNOWN_TEMPLATES = (
     TURN_TEMPLATE,
     LOBBY_TEMPLATE,
     LOBBY_OPTION_TEMPLATE,
+    LOBBY_PICK_TEMPLATE,
     CONFIRM_TEMPLATE,
     TABLE_TEMPLATE,
     REPLAY_TEMPLATE,
@@ -135,8 +139,14 @@ def turn_id(game: int) -> str:
 
 
 def lobby_id(game: int, verb: str) -> str:
-    """The id of a lobby button: ``verb`` is join, leave, start, bot (add a bot) or unbot (remove one)."""
-    assert verb in ("join", "leave", "start", "bot", "unbot"), verb
+    """The id of a lobby button: ``verb`` is join, leave, start, bot (add a bot), unbot (remove one) or rematch."""
+    assert verb in ("join", "leave", "start", "bot", "unbot", "rematch"), verb
+    return _checked(f"bg:l:{game}:{verb}")
+
+
+def lobby_pick_id(game: int, verb: str) -> str:
+    """The id of a lobby menu: ``colour`` (each player's seat colour) or ``invite`` (members, for the creator)."""
+    assert verb in ("colour", "invite"), verb
     return _checked(f"bg:l:{game}:{verb}")
 
 

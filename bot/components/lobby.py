@@ -49,3 +49,21 @@ class LobbyOptionSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]],
         number, picked = parse.small_int(option), parse.small_int(choice)
         chosen = (-1, -1) if number is None or picked is None else (number, picked)
         await responder(interaction).lobby_option(interaction, self.game_id, *chosen, self.custom_id)
+
+
+class LobbyPickSelect(Rebuilt, discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.LOBBY_PICK_TEMPLATE):
+    """The lobby's menu of seat colours (a player picks theirs) or of members to invite (the creator's)."""
+
+    def __init__(self, item: discord.ui.Select[Any], game_id: int, verb: str) -> None:
+        super().__init__(item, row=item.row)
+        self.game_id = game_id
+        self.verb = verb
+
+    @classmethod
+    def around(cls, item: Any, match: re.Match[str]) -> "LobbyPickSelect":
+        """The menu ``item`` whose custom id matched."""
+        return cls(item, ids.game_of(match), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        """Pick the colour, or invite the members chosen."""
+        await responder(interaction).lobby_pick(interaction, self.game_id, self.verb, selected_values(interaction))

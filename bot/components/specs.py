@@ -40,6 +40,7 @@ class Select:
     placeholder: str
     row: int | None = None
     count: int = 1  # how many choices are taken at once (a set choice: exactly this many)
+    members: bool = False  # a menu of the server's members (a user select: no choices), up to ``count`` at once
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,8 @@
 
 from collections.abc import Callable, Sequence
 
+import discord
+
 from bot.components import ids
 from bot.components.specs import Button, Choice, Component, Select, Style
 from bot.names import shown
@@ -10,9 +12,11 @@ from bot.present.common import Message, channel, commas, fit_lines, game_header,
 from bot.service import Lobby
 from engine.core import OptionSpec
 from engine.core.words import fit
-from i18n import _, say
+from i18n import Text, _, listed, say
 from i18n import language as language_named
+from renderers.kit.palette import SeatColour
 from storage.models import GameStatus
+from storage.records import SeatRecord
 
 LOBBY_OPTION_ROWS = 4
 
@@ -31,23 +35,21 @@ def setting(spec: OptionSpec, value: str, language: str = "en") -> str:
     return f"{say(spec.label, language)}: {say(spec.label_of(value), language)}"  # both said: punctuation only
 
 
-def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None = None) -> Message:
+def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None = None, ping: bool = False) -> Message:
     """The lobby message: players, options, and (before the start) Join / Leave / Start and the option menus.
 
-    In ``language``; None (every caller: a lobby post is public), the game's (``lobby.language``).
+    In ``language``; None (every caller: a lobby post is public), the game's (``lobby.language``). ``ping``: the
+    seated members may be pinged (a rematch lobby's first post; an edit never pings anyway).
     """
     language = lobby.language if language is None else language
     creator = next(
         (name_in(shown(p.name), language) for p in lobby.players if p.user_id == lobby.creator_id),
         say(_("the creator"), language),
     )
+    palette, picked = lobby.colours
+    picked = picked or (None,) * len(lobby.players)
     players = commas(
-        [
-            say(_("{player} (creator)", player=name_in(shown(p.name), language)), language)
-            if p.user_id == lobby.creator_id
-            else name_in(shown(p.name), language)
-            for p in lobby.players
-        ],
+        [_player_entry(lobby, p, colour, language) for p, colour in zip(lobby.players, picked, strict=True)],
         language,
     )
     own = lobby.options if lobby.table_from is None else lobby.options[: lobby.table_from]
@@ -65,6 +67,15 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None =
     lines.append(say(seated, language))
     if options:
         lines.append(say(_("Options: {options}", options=options), language))
+    if lobby.invited is not None:
+        lines.append(say(_invitations(lobby), language))
+    if lobby.table_from is not None and lobby.status == GameStatus.LOBBY:  # how the game will start
+        shown_settings = {spec.name: (spec, value) for spec, value in lobby.options[lobby.table_from :]}
+        order = shown_settings.get("seat_order")
+        if order is not None:
+            lines.append(setting(*order, language))
+        if shown_settings.get("autostart", (None, "off"))[1] == "on":
+            lines.append(say(_("Starts by itself when the table is full."), language))
     if lobby.table_from is not None:
         clock = (
             _("Clock: {clock}", clock=say(lobby.clock, language))
@@ -87,11 +98,24 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None =
                 language,
             )
         )
+        if lobby.rematch_of is not None:
+            lines.append(say(_rematch_call(lobby), language))
         items = [
             Button(ids.lobby_id(lobby.game_id, verb), say(label, language), style, row=0)
             for verb, (label, style) in LOBBY_BUTTONS.items()
         ]
-        items.extend(lobby_option_selects(lobby, language))
+        taken = {colour.key for colour in picked if colour is not None}
+        left = [colour for colour in palette if colour.key not in taken]
+        if left:
+            placeholder = say(_("Pick your colour (seats without one get those left)"), language)
+            choices = tuple(Choice(fit(say(c.name, language), MENU_LABEL_LIMIT), c.key) for c in left)
+            items.append(Select(ids.lobby_pick_id(lobby.game_id, "colour"), choices, placeholder, row=1))
+        if lobby.invited is not None:
+            most = max(1, min(lobby.max_seats - 1, MAX_INVITED))
+            placeholder = say(_("Invite members (the creator)"), language)
+            row = 1 + sum(isinstance(item, Select) for item in items)
+            items.append(Select(ids.lobby_pick_id(lobby.game_id, "invite"), (), placeholder, row, most, members=True))
+        items.extend(lobby_option_selects(lobby, language, first_row=1 + sum(isinstance(i, Select) for i in items)))
     elif lobby.status == GameStatus.ACTIVE:
         lines.append(say(_("Started: the game is played in {thread}.", thread=thread), language))
     elif lobby.status == GameStatus.FINISHED:
@@ -104,29 +128,78 @@ def lobby_message(lobby: Lobby, *, result_line: str = "", language: str | None =
         lines.append(say(finished, language))
     else:
         lines.append(say(_("This game was abandoned."), language))
-    return Message(fit_lines(lines, language=language), components=tuple(items), language=language)
+    mentions = only_users(_members(lobby)) if ping else discord.AllowedMentions.none()
+    return Message(fit_lines(lines, language=language), components=tuple(items), mentions=mentions, language=language)
 
 
-def lobby_option_selects(lobby: Lobby, language: str = "en") -> list[Component]:
+MAX_INVITED = 25  # members one pick of the invitation menu takes (Discord's most for a select)
+
+
+def _members(lobby: Lobby) -> list[int]:
+    """The members seated in the lobby (no bot)."""
+    return [p.user_id for p in lobby.players if p.bot is None]
+
+
+def _player_entry(lobby: Lobby, player: SeatRecord, colour: SeatColour | None, language: str) -> str:
+    """One player in the lobby's list: their name, "(creator)", and the colour they picked."""
+    name = name_in(shown(player.name), language)
+    if player.user_id == lobby.creator_id:
+        name = say(_("{player} (creator)", player=name), language)
+    if colour is None:
+        return name
+    return say(_("{player} in {colour}", player=name, colour=say(colour.name, language)), language)
+
+
+def _invitations(lobby: Lobby) -> Text:
+    """Who is invited to a table by invitation, and who of them has not joined yet."""
+    invited = [mention(member) for member in lobby.invited or ()]
+    seated = {p.user_id for p in lobby.players}
+    waiting = [mention(member) for member in lobby.invited or () if member not in seated]
+    if not invited:
+        return _("By invitation: nobody is invited yet; the creator invites members with the menu below.")
+    if not waiting:
+        return _("By invitation: {invited}. Everyone invited has joined.", invited=listed(invited))
+    return _("By invitation: {invited}. Not joined yet: {waiting}.", invited=listed(invited), waiting=listed(waiting))
+
+
+def _rematch_call(lobby: Lobby) -> Text:
+    """The rematch lobby's call to its players (the one post that pings them)."""
+    return _(
+        "Rematch of game #{game}: {players}, your seats are turned by one. Leave if you are out; "
+        "{creator} presses Start when everyone is ready.",
+        game=lobby.rematch_of,
+        players=listed([mention(member) for member in _members(lobby)]),
+        creator=mention(lobby.creator_id),
+    )
+
+
+def lobby_option_selects(lobby: Lobby, language: str = "en", *, first_row: int = 1) -> list[Component]:
     """Select menus of the game's options and the table's settings, within the lobby's four rows.
 
     As many options as possible get a menu of their own (the first ones: the game's, then the
     clock); the rest share menus of "Option: choice" entries, 25 to a menu. Every value is
     ``"{option}:{choice}"`` (indices into the lobby's options and that option's choices).
     """
-    return option_selects(lobby.options, lambda number: ids.lobby_option_id(lobby.game_id, number), language)
+    return option_selects(
+        lobby.options, lambda number: ids.lobby_option_id(lobby.game_id, number), language, first_row=first_row
+    )
 
 
 def option_selects(
-    options_shown: Sequence[tuple[OptionSpec, str]], menu_id: Callable[[int], str], language: str = "en"
+    options_shown: Sequence[tuple[OptionSpec, str]],
+    menu_id: Callable[[int], str],
+    language: str = "en",
+    *,
+    first_row: int = 1,
 ) -> list[Component]:
     """The lobby's option menus for these (option, current value) pairs: ``menu_id(n)`` is the n-th menu's id.
 
     Also a campaign's titles' menus (bot/present/campaign.py), whose ids name the campaign and title.
     """
     options = list(options_shown)
-    alone = min(len(options), LOBBY_OPTION_ROWS)
-    while alone > 0 and not _shared_fit(options[alone:], LOBBY_OPTION_ROWS - alone):
+    rows = LOBBY_OPTION_ROWS - (first_row - 1)  # the rows above hold the buttons and other menus
+    alone = min(len(options), rows)
+    while alone > 0 and not _shared_fit(options[alone:], rows - alone):
         alone -= 1
     menus: list[Component] = [
         Select(
@@ -135,7 +208,7 @@ def option_selects(
                 _lobby_choice(number, spec, choice, value, named=False, language=language) for choice in spec.choices
             ),
             fit(setting(spec, value, language), PLACEHOLDER_LIMIT, language),
-            row=number + 1,
+            row=number + first_row,
         )
         for number, (spec, value) in enumerate(options[:alone])
     ]
@@ -149,9 +222,12 @@ def option_selects(
     shared = [(number, spec, value) for number, (spec, value) in enumerate(options) if number >= alone]
     menus += [
         Select(
-            menu_id(alone + number), tuple(chunk), _shared_placeholder(chunk, shared, language), row=alone + number + 1
+            menu_id(alone + number),
+            tuple(chunk),
+            _shared_placeholder(chunk, shared, language),
+            row=alone + number + first_row,
         )
-        for number, chunk in enumerate(chunks[: LOBBY_OPTION_ROWS - alone])
+        for number, chunk in enumerate(chunks[: rows - alone])
     ]
     return menus
 

@@ -198,9 +198,11 @@ def result_message(board: Board, language: str = "en") -> Message:
         lines.append(say(_("Last: {line}", line=fit(last, LAST_LINE_LIMIT, language)), language))
     members = [u for u in board.user_ids if not is_bot_id(u)]
     lines.append(say(_("Thanks for playing, {players}!", players=listed([mention(u) for u in members])), language))
+    rematch = Button(ids.lobby_id(board.game_id, "rematch"), say(_("Rematch"), language), "primary")
     return Message(
         fit_lines(lines, language=language),
         pictures=board.pictures,
+        components=(rematch,),
         mentions=only_users(board.user_ids),
         language=language,
     )

@@ -11,8 +11,19 @@ from bot.service.outcomes import Change, Lobby
 from engine.core import GameSpec, IllegalAction
 from engine.core.words import commas
 from i18n import Text, _, listed, n_
+from renderers import seat_colours
+from renderers.kit.palette import SeatColour
+from storage.models import GameStatus
 from storage.records import GameRecord
 from storage.table import TABLE_OPTIONS, describe_table, read_table, resolve_table
+
+NEW_TABLE = {"seat_order": "random"}
+"""What a lobby opened with ``/game new`` sets beyond the storage's defaults (issue 26: seats drawn by default)."""
+
+
+PRIVATE_REMATCH = _(
+    "A private table's next game is not opened with Rematch: use /game new thread:private and invite the same players."
+)
 
 
 class LobbyFlow(Flow):
@@ -27,17 +38,19 @@ class LobbyFlow(Flow):
         game_key: str,
         table: Mapping[str, str] | None = None,
         bots: int = 0,
+        invited: Sequence[int] | None = None,
     ) -> Lobby:
         """Create a game in its lobby, with the creator seated, the table settings given and the rest at defaults.
 
         ``bots``: how many bots to seat after the creator, at the table's "Bots play at" strength. The table's
-        language is the server's (``/server language``) unless ``table`` names one.
+        language is the server's (``/server language``) unless ``table`` names one; its seats are drawn at the
+        start unless ``table`` says otherwise. ``invited``: the members who may join (None: anyone).
         """
         spec = self.core.spec_named(game_key)
         server = await self.core.store.servers.settings(guild_id)
         if not server.allows_channel(channel_id):
             raise NotAllowed(channels_refusal(server.game_channels))
-        table = dict(table or {})
+        table = NEW_TABLE | dict(table or {})
         if "language" not in table:  # a game is played in its server's language unless its creator chose one
             table["language"] = server.language
         try:
@@ -55,6 +68,7 @@ class LobbyFlow(Flow):
             self.core.new_seed(),
             settings,
             [level] * bots,
+            invited,
             limit=server.max_open_games,
         )
         return self.view(record)
@@ -70,12 +84,43 @@ class LobbyFlow(Flow):
         """Remember the lobby message and the game's thread."""
         await self.core.store.outbox.set_messages(game_id, thread_id=thread_id, lobby_message_id=lobby_message_id)
 
-    async def join(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> Lobby:
-        """Seat a player in the lobby of a game of their server."""
+    async def join(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> Lobby | Change:
+        """Seat a player in the lobby of a game of their server.
+
+        Its lobby, or the change of the game their seat started (a table set to start when full, issue 26).
+        """
         async with self.core.locks[game_id]:
             record = await self.core.get(game_id, guild_id, dm_ok=False)
             limit = (await self.core.store.servers.settings(record.guild_id)).max_open_games
-            return self.view(await self.core.store.games.join(game_id, user_id, name, limit=limit))
+            record = await self.core.store.games.join(game_id, user_id, name, limit=limit)
+        return self.begun(record) if record.status == GameStatus.ACTIVE else self.view(record)
+
+    async def invite(self, game_id: int, user_id: int, members: Sequence[int], *, guild_id: int | None) -> Lobby:
+        """Invite ``members`` to the lobby (its creator only): only they (and the creator) may join."""
+        async with self.core.locks[game_id]:
+            await self.core.get(game_id, guild_id, dm_ok=False)
+            return self.view(await self.core.store.tables.invite(game_id, user_id, members))
+
+    async def pick_colour(self, game_id: int, user_id: int, colour: str, *, guild_id: int | None) -> Lobby:
+        """A seated player picks their seat's colour from those of the title's pictures no one else picked."""
+        async with self.core.locks[game_id]:
+            record = await self.core.get(game_id, guild_id, dm_ok=False)
+            palette = [choice.key for choice in seat_colours(record.game_key)]
+            return self.view(await self.core.store.tables.pick_colour(game_id, user_id, colour, palette))
+
+    async def rematch(self, game_id: int, user_id: int, name: str, *, guild_id: int | None) -> tuple[Lobby, bool]:
+        """The rematch lobby of a finished game (opened by its player ``user_id`` if none is yet); whether it is new.
+
+        The same players, game, options and table settings, seats rotated by one; pressed twice (or by two
+        players), it is the same lobby. Not for a private table: its thread is opened with the lobby, from
+        the command (``/game new thread:private``), and a rematch's lobby is posted by what is stored.
+        """
+        async with self.core.locks[game_id]:
+            finished = await self.core.get(game_id, guild_id, dm_ok=False)
+            if read_table(finished.table).private:
+                raise NotAllowed(PRIVATE_REMATCH)
+            record, new = await self.core.store.tables.rematch(game_id, user_id, name, self.core.new_seed())
+        return self.view(record), new
 
     async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
         """Take a player out of the lobby."""
@@ -83,14 +128,18 @@ class LobbyFlow(Flow):
             await self.core.get(game_id, guild_id, dm_ok=False)
             return self.view(await self.core.store.games.leave(game_id, user_id))
 
-    async def add_bot(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
-        """Seat a bot at a free seat, at the strength the table's "Bots play at" says (creator only)."""
+    async def add_bot(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby | Change:
+        """Seat a bot at a free seat, at the strength the table's "Bots play at" says (creator only).
+
+        Like a join, the bot that fills a table set to start when full starts it (the game's change).
+        """
         async with self.core.locks[game_id]:
             record = await self.core.get(game_id, guild_id, dm_ok=False)
             if record.creator_id != user_id:
                 raise NotAllowed(_("Only {name} can add bots to this game.", name=self.core.creator_name(record)))
             level = read_table(record.table).bot_level
-            return self.view(await self.core.store.games.add_bot(game_id, user_id, level))
+            record = await self.core.store.games.add_bot(game_id, user_id, level)
+        return self.begun(record) if record.status == GameStatus.ACTIVE else self.view(record)
 
     async def remove_bot(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:
         """Take the last bot added out of the lobby (creator only)."""
@@ -150,7 +199,18 @@ class LobbyFlow(Flow):
             len(spec.options),
             game_language(record),
             read_table(record.table).private,
+            record.invited,
+            seat_colour_names(record),
+            record.rematch_of,
         )
+
+
+def seat_colour_names(record: GameRecord) -> tuple[tuple[SeatColour, ...], tuple[SeatColour | None, ...]]:
+    """The title's colours, and the one each lobby seat picked (in the lobby's seat order; None: not picked)."""
+    palette = seat_colours(record.game_key)
+    by_key = {choice.key: choice for choice in palette}
+    picked = tuple(by_key.get(seat.colour or "") for seat in sorted(record.seats, key=seat_number))
+    return palette, picked
 
 
 def settings_shown(spec: GameSpec, options: Mapping[str, str], table: Mapping[str, str]) -> tuple[Any, ...]:

@@ -8,7 +8,7 @@ change to a game computed once.
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Decision, Event, Option, OptionSpec, Result, SetChoice, TypedAnswer, fill_names
 from i18n import say
@@ -46,6 +46,10 @@ class Lobby:
     table_from: int | None = None  # where the table settings start in ``options`` (None: all are the game's)
     language: str = "en"  # the game's: its lobby post and thread are told in it
     private: bool = False  # its thread is private: only the players (and members with Manage Threads) see it
+    invited: tuple[int, ...] | None = None  # who may join besides the creator (issue 26); None: anyone
+    # The title's seat colours, and the one each player (as ``players``) picked; None: not picked.
+    colours: tuple[tuple[Any, ...], tuple[Any, ...]] = ((), ())
+    rematch_of: int | None = None  # the finished game this lobby is the rematch of
 
 
 @dataclass(frozen=True, slots=True)

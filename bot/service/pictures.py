@@ -20,8 +20,10 @@ from bot.names import shown_all
 from bot.service.outcomes import Picture
 from bot.service.snapshots import Snapshot
 from i18n import say
-from renderers import GameRenderer, Sheet, draw
+from renderers import GameRenderer, Sheet, draw, seat_colours
+from renderers.kit.palette import assign_looks
 from renderers.pool import RenderPool
+from storage.records import GameRecord
 
 CACHED_PICTURE_BYTES = 64 * 2**20
 """The latest pictures kept, by their PNG bytes: a board and every seat's hand of a few hundred games.
@@ -33,18 +35,27 @@ small pictures (a Biblios hand: 24 KB) and fewer large ones (a Burgundy board: 2
 """
 
 Key = tuple[int, int, int | None, str]  # game id, version, seat (None: the public board), language
-RenderOffLoop = Callable[[str, int | None, Any, Sequence[str], Sequence[str], str], Awaitable[tuple[Sheet, ...]]]
-"""(game key, seat or None, view, names as typed, names as text, language) -> the picture's sheets, the main first."""
+RenderOffLoop = Callable[
+    [str, int | None, Any, Sequence[str], Sequence[str], str, Sequence[int]], Awaitable[tuple[Sheet, ...]]
+]
+"""(game key, seat or None, view, names as typed, names as text, language, each seat's look) -> the picture's
+sheets, the main first. The looks are the colours the players picked (``renderers.draw``)."""
 
 
 def in_thread(renderer_for: Callable[[str], GameRenderer]) -> RenderOffLoop:
     """Draw in a worker thread with the renderers ``renderer_for`` gives."""
 
     async def render(
-        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+        key: str,
+        seat: int | None,
+        view: Any,
+        names: Sequence[str],
+        text_names: Sequence[str],
+        language: str = "en",
+        looks: Sequence[int] = (),
     ) -> tuple[Sheet, ...]:
         kind = "public" if seat is None else "private"
-        return await asyncio.to_thread(draw, renderer_for(key), kind, view, names, text_names, language)
+        return await asyncio.to_thread(draw, renderer_for(key), kind, view, names, text_names, language, looks)
 
     return render
 
@@ -53,10 +64,16 @@ def in_pool(pool: RenderPool) -> RenderOffLoop:
     """Draw in the worker processes of ``pool`` (the drawing holds the interpreter lock: threads do not help)."""
 
     async def render(
-        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+        key: str,
+        seat: int | None,
+        view: Any,
+        names: Sequence[str],
+        text_names: Sequence[str],
+        language: str = "en",
+        looks: Sequence[int] = (),
     ) -> tuple[Sheet, ...]:
         kind = "public" if seat is None else "private"
-        return await pool.render(key, kind, view, names, text_names, language)
+        return await pool.render(key, kind, view, names, text_names, language, looks)
 
     return render
 
@@ -65,12 +82,25 @@ def timed(render: RenderOffLoop, metrics: Metrics) -> RenderOffLoop:
     """``render``, each picture's drawing time recorded by title and kind (``boardgame_render_seconds``)."""
 
     async def render_timed(
-        key: str, seat: int | None, view: Any, names: Sequence[str], text_names: Sequence[str], language: str = "en"
+        key: str,
+        seat: int | None,
+        view: Any,
+        names: Sequence[str],
+        text_names: Sequence[str],
+        language: str = "en",
+        looks: Sequence[int] = (),
     ) -> tuple[Sheet, ...]:
         kind = "public" if seat is None else "private"
-        return await metrics.timed_render(key, kind, lambda: render(key, seat, view, names, text_names, language))
+        drawing = lambda: render(key, seat, view, names, text_names, language, looks)  # noqa: E731
+        return await metrics.timed_render(key, kind, drawing)
 
     return render_timed
+
+
+def seat_looks_of(record: GameRecord) -> tuple[int, ...]:
+    """Each seat's look in its title's palette: the colour its player picked, the others those left (issue 26)."""
+    keys = [colour.key for colour in seat_colours(record.game_key)]
+    return assign_looks(record.colours, keys)
 
 
 class Pictures:
@@ -101,7 +131,15 @@ class Pictures:
         try:
             self.drawn[key] += 1
             names = tuple(say(name, language) for name in record.names)  # a bot's name: a message, said here
-            sheets = await self._render(record.game_key, seat, snapshot.view(seat), names, shown_all(names), language)
+            sheets = await self._render(
+                record.game_key,
+                seat,
+                snapshot.view(seat),
+                names,
+                shown_all(names),
+                language,
+                seat_looks_of(record),
+            )
         except BaseException as failure:
             future.set_exception(failure)
             future.exception()  # retrieved: a failure is not logged as "never retrieved"

@@ -8,7 +8,7 @@ expelled a seat, played a seat's timeout move): who, when, at which version of t
 public line shown in the thread and in ``/game log`` (a message as data, read in the game's language).
 
 Revision ID: 0016
-Revises: 0014
+Revises: 0015
 Create Date: 2026-11-28
 """
 
@@ -18,7 +18,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0016"
-down_revision: str | Sequence[str] | None = "0014"
+down_revision: str | Sequence[str] | None = "0015"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

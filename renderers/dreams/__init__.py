@@ -14,10 +14,16 @@ from renderers import Sheet
 from renderers.dreams import layout, reveal
 from renderers.dreams.board import render_private, render_public
 from renderers.dreams.describe import describe_private, describe_public, describe_reveal
-from renderers.dreams.look import PALETTE
+from renderers.dreams.look import PALETTE, PLAYER_COLOURS, hex_colour
 from renderers.dreams.panels import god_track_scale, star_legend
 from renderers.dreams.sky import warm_sky
 from renderers.kit.language import current, speaking
+from renderers.kit.palette import SeatColour
+
+SEAT_COLOURS: tuple[SeatColour, ...] = tuple(
+    SeatColour(str(colour.name).lower(), colour.name, hex_colour(colour.hex)) for colour in PLAYER_COLOURS
+)
+"""The colours a Dreams player may pick in the lobby (issue 26): the rules' palette, by its names."""
 
 
 class DreamsRenderer:

@@ -11,7 +11,7 @@ from engine.dreams.views import PublicView, RoundReveal, SeatView, StarView
 from i18n import _
 from renderers import DESCRIPTION_LIMIT
 from renderers.dreams import reveal, words
-from renderers.dreams.look import ROLE_WORDS, STAR_WORDS, seat_text
+from renderers.dreams.look import ROLE_WORDS, STAR_WORDS, seat_paint, seat_text
 from renderers.kit import fit_parts
 from renderers.kit.language import said
 from renderers.kit.words import series
@@ -65,7 +65,7 @@ def scores(view: PublicView, names: Sequence[str]) -> str:
     """God points with each seat's colour: "Ann (Yellow) 3, Ben (Sky blue) 5"."""
     return series(
         [
-            _("{name} ({colour}) {score}", name=seat_text(names, s.seat), colour=s.colour, score=s.score)
+            _("{name} ({colour}) {score}", name=seat_text(names, s.seat), colour=seat_paint(s).name, score=s.score)
             for s in view.seats
         ]
     )

@@ -4,10 +4,12 @@ Seat colours and letters come from the view (the engine's palette, checked for c
 every player marker carries its letter as well as its colour.
 """
 
+from engine.dreams.colours import PlayerColour
 from engine.dreams.views import PLAYER_COLOURS, SeatSummary
 from i18n import _p
 from renderers.kit import Colour, SeatStyle, Shape, mix
 from renderers.kit import palette as colours
+from renderers.kit.palette import look_of
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
 from renderers.kit.words import seat_name, seat_text  # noqa: F401  (re-exported for this game)
 
@@ -53,14 +55,28 @@ def hex_colour(value: str) -> Colour:
     return (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16))
 
 
+def seat_paint(summary: SeatSummary) -> PlayerColour:
+    """The colour a seat is drawn and named in.
+
+    The one its player picked in the lobby (issue 26), else the rules' colour of its slot
+    (``renderers.kit.palette.seat_looks`` says which).
+    """
+    return PLAYER_COLOURS[look_of(summary.seat) % len(PLAYER_COLOURS)]
+
+
 def seat_colour(summary: SeatSummary) -> Colour:
     """A seat's colour as drawn."""
-    return hex_colour(summary.colour_hex)
+    return hex_colour(seat_paint(summary).hex)
+
+
+def seat_letter(summary: SeatSummary) -> str:
+    """The letter drawn with a seat's colour."""
+    return seat_paint(summary).letter
 
 
 def seat_marker(summary: SeatSummary) -> SeatStyle:
     """A seat's marker for the kit's track and badges: its colour, its letter, a disc."""
-    return SeatStyle(seat_colour(summary), summary.letter, Shape.CIRCLE)
+    return SeatStyle(seat_colour(summary), seat_letter(summary), Shape.CIRCLE)
 
 
 def _palette() -> FixedPalette:

@@ -44,6 +44,7 @@ from renderers.dreams.look import (
     STAR_WORDS,
     hex_colour,
     seat_colour,
+    seat_letter,
     seat_marker,
     seat_name,
 )
@@ -98,7 +99,7 @@ def _player_row(canvas: Canvas, view: PublicView, names: Sequence[str], summary:
     canvas.box((left, top, right, top + PLAYER_ROW), fill, outline, line, radius=12)
     colour = seat_colour(summary)
     canvas.circle((left + 24, middle), _BADGE, colour, colours.INK, 2.5)
-    canvas.text((left + 24, middle), summary.letter, SMALL, ink_on(colour), "mm", bold=True)
+    canvas.text((left + 24, middle), seat_letter(summary), SMALL, ink_on(colour), "mm", bold=True)
     score_width = canvas.text((right - 14, middle), str(summary.score), LARGE, colours.INK, "rm", bold=True)
     tags = seat_tags(view, summary.seat)
     busy = view.phase == "placing" or bool(tags)

@@ -13,7 +13,7 @@ from engine.dreams.views import PublicView, RoundReveal, ScoreLine
 from i18n import _
 from renderers.dreams.cards import badge_room, card_height, draw_dream_card
 from renderers.dreams.layout import BODY, GAP, LARGE, MARGIN, SMALL, TAG, TITLE, WIDTH, sky_layout, sky_side
-from renderers.dreams.look import GOD_TAG, NIGHT, PALETTE, WINNER_ROW, seat_colour, seat_name, seat_text
+from renderers.dreams.look import GOD_TAG, NIGHT, PALETTE, WINNER_ROW, seat_colour, seat_letter, seat_name, seat_text
 from renderers.dreams.sky import draw_sky
 from renderers.kit import Canvas, draw_tag, drawn, ink_on, tag_width, text_width
 from renderers.kit import palette as colours
@@ -139,7 +139,7 @@ def _vision_and_mortal(canvas: Canvas, view: PublicView, reveal: RoundReveal, na
     summary = view.seats[reveal.mortal]
     colour = seat_colour(summary)
     canvas.circle((left + 17, middle), 17, colour, colours.INK, 2.5)
-    canvas.text((left + 17, middle), summary.letter, SMALL + 2, ink_on(colour), "mm", bold=True)
+    canvas.text((left + 17, middle), seat_letter(summary), SMALL + 2, ink_on(colour), "mm", bold=True)
     canvas.text((left + 44, middle), seat_name(names, reveal.mortal), TITLE, colours.INK, "lm", True, room - 44)
 
 
@@ -161,7 +161,7 @@ def _score_table(canvas: Canvas, view: PublicView, reveal: RoundReveal, names: S
         summary = view.seats[line.seat]
         colour = seat_colour(summary)
         canvas.circle((left + 22, upper), 15, colour, colours.INK, 2.5)
-        canvas.text((left + 22, upper), summary.letter, SMALL, ink_on(colour), "mm", bold=True)
+        canvas.text((left + 22, upper), seat_letter(summary), SMALL, ink_on(colour), "mm", bold=True)
         mortal = line.role == "mortal"
         role_fill = NIGHT if mortal else GOD_TAG
         if winner:

@@ -14,7 +14,7 @@ from functools import lru_cache
 from PIL import Image
 
 from engine.dreams.views import SeatSummary, StarView
-from renderers.dreams.look import NIGHT, SKY_DOT, SKY_LABEL, STAR_LOOKS, seat_colour
+from renderers.dreams.look import NIGHT, SKY_DOT, SKY_LABEL, STAR_LOOKS, seat_colour, seat_letter
 from renderers.kit import Canvas, Colour, Point, Shape, draw_tag, layer, tag_width
 
 
@@ -154,7 +154,7 @@ def _star_sprite(kind: str, colour: Colour, cell: int) -> tuple[Image.Image, Ima
 def _draw_tag(canvas: Canvas, layout: SkyLayout, star: StarView, owner: SeatSummary) -> None:
     x, y = layout.point(star.column, star.row)
     size = tag_size(layout.cell)
-    text = f"{owner.letter}{star.order}"
+    text = f"{seat_letter(owner)}{star.order}"
     width = tag_width(text, size)
     draw_tag(
         canvas, (x + layout.cell * 0.32 - width / 2, y + layout.cell * 0.36), text, size, seat_colour(owner), NIGHT

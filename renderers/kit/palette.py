@@ -4,8 +4,12 @@ DESIGN.md "Renderers": no colour carries meaning alone, so every seat style pair
 colour with a mark (the seat's number) and a shape.
 """
 
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 
+from i18n import _p
 from renderers.kit.shapes import Shape
 
 Colour = tuple[int, int, int]
@@ -65,9 +69,65 @@ SEAT_STYLES: tuple[SeatStyle, ...] = tuple(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class SeatColour:
+    """A colour a player may pick for their seat in the lobby (issue 26): its stored key, its name, its RGB."""
+
+    key: str
+    name: str  # an i18n.Text: said in the reader's language
+    rgb: Colour
+
+
+SEAT_COLOUR_CHOICES: tuple[SeatColour, ...] = (
+    SeatColour("cyan", _p("seat colour", "Cyan"), SEAT_CYAN),
+    SeatColour("violet", _p("seat colour", "Violet"), SEAT_VIOLET),
+    SeatColour("amber", _p("seat colour", "Amber"), SEAT_AMBER),
+    SeatColour("charcoal", _p("seat colour", "Charcoal"), CHARCOAL),
+    SeatColour("rust", _p("seat colour", "Rust"), SEAT_RUST),
+    SeatColour("sage", _p("seat colour", "Sage"), SEAT_SAGE),
+)
+"""The kit's seat looks by name, in :data:`_SEAT_LOOKS` order (each keeps its shape: colour and shape go together)."""
+
+_LOOKS: ContextVar[tuple[int, ...]] = ContextVar("seat_looks", default=())
+
+
+@contextmanager
+def seat_looks(looks: Sequence[int]) -> Iterator[None]:
+    """Draw seat ``s`` in look ``looks[s]`` of the title's palette inside this block.
+
+    The looks are the colours the players picked (:func:`assign_looks`); seats past ``looks`` (and every seat
+    outside such a block) are drawn in look ``s``.
+    """
+    token = _LOOKS.set(tuple(looks))
+    try:
+        yield
+    finally:
+        _LOOKS.reset(token)
+
+
+def look_of(seat: int) -> int:
+    """The palette look seat ``seat`` is drawn in now (see :func:`seat_looks`)."""
+    looks = _LOOKS.get()
+    return looks[seat] if 0 <= seat < len(looks) else seat
+
+
+def assign_looks(picked: Sequence[str | None], keys: Sequence[str]) -> tuple[int, ...]:
+    """Each seat's look: the palette index of its picked colour.
+
+    Seats that picked none (or an unknown one) get the looks left, in palette order, seat by seat.
+    ``keys``: the palette's colour keys in order.
+    """
+    chosen = [keys.index(colour) if colour in keys else None for colour in picked]
+    left = iter(index for index in range(len(keys)) if index not in chosen)
+    return tuple(look if look is not None else next(left, seat) for seat, look in enumerate(chosen))
+
+
 def seat_style(seat: int) -> SeatStyle:
-    """The style of a 0-based seat; seats beyond the table reuse colours but keep their own number."""
-    colour, shape = _SEAT_LOOKS[seat % len(_SEAT_LOOKS)]
+    """The style of a 0-based seat, in the look its player picked.
+
+    Seats beyond the table reuse colours but keep their own number.
+    """
+    colour, shape = _SEAT_LOOKS[look_of(seat) % len(_SEAT_LOOKS)]
     return SeatStyle(colour, str(seat + 1), shape)
 
 

@@ -172,11 +172,19 @@ async def choice_counts(table: Table, game_id: int) -> str:
     return f"Decisions: {decisions}, {single} with a single option."
 
 
+def _result(revision: Any) -> bool:
+    """Whether a message revision is a game's result: its only button is Rematch."""
+    rows = [row.get("components", [row]) for row in revision.components]
+    ids = [item.get("custom_id", "") for row in rows for item in row]
+    return bool(ids) and all(custom_id.endswith(":rematch") for custom_id in ids)
+
+
 def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
     """How calm the thread was: messages left in it, pings and DMs per player, board message sizes."""
     thread = emulator.messages(opened.thread)
     posted = emulator.messages(opened.thread, include_deleted=True)  # a ping counts even if its board went since
-    boards = [r for m in posted for r in m.revisions if r.attachments and r.components]  # live boards, as shown
+    # live boards, as shown (the result's one button, Rematch, does not make it a board)
+    boards = [r for m in posted for r in m.revisions if r.attachments and r.components and not _result(r)]
     return ThreadCounts(
         messages_left=len(thread),
         pings={p.display_name: sum(1 for m in posted if p.id in m.pinged) for p in opened.players},

@@ -314,7 +314,10 @@ class Table:
         offered = await self.do(self.emulator.autocomplete(creator, self.channel, "game new", {}, focused="game"))
         if game_key not in offered.choice_values:
             raise LookupError(f"/game new does not offer {game_key!r}; it offers {offered.choice_values}")
-        created = await self.do(self.emulator.slash(creator, self.channel, "game new", {"game": game_key}))
+        # the tables these tests script sit in join order unless ``settings`` asks to draw them
+        created = await self.do(
+            self.emulator.slash(creator, self.channel, "game new", {"game": game_key, "seat_order": "joined"})
+        )
         lobby = created.original
         assert lobby is not None and lobby.thread_id is not None, "the lobby message or its thread is missing"
         game_id = next(int(m[1]) for c in lobby.custom_ids if (m := _LOBBY_GAME.fullmatch(c)))

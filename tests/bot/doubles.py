@@ -532,10 +532,13 @@ class Table:
 
 
 async def open_table(fake: FakeDiscord, bot: Any, key: str, names: Sequence[str], *, start: bool = True) -> Table:
-    """``/game new`` by the first player, Join by the others, then Start (unless told not to)."""
+    """``/game new`` by the first player, Join by the others, then Start (unless told not to).
+
+    The players sit in the order they joined (these tests name seats by it; ``/game new`` draws them by default).
+    """
     players = [fake.member(1000 + number, name) for number, name in enumerate(names)]
     interaction, seen = fake.interaction(bot, players[0])
-    await run_command(bot, "game new", interaction, game=key)
+    await run_command(bot, "game new", interaction, game=key, seat_order="joined")
     lobby = seen.original
     assert lobby is not None and lobby.thread_name, seen.text()
     game_id = int(re.search(r"game #(\d+)", lobby.content).group(1))

@@ -482,5 +482,6 @@ async def test_the_round_that_ends_the_game_posts_its_reveal_with_the_result(fak
     )
     assert "Round 1 revealed:" in result.files[0].description
     assert result.mentioned_users == {p.id for p in table.players}
-    assert all(m.custom_ids() == [] for m in fake.in_channel(table.thread_id))
+    assert result.custom_ids() == [f"bg:l:{table.game_id}:rematch"]  # the one button left: Rematch (issue 26)
+    assert all(m.custom_ids() == [] for m in fake.in_channel(table.thread_id) if m is not result)
     assert "Finished. Winner: Ben." in table.lobby.content

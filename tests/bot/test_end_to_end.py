@@ -74,7 +74,8 @@ async def test_a_poll_game_on_the_wire(emulator, live_bot):
     assert thread.name == "Poll #1" and lobby.thread_id == thread.id
     assert lobby.custom_ids == [
         *(f"bg:l:1:{verb}" for verb in ("join", "leave", "start", "bot", "unbot")),
-        *(f"bg:l:1:opt:{n}" for n in range(4)),
+        "bg:l:1:colour",  # each player's seat colour (issue 26)
+        *(f"bg:l:1:opt:{n}" for n in range(3)),
     ]
 
     joined = await done(emulator.click(ben, lobby, label="Join"))
@@ -149,7 +150,8 @@ async def test_every_command_on_the_wire_and_a_game_to_its_end(emulator, live_bo
     await live_bot.choreographer.flush()
     result = emulator.messages(thread)[-1]
     assert "Winner: Ana." in result.content and set(result.pinged) == {ana.id, ben.id}
-    assert all(message.custom_ids == [] for message in emulator.messages(thread))
+    assert result.custom_ids == ["bg:l:1:rematch"]  # the one button left: Rematch (issue 26)
+    assert all(message.custom_ids == [] for message in emulator.messages(thread) if message.id != result.id)
     assert "Finished. Winner: Ana." in lobby.content
     over = await done(emulator.slash(ben, thread, "game resign", {}))
     assert over.original.content == "This game is over."

@@ -16,7 +16,8 @@ async def test_new_game_posts_a_lobby_and_opens_a_week_long_thread(fake, bot):
     assert lobby.thread_name == "Poll #1" and lobby.thread_archive == 10080
     assert lobby.custom_ids() == [
         *(f"bg:l:1:{verb}" for verb in ("join", "leave", "start", "bot", "unbot")),
-        *(f"bg:l:1:opt:{n}" for n in range(4)),
+        "bg:l:1:colour",  # each player picks their seat colour (issue 26): the option menus keep three rows
+        *(f"bg:l:1:opt:{n}" for n in range(3)),
     ]
     record = await bot.service.get(1)
     assert record.thread_id is not None and record.lobby_message_id == lobby.id

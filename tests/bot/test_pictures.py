@@ -49,7 +49,7 @@ async def test_the_cache_keeps_the_latest_pictures_that_fit_its_bytes():
     """Counted in PNG bytes: the least recently used picture goes first; one larger than the budget is kept alone."""
     sizes = {None: 300, 0: 100, 1: 100, 2: 100}
 
-    async def render(key, seat, view, names, text_names, language="en"):
+    async def render(key, seat, view, names, text_names, language="en", looks=()):
         return (Sheet("", bytes(sizes[seat]), ""),)
 
     pictures = Pictures(render, capacity=250)

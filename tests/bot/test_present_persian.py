@@ -643,7 +643,7 @@ ENGLISH_BEFORE = {
     "play.result": (
         "**Biblios** · game #12 is over.\nWinner: Ana.\n🏆 1. Ana: 7 = regions 5 + regions 2 · regions"
         " 3; tie-break: more gold\n2. Ben: 7 = regions 7\n3. Cy: 4 = regions 4\nLast: Ana bids 2.\nThan"
-        "ks for playing, <@101>, <@102> and <@103>!\nThe board."
+        "ks for playing, <@101>, <@102> and <@103>!\n[Rematch]\nThe board."
     ),
     "play.abandoned": ("**Biblios** · game #12 was abandoned by Ana. Its buttons no longer work."),
     "play.panel": (

@@ -113,7 +113,8 @@ async def test_the_end_posts_the_result_pinging_everyone_and_updates_the_lobby(f
     assert "is over" in result.content and "Winner: Ana." in result.content
     assert "🏆 1. Ana: 6 = Numbers 6" in result.content and "2. Ben: 3 = Numbers 3" in result.content
     assert result.mentioned_users == {ana.id, ben.id} and result.files
-    assert all(m.custom_ids() == [] for m in fake.in_channel(table.thread_id))
+    assert result.custom_ids() == ["bg:l:1:rematch"]  # the one button left: Rematch (issue 26)
+    assert all(m.custom_ids() == [] for m in fake.in_channel(table.thread_id) if m is not result)
     assert "Finished. Winner: Ana." in table.lobby.content
 
 

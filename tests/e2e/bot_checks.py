@@ -210,7 +210,9 @@ class Watch:
             assert "is over" in result.content and set(result.pinged) == self.users(range(len(self.game.players)))
             assert result.id == record.board_message_id and pinging == [result]
             self.check_picture(result, record)
-            assert all(m.custom_ids == [] for m in thread_messages), "a finished game keeps no buttons"
+            assert result.custom_ids == [f"bg:l:{record.id}:rematch"], "the result's one button: Rematch (issue 26)"
+            others = [m for m in thread_messages if m.id != result.id]
+            assert all(m.custom_ids == [] for m in others), "a finished game keeps no other buttons"
             self.check_record_of_a_turn(self.emulator.message(before.record.board_message_id))
             lobby = self.emulator.message(self.game.lobby.id)
             assert "Finished" in lobby.content, lobby.content

@@ -30,7 +30,8 @@ async def persian_reader(table, member):
 
 async def started_game(table, creator, joiners, **options):
     emulator = table.emulator
-    created = await table.do(emulator.slash(creator, table.channel, "game new", {"game": "biblios", **options}))
+    options = {"game": "biblios", "seat_order": "joined", **options}  # seats as joined: the texts name them in order
+    created = await table.do(emulator.slash(creator, table.channel, "game new", options))
     lobby = created.original
     for member in joiners:  # by custom id: the labels are in the game's language
         await table.do(emulator.click(member, lobby, f"bg:l:{game_of(lobby)}:join"))

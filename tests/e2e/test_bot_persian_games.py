@@ -167,6 +167,7 @@ GAMES = {  # title: (members, bots, seed)
 BOT_ITERATIONS = 20  # the bots' search, capped: they move at once
 MAX_MOVES = 5000
 
+
 async def persian_game(emulator: DiscordEmulator, database: Database, game: str) -> tuple[list[Read], int]:
     """Play a whole game of ``game`` in Persian; every text read (see the module) and the number of moves made."""
     members, bots, seed = GAMES[game]

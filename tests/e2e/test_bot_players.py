@@ -65,7 +65,8 @@ async def bot_table(open_table):
 async def test_the_creator_adds_bots_at_the_chosen_strength_and_removes_them(bot_table):
     table, emulator = bot_table, bot_table.emulator
     ana, ben = table.members[:2]
-    created = await table.do(emulator.slash(ana, table.channel, "game new", {"game": "biblios"}))
+    options = {"game": "biblios", "seat_order": "joined"}  # the seats below are in the order they were taken
+    created = await table.do(emulator.slash(ana, table.channel, "game new", options))
     lobby = created.original
     await table.do(emulator.click(ana, lobby, label="Add a bot"))
     refused = await table.do(emulator.click(ben, emulator.message(lobby.id), label="Add a bot"))

@@ -127,7 +127,7 @@ async def world(emulator, tmp_path):
 async def open_game(emulator, channel, members, key: str = "biblios") -> int:
     """``/game new``, Join, Start: the game id."""
     ana, *others = members
-    created = await emulator.slash(ana, channel, "game new", {"game": key})
+    created = await emulator.slash(ana, channel, "game new", {"game": key, "seat_order": "joined"})
     lobby = created.original
     assert lobby is not None, created
     await emulator.wait_until(lambda: emulator.message(lobby.id).thread_id is not None, timeout=30)
@@ -450,3 +450,44 @@ async def test_a_digest_sent_by_a_process_killed_before_its_mark_is_not_sent_aga
         assert asyncio.get_running_loop().time() < deadline, "the digest's day was never marked done"
         await asyncio.sleep(0.5)
     assert [m.id for m in emulator.dms(ana)[before:] if "Your daily digest" in m.content] == [digests[0].id]
+
+
+async def test_a_rematch_lobby_posted_before_it_was_stored_is_posted_once(world):
+    """Issue 26: Rematch pressed, the new lobby's message posted, the process killed before storing it; the next
+    process posts it again with the same nonce (Discord returns the first), opens its thread: one lobby, one ping."""
+    emulator, guild, channel, members, database, bot = world
+    ana, ben = members[:2]
+    first = await bot().start()
+    game_id = await open_game(emulator, channel, [ana, ben])
+    await settled(database, game_id, emulator)
+    await first.stop()
+    finished, _ = await play_until(
+        database, game_id, lambda state, seat, action, after: not pending(get_game("biblios"), after)
+    )
+    assert finished.game.status == GameStatus.FINISHED
+    thread = emulator.world.channels[finished.game.thread_id]
+
+    def results() -> list[Any]:
+        return [m for m in emulator.messages(thread) if f"bg:l:{game_id}:rematch" in m.custom_ids]
+
+    def rematch_lobbies() -> list[Any]:
+        return [m for m in emulator.messages(channel) if f"Rematch of game #{game_id}" in m.content]
+
+    crashing = bot("rematch-posted")
+    await crashing.start()
+    await emulator.wait_until(lambda: bool(results()), timeout=30)
+    emulator.click(ben, results()[0], f"bg:l:{game_id}:rematch")
+    await crashing.killed()
+    assert len(rematch_lobbies()) == 1, "the killed process posted the rematch lobby"
+    store = Storage(database)
+    rematch_id = (await store.games.get(game_id)).rematch_id
+    assert rematch_id is not None and (await store.games.get(rematch_id)).lobby_message_id is None
+
+    await bot().start()
+    deadline = asyncio.get_running_loop().time() + 60
+    while (record := await store.games.get(rematch_id)).thread_id is None:
+        assert asyncio.get_running_loop().time() < deadline, "the rematch lobby got no thread"
+        await asyncio.sleep(0.1)
+    (lobby,) = rematch_lobbies()
+    assert record.lobby_message_id == lobby.id and emulator.message(lobby.id).thread_id == record.thread_id
+    assert sorted(lobby.pinged) == sorted([ana.id, ben.id])  # pinged once, by the one post

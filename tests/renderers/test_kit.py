@@ -266,3 +266,17 @@ def test_measuring_notes_every_text_of_each_finished_image_layers_included():
     with measuring() as later:
         plain.png()
     assert len(later) == 1 and len(found) == 1, "each collector sees the images finished while it is open"
+
+
+def test_picked_colours_give_each_seat_its_look_and_the_others_those_left():
+    """Issue 26: seat colours picked in the lobby; unpicked seats take the looks left, in palette order."""
+    from renderers.kit.palette import SEAT_COLOUR_CHOICES, assign_looks, seat_looks
+
+    keys = [colour.key for colour in SEAT_COLOUR_CHOICES]
+    assert assign_looks([None, "amber", None, "cyan"], keys) == (1, 2, 3, 0)
+    assert assign_looks([None, None], keys) == (0, 1)  # nobody picked: the seats' own looks
+    assert assign_looks(["mauve", None], keys) == (0, 1)  # an unknown key counts as no pick
+    with seat_looks((4, 0)):
+        assert seat_style(0) == colours.SeatStyle(SEAT_COLOUR_CHOICES[4].rgb, "1", SEAT_STYLES[4].shape)
+        assert seat_style(1).colour == SEAT_COLOUR_CHOICES[0].rgb and seat_style(1).mark == "2"
+    assert seat_style(0) == SEAT_STYLES[0]  # outside the block: look = seat
