@@ -26,7 +26,7 @@ from storage.changes import advance, close, drop_proxies, play_on
 from storage.errors import CannotUndo, GameNotActive, GameNotFound, LobbyError, NotSeated, StaleVersion
 from storage.homes import EVERYWHERE, Home
 from storage.log import Move, effective_moves, undo_of
-from storage.models import Action, ActionKind, AutoReason, Game, GameStatus, Seat
+from storage.models import Action, AutoReason, Game, GameStatus, Seat
 from storage.records import ActionRecord, Applied, GameRecord, Resigned, Undone
 from storage.servers import check_open_games
 from storage.starting import (
@@ -44,6 +44,7 @@ from storage.unit import (
     Repository,
     load,
     playing_row,
+    read_lines_since,
     read_log,
     record_of,
     replay_log,
@@ -304,31 +305,8 @@ class GameRepository(Repository):
         shows, not the whole log. Each undo row cancels the move it names (it always follows it).
         None if one of those moves has no stored lines (stored before they were): replay the log.
         """
-        cancelled: set[int] = set()
-        found: list[tuple[str, ...]] = []
-        below: int | None = None
         async with self._db.sessions() as session:
-            while True:
-                query = select(
-                    Action.seq, Action.seat, Action.kind, Action.action, Action.auto, Action.public_lines
-                ).where(Action.game_id == game_id)
-                if below is not None:
-                    query = query.where(Action.seq < below)
-                rows = (await session.execute(query.order_by(Action.seq.desc()).limit(page))).all()
-                for seq, mover, kind, action, auto, lines in rows:
-                    if kind == ActionKind.UNDO:
-                        cancelled.add(int(action["seq"]))
-                    elif seq in cancelled:
-                        continue
-                    elif mover == seat and not auto:
-                        return found[::-1]
-                    elif lines is None:
-                        return None
-                    else:
-                        found.append(tuple(text_of(line) for line in lines))
-                if len(rows) < page:
-                    return found[::-1]
-                below = rows[-1].seq
+            return await read_lines_since(session, game_id, seat, page)
 
     async def with_log(self, game_id: int) -> tuple[GameRecord, list[ActionRecord]]:
         """The game and its whole log (undo rows included, in order), read in one session: replays and exports."""

@@ -30,7 +30,7 @@ from storage import rules, timers
 from storage.bots import bot_name
 from storage.db import WRITE, Database
 from storage.errors import GameNotFound, LobbyError, StaleVersion
-from storage.models import Action, Game, GameStatus, Member, Seat, utc_now
+from storage.models import Action, ActionKind, Game, GameStatus, Member, Seat, utc_now
 from storage.records import ActionRecord, GameRecord, SeatRecord
 from storage.table import Table
 
@@ -267,6 +267,37 @@ def player_row(game: Game, user_id: int) -> Seat:
     rules.check_playing(row is not None, row is not None and row.resigned, row is not None and row.open)
     assert row is not None
     return row
+
+
+async def read_lines_since(session: AsyncSession, game_id: int, seat: int, page: int) -> list[tuple[str, ...]] | None:
+    """The stored public lines of each move after ``seat``'s own latest one (see ``GameRepository.lines_since``).
+
+    Read from the newest row back, ``page`` rows at a time, until that move or the log's start.
+    """
+    cancelled: set[int] = set()
+    found: list[tuple[str, ...]] = []
+    below: int | None = None
+    while True:
+        query = select(Action.seq, Action.seat, Action.kind, Action.action, Action.auto, Action.public_lines).where(
+            Action.game_id == game_id
+        )
+        if below is not None:
+            query = query.where(Action.seq < below)
+        rows = (await session.execute(query.order_by(Action.seq.desc()).limit(page))).all()
+        for seq, mover, kind, action, auto, lines in rows:
+            if kind == ActionKind.UNDO:
+                cancelled.add(int(action["seq"]))
+            elif seq in cancelled:
+                continue
+            elif mover == seat and not auto:
+                return found[::-1]
+            elif lines is None:
+                return None
+            else:
+                found.append(tuple(text_of(line) for line in lines))
+        if len(rows) < page:
+            return found[::-1]
+        below = rows[-1].seq
 
 
 async def member_times(session: AsyncSession, user_ids: Iterable[int]) -> dict[int, timers.MemberTime]:
