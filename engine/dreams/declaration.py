@@ -8,6 +8,7 @@ widest range, 3-8, and ``flow.seat_range`` tells the core the range for a choice
 from engine.core import GameSpec, OptionSpec, always_private
 from engine.dreams import flow, invariants, scoring, views
 from engine.dreams.state import SCHEMA_VERSION, DreamsState, migrate
+from engine.dreams.summary import what_can_i_do
 from i18n import _
 
 RULES_SUMMARY = _(
@@ -57,4 +58,5 @@ GAME = GameSpec(
         ),
     ),
     rules_summary=RULES_SUMMARY,
+    what_can_i_do=what_can_i_do,
 )
