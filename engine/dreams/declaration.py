@@ -9,6 +9,7 @@ from engine.core import GameSpec, OptionSpec, always_private
 from engine.dreams import flow, invariants, scoring, views
 from engine.dreams.state import SCHEMA_VERSION, DreamsState, migrate
 from engine.dreams.summary import what_can_i_do
+from engine.dreams.topics import TOPICS
 from i18n import _
 
 RULES_SUMMARY = _(
@@ -58,5 +59,6 @@ GAME = GameSpec(
         ),
     ),
     rules_summary=RULES_SUMMARY,
+    rules_topics=TOPICS,
     what_can_i_do=what_can_i_do,
 )
