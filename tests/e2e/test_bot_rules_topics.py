@@ -51,3 +51,17 @@ async def test_rules_topics_are_autocompleted_and_shown_one_at_a_time(table):
     shown = told(await table.do(emulator.slash(ben, game.thread, "game rules", {"topic": "church"})))
     assert shown.startswith("**Biblios**") or "قواعد" in shown.split("\n")[0]
     assert say(next(t for t in BIBLIOS.rules_topics if t.key == "church").text, "fa")[:30] in shown
+
+
+async def test_the_turn_panel_answers_what_can_i_do_for_biblios(table):
+    emulator = table.emulator
+    ana, ben, cy, _dan = table.members
+    game = await table.open_game("biblios", [ana, ben, cy])
+    record = await table.live.service.get(game.game_id)
+    (decision,) = BIBLIOS.pending(record.state)
+    member = game.players[decision.seat]
+    panel = told(await table.do(emulator.slash(member, game.thread, "play", {})))
+    assert "**What can I do?** Gift phase, turn 1 of" in panel
+    assert "Place it:" in panel and "keep it face down for yourself" in panel
+    thread = "\n".join(m.content for m in emulator.messages(game.thread))
+    assert BIBLIOS.what_can_i_do(record.state, decision.seat) not in thread  # the drawn card stays private
