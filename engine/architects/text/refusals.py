@@ -70,7 +70,7 @@ def wrong_move(kind: str, expected: str) -> Text:
     """A move type this step does not take: what the step waits for instead (``expected``, from ``EXPECTED``)."""
     if not expected:
         return NOT_A_CHOICE
-    return _p("architects", "“{move}” is not possible now: {expected}.", move=kind, expected=expected)
+    return _p("architects", "That is not possible now: {expected}.", expected=expected)
 
 
 @lru_cache(maxsize=64)

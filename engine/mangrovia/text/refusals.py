@@ -67,7 +67,7 @@ def wrong_move(kind: str, expected: str) -> Text:
     """A move type the current step does not take: what the step waits for instead."""
     if not expected:
         return NOT_A_CHOICE
-    return _p("mangrovia", "“{move}” is not possible now: {expected}.", move=kind[:40], expected=expected)
+    return _p("mangrovia", "That is not possible now: {expected}.", expected=expected)
 
 
 def site_taken(owner: int) -> Text:

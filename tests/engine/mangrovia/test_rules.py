@@ -315,9 +315,9 @@ def test_a_move_of_another_kind_is_told_what_the_step_waits_for():
     state = new_game(GAME, 3, 26, {})
     (decision,) = GAME.pending(state)
     assert decision.kind == "bowl"
-    with pytest.raises(IllegalAction, match="“pay” is not possible now: place a bowl on a free ritual site"):
+    with pytest.raises(IllegalAction, match="That is not possible now: place a bowl on a free ritual site"):
         apply(GAME, state, decision.seat, {"type": "pay"})
     while (decision := GAME.pending(state)[0]).kind == "bowl":
         state, _ = apply(GAME, state, decision.seat, decision.options[0].action)
-    with pytest.raises(IllegalAction, match="“bowl” is not possible now: take the action of the boat's pier"):
+    with pytest.raises(IllegalAction, match="That is not possible now: take the action of the boat's pier"):
         apply(GAME, state, decision.seat, {"type": "bowl", "site": 2})
