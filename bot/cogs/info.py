@@ -5,14 +5,16 @@ from discord import app_commands
 
 from bot import errors
 from bot.client import GameBot
-from bot.cogs import GameCog, game_choices, game_command, game_title_choices
+from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command, game_title_choices
 from bot.names import shown_all
 from bot.present import info as present_info
 from bot.present import play as present_play
-from bot.refusals import NoGameHere
-from i18n import _
+from bot.refusals import NoGameHere, NoSuchChoice
+from engine.core.words import fit
+from i18n import _, say
 
 DEFAULT_LOG_LINES = 15
+CHOICE_NAME_LIMIT = 100  # an autocomplete choice's name (DISCORD.md)
 
 
 class InfoCog(GameCog):
@@ -97,9 +99,12 @@ class InfoCog(GameCog):
 
     @game_command(name="rules")
     @app_commands.guild_only()
-    @app_commands.describe(game="The game whose rules to show (implied inside a game's thread)")
-    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
-        """Show a summary of a game's rules (only to you)."""
+    @app_commands.describe(
+        game="The game whose rules to show (implied inside a game's thread)",
+        topic="One section of the rules (set-up, a phase, scoring...); leave out for the whole summary",
+    )
+    async def rules(self, interaction: discord.Interaction, game: str | None = None, topic: str | None = None) -> None:
+        """Show a summary of a game's rules, or one topic of them (only to you)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         key = game
         if not key:
@@ -110,9 +115,17 @@ class InfoCog(GameCog):
             except NoGameHere as missing:
                 raise NoGameHere(_("Choose the game whose rules you want with the “game” option.")) from missing
             key = record.game_key
-        title, summary = self.bot.service.rules(key)
         reader = await errors.reader_of(interaction)
-        await interaction.edit_original_response(content=present_info.rules_message(title, summary, reader))
+        if topic:
+            title, section = self.bot.service.rules_topic(key, topic)
+            first, *more = present_info.rules_topic_messages(title, section, reader)
+            await interaction.edit_original_response(content=first)
+            for part in more:  # a section longer than one message: its further parts, in order
+                await interaction.followup.send(part, ephemeral=True)
+            return
+        title, summary = self.bot.service.rules(key)
+        topics = self.bot.service.spec_named(key).rules_topics
+        await interaction.edit_original_response(content=present_info.rules_message(title, summary, reader, topics))
 
     @board.autocomplete("game")
     @hand.autocomplete("game")
@@ -128,6 +141,30 @@ class InfoCog(GameCog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         return await game_title_choices(self.bot, interaction, current)
+
+    @rules.autocomplete("topic")
+    async def _topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The topics of the game chosen (or of the thread's game), titled in the member's language."""
+        key = getattr(interaction.namespace, "game", None)
+        try:
+            if not key:
+                record = await self.bot.service.locate(
+                    interaction.guild_id, interaction.channel_id, interaction.user.id, None
+                )
+                key = record.game_key
+            spec = self.bot.service.spec_named(key)
+        except (NoGameHere, NoSuchChoice):
+            return []  # no game chosen yet, or an unknown one: nothing to offer (the command then says why)
+        reader = await errors.reader_of(interaction)
+        wanted = current.casefold().strip()
+        choices = []
+        for topic in spec.rules_topics:
+            name = fit(say(topic.title, reader), CHOICE_NAME_LIMIT)
+            if wanted in name.casefold() or wanted in topic.key or wanted in str(topic.title).casefold():
+                choices.append(app_commands.Choice(name=name, value=topic.key))
+        return choices[:AUTOCOMPLETE_LIMIT]
 
 
 async def setup(bot: GameBot) -> None:

@@ -1,5 +1,6 @@
 """Answers to the information commands: a hand, the log, a recap, the list of games, the rules."""
 
+import re
 from collections.abc import Sequence
 
 from bot.present.common import (
@@ -15,6 +16,7 @@ from bot.present.common import (
     status_word,
 )
 from bot.service import GameLine, Hand
+from engine.core import RulesTopic
 from engine.core.words import fit
 from i18n import _, listed, number, say
 from storage.models import GameStatus
@@ -83,7 +85,64 @@ def list_message(lines: Sequence[GameLine], *, here: str, language: str = "en") 
     return fit_lines(out, language=language)
 
 
-def rules_message(title: str, summary: str, language: str = "en") -> str:
-    """``/game rules``: the game's rules summary."""
+def rules_message(title: str, summary: str, language: str = "en", topics: Sequence[RulesTopic] = ()) -> str:
+    """``/game rules``: the game's rules summary, after a line naming the topics ``topic:`` shows one by one.
+
+    Where the whole does not fit one message, the summary gives up its last sentences (each topic tells them).
+    """
     head = say(_("{title}: the rules in short", title=bold(say(title, language))), language)
-    return fit_lines([head, say(summary, language)], language=language)
+    hint = (
+        say(
+            _(
+                "One topic at a time: {command} with {topics}.",
+                command="`/game rules topic:`",
+                topics=listed([topic.title for topic in topics], "or"),
+            ),
+            language,
+        )  # fmt: skip
+        if topics
+        else ""
+    )
+    return fit_lines([head, hint, say(summary, language)], language=language)
+
+
+def rules_topic_messages(title: str, topic: RulesTopic, language: str = "en") -> list[str]:
+    """``/game rules topic:``: one section of the game's rules, in as many messages as Discord's limit needs.
+
+    A section too long for one message is split between paragraphs, else between sentences, never inside one;
+    the heading tells the part ("1/2") when there are several.
+    """
+    said_title, text = say(title, language), say(topic.text, language)
+    heading = say(_("{title} · rules: {topic}", title=bold(said_title), topic=say(topic.title, language)), language)
+    room = CONTENT_LIMIT - len(heading) - 10  # the heading, a line break and " (1/2)"
+    chunks = split_text(text, room)
+    if len(chunks) == 1:
+        return [f"{heading}\n{chunks[0]}"]
+    return [f"{heading} ({number(index, language)}/{number(len(chunks), language)})\n{chunk}"
+            for index, chunk in enumerate(chunks, start=1)]  # fmt: skip
+
+
+SENTENCE_END = re.compile(r"(?<=[.!?؟:;؛])\s+")
+
+
+def split_text(text: str, room: int) -> list[str]:
+    """``text`` in pieces of at most ``room`` characters: whole paragraphs, else whole sentences, else words."""
+    pieces: list[tuple[str, str]] = []  # (the text, what joins it to the piece before)
+    for paragraph in text.split("\n\n"):
+        parts = [paragraph] if len(paragraph) <= room else SENTENCE_END.split(paragraph)
+        glue = "\n\n"
+        for part in parts:
+            while len(part) > room:  # one sentence longer than a message: cut at the last space that fits
+                cut = part.rfind(" ", 0, room)
+                cut = cut if cut > 0 else room
+                pieces.append((part[:cut], glue))
+                part, glue = part[cut:].lstrip(), " "
+            pieces.append((part, glue))
+            glue = " "
+    chunks: list[str] = []
+    for piece, glue in pieces:
+        if chunks and len(chunks[-1]) + len(glue) + len(piece) <= room:
+            chunks[-1] = f"{chunks[-1]}{glue}{piece}"
+        else:
+            chunks.append(piece)
+    return chunks

@@ -26,7 +26,7 @@ from bot.service.replays import Replays
 from bot.service.snapshots import Snapshot, Snapshots
 from bot.service.thinking import Think, ThinkPool
 from bot.service.typed import echo, sentences
-from engine.core import Decision, Event, GameSpec, all_games
+from engine.core import Decision, Event, GameSpec, RulesTopic, all_games
 from engine.core.words import commas
 from i18n import LANGUAGES, _, listed, say
 from renderers import GameRenderer, get_renderer
@@ -136,6 +136,29 @@ class ServiceCore:
         """A game's title and rules summary; ``NoSuchChoice`` for an unknown game."""
         spec = self.spec_named(key)
         return spec.title, spec.rules_summary or _("{title}: no summary yet.", title=spec.title)
+
+    def rules_topic(self, key: str, topic: str) -> tuple[str, RulesTopic]:
+        """A game's title and one section of its rules (``/game rules topic:``).
+
+        ``topic`` is a section's key, or its English title (any case); ``NoSuchChoice`` naming the
+        game's topics otherwise (and for an unknown game, naming the games).
+        """
+        spec = self.spec_named(key)
+        wanted = topic.strip().casefold()
+        found = next((t for t in spec.rules_topics if wanted in (t.key, str(t.title).casefold())), None)
+        if found is None:
+            topics = listed([topic.title for topic in spec.rules_topics])
+            raise NoSuchChoice(
+                _(
+                    "{title} has no rules topic “{name}”. Topics: {topics}.",
+                    title=spec.title,
+                    name=echo(topic),
+                    topics=topics,
+                )  # fmt: skip
+                if spec.rules_topics
+                else _("{title} has no rules topics: leave out the topic for its summary.", title=spec.title)
+            )
+        return spec.title, found
 
     def spec_named(self, key: str) -> GameSpec:
         """The game with this key or title (any case, its title in any language); ``NoSuchChoice`` naming the games."""

@@ -7,6 +7,7 @@ BGA plays with (§11.2) and BGA's reading of the Conspirator (§15 #3).
 from engine.architects import flow, invariants, scoring, state, views
 from engine.architects.summary import what_can_i_do
 from engine.architects.text import summary
+from engine.architects.text.topics import TOPICS
 from engine.core import GameSpec, OptionSpec, always_private
 from i18n import _, _p
 
@@ -63,5 +64,6 @@ GAME = GameSpec(
     private_views=always_private,
     options=(SETUP, ARTISANS, CONSPIRATOR),
     rules_summary=summary.RULES_SUMMARY,
+    rules_topics=TOPICS,
     what_can_i_do=what_can_i_do,
 )

@@ -64,31 +64,33 @@ def _timed(decide: Decide[ArchitectsState], act: Act[ArchitectsState]) -> Act[Ar
     return run
 
 
-def _handler(decide: Decide[ArchitectsState], act: Act[ArchitectsState], *moves: str) -> Handler[ArchitectsState]:
-    return Handler(decide, _timed(decide, act), frozenset({*moves, TIMEOUT}))
+def _handler(
+    step: str, decide: Decide[ArchitectsState], act: Act[ArchitectsState], *moves: str
+) -> Handler[ArchitectsState]:
+    return Handler(decide, _timed(decide, act), frozenset({*moves, TIMEOUT}), refusals.EXPECTED[step])
 
 
 HANDLERS: dict[Hashable, Handler[ArchitectsState]] = {
-    DRAFT: _handler(draft.draft_decisions, draft.pick, "pick"),
-    Kind.PLACE: _handler(placing.place_decision, placing.place, "place"),
-    Kind.RETRIEVE: _handler(placing.retrieve_decision, placing.retrieve, "retrieve"),
-    Kind.TRADE: _handler(storehouse.trade_decision, storehouse.trade, "trade", "stop"),
-    Kind.CAPTURE: _handler(captures.capture_decision, captures.capture, "capture", "stop"),
-    Kind.GUARD: _handler(guardhouse.guard_decision, guardhouse.guard, "guard", "stop"),
-    Kind.DISMISS: _handler(workshop.dismiss_decision, workshop.dismiss, "dismiss"),
-    Kind.KEEP: _handler(black_market.keep_decision, black_market.keep, "keep"),
-    Kind.OFFERING: _handler(guildhall.offering_decision, guildhall.offer, "offer"),
-    Kind.GAIN: _handler(effects.gain_decision, effects.gain, "gain"),
-    Kind.TAVERN: _handler(effects.tavern_decision, effects.tavern, "hire", "skip"),
-    Kind.BARRACKS: _handler(effects.barracks_decision, effects.barracks, "barracks", "skip"),
-    Kind.CHURCH: _handler(effects.church_decision, effects.church, "destroy", "skip"),
-    Kind.LIBRARY: _handler(effects.library_decision, effects.library, "discard", "skip"),
-    Kind.OVERFLOW: _handler(turn.overflow_decision, turn.overflow, "destroy"),
-    Kind.GATEKEEPER: _handler(black_market.gatekeeper_decision, black_market.gatekeeper, "release"),
-    Kind.RESET_ORDER: _handler(black_market.order_decision, black_market.order, "order"),
-    Kind.HAND_LIMIT: _handler(turn.hand_limit_decision, turn.discard_down, "discard"),
-    Kind.DUNGEON: _handler(turn.dungeon_decision, turn.dungeon, "dungeon"),
-    Kind.STARTER: _handler(draft.starter_decision, draft.starter, "hire"),
+    DRAFT: _handler(DRAFT, draft.draft_decisions, draft.pick, "pick"),
+    Kind.PLACE: _handler(Kind.PLACE, placing.place_decision, placing.place, "place"),
+    Kind.RETRIEVE: _handler(Kind.RETRIEVE, placing.retrieve_decision, placing.retrieve, "retrieve"),
+    Kind.TRADE: _handler(Kind.TRADE, storehouse.trade_decision, storehouse.trade, "trade", "stop"),
+    Kind.CAPTURE: _handler(Kind.CAPTURE, captures.capture_decision, captures.capture, "capture", "stop"),
+    Kind.GUARD: _handler(Kind.GUARD, guardhouse.guard_decision, guardhouse.guard, "guard", "stop"),
+    Kind.DISMISS: _handler(Kind.DISMISS, workshop.dismiss_decision, workshop.dismiss, "dismiss"),
+    Kind.KEEP: _handler(Kind.KEEP, black_market.keep_decision, black_market.keep, "keep"),
+    Kind.OFFERING: _handler(Kind.OFFERING, guildhall.offering_decision, guildhall.offer, "offer"),
+    Kind.GAIN: _handler(Kind.GAIN, effects.gain_decision, effects.gain, "gain"),
+    Kind.TAVERN: _handler(Kind.TAVERN, effects.tavern_decision, effects.tavern, "hire", "skip"),
+    Kind.BARRACKS: _handler(Kind.BARRACKS, effects.barracks_decision, effects.barracks, "barracks", "skip"),
+    Kind.CHURCH: _handler(Kind.CHURCH, effects.church_decision, effects.church, "destroy", "skip"),
+    Kind.LIBRARY: _handler(Kind.LIBRARY, effects.library_decision, effects.library, "discard", "skip"),
+    Kind.OVERFLOW: _handler(Kind.OVERFLOW, turn.overflow_decision, turn.overflow, "destroy"),
+    Kind.GATEKEEPER: _handler(Kind.GATEKEEPER, black_market.gatekeeper_decision, black_market.gatekeeper, "release"),
+    Kind.RESET_ORDER: _handler(Kind.RESET_ORDER, black_market.order_decision, black_market.order, "order"),
+    Kind.HAND_LIMIT: _handler(Kind.HAND_LIMIT, turn.hand_limit_decision, turn.discard_down, "discard"),
+    Kind.DUNGEON: _handler(Kind.DUNGEON, turn.dungeon_decision, turn.dungeon, "dungeon"),
+    Kind.STARTER: _handler(Kind.STARTER, draft.starter_decision, draft.starter, "hire"),
 }
 
 AUTOMATIC_STEPS: dict[Kind, Callable[[ArchitectsState, Context], None]] = {

@@ -71,8 +71,13 @@ def problem(state: ArchitectsState, seat: int, action: dict[str, Any]) -> str | 
     if player.supply <= 0:
         return refusals.NO_WORKER
     at = action.get("at")
+    if at in (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, GUARDHOUSE, TAX_STAND) and set(action) != {
+        "type",
+        "at",
+    }:
+        return refusals.no_choice_at(names.LOCATION[at])
     if at in (QUARRY, FOREST, SILVERSMITH, STOREHOUSE, TOWN_CENTRE, GUARDHOUSE):
-        return None if set(action) == {"type", "at"} else refusals.NOT_A_CHOICE
+        return None
     if at == MINES:
         take = action.get("take")
         if take == "gold" and state.locations[MINES][seat] + 1 < 2:

@@ -31,6 +31,7 @@ from engine.core import Option, remember
 
 GATHER = (QUARRY, FOREST, MINES, SILVERSMITH)
 REASONS = 2  # buildings in hand whose lack is told when nothing can be built
+ROOM = 620  # characters of English: past this, fewer reasons, so the Persian (up to a tenth longer) fits in 700
 
 
 def what_can_i_do(state: ArchitectsState, seat: int) -> str:
@@ -48,14 +49,23 @@ def what_can_i_do(state: ArchitectsState, seat: int) -> str:
             return text.starter_waiting(task.seat)
         return text.not_your_turn(task.seat)
     if task.kind is Kind.PLACE:
-        return _placements(state, seat)
+        for reasons in range(REASONS, 0, -1):
+            placements = _placements(state, seat, reasons)
+            if len(placements) <= ROOM:
+                return placements
+        return _placements(state, seat, 0)
     decisions = remember(state, "pending", flow.RULES.decisions)  # the core keeps them under this key
     decision = next(decision for decision in decisions if decision.seat == seat)
     picker = decision.set_choice
-    return text.choices(decision.prompt, [option.label for option in decision.options], picker.count if picker else 0)
+    labels = [option.label for option in decision.options]
+    shown = len(labels)
+    while shown > 1 and len(text.choices(decision.prompt, labels[:shown], picker.count if picker else 0,
+                                          len(labels) - shown)) > ROOM:  # fmt: skip
+        shown -= 1  # a long list (a Town Centre capture's) is cut to whole choices and "N more"
+    return text.choices(decision.prompt, labels[:shown], picker.count if picker else 0, len(labels) - shown)
 
 
-def _placements(state: ArchitectsState, seat: int) -> str:
+def _placements(state: ArchitectsState, seat: int, reasons: int) -> str:
     """The placement turn: the seat's workers, then every location it may use, grouped."""
     player = state.players[seat]
     placed: dict[str, list[Option]] = {}
@@ -65,7 +75,7 @@ def _placements(state: ArchitectsState, seat: int) -> str:
         text.situation(player.supply, len(player.hand), player.virtue),
         text.gather([option.label for at in GATHER for option in placed.get(at, [])]),
         _workshop(state, seat, placed[WORKSHOP]),
-        _guildhall(state, seat, placed.get("guildhall", [])),
+        _guildhall(state, seat, placed.get("guildhall", []), reasons),
         _market(state, seat, placed.get("market", [])),
     ]
     coming = {at: state.locations[at][seat] + 1 for at in (STOREHOUSE, TOWN_CENTRE, GUARDHOUSE)}
@@ -87,7 +97,7 @@ def _workshop(state: ArchitectsState, seat: int, options: list[Option]) -> str:
     return text.workshop(plans, len(prices), min(prices, default=0), max(prices, default=0))
 
 
-def _guildhall(state: ArchitectsState, seat: int, options: list[Option]) -> str:
+def _guildhall(state: ArchitectsState, seat: int, options: list[Option], most: int) -> str:
     builds = list(
         dict.fromkeys(names.building(option.action["build"]) for option in options if "build" in option.action)
     )
@@ -97,7 +107,7 @@ def _guildhall(state: ArchitectsState, seat: int, options: list[Option]) -> str:
     player = state.players[seat]
     own = skills(player)
     reasons = []
-    for card in player.hand[:REASONS]:
+    for card in player.hand[:most]:
         building = BUILDING[card]
         missing = [names.SKILL[skill] for skill in building.skills if skill not in own]
         if missing:

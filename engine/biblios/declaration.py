@@ -1,6 +1,8 @@
 """Biblios declared: ``GAME``, its lobby option and rules summary (rules/biblios.md)."""
 
 from engine.biblios import flow, invariants, proxies, scoring, state, text, views
+from engine.biblios.summary import what_can_i_do
+from engine.biblios.text.topics import TOPICS
 from engine.core import GameSpec, OptionSpec, always_private
 from i18n import _
 
@@ -38,4 +40,6 @@ GAME = GameSpec(
     proxies=proxies.PROXIES,
     options=(PENALTY_MODE,),
     rules_summary=text.RULES_SUMMARY,
+    rules_topics=TOPICS,
+    what_can_i_do=what_can_i_do,
 )

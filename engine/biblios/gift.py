@@ -132,7 +132,7 @@ def take(state: BibliosState, seat: int, action: dict[str, Any], context: Contex
     """Take the chosen public card; a Church card is played at once (§5.4, §7.1)."""
     card = action.get("card")
     if not isinstance(card, str) or card not in state.public_space:
-        raise IllegalAction(text.not_in_public_space(card))
+        raise IllegalAction(text.not_in_public_space(card, state.public_space))
     state.public_space.remove(card)
     context.tell(Event(text.took(seat, card), brief=text.took_briefly(seat, card)))
     state.stage = Stage.TAKEN

@@ -3,6 +3,7 @@
 from engine.burgundy import flow, invariants, scoring, views
 from engine.burgundy.state import SCHEMA_VERSION, BurgundyState
 from engine.burgundy.summary import what_can_i_do
+from engine.burgundy.text.topics import TOPICS
 from engine.core import GameSpec, OptionSpec
 from i18n import _
 
@@ -58,5 +59,6 @@ GAME = GameSpec(
         ),
     ),
     rules_summary=RULES_SUMMARY,
+    rules_topics=TOPICS,
     what_can_i_do=what_can_i_do,
 )

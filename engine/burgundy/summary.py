@@ -17,6 +17,7 @@ from engine.burgundy.turn import open_dice
 from i18n import Text
 
 SUMMARY_LIMIT = 700  # characters: the turn panel also shows the hand, the prompt and the options (2,000 in all)
+CHOICES_ROOM = 560  # characters of English for a decision's choices, so its Persian stays within SUMMARY_LIMIT
 
 
 def die_summary(state: BurgundyState, seat: int, value: int | None, brief: bool = False) -> Text:
@@ -65,4 +66,10 @@ def _what_can_i_do(state: BurgundyState, seat: int, brief: bool) -> Text:
     if frame.step is Step.CASTLE:
         return text.lines([die_summary(state, seat, None, brief), text.SUMMARY_OR_DECLINE])
     (decision,) = flow.RULES.decisions(state)
-    return text.summary_choices(decision.prompt, [option.label for option in decision.options])
+    labels = [option.label for option in decision.options]
+    shown = len(labels)
+    # a long list (the goods colours to keep of a full storage) is cut to whole choices and "N more", with room
+    # for the Persian, about a tenth longer
+    while shown > 1 and len(text.summary_choices(decision.prompt, labels[:shown], len(labels) - shown)) > CHOICES_ROOM:
+        shown -= 1
+    return text.summary_choices(decision.prompt, labels[:shown], len(labels) - shown)

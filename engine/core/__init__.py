@@ -65,6 +65,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import (
     GameSpec,
     OptionSpec,
+    RulesTopic,
     always_private,
     apply,
     can_undo,
@@ -105,6 +106,7 @@ __all__ = [
     "IllegalAction",
     "Option",
     "OptionSpec",
+    "RulesTopic",
     "SetChoice",
     "TypedAnswer",
     "ProxyEnd",

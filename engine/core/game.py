@@ -63,6 +63,19 @@ class OptionSpec:
 
 
 @dataclass(frozen=True, slots=True)
+class RulesTopic:
+    """One section of a title's rules, shown alone by ``/game rules topic:`` (issue 26).
+
+    ``key`` is stable ASCII (what the command's autocomplete sends); ``title`` and ``text`` are catalogue
+    texts: whole sentences in the game's own words, paragraphs separated by blank lines.
+    """
+
+    key: str
+    title: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
 class GameSpec:
     """One game, as the rest of the project sees it (DESIGN.md "The engine contract").
 
@@ -105,8 +118,11 @@ class GameSpec:
       ``advance``), which draws chance from its own generator.
     - ``check(state)`` -> raises AssertionError when an invariant (conservation) fails.
     - ``seat_range(options)`` (optional) -> the allowed player counts under these options.
-    - ``what_can_i_do(state, seat)`` (optional) -> a short private text summing up the seat's
-      legal actions now, for games whose turns are long chains of decisions.
+    - ``what_can_i_do(state, seat)`` (optional) -> a short private text (at most 700 characters in any
+      language) summing up the seat's legal actions now and why others are not, built from what the seat
+      knows only (tests/engine/test_what_can_i_do.py).
+    - ``rules_topics``: the rules summary's sections (set-up, a turn, each phase or action, scoring,
+      the end, variants), each shown alone by ``/game rules topic:``; ``rules_summary`` stays the whole.
     - ``chapter(state)`` (optional) -> the public title of the part of the game the state is
       in: one turn as the table counts turns (a Biblios gift turn or auctioned card, a Dreams
       guessing phase, a Burgundy player's turn), e.g. "Auction 3 of 12: Gold 2", seats named
@@ -136,6 +152,7 @@ class GameSpec:
     check: Callable[[Any], None]
     options: tuple[OptionSpec, ...] = ()
     rules_summary: str = ""
+    rules_topics: tuple[RulesTopic, ...] = ()
     migrate: Callable[[int, dict[str, Any]], dict[str, Any]] | None = None
     seat_range: Callable[[dict[str, str]], tuple[int, int]] | None = None
     what_can_i_do: Callable[[Any, int], str] | None = None

@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from i18n import _, n_, say
+from i18n import Text, _, n_, say
 
 IRREGULAR: dict[str, str] = {
     "die": "dice",
@@ -161,3 +161,16 @@ def _fit_words(text: str, limit: int, language: str) -> str:
     if not kept:  # not even one word and the tail: the words that fit, then nothing more said
         return " ".join(words[:1])[:limit]
     return " ".join(kept) + tail
+
+
+def lines(items: Sequence[str]) -> Text:
+    """Texts on lines of their own, each said in the reader's language (a layout, not a message to translate).
+
+    Empty items are left out. The one shared form of the "what can I do?" summaries' lines (Biblios and
+    Dreams; Burgundy, Architects and Mangrovia keep their own copy of it for now).
+    """
+    kept = [item for item in items if item]
+    if len(kept) == 1 and isinstance(kept[0], Text):
+        return kept[0]
+    layout = "\n".join(f"{{line{index}}}" for index in range(len(kept)))
+    return Text(layout, {f"line{index}": item for index, item in enumerate(kept)})

@@ -8,6 +8,8 @@ widest range, 3-8, and ``flow.seat_range`` tells the core the range for a choice
 from engine.core import GameSpec, OptionSpec, always_private
 from engine.dreams import flow, invariants, scoring, views
 from engine.dreams.state import SCHEMA_VERSION, DreamsState, migrate
+from engine.dreams.summary import what_can_i_do
+from engine.dreams.topics import TOPICS
 from i18n import _
 
 RULES_SUMMARY = _(
@@ -57,4 +59,6 @@ GAME = GameSpec(
         ),
     ),
     rules_summary=RULES_SUMMARY,
+    rules_topics=TOPICS,
+    what_can_i_do=what_can_i_do,
 )

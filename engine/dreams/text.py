@@ -388,3 +388,86 @@ def roles_revealed(round_number: int, mortal: int, image: int, name: str) -> Tex
         image=image,
         name=name,
     )
+
+
+# --- "What can I do?" (shown to the seat alone: it may tell its own role, never another's) ---------
+
+
+def help_round(dealer: int, score: int, goal: int) -> Text:
+    """The round's dealer, the seat's score and the goal that ends the game."""
+    return n_(
+        "{dealer} dealt this round. You have {n} god point; the game ends after the round in which someone reaches "
+        "{goal}.",
+        "{dealer} dealt this round. You have {n} god points; the game ends after the round in which someone reaches "
+        "{goal}.",
+        score,
+        dealer=seat_ref(dealer),
+        goal=goal,
+    )
+
+
+HELP_GOD_STARS = _(
+    "As a god, place your stars to sketch the true vision so that the other gods recognise it but the mortal "
+    "cannot tell which image it is."
+)
+HELP_MORTAL_STARS = _("As the mortal, place your stars to blend in, and read the gods' stars to find the true vision.")
+
+
+@lru_cache(maxsize=256)
+def help_your_star(kinds_left: tuple[str, ...], free: int) -> Text:
+    """The seat's star turn: which stars it may place, on how many free points."""
+    kinds = listed_by_commas([kind_name(kind) for kind in kinds_left])
+    return n_(
+        "Your star turn: place one of your stars left ({kinds}) on any free point of the sky ({n} is free).",
+        "Your star turn: place one of your stars left ({kinds}) on any free point of the sky ({n} are free).",
+        free,
+        kinds=kinds,
+    )
+
+
+def help_used_kinds(used: Sequence[str]) -> Text:
+    """Why a star kind is not offered: the seat placed it earlier this round (one of each kind per round)."""
+    kinds = listed([kind_name(kind) for kind in used])
+    return _("You cannot place another {kinds} star: one star of each kind per round.", kinds=kinds)
+
+
+HELP_NO_MOVING = _("A placed star never moves, and a point holds one star.")
+
+
+@lru_cache(maxsize=1024)
+def help_star_wait(placer: int, turns_until: int) -> Text:
+    """Another seat places a star; the seat's own star turn comes after ``turns_until`` more turns."""
+    return n_(
+        "It is {player}'s star turn; yours comes after {n} more turn.",
+        "It is {player}'s star turn; yours comes after {n} more turns.",
+        turns_until,
+        player=seat_ref(placer),
+    )
+
+
+@lru_cache(maxsize=256)
+def help_stars_done(placer: int) -> Text:
+    """The seat has placed its three stars; others still place theirs."""
+    return _(
+        "You have placed your three stars this round. It is {player}'s star turn; the secret guesses come once every "
+        "star is on the sky.",
+        player=seat_ref(placer),
+    )
+
+
+HELP_GOD_GUESS = _(
+    "Guess in secret who the mortal is: name any other player. You score +2 if you find the mortal, and +1 if no "
+    "other god names you."
+)
+HELP_MORTAL_GUESS = _(
+    "Guess in secret which image is the true vision. You score +2 for the right image, and +3 if no god names you."
+)
+HELP_NOT_SELF = _("You cannot name yourself; a guess is final once made.")
+
+
+def help_guessed(waiting: Sequence[int]) -> Text:
+    """The seat's guess is locked in; whom the reveal waits for."""
+    return _(
+        "Your guess is locked in. The reveal waits for {players}.",
+        players=listed([seat_ref(seat) for seat in waiting]),
+    )

@@ -4,6 +4,7 @@ from engine.core import GameSpec, OptionSpec, always_private
 from engine.mangrovia import flow, invariants, scoring, state, summary, views
 from engine.mangrovia.stones import MODES, OFF
 from engine.mangrovia.text import summary as texts
+from engine.mangrovia.text.topics import TOPICS
 from i18n import _, _p
 
 STONES = OptionSpec(
@@ -35,5 +36,6 @@ GAME = GameSpec(
     private_views=always_private,
     options=(STONES,),
     rules_summary=texts.RULES_SUMMARY,
+    rules_topics=TOPICS,
     what_can_i_do=summary.what_can_i_do,
 )

@@ -44,17 +44,18 @@ def _timed(decide: Decide[MangroviaState], act: Act[MangroviaState]) -> Act[Mang
     return run
 
 
-def _handler(decide: Decide[MangroviaState], act: Act[MangroviaState], *moves: str) -> Handler[MangroviaState]:
-    return Handler(decide, _timed(decide, act), frozenset({*moves, TIMEOUT}))
+def _handler(
+    expected: str, decide: Decide[MangroviaState], act: Act[MangroviaState], *moves: str
+) -> Handler[MangroviaState]:
+    return Handler(decide, _timed(decide, act), frozenset({*moves, TIMEOUT}), expected)
 
 
+PIER_MOVES = frozenset({"take", "draw", "amulets", "build", "double", "birds", "skip", "pass"})
 HANDLERS: dict[Hashable, Handler[MangroviaState]] = {
-    PLACE: _handler(placing.place_decision, placing.place, "bowl"),
-    PIER: Handler(
-        boat.pier_decision, boat.act, frozenset({"take", "draw", "amulets", "build", "double", "birds", "skip", "pass"})
-    ),
-    PAY: _handler(building.pay_decision, building.pay, "pay"),
-    RETURN: _handler(bag.return_decision, bag.give_back, "return"),
+    PLACE: _handler(refusals.EXPECTED_BOWL, placing.place_decision, placing.place, "bowl"),
+    PIER: Handler(boat.pier_decision, boat.act, PIER_MOVES, refusals.EXPECTED_PIER),
+    PAY: _handler(refusals.EXPECTED_PAY, building.pay_decision, building.pay, "pay"),
+    RETURN: _handler(refusals.EXPECTED_RETURN, bag.return_decision, bag.give_back, "return"),
 }
 
 

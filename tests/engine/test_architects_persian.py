@@ -132,8 +132,12 @@ def _play(number: int, found: dict[str, list[tuple[str, str]]]) -> None:
 
 
 def _declared() -> dict[str, list[str]]:
-    """The lobby's option names, choices and help, the game's title and its rules summary."""
-    texts = [GAME.title, GAME.rules_summary]
+    """The lobby's option names, choices and help, the game's title, its rules summary and rules topics."""
+    texts = [
+        GAME.title,
+        GAME.rules_summary,
+        *(text for topic in GAME.rules_topics for text in (topic.title, topic.text)),
+    ]
     for spec in GAME.options:
         texts += [spec.label, *spec.choice_labels, *spec.choice_help] + ([spec.help] if spec.help else [])
     return {"declaration": texts}

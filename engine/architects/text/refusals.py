@@ -40,10 +40,43 @@ CANNOT_RETRIEVE = _("You can't take back a worker from there.")
 ALREADY_PICKED = _p("architects", "You have already picked this round.")
 
 
+# What each step of a turn waits for, in the player's words: said when a move of another kind is sent.
+EXPECTED: dict[str, Text] = {
+    "draft": _("keep one of the building cards you hold"),
+    "place": _("place a worker on a location"),
+    "retrieve": _("take back one of your workers"),
+    "trade": _("trade at the King's Storehouse, or stop"),
+    "capture": _("capture a group of workers, or stop"),
+    "guard": _("take a Guardhouse action, or stop"),
+    "dismiss": _("discard one of your apprentices to make room"),
+    "keep": _("keep one of the building cards you drew"),
+    "offering": _("discard a building card for the Cathedral"),
+    "gain": _("choose what you gain"),
+    "tavern": _("hire an apprentice with the Tavern, or skip"),
+    "barracks": _("free your workers with the Barracks, or skip"),
+    "church": _("destroy a debt with the Church, or skip"),
+    "library": _("discard building cards with the Library, or skip"),
+    "overflow": _("destroy a debt for the virtue above 14"),
+    "gatekeeper": _("choose how many of your workers the Gatekeeper releases"),
+    "reset_order": _("choose whether the Gatekeeper or the Squire comes first"),
+    "hand_limit": _("discard building cards down to 6"),
+    "dungeon": _("choose when the Dungeon's virtue loss comes"),
+    "starter": _("hire your free starting apprentice"),
+}
+
+
 @lru_cache(maxsize=1024)
 def wrong_move(kind: str, expected: str) -> Text:
-    """A move type this step does not take."""
-    return NOT_A_CHOICE
+    """A move type this step does not take: what the step waits for instead (``expected``, from ``EXPECTED``)."""
+    if not expected:
+        return NOT_A_CHOICE
+    return _p("architects", "That is not possible now: {expected}.", expected=expected)
+
+
+@lru_cache(maxsize=64)
+def no_choice_at(location: str) -> Text:
+    """A placement naming a choice at a location that has none."""
+    return _("The {location} has nothing to choose: place a worker there with no other choice.", location=location)
 
 
 @lru_cache(maxsize=1024)

@@ -219,8 +219,13 @@ def guardhouse(actions: int) -> Text:
     return n_("Guardhouse ({n} action)", "Guardhouse ({n} actions)", actions)
 
 
-def choices(prompt: str, labels: Sequence[str], discard: int = 0) -> Text:
-    """Any other decision: its prompt and choices (and, at the hand limit, the set of ``discard`` cards instead)."""
+def choices(prompt: str, labels: Sequence[str], discard: int = 0, more: int = 0) -> Text:
+    """Any other decision: its prompt and choices (and, at the hand limit, the set of ``discard`` cards instead).
+
+    ``more``: how many further choices are left unlisted (said as "N more" after the listed ones).
+    """
+    if more:
+        labels = [*labels, n_("{n} more", "{n} more", more)]
     if discard:
         return n_(
             "{prompt}\nChoices: {choices}; or choose {n} building card to discard.",

@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from engine.biblios.cards import CATEGORY_NAMES, Category
-from engine.biblios.text.names import commas, units
+from engine.biblios.text.names import LABELS, commas, units
 from engine.core import rules
 from i18n import Text, _, listed, n_
 
@@ -60,9 +60,14 @@ def destination_full(destination: str, capacity: int) -> Text:
     )
 
 
-def not_in_public_space(card: object) -> Text:
-    """Take of a card that is not on offer."""
-    return _("“{card}” is not in the public space.", card=str(card))
+def not_in_public_space(card: object, offered: Sequence[str]) -> Text:
+    """Take of a card that is not on offer (or of no card): the cards that are, by name (the space is public)."""
+    cards = listed([LABELS[card] for card in offered], "or")
+    if not isinstance(card, str) or not card:
+        return _("Name the card you take from the public space: {cards}.", cards=cards)
+    if card in LABELS:
+        return _("{card} is not in the public space: take {cards}.", card=LABELS[card], cards=cards)
+    return _("“{card}” is not a card in the public space: take {cards}.", card=card[:40], cards=cards)
 
 
 UNKNOWN_DIE = _("Name the dice by category code: {codes}.", codes=listed(CATEGORY_CODES, "or"))

@@ -162,6 +162,7 @@ SUMMARY_END_TURN = _("Both dice are used: end your turn.")  # Summary line once 
 SUMMARY_OR_DECLINE = _("Or decline.")  # Summary line of an optional effect.
 
 
-def summary_choices(prompt: Text, labels: Sequence[Text]) -> Text:
-    """Summary of a sub-decision: its prompt and choices."""
-    return _("{prompt}\nChoices: {choices}.", prompt=prompt, choices=semicolons(labels))
+def summary_choices(prompt: Text, labels: Sequence[Text], more: int = 0) -> Text:
+    """Summary of a sub-decision: its prompt and choices (``more``: how many further choices are left unlisted)."""
+    listed = [*labels, n_("{n} more", "{n} more", more)] if more else list(labels)
+    return _("{prompt}\nChoices: {choices}.", prompt=prompt, choices=semicolons(listed))

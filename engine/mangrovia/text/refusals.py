@@ -6,7 +6,7 @@ from engine.core import seat_ref
 from engine.mangrovia.board import SPACE, STONE, TOTEM, VALUABLES
 from engine.mangrovia.cards import CARD
 from engine.mangrovia.text.names import LAND, PILE, cost, lands, space
-from i18n import Text, _
+from i18n import Text, _, _p
 
 GAME_OVER = _("This game is over; no more moves can be made.")
 NOT_SEATED = _("You are not playing in this game.")
@@ -56,9 +56,18 @@ WHERE: dict[str, Callable[[int], Text]] = {  # a part, and the piers that have i
 }
 
 
+# What each step waits for, in the player's words: said when a move of another kind is sent.
+EXPECTED_BOWL = _("place a bowl on a free ritual site")
+EXPECTED_PIER = _("take the action of the boat's pier, part by part, or pass")
+EXPECTED_PAY = _("pay for the hut")
+EXPECTED_RETURN = _("put one of the amulets you drew back in the bag")
+
+
 def wrong_move(kind: str, expected: str) -> Text:
-    """A move type the current step does not take."""
-    return NOT_A_CHOICE
+    """A move type the current step does not take: what the step waits for instead."""
+    if not expected:
+        return NOT_A_CHOICE
+    return _p("mangrovia", "That is not possible now: {expected}.", expected=expected)
 
 
 def site_taken(owner: int) -> Text:

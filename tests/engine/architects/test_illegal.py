@@ -141,3 +141,18 @@ def test_a_retrieval_from_a_seat_written_as_a_float_is_refused_by_the_game_itsel
         GAME.apply(copy_state(state), 0, {"type": "retrieve", "from": "held", "seat": 2.0})
     state, _ = play(state, 0, {"type": "retrieve", "from": "held", "seat": 2})
     assert state.players[2].held[0] == 19 and state.players[0].supply == 1
+
+
+def test_a_move_of_another_kind_is_told_what_the_step_waits_for():
+    """Issue 26: a refused move says why in the game's terms, not "That is not one of the choices now"."""
+    state = table()
+    refused(state, 0, {"type": "trade", "for": "virtue"}, "That is not possible now: place a worker on a location")
+    set_goods(state, 0, clay=4, wood=4, stone=4)
+    state, _ = play(state, 0, place("storehouse"))
+    refused(state, 0, {"type": "capture"}, "not possible now: trade at the King's Storehouse, or stop")
+
+
+def test_a_choice_named_where_a_location_has_none_is_refused_by_name():
+    state = table()
+    refused(state, 0, place("quarry", take="clay"), "The Quarry has nothing to choose")
+    refused(state, 0, place("tax_stand", take="clay"), "The Tax Stand has nothing to choose")

@@ -119,7 +119,9 @@ def test_takers_go_clockwise_from_the_active_players_left_and_the_last_is_automa
     assert "Dan takes Monks 2 (D) from the public space." in public_text(state, events)
     assert pending(state).seat == 0
     before = snapshot(state)
-    with pytest.raises(IllegalAction, match="“MON-D” is not in the public space"):
+    with pytest.raises(
+        IllegalAction, match=r"Monks 2 \(D\) is not in the public space: take Monks 2 \(C\) or Monks 3 \(E\)"
+    ):
         play(state, 0, {"type": "take", "card": "MON-D"})
     assert state == before
     state, events = play(state, 0, {"type": "take", "card": "MON-E"})

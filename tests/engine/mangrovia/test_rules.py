@@ -2,6 +2,9 @@
 
 import random
 
+import pytest
+
+from engine.core import IllegalAction
 from engine.core.game import apply, new_game, pending_for
 from engine.mangrovia import GAME, scoring
 from engine.mangrovia.piers import site_of
@@ -305,3 +308,16 @@ def test_a_stop_groups_what_one_verb_gave():
 def test_the_bowl_prompt_does_not_repeat_the_players_name():
     state = new_game(GAME, 3, 1)
     assert GAME.pending(state)[0].prompt == "Place a bowl on a free ritual site."
+
+
+def test_a_move_of_another_kind_is_told_what_the_step_waits_for():
+    """Issue 26: a refused move says why in the game's terms, not "That is not one of the choices now"."""
+    state = new_game(GAME, 3, 26, {})
+    (decision,) = GAME.pending(state)
+    assert decision.kind == "bowl"
+    with pytest.raises(IllegalAction, match="That is not possible now: place a bowl on a free ritual site"):
+        apply(GAME, state, decision.seat, {"type": "pay"})
+    while (decision := GAME.pending(state)[0]).kind == "bowl":
+        state, _ = apply(GAME, state, decision.seat, decision.options[0].action)
+    with pytest.raises(IllegalAction, match="That is not possible now: take the action of the boat's pier"):
+        apply(GAME, state, decision.seat, {"type": "bowl", "site": 2})
