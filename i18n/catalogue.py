@@ -86,7 +86,7 @@ def translations(code: str) -> gettext.NullTranslations:
 def say(text: Any, code: str | None) -> str:
     """``text`` in language ``code``: a :class:`Text` translated, anything else as it is (a name, a number)."""
     if not isinstance(text, Text):
-        return number(text, code) if isinstance(text, int) and not isinstance(text, bool) else text
+        return number(text, code) if isinstance(text, int | float) and not isinstance(text, bool) else text
     if code is None or code == ENGLISH:
         return str(text)
     if isinstance(text, Listing):
