@@ -83,11 +83,13 @@ class AutoCog(GameCog):
         self, interaction: discord.Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         offered = await self._offered_here(interaction)
+        reader = await self.bot.service.languages.of_interaction(interaction)
         wanted = current.casefold()
+        labels = [(k, spoken(k.label, reader)) for k in offered]
         return [
-            app_commands.Choice(name=fit(self._label(k.label, k.amount, k.most), 100), value=k.key)
-            for k in offered
-            if wanted in k.label.casefold()
+            app_commands.Choice(name=fit(spoken(self._label(k.label, k.amount, k.most), reader), 100), value=k.key)
+            for k, label in labels
+            if wanted in label.casefold()
         ][:AUTOCOMPLETE_LIMIT]
 
     async def _offered_here(self, interaction: discord.Interaction) -> tuple[ProxyKind, ...]:
@@ -102,7 +104,9 @@ class AutoCog(GameCog):
 
     @staticmethod
     def _label(label: str, amount: str, most: int | None) -> str:
-        return f"{label} ({amount}, at most {most})" if amount and most is not None else label
+        if amount and most is not None:
+            return _("{label} ({amount}, at most {most})", label=label, amount=amount, most=most)
+        return label
 
     @auto.autocomplete("choice")
     async def _choice_autocomplete(
@@ -111,9 +115,11 @@ class AutoCog(GameCog):
         offered = await self._offered_here(interaction)
         kind = next((k for k in offered if k.key == interaction.namespace.instruction), None)
         choices = kind.choices if kind is not None else ()
+        reader = await self.bot.service.languages.of_interaction(interaction)
+        said = [spoken(label, reader) for label in choices]
         return [
             app_commands.Choice(name=fit(label, 100), value=str(n))
-            for n, label in enumerate(choices)
+            for n, label in enumerate(said)
             if current.casefold() in label.casefold()
         ][:AUTOCOMPLETE_LIMIT]
 

@@ -219,10 +219,10 @@ def final_message(view: CampaignView, language: str = "en") -> Message:
         Row(line.position, line.name, line.points, line.games, line.wins, line.average_place, line.left)
         for line in view.standings
     ]
-    title = _("{campaign} — final standings", campaign=record.name)
+    title = _("{campaign} — final standings", campaign=name_in(record.name, language))
     subtitle = _(
         "Points {scheme} · {played} games played · {rule}",
-        scheme=scheduling.describe_points(record.points),
+        scheme=_scheme(record.points, language),
         played=view.played,
         rule=TIE_RULE,
     )
