@@ -7,7 +7,7 @@ were left out.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from i18n import _
@@ -68,22 +68,37 @@ def commas(items: Sequence[str]) -> str:
     >>> str(commas(["Gold 1", "Gold 2", "Gold 3"]))
     'Gold 1, Gold 2, Gold 3'
     """
-    return _joined(items, comma=True)
+    return _joined(items, join=_comma)
 
 
 def plus(items: Sequence[str]) -> str:
     """Items joined with " + ", "Gold 1 + Gold 2": one message per sign (see :func:`commas`)."""
-    return _joined(items, comma=False)
+    return _joined(items, join=_plus)
 
 
-def _joined(items: Sequence[str], *, comma: bool) -> str:
+def semicolons(items: Sequence[str]) -> str:
+    """Items separated by semicolons, "a; b; c" (items that hold commas themselves): one message per semicolon."""
+    return _joined(items, join=_semicolon)
+
+
+def _comma(first: str, rest: str) -> str:
+    return _("{first}, {rest}", first=first, rest=rest)
+
+
+def _plus(first: str, rest: str) -> str:
+    return _("{first} + {rest}", first=first, rest=rest)
+
+
+def _semicolon(first: str, rest: str) -> str:
+    return _("{first}; {rest}", first=first, rest=rest)
+
+
+def _joined(items: Sequence[str], *, join: Callable[[str, str], str]) -> str:
     if not items:
         return ""
     joined = items[-1]
     for item in reversed(items[:-1]):
-        joined = (
-            _("{first}, {rest}", first=item, rest=joined) if comma else _("{first} + {rest}", first=item, rest=joined)
-        )
+        joined = join(item, joined)
     return joined
 
 
