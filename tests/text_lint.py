@@ -114,8 +114,11 @@ ENDS = ".!?)]»”\"'*:…%0123456789"
 # Persian (issue 25): what is left of a said text once names and markup are set aside must be Persian.
 ISOLATED = re.compile("\u2068[^\u2069]*\u2069")  # a name as an isolate (bot.languages.spoken)
 MARKUP = re.compile(r"<(?:[@#][!&]?|t:)[^>]*>|https?://\S+|`[^`]*`|\*\*|__")  # mentions, timestamps, links, code
-NOTATION = re.compile(r"\bc\d+r\d+\b|\b[A-M](?:1[0-3]|[1-9])\b")  # Mangrovia's spaces, Dreams' sky: printed on the map
+# Printed on the map, so read off it as they are: Mangrovia's spaces ("c3r2") and paths ("VA"), Dreams' sky ("G7").
+NOTATION = re.compile(r"\bc\d+r\d+\b|\b[VH][A-D]\b|\b[A-M](?:1[0-3]|[1-9])\b")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+# Names written in Latin letters in every language: third parties credited and their licences, the site BGA.
+LATIN_NAMES = frozenset({"Lucide", "Noto", "ISC", "SIL", "OFL", "MIT", "BGA", "JSON", "PNG", "UTC"})
 LATIN_DIGIT = re.compile(r"[0-9]+")
 UNFILLED = re.compile(r"\{\w*\}")
 PLACEHOLDERS = re.compile(r"\{\w*\}")
@@ -181,7 +184,7 @@ def lint_said(text: str, kind: str, where: str, language: str) -> list["Finding"
         add(f"over {limit}", limit, limit)
     bare = NOTATION.sub(" ", MARKUP.sub(" ", ISOLATED.sub(" ", text)))
     for match in LATIN_WORD.finditer(bare):
-        if match.group(0) not in NAMES:  # a seat's name the renderers wrote without an isolate
+        if match.group(0) not in NAMES and match.group(0) not in LATIN_NAMES:  # a seat's name written without isolate
             add("latin word", match.start(), match.end(), bare)
     for match in LATIN_DIGIT.finditer(bare):
         add("latin digit", match.start(), match.end(), bare)

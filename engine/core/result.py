@@ -4,6 +4,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from i18n import Text
+
 
 @dataclass(frozen=True, slots=True)
 class Standing:
@@ -30,8 +32,11 @@ class Result:
     labels: dict[str, str] = field(default_factory=dict)  # breakdown or fact key -> the words a player reads
 
     def label(self, category: str) -> str:
-        """The words for a breakdown category or fact: the game's own, else the key with spaces ("goods left")."""
-        return self.labels.get(category) or category.replace("_", " ")
+        """The words for a breakdown category or fact: the game's own, else the key with spaces ("goods left").
+
+        A key that is an :class:`i18n.Text` is already the words, and stays a text (said in the reader's language).
+        """
+        return self.labels.get(category) or (category if isinstance(category, Text) else category.replace("_", " "))
 
     @property
     def winners(self) -> tuple[int, ...]:
