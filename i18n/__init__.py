@@ -7,7 +7,7 @@
 - :mod:`i18n.tools`: ``python -m i18n extract`` / ``check``.
 """
 
-from i18n.catalogue import ENGLISH, LANGUAGES, Language, isolate, language, number, say
+from i18n.catalogue import ENGLISH, LANGUAGES, Language, isolate, language, longest, number, say
 from i18n.text import Listing, Text, _, _p, lines, listed, n_, text_data, text_of
 
 __all__ = [
@@ -22,6 +22,7 @@ __all__ = [
     "language",
     "lines",
     "listed",
+    "longest",
     "n_",
     "number",
     "say",

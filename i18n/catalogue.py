@@ -107,6 +107,11 @@ def say(text: Any, code: str | None) -> str:
     return template.format_map(Kept({key: say(value, code) for key, value in text.params.items()}))
 
 
+def longest(text: Any) -> int:
+    """The length of ``text`` in the language that says it longest: what must fit a limit whoever reads it."""
+    return max(len(say(text, code)) for code in LANGUAGES)
+
+
 def number(value: int | float, code: str | None) -> str:
     """A number in language ``code``'s digits: ``12`` in English, ``۱۲`` in Persian (no grouping: scores, counts)."""
     shown = str(value)
