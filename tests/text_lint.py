@@ -117,8 +117,9 @@ MARKUP = re.compile(r"<(?:[@#][!&]?|t:)[^>]*>|https?://\S+|`[^`]*`|\*\*|__")  # 
 # Printed on the map, so read off it as they are: Mangrovia's spaces ("c3r2") and paths ("VA"), Dreams' sky ("G7").
 NOTATION = re.compile(r"\bc\d+r\d+\b|\b[VH][A-D]\b|\b[A-M](?:1[0-3]|[1-9])\b")
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
-# Names written in Latin letters in every language: third parties credited and their licences, the site BGA.
-LATIN_NAMES = frozenset({"Lucide", "Noto", "ISC", "SIL", "OFL", "MIT", "BGA", "JSON", "PNG", "UTC"})
+# Names written in Latin letters in every language: third parties credited and their licences, the site BGA,
+# and each language by its own name ("English" in the menu of languages).
+LATIN_NAMES = frozenset({"Lucide", "Noto", "ISC", "SIL", "OFL", "MIT", "BGA", "JSON", "PNG", "UTC", "English"})
 LATIN_DIGIT = re.compile(r"[0-9]+")
 UNFILLED = re.compile(r"\{\w*\}")
 PLACEHOLDERS = re.compile(r"\{\w*\}")
