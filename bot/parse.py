@@ -11,6 +11,7 @@ import re
 from typing import Any
 
 from bot.refusals import NoSuchChoice
+from i18n import _
 
 SNOWFLAKE_MAX = 2**63 - 1  # games and Discord ids are signed 64-bit in the database
 SMALL_MAX = 10**6  # option indices, pages, seats, versions of one game stay far below this
@@ -64,17 +65,19 @@ def small_int(text: str | None) -> int | None:
 def action_json(text: str) -> dict[str, Any]:
     """A typed JSON action: an object of bounded length and depth; ``NoSuchChoice`` says what is wrong."""
     if len(text) > JSON_LIMIT:
-        raise NoSuchChoice(f"That JSON is too long: an action has at most {JSON_LIMIT} characters.")
+        raise NoSuchChoice(_("That JSON is too long: an action has at most {limit} characters.", limit=JSON_LIMIT))
     try:
         value = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
-        raise NoSuchChoice(f"That is not valid JSON: {error.msg}.") from error
+        raise NoSuchChoice(_("That is not valid JSON: {error}.", error=error.msg)) from error
     except (ValueError, RecursionError) as error:
-        raise NoSuchChoice(f"That JSON cannot be an action: {error}.") from error
+        raise NoSuchChoice(_("That JSON cannot be an action: {error}.", error=str(error))) from error
     if not isinstance(value, dict):
-        raise NoSuchChoice('An action is a JSON object, such as {"type": "pass"}.')
+        raise NoSuchChoice(_("An action is a JSON object, such as {example}.", example='{"type": "pass"}'))
     if _depth(value) > JSON_DEPTH:
-        raise NoSuchChoice(f"That JSON is nested too deeply: an action nests at most {JSON_DEPTH} levels.")
+        raise NoSuchChoice(
+            _("That JSON is nested too deeply: an action nests at most {depth} levels.", depth=JSON_DEPTH)
+        )
     return value
 
 

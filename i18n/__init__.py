@@ -7,8 +7,8 @@
 - :mod:`i18n.tools`: ``python -m i18n extract`` / ``check``.
 """
 
-from i18n.catalogue import ENGLISH, LANGUAGES, Language, isolate, language, number, say
-from i18n.text import Listing, Text, _, _p, listed, n_, text_data, text_of
+from i18n.catalogue import ENGLISH, LANGUAGES, Language, isolate, language, longest, number, say
+from i18n.text import Listing, Text, _, _p, lines, listed, n_, text_data, text_of
 
 __all__ = [
     "ENGLISH",
@@ -20,7 +20,9 @@ __all__ = [
     "_p",
     "isolate",
     "language",
+    "lines",
     "listed",
+    "longest",
     "n_",
     "number",
     "say",

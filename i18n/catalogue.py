@@ -86,7 +86,7 @@ def translations(code: str) -> gettext.NullTranslations:
 def say(text: Any, code: str | None) -> str:
     """``text`` in language ``code``: a :class:`Text` translated, anything else as it is (a name, a number)."""
     if not isinstance(text, Text):
-        return number(text, code) if isinstance(text, int) and not isinstance(text, bool) else text
+        return number(text, code) if isinstance(text, int | float) and not isinstance(text, bool) else text
     if code is None or code == ENGLISH:
         return str(text)
     if isinstance(text, Listing):
@@ -105,6 +105,11 @@ def say(text: Any, code: str | None) -> str:
     if not text.params:
         return template
     return template.format_map(Kept({key: say(value, code) for key, value in text.params.items()}))
+
+
+def longest(text: Any) -> int:
+    """The length of ``text`` in the language that says it longest: what must fit a limit whoever reads it."""
+    return max(len(say(text, code)) for code in LANGUAGES)
 
 
 def number(value: int | float, code: str | None) -> str:

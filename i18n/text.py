@@ -165,6 +165,26 @@ def listed(items: Sequence[str], conjunction: str = "and") -> Text:
     return Listing(items, conjunction)
 
 
+def lines(parts: Sequence[str], separator: str = "\n") -> Text:
+    """Texts one after another, each on its own line (or after ``separator``), each said in the reader's language.
+
+    Empty parts are left out.
+
+    A layout, not a sentence: its message is only the parts' placeholders and ``separator``, no
+    words, so it has no catalogue entry (gettext says a message it does not know as it is).
+
+    >>> str(lines([_("Ana bids 3."), "Ben passes."], " "))
+    'Ana bids 3. Ben passes.'
+    """
+    parts = [part for part in parts if part]
+    if not parts:
+        return Text("")
+    if len(parts) == 1 and isinstance(parts[0], Text):
+        return parts[0]
+    names = [f"line{index}" for index in range(len(parts))]
+    return Text(separator.join("{" + name + "}" for name in names), dict(zip(names, parts, strict=True)))
+
+
 CONJUNCTION_WORDS = {"and": _p("list", "and"), "or": _p("list", "or")}
 """The words that join a listing's last item, for the catalogues (:func:`i18n.catalogue.joined`)."""
 

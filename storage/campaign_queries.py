@@ -196,11 +196,22 @@ async def plan_tables(
 def _check_count(spec: GameSpec, players: int, bots: int = 0, *, named: bool) -> None:
     scheduling.check_enough(spec.title, max(1, spec.min_seats - bots), players)
     if players + bots > spec.max_seats:
-        who = "named" if named else "in this campaign"
-        raise CampaignError(
-            f"{spec.title} is for at most {spec.max_seats} players, and {players} are {who}: "
-            f"name who plays this game with `members:`."
-        )
+        message = (
+            n_(
+                "{title} is for at most {most} players, and {n} is named: name who plays this game with `members:`.",
+                "{title} is for at most {most} players, and {n} are named: name who plays this game with `members:`.",
+                players, title=spec.title, most=spec.max_seats,
+            )
+            if named
+            else n_(
+                "{title} is for at most {most} players, and {n} is in this campaign: "
+                "name who plays this game with `members:`.",
+                "{title} is for at most {most} players, and {n} are in this campaign: "
+                "name who plays this game with `members:`.",
+                players, title=spec.title, most=spec.max_seats,
+            )
+        )  # fmt: skip
+        raise CampaignError(message)
 
 
 async def standings_of(session: AsyncSession, record: CampaignRecord) -> list[Standing]:

@@ -30,7 +30,7 @@ from enum import IntEnum
 from functools import cache, lru_cache
 from zoneinfo import ZoneInfo, available_timezones
 
-from i18n import _, listed
+from i18n import _, listed, n_
 
 DAY = timedelta(days=1)
 MOST_QUIET = timedelta(hours=20)
@@ -433,14 +433,18 @@ def next_stage(setting: ClockSetting, allowance: timedelta, used: timedelta) -> 
 def describe_left(left: timedelta) -> str:
     """Time left as shown to members, rounded down: "2 days 3 h", "5 h 10 min", "12 min", "less than a minute"."""
     if left <= timedelta(0):
-        return "no time"
+        return _("no time")
     minutes = left // timedelta(minutes=1)
     days, minutes = divmod(minutes, 24 * 60)
     hours, minutes = divmod(minutes, 60)
+    if days and hours:
+        return n_("{n} day {hours} h", "{n} days {hours} h", days, hours=hours)
     if days:
-        return f"{days} day{'s' if days != 1 else ''}" + (f" {hours} h" if hours else "")
+        return n_("{n} day", "{n} days", days)
+    if hours and minutes:
+        return _("{hours} h {minutes} min", hours=hours, minutes=minutes)
     if hours:
-        return f"{hours} h" + (f" {minutes} min" if minutes else "")
+        return _("{hours} h", hours=hours)
     if minutes:
-        return f"{minutes} min"
-    return "less than a minute"
+        return _("{minutes} min", minutes=minutes)
+    return _("less than a minute")

@@ -21,14 +21,14 @@ from storage.models import ActionKind, GameStatus
 from storage.records import ActionRecord
 
 NOT_ACTIVE = {
-    GameStatus.LOBBY: "This game has not started yet.",
-    GameStatus.FINISHED: "This game is over.",
-    GameStatus.ABANDONED: "This game was abandoned.",
+    GameStatus.LOBBY: _("This game has not started yet."),
+    GameStatus.FINISHED: _("This game is over."),
+    GameStatus.ABANDONED: _("This game was abandoned."),
 }
 NOT_IN_LOBBY = {
-    GameStatus.ACTIVE: "This game has already started.",
-    GameStatus.FINISHED: "This game is over.",
-    GameStatus.ABANDONED: "This game was abandoned.",
+    GameStatus.ACTIVE: _("This game has already started."),
+    GameStatus.FINISHED: _("This game is over."),
+    GameStatus.ABANDONED: _("This game was abandoned."),
 }
 ALREADY_JOINED = _("You have already joined this game.")
 NOT_JOINED = _("You have not joined this game.")
@@ -58,7 +58,7 @@ ALREADY_GRANTED = _("The table already granted a day for this move.")
 GRANT_OWN = _("Another player has to grant you more time.")
 NOT_YOUR_MOVE = _("Only the player who made the last move can take it back.")
 REVEALED = _("Your last move revealed something, so it cannot be taken back.")
-OLD_HISTORY = (
+OLD_HISTORY = _(
     "This game's earlier moves were recorded under an older version of the rules engine, "
     "so they cannot be replayed to take a move back. Play on; undo works again in new games."
 )

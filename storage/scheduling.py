@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from i18n import _
+from i18n import _, n_
 from storage.errors import CampaignError
 
 FIXED, ROUND_ROBIN, ON_DEMAND = "fixed", "round-robin", "on-demand"
@@ -38,7 +38,9 @@ SWAP_PASSES = 20  # improvement passes over the tables of a round (each pass tri
 
 POINTS_EXAMPLE = _("whole numbers from best place to worst, separated by dashes, e.g. 5-3-2-1")
 TABLE_SIZE_EXAMPLE = _("a number of players or a range, e.g. 4 or 3-4")
-TOO_MANY_POINTS = f"Give at most {MAX_PLACES} places of at most {MAX_POINTS} points each."
+TOO_MANY_POINTS = _(
+    "Give at most {places} places of at most {points} points each.", places=MAX_PLACES, points=MAX_POINTS
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +159,7 @@ def check_rounds(rounds: int) -> None:
 def check_enough(title: str, min_seats: int, members: int) -> None:
     """Refuse a game of ``title`` among fewer members than it needs."""
     if members < min_seats:
-        have = f"{members} member{'s' if members != 1 else ''} who can play"
+        have = n_("{n} member who can play", "{n} members who can play", members)
         raise CampaignError(
             _(
                 "{title} needs at least {min_seats} players; this campaign has {have}.",

@@ -12,6 +12,12 @@ real bot posted in the demo (``demo.__main__.seen_texts``).
 
 Mangrovia's spaces are named by the column and row printed around its map ("c3r2"): that is
 the board's own notation, read off the picture, so it is not an internal id.
+
+Every text is linted in each language the bot speaks (issue 25): :func:`lint` with
+``language="fa"`` reads the Persian said by ``say`` (names filled in as isolates, as the bot
+does) and finds a Latin word that is not a name or markup, a Latin digit, a ``{placeholder}``
+left unfilled, a message the catalogue does not translate (read off the :class:`Said` text's
+source), a text over its Discord limit, a section mark or an internal id.
 """
 
 import random
@@ -23,6 +29,8 @@ from typing import Any
 
 from engine.core import GameSpec, apply, fill_names, new_game
 from engine.simulate import random_answer
+from i18n import ENGLISH, Listing, Text
+from i18n.catalogue import translations
 
 NAMES = ("Ana", "Ben", "Cy", "Dana", "Eli", "Fay", "Gus", "Hana")
 
@@ -103,6 +111,93 @@ WORD = re.compile(r"[\w'’-]+")
 ENDS = ".!?)]»”\"'*:…%0123456789"
 
 
+# Persian (issue 25): what is left of a said text once names and markup are set aside must be Persian.
+ISOLATED = re.compile("\u2068[^\u2069]*\u2069")  # a name as an isolate (bot.languages.spoken)
+MARKUP = re.compile(r"<(?:[@#][!&]?|t:)[^>]*>|https?://\S+|`[^`]*`|\*\*|__")  # mentions, timestamps, links, code
+# Printed on the map, so read off it as they are: Mangrovia's spaces ("c3r2") and paths ("VA"), Dreams' sky ("G7").
+NOTATION = re.compile(r"\bc\d+r\d+\b|\b[VH][A-D]\b|\b[A-M](?:1[0-3]|[1-9])\b")
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+# Names written in Latin letters in every language: third parties credited and their licences, the site BGA,
+# and each language by its own name ("English" in the menu of languages).
+LATIN_NAMES = frozenset({"Lucide", "Noto", "ISC", "SIL", "OFL", "MIT", "BGA", "JSON", "PNG", "UTC", "English"})
+LATIN_DIGIT = re.compile(r"[0-9]+")
+UNFILLED = re.compile(r"\{\w*\}")
+PLACEHOLDERS = re.compile(r"\{\w*\}")
+
+
+class Said(str):
+    """A text as a reader reads it in a language, remembering the :class:`i18n.Text` it was said from."""
+
+    source: Any
+
+    def __new__(cls, said: str, source: Any) -> "Said":
+        self = str.__new__(cls, said)
+        self.source = source
+        return self
+
+
+def said_in(text: Any, language: str, names: Sequence[str]) -> str:
+    """``text`` as a reader of ``language`` reads it, seats' names filled in: English as before, else :class:`Said`."""
+    if language == ENGLISH:
+        return fill_names(text, names) if names else text
+    from bot.languages import spoken
+
+    return Said(spoken(text, language, names), text)
+
+
+def untranslated(text: Any, language: str) -> Iterator[str]:
+    """The messages with words inside ``text`` (and its parameters) that ``language``'s catalogue does not have."""
+    if isinstance(text, Listing):
+        for item in text.items:
+            yield from untranslated(item, language)
+        return
+    if not isinstance(text, Text):
+        return
+    if LATIN_WORD.search(PLACEHOLDERS.sub("", text.message)):
+        catalogue = translations(language)
+        if text.plural is not None:
+            said = (
+                catalogue.npgettext(text.context, text.message, text.plural, 1)
+                if text.context is not None
+                else catalogue.ngettext(text.message, text.plural, 1)
+            )
+        elif text.context is not None:
+            said = catalogue.pgettext(text.context, text.message)
+        else:
+            said = catalogue.gettext(text.message)
+        if said == text.message:
+            yield text.message if text.context is None else f"{text.context}|{text.message}"
+    for value in (text.params or {}).values():
+        yield from untranslated(value, language)
+
+
+def lint_said(text: str, kind: str, where: str, language: str) -> list["Finding"]:
+    """Everything wrong with ``text`` as said in ``language`` (not English): see the module."""
+    found: list[Finding] = []
+
+    def add(rule: str, start: int = 0, end: int = 0, shown: str = text) -> None:
+        found.append(Finding(rule, kind, where, _excerpt(shown, start, end or start)))
+
+    if not text:
+        return found
+    limit = LIMITS[kind]
+    if len(text) > limit:
+        add(f"over {limit}", limit, limit)
+    bare = NOTATION.sub(" ", MARKUP.sub(" ", ISOLATED.sub(" ", text)))
+    for match in LATIN_WORD.finditer(bare):
+        if match.group(0) not in NAMES and match.group(0) not in LATIN_NAMES:  # a seat's name written without isolate
+            add("latin word", match.start(), match.end(), bare)
+    for match in LATIN_DIGIT.finditer(bare):
+        add("latin digit", match.start(), match.end(), bare)
+    for match in UNFILLED.finditer(text):
+        add("placeholder", match.start(), match.end())
+    for match in SECTION.finditer(text):
+        add("section mark", match.start(), match.end())
+    for message in untranslated(getattr(text, "source", None), language):
+        found.append(Finding("untranslated", kind, where, message[:120]))
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Finding:
     """One thing wrong with one text: the rule, the kind of text, where it was seen and an excerpt."""
@@ -121,8 +216,10 @@ def _excerpt(text: str, start: int, end: int, around: int = 50) -> str:
     return ("…" if left else "") + text[left:right].replace("\n", " ⏎ ") + ("…" if right < len(text) else "")
 
 
-def lint(text: str, kind: str, where: str = "") -> list[Finding]:
-    """Everything wrong with ``text``, a text of ``kind`` (a key of :data:`LIMITS`)."""
+def lint(text: str, kind: str, where: str = "", language: str = ENGLISH) -> list[Finding]:
+    """Everything wrong with ``text``, a text of ``kind`` (a key of :data:`LIMITS`), read in ``language``."""
+    if language != ENGLISH:
+        return lint_said(text, kind, where, language)
     found: list[Finding] = []
 
     def add(rule: str, start: int = 0, end: int = 0) -> None:
@@ -170,15 +267,15 @@ def _roman(word: str) -> bool:
     return re.fullmatch(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})", word) is not None
 
 
-def lint_all(texts: Iterable[tuple[str, str, str]]) -> list[Finding]:
-    """The findings of many (kind, where, text) triples, each distinct text linted once."""
+def lint_all(texts: Iterable[tuple[str, str, str]], language: str = ENGLISH) -> list[Finding]:
+    """The findings of many (kind, where, text) triples read in ``language``, each distinct text linted once."""
     found: list[Finding] = []
     seen: set[tuple[str, str]] = set()
     for kind, where, text in texts:
         if (kind, text) in seen:
             continue
         seen.add((kind, text))
-        found.extend(lint(text, kind, where))
+        found.extend(lint(text, kind, where, language))
     return found
 
 
@@ -210,15 +307,16 @@ def engine_texts(
     renderer: Any = None,
     describe_every: int = 7,
     draw_at: Sequence[float] = (),
+    language: str = ENGLISH,
 ) -> Iterator[tuple[str, str, str]]:
-    """(kind, where, text) of every text one random game shows, names filled in.
+    """(kind, where, text) of every text one random game shows in ``language``, names filled in.
 
     ``renderer``: its describe functions give the main alt texts every ``describe_every``-th
     step and at the end; at the fractions ``draw_at`` of the game (and at its end) whole
     pictures are drawn, so every sheet's alt text is seen.
     """
     names = NAMES[:players]
-    yield from lobby_texts(spec)
+    yield from lobby_texts(spec, language)
     state = new_game(spec, players, seed, options)
     chooser = random.Random(seed)
     step = 0
@@ -226,9 +324,9 @@ def engine_texts(
     while True:
         decisions = spec.pending(state)
         where = f"{spec.key} {players}p seed {seed} step {step}"
-        yield from state_texts(spec, state, decisions, names, where)
+        yield from state_texts(spec, state, decisions, names, where, language)
         if renderer is not None and (step % describe_every == 0 or not decisions):
-            yield from alt_texts(renderer, spec, state, names, where, full=not decisions)
+            yield from alt_texts(renderer, spec, state, names, where, full=not decisions, language=language)
         if not decisions:
             break
         states.append(state)
@@ -238,84 +336,102 @@ def engine_texts(
         step += 1
         for event in events:
             kind = "line" if event.public else "dm"
-            yield kind, where, fill_names(event.text, names)
+            yield kind, where, said_in(event.text, language, names)
             if event.public and event.record and event.record != event.text:
-                yield "line", where, fill_names(event.record, names)
+                yield "line", where, said_in(event.record, language, names)
     result = spec.result(state)
     if result is not None:
-        yield from result_texts(result, names, f"{spec.key} {players}p seed {seed} result")
+        yield from result_texts(result, names, f"{spec.key} {players}p seed {seed} result", language)
     if renderer is not None:
         for fraction in draw_at:
             sample = states[min(len(states) - 1, int(len(states) * fraction))]
-            yield from alt_texts(renderer, spec, sample, names, f"{spec.key} {players}p seed {seed} drawn", full=True)
+            where = f"{spec.key} {players}p seed {seed} drawn"
+            yield from alt_texts(renderer, spec, sample, names, where, full=True, language=language)
 
 
-def lobby_texts(spec: GameSpec) -> Iterator[tuple[str, str, str]]:
-    """The lobby's texts of a game: each option's label, its choices' labels and its help."""
+def lobby_texts(spec: GameSpec, language: str = ENGLISH) -> Iterator[tuple[str, str, str]]:
+    """The lobby's texts of a game in ``language``: each option's label, its choices' labels and its help."""
     where = f"{spec.key} lobby"
     for option in spec.options:
         for choice in option.choices:
-            yield "label", where, f"{option.label}: {option.label_of(choice)}"
+            label, chosen = said_in(option.label, language, ()), said_in(option.label_of(choice), language, ())
+            yield "label", where, f"{label}: {chosen}"
         if option.help:
-            yield "description", where, option.help
+            yield "description", where, said_in(option.help, language, ())
     if spec.rules_summary:
-        yield "message", where, spec.rules_summary
+        yield "message", where, said_in(spec.rules_summary, language, ())
 
 
 def state_texts(
-    spec: GameSpec, state: Any, decisions: Sequence[Any], names: Sequence[str], where: str
+    spec: GameSpec, state: Any, decisions: Sequence[Any], names: Sequence[str], where: str, language: str = ENGLISH
 ) -> Iterator[tuple[str, str, str]]:
-    """The texts a state shows: its chapter, its decisions' prompts, contexts, options, and what-can-I-do."""
+    """The texts a state shows in ``language``: its chapter, its decisions' prompts, contexts, options, help."""
+
+    def said(text: Any, seated: Sequence[str] = names) -> str:
+        return said_in(text, language, seated)
+
     if spec.chapter is not None:
-        yield "chapter", where, fill_names(spec.chapter(state), names)
+        yield "chapter", where, said(spec.chapter(state))
     for decision in decisions:
-        yield "prompt", where, fill_names(decision.prompt, names)
+        yield "prompt", where, said(decision.prompt)
         if decision.context:
-            yield "context", where, fill_names(decision.context, names)
+            yield "context", where, said(decision.context)
         for option in decision.options:
-            yield "label", where, fill_names(option.label, names)
+            yield "label", where, said(option.label)
             if option.description:
-                yield "description", where, fill_names(option.description, names)
+                yield "description", where, said(option.description)
         for answer in decision.typed:
-            yield "button", where, answer.label
-            yield "modal", where, answer.question
-            yield "line", where, answer.hint
+            yield "button", where, said(answer.label, ())
+            yield "modal", where, said(answer.question, ())
+            yield "line", where, said(answer.hint, ())
         if decision.set_choice is not None:
-            yield "placeholder", where, decision.set_choice.label
+            yield "placeholder", where, said(decision.set_choice.label, ())
             for _, label in decision.set_choice.items:
-                yield "label", where, label
+                yield "label", where, said(label, ())
         if decision.timeout is not None:
-            yield "label", where, fill_names(decision.timeout.label, names)
+            yield "label", where, said(decision.timeout.label)
         if spec.what_can_i_do is not None:
-            yield "help", where, fill_names(spec.what_can_i_do(state, decision.seat), names)
+            yield "help", where, said(spec.what_can_i_do(state, decision.seat))
 
 
-def result_texts(result: Any, names: Sequence[str], where: str) -> Iterator[tuple[str, str, str]]:
-    """The result's texts: its summary, categories, facts and tie-breaks."""
+def result_texts(
+    result: Any, names: Sequence[str], where: str, language: str = ENGLISH
+) -> Iterator[tuple[str, str, str]]:
+    """The result's texts in ``language``: its summary, categories, facts and tie-breaks."""
     if result.summary:
-        yield "result", where, fill_names(result.summary, names)
+        yield "result", where, said_in(result.summary, language, names)
     for standing in result.standings:
         for category in (*standing.breakdown, *standing.facts):
-            yield "label", where, result.label(category)
+            yield "label", where, said_in(result.label(category), language, ())
         if standing.tiebreak:
-            yield "result", where, fill_names(standing.tiebreak, names)
+            yield "result", where, said_in(standing.tiebreak, language, names)
 
 
 def alt_texts(
-    renderer: Any, spec: GameSpec, state: Any, names: Sequence[str], where: str, *, full: bool
+    renderer: Any,
+    spec: GameSpec,
+    state: Any,
+    names: Sequence[str],
+    where: str,
+    *,
+    full: bool,
+    language: str = ENGLISH,
 ) -> Iterator[tuple[str, str, str]]:
-    """The alt texts of the public picture and each seat's private one (every sheet when ``full``)."""
+    """The alt texts in ``language`` of the public picture and each seat's private one (every sheet when ``full``)."""
     from renderers import draw
+    from renderers.kit.language import speaking
 
     for seat in (None, *range(state.seats)):
         view = spec.view(state, seat)
         if full:
-            for sheet in draw(renderer, "public" if seat is None else "private", view, names, names):
+            for sheet in draw(renderer, "public" if seat is None else "private", view, names, names, language):
                 yield "alt", f"{where} sheet {sheet.name or 'main'}", sheet.description
-        elif seat is None:
-            yield "alt", where, renderer.describe_public(view, names)
         else:
-            yield "alt", where, renderer.describe_private(view, names)
+            with speaking(language):  # a renderer's describe functions say their words in the picture's language
+                described = (
+                    renderer.describe_public(view, names) if seat is None else renderer.describe_private(view, names)
+                )
+            yield "alt", where, said_in(described, language, ())
 
 
 # --- Figures for a closing note: ``python -m tests.text_lint [GAME ...]`` ---------------------------

@@ -17,6 +17,7 @@ from bot.service.campaign import CampaignView, Started, TitleLine
 from bot.service.outcomes import Picture
 from i18n import _, n_, number, say
 from i18n import language as language_named
+from renderers.kit.language import speaking
 from renderers.kit.standings import Row, describe_standings, render_standings
 from storage import scheduling
 from storage.models import CampaignStatus
@@ -211,25 +212,23 @@ def summary_message(view: CampaignView, titles: dict[str, str], language: str = 
 def final_message(view: CampaignView, language: str = "en") -> Message:
     """The end of a campaign: the final standings as an image, its text alternative built from the same rows.
 
-    The image is drawn in English (the renderers' own words); its text alternative too.
+    Both in ``language`` (the campaign's thread): the image is drawn in it, its text alternative said in it.
     """
     record = view.record
     rows = [
         Row(line.position, line.name, line.points, line.games, line.wins, line.average_place, line.left)
         for line in view.standings
     ]
-    title = str(_("{campaign} — final standings", campaign=record.name))
-    subtitle = str(
-        _(
-            "Points {scheme} · {played} games played · {rule}",
-            scheme=scheduling.describe_points(record.points),
-            played=view.played,
-            rule=TIE_RULE,
-        )
+    title = _("{campaign} — final standings", campaign=name_in(record.name, language))
+    subtitle = _(
+        "Points {scheme} · {played} games played · {rule}",
+        scheme=_scheme(record.points, language),
+        played=view.played,
+        rule=TIE_RULE,
     )
-    picture = Picture(
-        render_standings(title, subtitle, rows), "standings.png", describe_standings(title, subtitle, rows)
-    )
+    with speaking(language):
+        png = render_standings(title, subtitle, rows)
+    picture = Picture(png, "standings.png", say(describe_standings(title, subtitle, rows), language))
     winners = [name_in(shown(line.name), language) for line in view.standings if line.position == 1 and line.games]
     if winners:
         top = n_("Champion: {names}.", "Champions: {names}.", len(winners), names=commas(winners, language))

@@ -25,7 +25,7 @@ from storage.table import describe_table
 
 HISTORY_LINES = 15  # finished games /campaign history lists
 RUNNING_SHOWN = 10  # running games a summary links
-NO_CAMPAIGN_HERE = "There is no campaign running in this channel; name one, or start one with `/campaign new`."
+NO_CAMPAIGN_HERE = _("There is no campaign running in this channel; name one, or start one with `/campaign new`.")
 SEVERAL_HERE = _("Several campaigns run in this channel: pick one in the `campaign` option.")
 NOT_IN_SERVER = _("That campaign belongs to another server.")
 MENTION = re.compile(r"<@!?([0-9]{1,20})>")

@@ -36,16 +36,16 @@ EXPORT_FORMAT = "boardgame-bot/game-record"
 EXPORT_VERSION = 1
 
 REPLAYABLE = (GameStatus.FINISHED, GameStatus.ABANDONED)
-STILL_RUNNING = (
+STILL_RUNNING = _(
     "This game is still being played. A replay shows every hand, role and hidden card, "
     "so it opens only once the game is over, for everyone, its players too."
 )
 NEVER_STARTED = _("This game never started: there is nothing to replay.")
-EXPORT_RUNNING = (
+EXPORT_RUNNING = _(
     "This game is still being played. Its record holds the seed, which tells every hidden card, "
     "so it can be exported only once the game is over."
 )
-OLD_HISTORY = (
+OLD_HISTORY = _(
     "This game's log was written under older rules and no longer replays to its final state, "
     "so its replay is not available."
 )

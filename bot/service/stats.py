@@ -14,12 +14,13 @@ from statistics import median
 
 from bot.refusals import Refusal
 from bot.service import GameService
+from i18n import Text, _
 from storage.records import HistoryRecord, RatingRecord, ResultRecord
 
 LEADERBOARD_SIZE = 20
 HISTORY_PAGE = 10
-OPTED_OUT = "{member} chose to keep their statistics private: they opted out of leaderboards."
-HISTORY_OPTED_OUT = "{member} chose to keep their games private: they opted out of leaderboards."
+OPTED_OUT = _("{member} chose to keep their statistics private: they opted out of leaderboards.")
+HISTORY_OPTED_OUT = _("{member} chose to keep their games private: they opted out of leaderboards.")
 
 
 class OptedOut(Refusal):
@@ -170,10 +171,10 @@ async def history(service: GameService, guild_id: int, caller_id: int, user_id: 
     return HistoryPage(user_id, tuple(_line(service, row) for row in rows), page, pages, total)
 
 
-async def _refuse_if_opted_out(service: GameService, caller_id: int, user_id: int, refusal: str) -> None:
+async def _refuse_if_opted_out(service: GameService, caller_id: int, user_id: int, refusal: Text) -> None:
     """:class:`OptedOut` (``refusal``) when ``user_id`` is another member than the caller, and opted out."""
     if user_id != caller_id and await service.store.members.leaderboard_hidden(user_id):
-        raise OptedOut(refusal.format(member=f"<@{user_id}>"))
+        raise OptedOut(Text(refusal.message, {"member": f"<@{user_id}>"}))
 
 
 def _line(service: GameService, row: HistoryRecord) -> HistoryLine:

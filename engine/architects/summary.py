@@ -28,6 +28,7 @@ from engine.architects.tableau import count, skills
 from engine.architects.text import names
 from engine.architects.text import summary as text
 from engine.core import Option, remember
+from i18n import lines as one_per_line
 
 GATHER = (QUARRY, FOREST, MINES, SILVERSMITH)
 REASONS = 2  # buildings in hand whose lack is told when nothing can be built
@@ -83,7 +84,7 @@ def _placements(state: ArchitectsState, seat: int, reasons: int) -> str:
     more += [option.label for option in placed.get(TAX_STAND, [])]
     more.append(text.guardhouse(coming[GUARDHOUSE]))
     lines.append(text.others(more))
-    return text.lines(lines)
+    return one_per_line(lines)
 
 
 def _workshop(state: ArchitectsState, seat: int, options: list[Option]) -> str:

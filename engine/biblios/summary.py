@@ -12,8 +12,7 @@ from engine.biblios.cards import BID_CAP, CARD, CATEGORY_NAMES, CHURCH_EFFECT, C
 from engine.biblios.state import BibliosState, Destination, PenaltyMode, Phase, Stage
 from engine.biblios.text import guide
 from engine.biblios.text.names import CHURCH_NAMES
-from engine.core.words import lines
-from i18n import Text
+from i18n import Text, lines
 
 SUMMARY_LIMIT = 700  # characters: the turn panel also shows the hand, the prompt and the options (2,000 in all)
 

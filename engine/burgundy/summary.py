@@ -15,6 +15,7 @@ from engine.burgundy.taking import buy_problem
 from engine.burgundy.tiles import TILES
 from engine.burgundy.turn import open_dice
 from i18n import Text
+from i18n import lines as one_per_line
 
 SUMMARY_LIMIT = 700  # characters: the turn panel also shows the hand, the prompt and the options (2,000 in all)
 CHOICES_ROOM = 560  # characters of English for a decision's choices, so its Persian stays within SUMMARY_LIMIT
@@ -60,11 +61,11 @@ def _what_can_i_do(state: BurgundyState, seat: int, brief: bool) -> Text:
             lines.append(text.SUMMARY_END_TURN)
         elif worker_note:
             lines.append(worker_note)
-        return text.lines(lines)
+        return one_per_line(lines)
     if frame.step is Step.ACTION:
-        return text.lines([die_summary(state, seat, player.dice[frame.die], brief), worker_note])
+        return one_per_line([die_summary(state, seat, player.dice[frame.die], brief), worker_note])
     if frame.step is Step.CASTLE:
-        return text.lines([die_summary(state, seat, None, brief), text.SUMMARY_OR_DECLINE])
+        return one_per_line([die_summary(state, seat, None, brief), text.SUMMARY_OR_DECLINE])
     (decision,) = flow.RULES.decisions(state)
     labels = [option.label for option in decision.options]
     shown = len(labels)

@@ -7,10 +7,10 @@ were left out.
 """
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
-from i18n import Text, _, n_, say
+from i18n import _, n_, say
 
 IRREGULAR: dict[str, str] = {
     "die": "dice",
@@ -68,22 +68,37 @@ def commas(items: Sequence[str]) -> str:
     >>> str(commas(["Gold 1", "Gold 2", "Gold 3"]))
     'Gold 1, Gold 2, Gold 3'
     """
-    return _joined(items, comma=True)
+    return _joined(items, join=_comma)
 
 
 def plus(items: Sequence[str]) -> str:
     """Items joined with " + ", "Gold 1 + Gold 2": one message per sign (see :func:`commas`)."""
-    return _joined(items, comma=False)
+    return _joined(items, join=_plus)
 
 
-def _joined(items: Sequence[str], *, comma: bool) -> str:
+def semicolons(items: Sequence[str]) -> str:
+    """Items separated by semicolons, "a; b; c" (items that hold commas themselves): one message per semicolon."""
+    return _joined(items, join=_semicolon)
+
+
+def _comma(first: str, rest: str) -> str:
+    return _("{first}, {rest}", first=first, rest=rest)
+
+
+def _plus(first: str, rest: str) -> str:
+    return _("{first} + {rest}", first=first, rest=rest)
+
+
+def _semicolon(first: str, rest: str) -> str:
+    return _("{first}; {rest}", first=first, rest=rest)
+
+
+def _joined(items: Sequence[str], *, join: Callable[[str, str], str]) -> str:
     if not items:
         return ""
     joined = items[-1]
     for item in reversed(items[:-1]):
-        joined = (
-            _("{first}, {rest}", first=item, rest=joined) if comma else _("{first} + {rest}", first=item, rest=joined)
-        )
+        joined = join(item, joined)
     return joined
 
 
@@ -161,16 +176,3 @@ def _fit_words(text: str, limit: int, language: str) -> str:
     if not kept:  # not even one word and the tail: the words that fit, then nothing more said
         return " ".join(words[:1])[:limit]
     return " ".join(kept) + tail
-
-
-def lines(items: Sequence[str]) -> Text:
-    """Texts on lines of their own, each said in the reader's language (a layout, not a message to translate).
-
-    Empty items are left out. The one shared form of the "what can I do?" summaries' lines (Biblios and
-    Dreams; Burgundy, Architects and Mangrovia keep their own copy of it for now).
-    """
-    kept = [item for item in items if item]
-    if len(kept) == 1 and isinstance(kept[0], Text):
-        return kept[0]
-    layout = "\n".join(f"{{line{index}}}" for index in range(len(kept)))
-    return Text(layout, {f"line{index}": item for index, item in enumerate(kept)})

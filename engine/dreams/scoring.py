@@ -14,7 +14,7 @@ from engine.core import Event, Result, Standing, rank_by_keys
 from engine.dreams import text
 from engine.dreams.cards import card
 from engine.dreams.state import GOAL, DreamsState, Guess, Phase, RoundRecord
-from i18n import Text
+from i18n import Text, lines
 
 UNDETECTED = 3
 TRUE_VISION = 2
@@ -127,9 +127,9 @@ def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = F
     """
     name = card(record.dreams[record.true_image - 1]).name
     if briefly:
-        lines = [text.reveal_header_briefly(record.true_image, name, record.mortal)]
+        parts = [text.reveal_header_briefly(record.true_image, name, record.mortal)]
     else:
-        lines = [text.reveal_header(record.round, record.true_image, name, record.mortal)]
+        parts = [text.reveal_header(record.round, record.true_image, name, record.mortal)]
     awards = record_awards(record)
     for seat in reveal_order(record):
         guess = record.guesses[seat]
@@ -141,12 +141,12 @@ def reveal_text(record: RoundRecord, totals: Sequence[int], *, briefly: bool = F
             said = text.NO_GUESS_SAID
         role = "mortal" if seat == record.mortal else "god"
         if briefly:
-            lines.append(text.reveal_line_briefly(seat, said, awards[seat].points, totals[seat]))
+            parts.append(text.reveal_line_briefly(seat, said, awards[seat].points, totals[seat]))
             continue
-        lines.append(
+        parts.append(
             text.reveal_line(seat, role, said, award_lines(awards[seat], seat), awards[seat].points, totals[seat])
         )
-    return text.lines(lines, " " if briefly else "\n")
+    return lines(parts, " " if briefly else "\n")
 
 
 def award_lines(award: Awards, seat: int) -> tuple[str, ...]:

@@ -6,11 +6,10 @@ Never another seat's role or guess: the text is the same for every state the sea
 (tests/engine/test_what_can_i_do.py). The star choices are those of ``stars.star_decision``.
 """
 
-from engine.core.words import lines
 from engine.dreams import deal, text
 from engine.dreams.stars import free_points
 from engine.dreams.state import GOAL, STAR_KINDS, DreamsState, Phase
-from i18n import Text
+from i18n import Text, lines
 
 SUMMARY_LIMIT = 700  # characters, as the other titles' summaries in the turn panel
 

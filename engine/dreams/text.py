@@ -15,6 +15,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from engine.core import seat_ref
+from engine.core.words import commas
 from i18n import Text, _, _p, listed, n_
 
 # --- Words: the star kinds, the roles ----------------------------------------------------
@@ -40,26 +41,6 @@ ROLE_NAMES: Mapping[str, Text] = {"god": _("god"), "mortal": _("mortal")}
 def kind_name(kind: str) -> Text:
     """The words of a star kind (a ``StarKind`` or its value)."""
     return KIND_NAMES[str(kind)]
-
-
-def listed_by_commas(items: Sequence[str]) -> str:
-    """Items separated by commas only, "a, b, c" (a deck's cards, stars left); Persian uses its own comma."""
-    if not items:
-        return ""
-    joined = items[-1]
-    for item in reversed(items[:-1]):
-        joined = _p("Dreams list", "{first}, {rest}", first=item, rest=joined)
-    return joined
-
-
-def lines(parts: Sequence[str], separator: str = "\n") -> Text:
-    """Several texts as one, each said in the reader's language, one after another (a reveal's lines).
-
-    The message is only the parts' placeholders and ``separator``: no words to translate, so no
-    catalogue entry (gettext says a message it does not know as it is).
-    """
-    names = [f"line{index}" for index in range(len(parts))]
-    return Text(separator.join("{" + name + "}" for name in names), dict(zip(names, parts, strict=True)))
 
 
 # --- Refusals (IllegalAction messages, WE-11) --------------------------------------------
@@ -126,7 +107,7 @@ def place_prompt(kinds_left: tuple[str, ...]) -> Text:
 @lru_cache(maxsize=1024)
 def star_context(kinds_left: tuple[str, ...], turn: int, turns: int) -> Text:
     """Context of a star decision: the seat's stars left and the turn number."""
-    kinds = listed_by_commas([kind_name(kind) for kind in kinds_left])
+    kinds = commas([kind_name(kind) for kind in kinds_left])
     return _("Star turn {turn} of {turns}. Your stars left: {kinds}.", turn=turn, turns=turns, kinds=kinds)
 
 
@@ -370,7 +351,7 @@ END_CHAPTER = _("The end of the game")
 
 def deck_order(names: Sequence[str]) -> Text:
     """The dream deck in order, top first (its order is never shown while a game runs)."""
-    cards = listed_by_commas(names) or _p("dream deck", "empty")
+    cards = commas(names) or _p("dream deck", "empty")
     return n_(
         "Dream deck ({n} card, top first): {cards}",
         "Dream deck ({n} cards, top first): {cards}",
@@ -416,7 +397,7 @@ HELP_MORTAL_STARS = _("As the mortal, place your stars to blend in, and read the
 @lru_cache(maxsize=256)
 def help_your_star(kinds_left: tuple[str, ...], free: int) -> Text:
     """The seat's star turn: which stars it may place, on how many free points."""
-    kinds = listed_by_commas([kind_name(kind) for kind in kinds_left])
+    kinds = commas([kind_name(kind) for kind in kinds_left])
     return n_(
         "Your star turn: place one of your stars left ({kinds}) on any free point of the sky ({n} is free).",
         "Your star turn: place one of your stars left ({kinds}) on any free point of the sky ({n} are free).",

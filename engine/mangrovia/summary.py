@@ -9,8 +9,8 @@ from engine.mangrovia import flow, payment
 from engine.mangrovia.piers import piers_of
 from engine.mangrovia.state import MangroviaState
 from engine.mangrovia.text import summary
-from engine.mangrovia.text.names import lines as one_per_line
 from i18n import Text
+from i18n import lines as one_per_line
 
 
 def what_can_i_do(state: MangroviaState, seat: int) -> Text:

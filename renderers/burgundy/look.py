@@ -11,7 +11,7 @@ only thing that matters, §2.7); their colours follow the display mapping of §2
 from dataclasses import dataclass
 
 from engine.burgundy.views import TileFace, tile_effect
-from i18n import _, _p
+from i18n import Text, _, _p
 from renderers.kit import Colour, mix
 from renderers.kit import palette as colours
 from renderers.kit.png import KIT_SOLIDS, FixedPalette, ramps
@@ -41,15 +41,15 @@ BY_LETTER: dict[str, Kind] = {kind.letter: kind for kind in KINDS}
 UNKNOWN = Kind("", "?", _p("burgundy colour", "unknown"), _p("burgundy", "unknown"), colours.SHADE)
 
 # Building codes (§2.3): two letters, unique, shown on the tile; full names in the legend.
-BUILDING_CODES: dict[str, tuple[str, str]] = {
-    "warehouse": ("Wh", _p("burgundy short", "Warehouse")),
-    "carpenter": ("Cp", _p("burgundy short", "Carpenter")),
-    "church": ("Ch", _p("burgundy short", "Church")),
-    "market": ("Mk", _p("burgundy short", "Market")),
-    "boarding_house": ("Bh", _p("burgundy short", "Boarding h.")),
-    "bank": ("Bk", _p("burgundy short", "Bank")),
-    "city_hall": ("Ci", _p("burgundy short", "City hall")),
-    "watchtower": ("Wt", _p("burgundy short", "Watchtower")),
+BUILDING_CODES: dict[str, tuple[Text, Text]] = {
+    "warehouse": (_p("burgundy code", "Wh"), _p("burgundy short", "Warehouse")),
+    "carpenter": (_p("burgundy code", "Cp"), _p("burgundy short", "Carpenter")),
+    "church": (_p("burgundy code", "Ch"), _p("burgundy short", "Church")),
+    "market": (_p("burgundy code", "Mk"), _p("burgundy short", "Market")),
+    "boarding_house": (_p("burgundy code", "Bh"), _p("burgundy short", "Boarding h.")),
+    "bank": (_p("burgundy code", "Bk"), _p("burgundy short", "Bank")),
+    "city_hall": (_p("burgundy code", "Ci"), _p("burgundy short", "City hall")),
+    "watchtower": (_p("burgundy code", "Wt"), _p("burgundy short", "Watchtower")),
 }
 BUILDING_LEGEND: dict[str, str] = {
     "warehouse": _p("burgundy", "Warehouse"),

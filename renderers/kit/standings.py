@@ -10,6 +10,7 @@ in a badge whose number is the information (the tint only repeats it).
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from i18n import Text, _, _p, lines, n_
 from renderers.kit import palette as colours
 from renderers.kit.canvas import Canvas, fitted, truncate
 from renderers.kit.fonts import printable
@@ -51,16 +52,25 @@ def render_standings(title: str, subtitle: str, rows: Sequence[Row]) -> bytes:
     return fitted(WIDTH, colours.PAPER, lambda canvas: _paint(canvas, title, subtitle, rows)).png()
 
 
-def describe_standings(title: str, subtitle: str, rows: Sequence[Row]) -> str:
-    """The text alternative of the image, from the same rows."""
-    lines = [f"{title}. {subtitle}".strip()]
+def describe_standings(title: str, subtitle: str, rows: Sequence[Row]) -> Text:
+    """The text alternative of the image, from the same rows (an :class:`i18n.Text`: said in the reader's language)."""
+    parts: list[str] = [_("{title}. {subtitle}", title=title, subtitle=subtitle) if subtitle else title]
     for row in rows:
-        place = "no games" if row.average_place is None else f"average place {row.average_place:.1f}"
-        left = ", left the campaign" if row.left else ""
-        lines.append(
-            f"{row.position}. {row.name}: {row.points} points, {row.games} games, {row.wins} wins, {place}{left}."
-        )
-    return " ".join(lines)
+        points, games = n_("{n} point", "{n} points", row.points), n_("{n} game", "{n} games", row.games)
+        wins = n_("{n} win", "{n} wins", row.wins)
+        if row.average_place is None:
+            place = _("no games")
+        else:
+            place = _("average place {place}", place=round(row.average_place, 1))
+        line = (
+            _("{position}. {name}: {points}, {games}, {wins}, {place}, left the campaign.", position=row.position,
+              name=row.name, points=points, games=games, wins=wins, place=place)
+            if row.left
+            else _("{position}. {name}: {points}, {games}, {wins}, {place}.", position=row.position, name=row.name,
+                   points=points, games=games, wins=wins, place=place)
+        )  # fmt: skip
+        parts.append(line)
+    return lines(parts, " ")
 
 
 def _paint(canvas: Canvas, title: str, subtitle: str, rows: Sequence[Row]) -> float:
@@ -72,11 +82,11 @@ def _paint(canvas: Canvas, title: str, subtitle: str, rows: Sequence[Row]) -> fl
     y += 10
     for label, x, anchor in (
         ("#", POSITION_X + 16, "ma"),
-        ("Member", NAME_X, "la"),
-        ("Points", POINTS_X, "ra"),
-        ("Games", GAMES_X, "ra"),
-        ("Wins", WINS_X, "ra"),
-        ("Avg place", PLACE_X, "ra"),
+        (_p("standings", "Member"), NAME_X, "la"),
+        (_p("standings", "Points"), POINTS_X, "ra"),
+        (_p("standings", "Games"), GAMES_X, "ra"),
+        (_p("standings", "Wins"), WINS_X, "ra"),
+        (_p("standings", "Avg place"), PLACE_X, "ra"),
     ):
         canvas.text((x, y), label, HEAD, colours.MUTED, anchor, bold=True)
     y += HEAD + 8
@@ -87,11 +97,12 @@ def _paint(canvas: Canvas, title: str, subtitle: str, rows: Sequence[Row]) -> fl
         y += ROW
     if len(rows) > MAX_ROWS:
         y += 6
-        canvas.text((MARGIN, y), f"… and {len(rows) - MAX_ROWS} more members", SMALL, colours.MUTED)
+        more = n_("… and {n} more member", "… and {n} more members", len(rows) - MAX_ROWS)
+        canvas.text((MARGIN, y), more, SMALL, colours.MUTED)
         y += SMALL + 4
     if not rows:
         y += 6
-        canvas.text((MARGIN, y), "No members.", TEXT, colours.MUTED)
+        canvas.text((MARGIN, y), _("No members."), TEXT, colours.MUTED)
         y += TEXT + 4
     return y + MARGIN
 
@@ -108,7 +119,7 @@ def _row(canvas: Canvas, top: float, row: Row, *, shaded: bool) -> None:
     ink = colours.MUTED if row.left else colours.INK
     drawn = canvas.text((NAME_X, middle), row.name, TEXT, ink, "lm", bold=row.position == 1, max_width=name_width)
     if row.left:
-        canvas.text((NAME_X + drawn + 8, middle), "(left)", SMALL, colours.MUTED, "lm")
+        canvas.text((NAME_X + drawn + 8, middle), _p("standings", "(left)"), SMALL, colours.MUTED, "lm")
     canvas.text((POINTS_X, middle), str(row.points), TEXT, colours.INK, "rm", bold=True)
     canvas.text((GAMES_X, middle), str(row.games), TEXT, colours.INK, "rm")
     canvas.text((WINS_X, middle), str(row.wins), TEXT, colours.INK, "rm")

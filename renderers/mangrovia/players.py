@@ -13,7 +13,7 @@ from engine.mangrovia.amulets import to_draw
 from engine.mangrovia.board import AREA_SPACES, PATH_SPACES, PATHS, STONE, TOTEM, TOTEM_POINTS
 from engine.mangrovia.tables import TABLES
 from engine.mangrovia.views import PlayerView, PublicView
-from i18n import _, n_
+from i18n import Text, _, n_
 from renderers.kit import Canvas, draw_tag, drawn, seat_chip, tag_width
 from renderers.kit import palette as colours
 from renderers.kit.words import series
@@ -66,10 +66,15 @@ def huts_left(view: PublicView, player: PlayerView) -> str:
 
 def majorities() -> list[tuple[str, str, tuple[str, ...]]]:
     """(name, points, spaces) of every majority scored at the end, in the board's order."""
-    rows = [(path.key, f"{path.first}/{path.second}", PATH_SPACES[path.key]) for path in PATHS]
+    rows = [(path.key, _points(path.first, path.second), PATH_SPACES[path.key]) for path in PATHS]
     rows.append((_("Stone circle"), _("yours \u00d7 all"), AREA_SPACES[STONE]))
-    rows.append((_("Totem area"), f"{TOTEM_POINTS[0]}/{TOTEM_POINTS[1]}", AREA_SPACES[TOTEM]))
+    rows.append((_("Totem area"), _points(*TOTEM_POINTS[:2]), AREA_SPACES[TOTEM]))
     return rows
+
+
+def _points(first: int, second: int) -> Text:
+    """A majority's points for first and second place, "12/6", in the reader's digits (a layout, no words)."""
+    return Text("{first}/{second}", {"first": first, "second": second})
 
 
 def players_height(view: PublicView) -> float:

@@ -15,24 +15,30 @@ files of ``SCANNED`` and lists every such literal:
 - a catalogue call Babel cannot extract: a message that is not a literal, or ``_()`` inside an
   f-string's braces.
 
-Not counted: docstrings, the catalogue calls' own arguments, log calls, ``assert`` messages,
-developer exceptions (``ValueError``...), ``if __name__`` guards, type annotations, and what
-the allow-list below names, each with its reason. To cover more of the product later (the
-rest of ``bot/``, the engines), add its paths to ``SCANNED`` and reasons to the allow-list.
+Not counted, by rule: docstrings, the catalogue calls' own arguments, log calls, command-line
+output, Prometheus series, ``assert`` messages, the exceptions meant for developers and operators
+(every exception not derived from one of :data:`PLAYER_EXCEPTIONS`), keys (dict keys,
+subscripts, the first argument of ``get``/``pop``), type annotations, slash-command metadata
+(:data:`SLASH_COMMAND_CALLS`), and texts that are not words for a reader by their form (codes
+with no small letter, identifiers, file names, URLs, SQL, regular expressions, layouts of
+placeholders). What no rule covers is named in the allow-lists below, each with its reason:
+whole files (:data:`ALLOWED_FILES`), functions or constants (:data:`ALLOWED_FUNCTIONS`), single
+literals (:data:`ALLOWED_PLACES`); :data:`PENDING` names files another branch is converting.
 """
 
 import ast
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-SCANNED = ("bot/present", "bot/refusals.py", "bot/components", "bot/names.py")
-"""The files (or folders of ``.py`` files) whose player-facing texts must all come from the catalogue."""
+SCANNED = ("bot", "engine", "renderers", "storage")
+"""The product's packages whose player-facing texts must all come from the catalogue (``i18n`` is the catalogue)."""
 
 CATALOGUE_CALLS = {"_", "n_", "_p"}
 """The calls that make a catalogued text (``listed`` takes texts already made)."""
@@ -55,27 +61,77 @@ SINK_POSITIONS: dict[str, tuple[int, ...]] = {
 }
 """Calls whose arguments at these positions are read by a player."""
 
+QUIET_KEYWORDS = {"reason"}
+"""Keyword arguments that are not player-facing: ``reason=`` is Discord's audit log entry, a moderators' log."""
+
 SINK_KEYWORDS = {"content", "label", "description", "placeholder", "title", "question", "example", "hint", "message"}
 """Keyword arguments read by a player, whatever the call."""
 
 QUIET_CALLS = {
-    "debug", "info", "warning", "error", "exception", "critical", "log",  # logging: for operators, in English
-    "AssertionError", "ValueError", "TypeError", "KeyError", "RuntimeError", "NotImplementedError", "LookupError",
-    "IndexError", "AttributeError",  # developers' exceptions: never shown to a player
+    "debug", "info", "warning", "error", "exception", "critical", "log", "warn",  # logging: for operators, in English
+    "print", "ArgumentParser", "add_argument", "add_parser",  # command-line tools' output and flags (developers)
+    "Counter", "Histogram", "Gauge", "Summary",  # Prometheus series: names and help texts for operators
     "compile", "fullmatch", "match", "search", "sub", "split",  # regular expressions
     "getLogger", "Literal", "TypeVar", "cast", "getattr", "hasattr", "startswith", "endswith", "strftime",
+    "float", "encode", "decode", "new",  # float("-inf"), codecs, Image.new("RGB", ...)
+    "note",  # renderers' Canvas.note: what a glyph shows, for the tests' size checks, never drawn
 }  # fmt: skip
 """Calls whose string arguments are not player-facing."""
+
+KEY_CALLS = {"get", "pop", "setdefault", "getenv"}
+"""Calls whose FIRST argument is a key (a mapping's, a header's, an environment variable's), never shown."""
+
+PLAYER_EXCEPTIONS = {"Refusal", "StorageError", "IllegalAction", "ClockInputError"}
+"""The exceptions whose message a player reads (the bot's refusals, storage's expected errors, an engine's
+illegal move, a member's bad clock input), and every class derived from one of them. Every other exception
+(the built-in ones, ``ConfigError``, ``ShardError``, ``RenderCrashed``...) is for developers and operators:
+its message goes to a log, a traceback or the operator's console, in English."""
+
+SLASH_COMMAND_CALLS = {"describe", "Group", "GroupCog", "Choice", "command", "choices", "rename"}
+"""``app_commands.<call>(...)`` (and ``commands.GroupCog``): a slash command's metadata. Discord shows it in its
+client's own locale, and no language of the catalogues is a Discord locale (Persian is not one), so
+``bot.languages.CatalogueTranslator`` has nothing to give it; the words stay English (checked by
+:func:`test_no_catalogue_language_is_a_discord_locale`: a language that is one must catalogue them)."""
 
 ALLOWED_TEXT = (
     re.compile(r"^bg:"),  # custom ids (bot/components/ids.py): machine words, never shown
     re.compile(r"^https://discord\.com/channels/"),  # links: markup
     re.compile(r"^<[@#t]"),  # mentions, channels and timestamps: Discord markup
-    re.compile(r"^\s*[\w-]+\.(png|txt|json)\s*$"),  # file names
+    re.compile(r"^\s*[\w\[\],{}-]*\.(png|txt|json|lock|ttf|otf|sqlite3)\s*$"),  # file names
+    re.compile(r"^[a-z][\w+.-]*://"),  # URLs (database URLs: configuration)
     re.compile(r"^python -m engine\.replay_file $"),  # a shell command, typed as it is
     re.compile(r"^\^?\(?\?P?<"),  # regular expressions (custom id templates)
+    re.compile(r"\(\?[:=!<P]|\[0-9\]"),  # regular expressions
+    re.compile(r"^(?:PRAGMA|SELECT|BEGIN|INSERT|UPDATE|DELETE|CREATE)\b"),  # SQL
+    re.compile(r"%\(\w+\)s"),  # %-format templates of names (SQLAlchemy's naming convention)
+    re.compile(r"^[\w.-]*_[\w.-]*$"),  # one token with an underscore: an identifier ("hut_TIL", a font's name)
+    re.compile(r"^(?!VP$)[^a-z\s]+$"),  # no small letter, no space: a code ("CAR", "UP1", "ABCDE", "#FFEB02",
+    # "DISCORD_TOKEN", "RGB"), never a sentence; the text lint (tests/text_lint.py) flags a code word that reaches
+    # a player. "VP" is the one abbreviation a player reads alone.
 )
 """Literal texts with words that are not words for a reader, by what they are."""
+
+ALLOWED_FILES: dict[str, str] = {
+    "engine/*/glossary.py": "the translators' reference: English terms, the rulebooks' Persian and notes, never shown",
+    "engine/core/copier.py": "writes the Python source of the state copiers for exec(), never shown",
+    "engine/simulate.py": "a developer's command (python -m engine.simulate): its reports go to the console",
+    "bot/__main__.py": "the process's start: what it says goes to the operator's console",
+    "storage/db.py": "the database's connection: SQL, URLs and the operator's start-up errors",
+}
+"""Whole files with no player-facing text, by what they are (glob patterns)."""
+
+ALLOWED_FUNCTIONS: dict[tuple[str, str], str] = {
+    ("engine/mangrovia/board.py", r"ROWS"): "the map's data table, parsed into spaces (named by text/names.py)",
+    ("bot/shards.py", r"describe|_plural_shards"): "which shards a process runs, for the log",
+    ("bot/ops.py", r"serve_health"): "/healthz's answer to the operator's probe",
+    ("bot/service/bots.py", r"_think"): "why a bot's thinking failed, for the log",
+    ("storage/bots.py", r"bot_name"): "a bot's name, a name like a member's: kept as it is in every language",
+    ("renderers/kit/language.py", r"NO_RAQM"): "a warning in the log for the operator",
+    ("engine/mangrovia/text/events.py", r".*_clause"): "a pier stop's clauses as data in the state, not words",
+    ("engine/players/*.py", r"choose|decide|_decide.*"): "a bot's reason for its choice: logged for operators",
+    ("engine/burgundy/invariants.py", r".*"): "broken invariants: a developer's assertion messages",
+}
+"""Functions (file glob, name pattern) whose literals are not player-facing, with the reason."""
 
 ALLOWED_PLACES: dict[str, set[str]] = {
     # file -> the literals (exactly) that are allowed there, each with its reason
@@ -85,11 +141,64 @@ ALLOWED_PLACES: dict[str, set[str]] = {
     "bot/components/factory.py": {
         "answer",  # FORM_INPUT: a text box's custom id
     },
-}
+    "engine/architects/characters.py": {
+        "Therese", "Caroline", "Ada", "Frederick", "Rudolf",  # the characters' ids in the state; named by text/names
+    },
+    "engine/mangrovia/tables.py": {
+        "Yellow", "Red", "Turquoise", "Orange", "Violet", "Grey",  # the players' colours as state values (keys)
+    },
+    "engine/mangrovia/board.py": {
+        "STAND-IN (real map not found)",  # the map data's own status note for developers
+    },
+    "engine/burgundy/knowledge.py": {
+        "placement rule", "end of each phase", "each sale", "ship placement", "purchase", "animal scoring",
+        "workers", "die use", "take workers", "game end",  # a knowledge tile's timing: data (the effect is shown)
+    },
+    "bot/ops.py": {
+        "gateway disconnected",  # /healthz's answer to the operator's probe
+    },
+}  # fmt: skip
 """Single literals allowed in one file, with their reasons."""
 
+PENDING: dict[str, str] = {
+    "renderers/architects/*.py": "the Architects pictures' words: converted on branch i25-archpic (issue 25)",
+    "engine/core/words.py": "fit's '… and N more': words.fit is converted on branch i25-every (issue 25)",
+    "bot/service/campaign.py": "the campaign schedule's words: converted on branch i25-every (issue 25)",
+}
+"""Files another branch of issue 25 converts: their findings are expected (xfail) until it lands; then remove."""
+
 WORD = re.compile(r"[A-Za-z]{2,}")
-IDENTIFIER = re.compile(r"^[a-z][a-z0-9_.:-]*$")  # "success", "resign", "bg:o", "game_id": keys, verbs, styles
+IDENTIFIER = re.compile(r"^/?[a-z_][a-z0-9_.:+/-]*$")  # "success", "bg:o", "game_id", "/healthz": keys, verbs, styles
+PLACEHOLDER = re.compile(r"\{\w*\}?|\}")  # "{value}" (and an f-string's escaped "{{line" ... "}}"): a slot, no word
+MACHINE = re.compile(r"^[a-z0-9_.:+/{}-]*$")  # an f-string's fixed parts with no space and no capital: "board-edit-{}"
+
+
+def product_exceptions(root: Path = ROOT, scanned: tuple[str, ...] = SCANNED) -> tuple[set[str], set[str]]:
+    """The product's exception classes: (those a player reads, those for developers), by name (see the constants)."""
+    import builtins
+
+    bases: dict[str, list[str]] = {}
+    for path in scanned_files(root, scanned):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                bases[node.name] = [base.attr if isinstance(base, ast.Attribute) else getattr(base, "id", "")
+                                    for base in node.bases]  # fmt: skip
+    developer = {name for name, value in vars(builtins).items() if isinstance(value, type)
+                 and issubclass(value, BaseException)}  # fmt: skip
+
+    def lineage(name: str, seen: frozenset[str] = frozenset()) -> set[str]:
+        if name in seen or name not in bases:
+            return {name}
+        return {name}.union(*(lineage(base, seen | {name}) for base in bases[name]))
+
+    player: set[str] = set()
+    for name in bases:
+        line = lineage(name)
+        if line & PLAYER_EXCEPTIONS:
+            player.add(name)
+        elif line & developer:
+            developer.add(name)
+    return player | PLAYER_EXCEPTIONS, developer - PLAYER_EXCEPTIONS
 
 
 @dataclass(frozen=True)
@@ -134,9 +243,17 @@ def literal_parts(node: ast.AST) -> list[str]:
 
 
 def allowed(text: str, path: str) -> bool:
-    """Whether ``text`` is allowed: not words for a reader (markup, ids, file names) or allowed in this file."""
+    """Whether ``text`` is allowed: not words for a reader (markup, ids, file names, a layout of placeholders) or
+    allowed in this file."""
     stripped = text.strip()
+    if not WORD.search(PLACEHOLDER.sub("", stripped)):
+        return True  # only placeholders and punctuation: a layout ("{value}", "{lines}\n{line}"), said part by part
     return any(pattern.search(stripped) for pattern in ALLOWED_TEXT) or stripped in ALLOWED_PLACES.get(path, set())
+
+
+def allowed_file(path: str) -> bool:
+    """Whether the file at ``path`` (from the root) holds no player-facing text (:data:`ALLOWED_FILES`)."""
+    return any(fnmatch(path, pattern) for pattern in ALLOWED_FILES)
 
 
 def worded_parts(node: ast.AST, path: str) -> list[str]:
@@ -146,8 +263,8 @@ def worded_parts(node: ast.AST, path: str) -> list[str]:
             part.value if isinstance(part, ast.Constant) and isinstance(part.value, str) else "{}"
             for part in node.values
         )
-        if allowed(whole, path):
-            return []  # an f-string that is a custom id, a link, markup...
+        if allowed(whole, path) or MACHINE.match(whole):
+            return []  # an f-string that is a custom id, a key, a file name, a link, markup...
     return [part for part in literal_parts(node) if WORD.search(part) and not allowed(part, path)]
 
 
@@ -179,14 +296,40 @@ def sink_values(node: ast.AST) -> Iterator[ast.AST]:
         yield node
 
 
-def quiet_nodes(tree: ast.AST) -> set[int]:
+def quiet_nodes(tree: ast.AST, path: str = "", exceptions: tuple[set[str], set[str]] | None = None) -> set[int]:
     """The ids of the nodes whose strings are not player-facing: docstrings, catalogue calls, logs, annotations..."""
     quiet: set[int] = set()
+    _player, developer = exceptions or EXCEPTIONS
 
     def hush(node: ast.AST) -> None:
         quiet.update(id(inner) for inner in ast.walk(node))
 
+    functions = [name for (pattern, name) in ALLOWED_FUNCTIONS if fnmatch(path, pattern)]
     for node in ast.walk(tree):
+        named = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        if named and any(re.fullmatch(f, node.name) for f in functions):
+            hush(node)  # a function whose literals are data or for operators (ALLOWED_FUNCTIONS)
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and re.fullmatch(f, target.id) for target in node.targets for f in functions
+        ):
+            hush(node.value)  # a constant that is data or for operators (ALLOWED_FUNCTIONS)
+        if isinstance(node, ast.Call):
+            called = call_name(node)
+            if called in developer:
+                hush(node)  # a developer's or operator's exception (PLAYER_EXCEPTIONS)
+            if called in KEY_CALLS and node.args:
+                hush(node.args[0])  # a key
+            function = node.func
+            if (
+                called in SLASH_COMMAND_CALLS
+                and isinstance(function, ast.Attribute)
+                and isinstance(function.value, ast.Name)
+                and function.value.id in ("app_commands", "commands")
+            ):
+                hush(node)  # a slash command's metadata (SLASH_COMMAND_CALLS)
+        if isinstance(node, ast.ClassDef):
+            for keyword in node.keywords:
+                hush(keyword.value)  # class keywords: a GroupCog's name and description (SLASH_COMMAND_CALLS)
         body = getattr(node, "body", None)
         if isinstance(body, list) and body and isinstance(body[0], ast.Expr):
             first = body[0].value
@@ -218,6 +361,8 @@ def quiet_nodes(tree: ast.AST) -> set[int]:
             for key in node.keys:
                 if key is not None:
                     hush(key)  # a key
+        if isinstance(node, ast.keyword) and node.arg in QUIET_KEYWORDS:
+            hush(node.value)
         if isinstance(node, ast.keyword) and node.arg not in SINK_KEYWORDS:
             if isinstance(node.value, ast.Constant):
                 hush(node.value)  # an option of a call (style="primary", as_needed=False...)
@@ -227,8 +372,11 @@ def quiet_nodes(tree: ast.AST) -> set[int]:
 def findings(path: Path, root: Path = ROOT) -> list[Finding]:
     """Every literal of the file at ``path`` that reaches a player without a catalogue."""
     name = path.relative_to(root).as_posix()
+    if allowed_file(name):
+        return []
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=name)
-    quiet = quiet_nodes(tree)
+    exceptions = None if root == ROOT else product_exceptions(root, tuple(e for e in SCANNED if (root / e).exists()))
+    quiet = quiet_nodes(tree, name, exceptions)
     found: dict[tuple[int, int], Finding] = {}
 
     def add(node: ast.AST, why: str) -> None:
@@ -268,7 +416,23 @@ def findings(path: Path, root: Path = ROOT) -> list[Finding]:
     return sorted(found.values(), key=lambda finding: (finding.path, finding.line))
 
 
-@pytest.mark.parametrize("path", scanned_files(), ids=lambda path: path.relative_to(ROOT).as_posix())
+EXCEPTIONS = product_exceptions()
+
+
+def pending(path: Path) -> str | None:
+    """Why the file's findings are expected for now (:data:`PENDING`), or None."""
+    name = path.relative_to(ROOT).as_posix()
+    return next((reason for pattern, reason in PENDING.items() if fnmatch(name, pattern)), None)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(path, marks=pytest.mark.xfail(reason=pending(path), strict=False)) if pending(path) else path
+        for path in scanned_files()
+    ],
+    ids=lambda path: path.relative_to(ROOT).as_posix(),
+)
 def test_no_player_facing_literal_escapes_the_catalogue(path):
     found = findings(path)
     assert not found, f"{len(found)} texts reach a player without a catalogue:\n" + "\n".join(map(str, found))
@@ -293,3 +457,54 @@ def test_the_scan_finds_what_it_is_for(tmp_path):
     )
     lines = sorted(finding.line for finding in findings(source, tmp_path))
     assert lines == [7, 8, 9, 10, 11]
+
+
+def test_the_wider_rules_pass_what_is_not_for_players_and_nothing_else(tmp_path):
+    """The rules for the engines and storage: each passes its kind; a player's text beside it still counts."""
+    (tmp_path / "engine" / "toy").mkdir(parents=True)
+    source = tmp_path / "engine" / "toy" / "rules.py"
+    source.write_text(
+        "from i18n import _\n"
+        "class Refusal(Exception): pass\n"
+        "class Tooth(Refusal): pass\n"
+        "class Broken(RuntimeError): pass\n"
+        "CODES = ('CAR', 'UP1', 'ABCDE', 'hut_TIL', '#FFEB02')\n"
+        "def f(state, headers):\n"
+        '    raise Broken(f"state {state} is broken")\n'
+        "def g(headers):\n"
+        '    headers.get("Retry-After")\n'
+        '    print(f"{3} games in {2} s")\n'
+        '    layout = Text("{lines}\\n{line}", {})\n'
+        '    key = f"board-edit-{headers}"\n'
+        '    return app_commands.describe(game="The game to play")\n'
+        "def h(state):\n"
+        '    raise Tooth(f"Your tooth {state} aches")\n'
+        "def k():\n"
+        '    return "VP"\n'
+        "def m():\n"
+        '    return f"{3} VP"\n'
+        "def n():\n"
+        '    return "TO ACT"\n'
+    )
+    found = findings(source, tmp_path)
+    assert sorted(finding.line for finding in found) == [15, 17, 19, 21], "\n".join(map(str, found))
+
+
+def test_the_allow_lists_name_what_exists():
+    """Every allowed file, function and pending file names a file of the product (an entry outlives nothing)."""
+    files = [path.relative_to(ROOT).as_posix() for path in scanned_files()]
+    for pattern in (*ALLOWED_FILES, *(file for file, _name in ALLOWED_FUNCTIONS), *PENDING, *ALLOWED_PLACES):
+        assert any(fnmatch(file, pattern) for file in files), f"{pattern} matches no file of {SCANNED}"
+
+
+def test_no_catalogue_language_is_a_discord_locale():
+    """The premise of SLASH_COMMAND_CALLS: Discord can show no catalogue language, so the commands' words stay English.
+
+    When a language that Discord has as a client locale (German, Spanish...) gets a catalogue,
+    the slash commands' descriptions and choices must be made with ``_()`` so the Translator finds
+    them; this test then fails to say so.
+    """
+    from bot.languages import discord_locales
+    from i18n.tools import languages
+
+    assert discord_locales(languages()) == {}

@@ -3,8 +3,9 @@
 from functools import lru_cache
 
 from engine.architects.goods import Goods
-from engine.architects.text.names import LOCATION, NOTHING, apprentice, building, commas, goods, space
+from engine.architects.text.names import LOCATION, NOTHING, apprentice, building, goods, space
 from engine.core import seat_ref
+from engine.core.words import commas
 from i18n import Text, _, _p, listed, n_
 
 GAME_OVER = _p("architects", "The game is over.")

@@ -4,8 +4,9 @@ from collections.abc import Sequence
 
 from engine.architects.market import MARKET_CARD
 from engine.architects.rewards import REWARD
-from engine.architects.text.names import apprentice, building, commas, goods, plus, semicolons, virtue
+from engine.architects.text.names import apprentice, building, goods, virtue
 from engine.core import seat_ref
+from engine.core.words import commas, plus, semicolons
 from i18n import Text, _, _p, n_
 
 NOTHING = _p("architects", "none")

@@ -4,8 +4,9 @@ from functools import lru_cache
 from typing import Any
 
 from engine.architects.goods import Goods
-from engine.architects.text.names import LOCATION, apprentice, building, goods, plus, space, virtue
+from engine.architects.text.names import LOCATION, apprentice, building, goods, space, virtue
 from engine.core import Option, seat_ref
+from engine.core.words import plus
 from i18n import Text, _, _p, listed, n_
 
 TIMEOUT_OPTION = Option({"type": "timeout"}, _p("architects", "Time ran out (the default is taken)"))

@@ -10,6 +10,7 @@ from functools import lru_cache
 from engine.architects.apprentices import APPRENTICE
 from engine.architects.buildings import BUILDING
 from engine.architects.goods import Goods
+from engine.core.words import plus
 from i18n import Text, _p, listed
 
 LOCATION = {
@@ -57,29 +58,6 @@ def chained(items: Sequence[str], join: Callable[[str, str], Text]) -> str:
     for item in reversed(items[:-1]):
         text = join(item, text)
     return text
-
-
-def commas(items: Sequence[str]) -> str:
-    """Items separated by commas: "Tavern, Well, Keep" ("" when none)."""
-    return _commas(tuple(items)) if items else ""
-
-
-@lru_cache(maxsize=4096)
-def _commas(items: tuple[str, ...]) -> str:
-    """:func:`commas`, built from the front and kept: a hand one card longer costs one text more."""
-    if len(items) == 1:
-        return items[0]
-    return _p("architects", "{first}, {rest}", first=_commas(items[:-1]), rest=items[-1])
-
-
-def semicolons(items: Sequence[str]) -> str:
-    """Items separated by semicolons: "A: 2 Clay for 3 Silver; B: ..." ("" when none)."""
-    return chained(items, lambda first, rest: _p("architects", "{first}; {rest}", first=first, rest=rest))
-
-
-def plus(items: Sequence[str]) -> str:
-    """Parts of an amount added up: "2 Clay + 1 Gold" ("" when none)."""
-    return chained(items, lambda first, rest: _p("architects", "{first} + {rest}", first=first, rest=rest))
 
 
 def ands(items: Sequence[str]) -> str:

@@ -3,7 +3,8 @@
 from functools import lru_cache
 from typing import Any
 
-from engine.architects.text.names import apprentice, building, commas
+from engine.architects.text.names import apprentice, building
+from engine.core.words import commas
 from i18n import Text, _, _p, n_
 
 KEEP = _("Keep 1 of the building cards you drew; the others go to the bottom of the deck.")

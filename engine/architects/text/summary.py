@@ -6,8 +6,9 @@ Seats are named with :func:`engine.core.seat_ref` placeholders ("{p0}") that the
 from collections.abc import Sequence
 from typing import Any
 
-from engine.architects.text.names import ands, chained, semicolons
+from engine.architects.text.names import ands
 from engine.core import seat_ref
+from engine.core.words import semicolons
 from i18n import Text, _, _p, listed, n_
 
 LABELS = {
@@ -165,11 +166,6 @@ def market_b(hires: int, plans: bool, price: int) -> Text:
             price=price,
         )  # fmt: skip
     return _("B: draw 5 building cards and keep 1 for {price} Silver", price=price)
-
-
-def lines(parts: Sequence[str]) -> str:
-    """Lines of a summary, one under the other."""
-    return chained(parts, lambda first, rest: _p("architects", "{first}\n{rest}", first=first, rest=rest))
 
 
 def guildhall(builds: Sequence[str], levels: Sequence[int]) -> Text:

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from engine.biblios.cards import Category
 from engine.biblios.text.names import LABELS, card_commas, church_moves, gold_name, listed, plus, units
-from i18n import Text, _, n_
+from i18n import Text, _, longest, n_
 
 DESTINATION_LABELS: dict[str, Text] = {
     "self": _("Keep it (face down)"),
@@ -63,19 +63,18 @@ def discard_label(cards: Sequence[str], hand_size: int) -> Text:
 def discard_description(cards: Sequence[str], label: str) -> str:
     """What a ready-made discard gives up, when its label does not name the cards: as many as fit, the rest counted.
 
-    The cards are named in hand order, all of them if they fit in a description, else the first
-    ones that fit with "… and N more" (N cards left out).
+    The cards are named in hand order, all of them if they fit in a description in every language
+    the bot speaks, else the first ones that fit with "… and N more" (N cards left out).
     """
     if label.startswith(f"Discard {LABELS[cards[0]]}"):
         return ""
     whole = _("Cards: {cards}.", cards=listed(cards))
-    if len(whole) <= DESCRIPTION:
+    if longest(whole) <= DESCRIPTION:
         return whole
-    names = [LABELS[card] for card in cards]
-    kept = len(names) - 1
-    while kept > 1 and len(_cards_and_more("", len(names) - kept)) + len(", ".join(names[:kept])) > DESCRIPTION:
-        kept -= 1  # measured on the English words, built as a message once
-    return _cards_and_more(card_commas(tuple(cards[:kept])), len(names) - kept)
+    kept = len(cards) - 1
+    while kept > 1 and longest(_cards_and_more(card_commas(tuple(cards[:kept])), len(cards) - kept)) > DESCRIPTION:
+        kept -= 1
+    return _cards_and_more(card_commas(tuple(cards[:kept])), len(cards) - kept)
 
 
 def _cards_and_more(cards: str, left: int) -> Text:

@@ -330,15 +330,6 @@ def alternatives(items: Sequence[Text]) -> Text:
     return joined
 
 
-def lines(items: Sequence[Text]) -> Text:
-    """Texts on lines of their own, each said in the reader's language (a layout, not a message to translate)."""
-    kept = [item for item in items if item]
-    if len(kept) == 1:
-        return kept[0]
-    layout = "\n".join(f"{{line{index}}}" for index in range(len(kept)))
-    return Text(layout, {f"line{index}": item for index, item in enumerate(kept)})
-
-
 # --- context lines (shown to the deciding seat only) ----------------------------------------------
 
 

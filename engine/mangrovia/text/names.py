@@ -149,14 +149,6 @@ def semicolons(items: Sequence[Text]) -> Text:
     return line
 
 
-def lines(items: Sequence[Text]) -> Text:
-    """Texts one per line: no words, so no catalogue entry (each line is said in the reader's language)."""
-    text = items[0]
-    for item in items[1:]:
-        text = Text("{lines}\n{line}", {"lines": text, "line": item})
-    return text
-
-
 def payment(cards: Sequence[str], amulets: Sequence[int], tiles: Sequence[str]) -> Text:
     """A payment as a player reads it: "valuables 3 and 4, with a Sand card", "amulets 2 and 4, with 2 Reed cards"."""
     money = tuple(card_name(c) for c in cards if CARD[c].kind != LANDSCAPE)
