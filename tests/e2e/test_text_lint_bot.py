@@ -39,19 +39,9 @@ def test_every_text_the_bot_posts_in_a_whole_game_reads_cleanly(game, tmp_path):
             assert not before.endswith(last.group(1)), (before, after)
 
 
-# words.fit still says what it left out in English ("… and 3 more"); branch i25-every (issue 25) says it in the
-# reader's language. Until it lands, that tail is the one Latin text a Persian reader may meet; remove this then.
-FIT_TAIL = re.compile(r"… and (?:\d+ )?more\b")
-# Architects' pictures (their alt texts, also quoted in its DMs) say English until branch i25-archpic (issue 25) lands.
-ARCHITECTS_PENDING = pytest.mark.xfail(reason="Architects' pictures' words: branch i25-archpic (issue 25)")
-
-
-@pytest.mark.parametrize(
-    "game",
-    ["biblios", "dreams", "burgundy", pytest.param("architects", marks=ARCHITECTS_PENDING), "mangrovia"],
-)
+@pytest.mark.parametrize("game", ["biblios", "dreams", "burgundy", "architects", "mangrovia"])
 def test_every_text_the_bot_posts_in_a_whole_persian_game_reads_cleanly(game, tmp_path):
     """The same demo with the game and every member in Persian: the text lint in Persian (issue 25)."""
     run = asyncio.run(run_demo(tmp_path, game=game, players=3, seed=1, stand_in_pictures=True, language="fa"))
-    findings = [f for f in lint_all(run.texts, "fa") if not (f.rule == "latin word" and FIT_TAIL.search(f.excerpt))]
+    findings = lint_all(run.texts, "fa")
     assert not findings, summary(findings)

@@ -13,8 +13,6 @@ from i18n import _, n_
 from renderers import get_renderer
 from tests.text_lint import LIMITS, Said, engine_texts, lint, lint_all, summary
 
-PICTURES_PENDING = {"architects"}  # its pictures' words are converted on branch i25-archpic (issue 25)
-
 
 def games() -> list:
     """(key, players, options) for every title at every player count its options allow."""
@@ -38,13 +36,11 @@ def test_every_text_of_a_random_game_reads_cleanly(key, players, options):
 @pytest.mark.parametrize(("key", "players", "options"), games())
 def test_every_text_of_a_random_game_reads_cleanly_in_persian(key, players, options):
     spec = registry.get_game(key)
-    renderer = None if key in PICTURES_PENDING else get_renderer(key)
-    texts = engine_texts(spec, players, players, options, renderer=renderer, draw_at=(0.5,), language="fa")
+    texts = engine_texts(spec, players, players, options, renderer=get_renderer(key), draw_at=(0.5,), language="fa")
     findings = lint_all(texts, "fa")
     assert not findings, summary(findings)
 
 
-@pytest.mark.xfail(reason="Architects' pictures say English words until branch i25-archpic lands (issue 25)")
 def test_the_architects_pictures_read_cleanly_in_persian():
     spec = registry.get_game("architects")
     texts = engine_texts(spec, 3, 1, {}, renderer=get_renderer("architects"), draw_at=(0.5,), language="fa")

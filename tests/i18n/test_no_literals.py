@@ -160,12 +160,8 @@ ALLOWED_PLACES: dict[str, set[str]] = {
 }  # fmt: skip
 """Single literals allowed in one file, with their reasons."""
 
-PENDING: dict[str, str] = {
-    "renderers/architects/*.py": "the Architects pictures' words: converted on branch i25-archpic (issue 25)",
-    "engine/core/words.py": "fit's '… and N more': words.fit is converted on branch i25-every (issue 25)",
-    "bot/service/campaign.py": "the campaign schedule's words: converted on branch i25-every (issue 25)",
-}
-"""Files another branch of issue 25 converts: their findings are expected (xfail) until it lands; then remove."""
+PENDING: dict[str, str] = {}
+"""Files another branch converts: their findings are expected (xfail) until it lands; then remove (none now)."""
 
 WORD = re.compile(r"[A-Za-z]{2,}")
 IDENTIFIER = re.compile(r"^/?[a-z_][a-z0-9_.:+/-]*$")  # "success", "bg:o", "game_id", "/healthz": keys, verbs, styles
