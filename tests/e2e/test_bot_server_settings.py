@@ -43,8 +43,9 @@ async def new_game(table, creator, channel=None, **options):
 
 
 async def started(table, creator, joiners, **options):
+    """A lobby opened by ``creator``, joined by ``joiners`` and started; seats in the order they were taken."""
     emulator = table.emulator
-    lobby = (await new_game(table, creator, **options)).original
+    lobby = (await new_game(table, creator, **{"seat_order": "joined", **options})).original
     game_id = game_of(lobby)
     for member in joiners:
         await table.do(emulator.click(member, emulator.message(lobby.id), label="Join"))
