@@ -7,11 +7,13 @@ from bot import errors
 from bot.client import GameBot
 from bot.cogs import AUTOCOMPLETE_LIMIT, GameCog, game_choices, game_command, game_title_choices
 from bot.names import shown_all
+from bot.permissions import moderator_check
 from bot.present import info as present_info
 from bot.present import play as present_play
 from bot.refusals import NoGameHere, NoSuchChoice
 from engine.core.words import fit
 from i18n import _, say
+from storage.records import GameRecord
 
 DEFAULT_LOG_LINES = 15
 CHOICE_NAME_LIMIT = 100  # an autocomplete choice's name (DISCORD.md)
@@ -91,7 +93,13 @@ class InfoCog(GameCog):
         if channel_only:
             channel = interaction.channel
             channel_id = getattr(channel, "parent_id", None) or interaction.channel_id
-        lines = await self.bot.service.info.list_games(interaction.guild_id or 0, channel_id)
+        moderates = await moderator_check(interaction, self.bot.service.store.servers)
+        user_id = interaction.user.id
+
+        def sees(record: GameRecord) -> bool:  # a private table's game: its players and moderators
+            return record.seat_of(user_id) is not None or moderates(record)
+
+        lines = await self.bot.service.info.list_games(interaction.guild_id or 0, channel_id, sees=sees)
         mentioned = f"<#{channel_id}>"
         here = _("in {channel}", channel=mentioned) if channel_id else _("in this server")
         reader = await errors.reader_of(interaction)

@@ -1,7 +1,7 @@
 """The information flow (cog ``bot/cogs/info.py``): what a game shows: board, hand, panel, log, recap, deadlines."""
 
 import asyncio
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -31,11 +31,18 @@ LOG_LIMIT = 50  # the most lines ``/game log`` shows
 class InfoFlow(Flow):
     """What a game shows: its board, a seat's hand and panel, its log and recaps."""
 
-    async def list_games(self, guild_id: int, channel_id: int | None = None) -> list[GameLine]:
-        """The open games of this server (or of one channel), newest first."""
+    async def list_games(
+        self, guild_id: int, channel_id: int | None = None, *, sees: Callable[[GameRecord], bool] = lambda _: True
+    ) -> list[GameLine]:
+        """The open games of this server (or of one channel), newest first.
+
+        A private table's game is listed only to those who ``sees`` it (its players and moderators, issue 26).
+        """
         records = await self.core.store.games.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
         lines = []
         for record in sorted(records, key=lambda r: r.id, reverse=True):
+            if read_table(record.table).private and not sees(record):
+                continue
             names = shown_all(record.names)
             waiting = tuple(names[seat] for seat in self.core.pending_seats(record))
             title = self.core.spec(record).title

@@ -137,8 +137,12 @@ def _my_clock(record: GameRecord, seat: SeatRecord, settings: MemberTime, now: d
 
 
 async def channel_games(service: GameService, guild_id: int, channel_id: int) -> list[ChannelGame]:
-    """The open games started in this channel, newest first, with whom each waits for and their deadlines."""
+    """The open games started in this channel, newest first, with whom each waits for and their deadlines.
+
+    A private table's game is left out: the dashboard is read by the whole channel (issue 26).
+    """
     records = await service.store.games.list_games(guild_id, channel_id=channel_id, statuses=OPEN_STATUSES)
+    records = [record for record in records if not read_table(record.table).private]
     times = await service.store.members.clocks_of([r for r in records if r.status == GameStatus.ACTIVE])
     games = []
     for record in sorted(records, key=lambda r: r.id, reverse=True):

@@ -235,3 +235,25 @@ async def test_a_private_tables_open_seat_is_offered_in_the_channel_and_its_take
     assert [s.name for s in record.seats] == ["Ana", "Cy"] and not record.seats[1].open
     assert cy.id in thread.thread_members
     assert told(await table.do(emulator.slash(cy, thread, "game board")))  # Cy now sees the private thread
+
+
+async def test_a_private_tables_game_is_listed_only_to_its_players_and_moderators_and_on_no_dashboard(table):
+    """``/game list`` and the channel's dashboard are read by members outside a private thread (issue 26)."""
+    from bot.service.mine import channel_games
+
+    emulator = table.emulator
+    ana, ben, cy, dan = table.members
+    mods = emulator.create_role(table.guild, "mods", permissions=int(Permission.MANAGE_THREADS))
+    emulator.add_roles(dan, mods)
+    _, private_id = await started(table, ana, [ben], thread="private")
+    _, public_id = await started(table, cy, [dan])
+
+    async def listed_ids(member) -> set[int]:
+        shown = told(await table.do(emulator.slash(member, table.channel, "game list", {})))
+        return {int(found) for found in re.findall(r"• #(\d+)", shown)}
+
+    assert await listed_ids(ana) == {private_id, public_id}  # a player of the private table
+    assert await listed_ids(dan) == {private_id, public_id}  # a moderator (Manage Threads)
+    assert await listed_ids(cy) == {public_id}  # anyone else
+    dashboard = await channel_games(table.live.service, table.guild.id, table.channel.id)
+    assert [game.game_id for game in dashboard] == [public_id]
