@@ -12,6 +12,7 @@ custom id and interaction id. The command tree's
 """
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import discord
@@ -43,6 +44,17 @@ class Where:
     custom_id: str | None = None
 
 
+def permission_names(names: Sequence[str]) -> str:
+    """Discord's permissions as its own (English) interface names them, e.g. "Manage Threads, Send Messages".
+
+    Discord has no Persian client: a member looks for these words in its English settings, so they
+    stay as Discord writes them, like a name.
+    """
+    shown = {"manage_guild": "Manage Server", "manage_threads": "Manage Threads", "create_private_threads":
+             "Create Private Threads", "send_messages_in_threads": "Send Messages in Threads"}  # fmt: skip
+    return ", ".join(shown.get(name, name.replace("_", " ").title()) for name in names)
+
+
 def unwrap(error: BaseException) -> BaseException:
     """The error a command raised, without discord.py's ``CommandInvokeError`` wrapper."""
     while isinstance(error, app_commands.CommandInvokeError) and error.original is not None:
@@ -60,7 +72,9 @@ def message_for(error: BaseException) -> str | None:
     if isinstance(error, app_commands.NoPrivateMessage):
         return _("Use this command in a server's channel.")
     if isinstance(error, app_commands.MissingPermissions | app_commands.BotMissingPermissions):
-        return _("That needs the permission(s): {permissions}.", permissions=", ".join(error.missing_permissions))
+        return _(
+            "That needs the permission(s): {permissions}.", permissions=permission_names(error.missing_permissions)
+        )
     if isinstance(error, app_commands.TransformerError):
         return _("I couldn't understand “{value}”.", value=str(error.value))
     if isinstance(error, app_commands.CheckFailure):

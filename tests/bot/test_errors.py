@@ -128,3 +128,9 @@ async def test_a_move_the_database_refuses_changes_nothing_and_says_so(fake, bot
     assert record.levelno == logging.ERROR and "the database refused" in record.getMessage()
     assert isinstance(record.exc_info[1], OperationalError) and "custom id bg:o:1:0:0:1" in record.getMessage()
     assert "disk I/O" not in seen.text()  # the cause is for the log, not the player
+
+
+def test_a_missing_permission_is_named_as_discords_settings_name_it():
+    """Not discord.py's attribute names ("manage_guild"): the words a member finds in Discord's settings."""
+    refusal = errors.message_for(app_commands.MissingPermissions(["manage_guild", "manage_threads", "embed_links"]))
+    assert refusal == "That needs the permission(s): Manage Server, Manage Threads, Embed Links."

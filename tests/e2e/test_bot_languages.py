@@ -101,7 +101,7 @@ async def test_an_english_game_keeps_its_thread_english_for_a_persian_reader(tab
     game_id = game_of(lobby)
     assert (await table.live.service.get(game_id)).table["language"] == "en"
     refused = told(await table.do(emulator.click(ana, lobby, label="Start")))
-    assert refused == "Only the player who opened the lobby can start the game."
+    assert refused == "Only the player who opened the lobby, a game host or a moderator can start the game."
     refused = told(await table.do(emulator.click(ben, lobby, label="Join")))
     assert refused == "شما قبلاً به این بازی پیوسته‌اید."
     await table.do(emulator.click(ben, lobby, label="Start"))
