@@ -123,6 +123,7 @@ ALLOWED_FILES: dict[str, str] = {
 ALLOWED_FUNCTIONS: dict[tuple[str, str], str] = {
     ("engine/mangrovia/board.py", r"ROWS"): "the map's data table, parsed into spaces (named by text/names.py)",
     ("bot/shards.py", r"describe|_plural_shards"): "which shards a process runs, for the log",
+    ("bot/errors.py", r"permission_names"): "Discord's permission names, as its settings show them",
     ("bot/ops.py", r"serve_health"): "/healthz's answer to the operator's probe",
     ("bot/service/bots.py", r"_think"): "why a bot's thinking failed, for the log",
     ("storage/bots.py", r"bot_name"): "a bot's name, a name like a member's: kept as it is in every language",
