@@ -197,7 +197,9 @@ def thread_counts(emulator: DiscordEmulator, opened: Any) -> ThreadCounts:
 
 
 _MENTION = re.compile(r"<@!?(\d+)>")
-TURN_DM = re.compile(r"it's your turn\.|نوبت شماست\.")  # bot/present/play.py turn_dm's first line, en and fa
+TURN_DM = re.compile(r"Press “.+” to play from here\.|برای بازی از همین‌جا «.+» را بزنید\.")
+"""bot/present/play.py turn_dm's last line, in English and Persian: no other DM says it (a private view's DM says
+"It's your turn" too)."""
 
 
 def seen_texts(emulator: DiscordEmulator, channel: Any, opened: Any) -> tuple[tuple[str, str, str], ...]:
