@@ -12,6 +12,7 @@ from storage.bots import is_bot_id
 from storage.errors import LobbyError, NotSeated
 from storage.models import GameStatus
 from storage.records import GameRecord
+from storage.servers import check_open_games, open_games_held
 from storage.starting import new_game_row, new_seat
 from storage.unit import Repository, load, record_of
 
@@ -50,13 +51,17 @@ class TableRepository(Repository):
             await session.flush()
             return record_of(game)
 
-    async def rematch(self, game_id: int, user_id: int, name: str, seed: int) -> tuple[GameRecord, bool]:
+    async def rematch(
+        self, game_id: int, user_id: int, name: str, seed: int, *, limit: int | None = None
+    ) -> tuple[GameRecord, bool]:
         """The lobby of a finished game's rematch, opened by its player ``user_id``; (lobby, whether it is new).
 
         Opened once: the finished game's row, locked, remembers it (``rematch_id``), so a second press (the
         same player's or another's) finds the same lobby. The new lobby has the same game, options, table
         settings and invitations; its seats are the finished game's rotated by one (seat 1 first, seat 0
         last), each with its colour, and seat order "as joined" so the rotation holds; ``user_id`` opens it.
+        ``limit``: the server's most open games per member (None: any). The opener over it is refused
+        (``LobbyError``); another player over it is not seated, and may join once they are under it.
         """
         async with self._writing() as session:
             game = await load(session, game_id, lock=True)
@@ -67,17 +72,27 @@ class TableRepository(Repository):
             ordered = sorted(game.seats, key=lambda seat: seat.seat if seat.seat is not None else seat.id)
             if not any(seat.user_id == user_id for seat in ordered):
                 raise NotSeated(rules.NOT_A_PLAYER)
+            await check_open_games(session, game.guild_id, user_id, limit)
+            held = {
+                seat.user_id: await open_games_held(session, game.guild_id, seat.user_id)
+                for seat in ordered
+                if seat.bot is None and limit is not None
+            }
             now = self._now()
             table = {**(game.table or {}), "seat_order": "joined"}
             lobby = new_game_row(game.guild_id, game.channel_id, user_id, game.game_key, game.options, seed, table, now)
-            rotated = ordered[1:] + ordered[:1]
+            rotated = [
+                seat
+                for seat in ordered[1:] + ordered[:1]
+                if seat.bot is not None or seat.user_id == user_id or limit is None or held[seat.user_id] < limit
+            ]
             lobby.seats = [
                 new_seat(seat.user_id, name if seat.user_id == user_id else seat.display_name, now, bot=seat.bot)
                 for seat in rotated
             ]
             for new, old in zip(lobby.seats, rotated, strict=True):
                 new.colour = old.colour
-            members = [seat.user_id for seat in rotated if seat.bot is None]
+            members = [seat.user_id for seat in ordered if seat.bot is None]  # a player left out may still join
             lobby.invited = None if game.invited is None else rules.invitees([*game.invited, *members], user_id)
             lobby.rematch_of = game.id
             session.add(lobby)

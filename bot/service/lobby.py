@@ -119,7 +119,10 @@ class LobbyFlow(Flow):
             finished = await self.core.get(game_id, guild_id, dm_ok=False)
             if read_table(finished.table).private:
                 raise NotAllowed(PRIVATE_REMATCH)
-            record, new = await self.core.store.tables.rematch(game_id, user_id, name, self.core.new_seed())
+            limit = (await self.core.store.servers.settings(finished.guild_id)).max_open_games
+            record, new = await self.core.store.tables.rematch(
+                game_id, user_id, name, self.core.new_seed(), limit=limit
+            )
         return self.view(record), new
 
     async def leave(self, game_id: int, user_id: int, *, guild_id: int | None) -> Lobby:

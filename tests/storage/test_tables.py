@@ -100,3 +100,17 @@ async def test_a_rematch_is_opened_once_by_a_player_of_a_finished_game_with_the_
     await store.outbox.set_messages(lobby.id, lobby_message_id=11, thread_id=11)
     assert await store.outbox.unposted_rematches() == []
     assert [seat.user_id for seat in (await store.games.start(lobby.id, user(1))).seats] == [user(1), user(2), CREATOR]
+
+
+async def test_a_rematch_leaves_out_a_player_at_the_servers_limit_and_refuses_an_opener_at_it(store):
+    """Issue 26's per-member limit holds for a rematch's seats too: nobody sits at more open games than it allows."""
+    game = await play_to_the_end(store, await started(store, 3), random.Random(2))
+    elsewhere = await open_lobby(store, 1, seed=9)  # Ana (the creator) holds one open game: a lobby
+    assert elsewhere.seats[0].user_id == CREATOR
+    with pytest.raises(LobbyError, match="1 open game"):
+        await store.tables.rematch(game.id, CREATOR, "Ana", 5, limit=1)
+    assert (await store.games.get(game.id)).rematch_id is None  # refused: nothing stored
+    lobby, new = await store.tables.rematch(game.id, user(1), "Ben", 5, limit=1)
+    assert new and [seat.user_id for seat in lobby.seats] == [user(1), user(2)]  # Ana is left out
+    joined = await store.games.join(lobby.id, user(7), "Gus", limit=1)
+    assert [seat.user_id for seat in joined.seats] == [user(1), user(2), user(7)]
